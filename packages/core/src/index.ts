@@ -1,0 +1,6 @@
+/**
+ * @staffplan/core: the pure domain library. Every public name is exported from here.
+ * (The SDK lives at `@staffplan/core/client`, XLSX export at `@staffplan/core/xlsx`.)
+ */
+export * from './schemas/index';
+export { DEFAULT_TOKEN_LIMIT, OUTPUT_TOKEN_WEIGHT } from './usage/constants';

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/**
+ * Hours of one task in one period of performance (base year, option year 1, ...).
+ * @example
+ * TaskPeriodSchema.parse({ name: 'Base Year', hours: 1880 })
+ */
+export const TaskPeriodSchema = z.object({ name: z.string(), hours: z.number().nonnegative() });
+export type TaskPeriod = z.infer<typeof TaskPeriodSchema>;
+
+/**
+ * One row of a staffing plan (SPEC section 3), plus optional structured fields that make its
+ * hours recomputable: `hours = quantity x rate` when both are present.
+ * @example
+ * TaskSchema.parse({ taskId: '1.1', lcat: 'Program Manager', hours: 1880, mathRationale: '1 FTE x 1,880 h = 1,880', basis: 'C.3.1: The contractor shall provide a program manager.' })
+ */
+export const TaskSchema = z.looseObject({
+  taskId: z.coerce.string().min(1),
+  lcat: z.string(),
+  hours: z.coerce.number().finite().nonnegative(),
+  mathRationale: z.string().default(''),
+  basis: z.string().default(''),
+  location: z.string().optional(),
+  /** Section references of the requirements this task answers (C.3.2, Task 4, ...). */
+  requirementRefs: z.array(z.string()).optional(),
+  /** Workload driver count (posts, FTE, tickets, ...). */
+  quantity: z.number().nonnegative().optional(),
+  /** Unit of `quantity` ('post', 'FTE', 'ticket'). */
+  unit: z.string().optional(),
+  /** Hours per unit of `quantity`. */
+  rate: z.number().nonnegative().optional(),
+  /** Hours by period of performance; their sum covers the whole period. */
+  periods: z.array(TaskPeriodSchema).optional(),
+  /** Work area the task belongs to ('Program Management', 'Security Operations'). */
+  workArea: z.string().optional(),
+  /** Key personnel keep their hours when an FTE target rescales the plan. */
+  keyPersonnel: z.boolean().optional(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/**
+ * The period of performance: total months and its base and option periods.
+ * @example
+ * PeriodOfPerformanceSchema.parse({ months: 24, periods: [{ name: 'Base Year', months: 12 }, { name: 'Option Year 1', months: 12 }] })
+ */
+export const PeriodOfPerformanceSchema = z.object({
+  months: z.number().positive(),
+  periods: z.array(z.object({ name: z.string(), months: z.number().positive() })),
+});
+export type PeriodOfPerformance = z.infer<typeof PeriodOfPerformanceSchema>;
+
+/**
+ * A requirement extracted from a solicitation, with its section reference.
+ * @example
+ * RequirementSchema.parse({ id: 'R1', ref: 'C.3.2', text: 'The contractor shall staff the help desk 24x7.' })
+ */
+export const RequirementSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  text: z.string(),
+  document: z.string().optional(),
+});
+export type Requirement = z.infer<typeof RequirementSchema>;
+
+/**
+ * How requirements map to tasks: every requirement to at least one task and back.
+ * @example
+ * CoverageSchema.parse({ mapped: [{ requirementId: 'R1', taskIds: ['1'] }], unmappedRequirements: [], unmappedTasks: [] })
+ */
+export const CoverageSchema = z.object({
+  mapped: z.array(z.object({ requirementId: z.string(), taskIds: z.array(z.string()) })).default([]),
+  unmappedRequirements: z.array(RequirementSchema).default([]),
+  unmappedTasks: z.array(z.string()).default([]),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+/**
+ * A generated plan in its canonical form (what normalizePlan returns and the server stores).
+ * @example
+ * GeneratedPlanSchema.parse({ tasks: [], thinkingProcess: 'Read section C.3 ...' })
+ */
+export const GeneratedPlanSchema = z.looseObject({
+  tasks: z.array(TaskSchema),
+  thinkingProcess: z.string().optional(),
+  title: z.string().optional(),
+  periodOfPerformance: PeriodOfPerformanceSchema.optional(),
+  hoursPerFte: z.number().positive().default(1880),
+  /** Whether the hours follow staffing the document states or are estimated from drivers. */
+  staffingSource: z.enum(['stated', 'estimated', 'mixed']).optional(),
+  requirements: z.array(RequirementSchema).optional(),
+  coverage: CoverageSchema.optional(),
+});
+export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
+export type GeneratedPlanInput = z.input<typeof GeneratedPlanSchema>;
+
+/**
+ * Names of the uploaded documents of a plan (SPEC: keys primary, doc1, doc2).
+ * @example
+ * DocumentNamesSchema.parse({ primary: 'rfp.pdf', doc1: null, doc2: null })
+ */
+export const DocumentNamesSchema = z.object({
+  primary: z.string().nullish(),
+  doc1: z.string().nullish(),
+  doc2: z.string().nullish(),
+});
+export type DocumentNames = z.infer<typeof DocumentNamesSchema>;
+
+const planName = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, 'Please enter a name for this plan').max(200));
+
+/**
+ * Body of `POST /api/staffing/plans` (SPEC section 7).
+ * @example
+ * CreatePlanRequestSchema.parse({ approach: 'bottom_up', rfp_text: 'The contractor shall ...', name: 'Guard services' })
+ */
+export const CreatePlanRequestSchema = z.object({
+  approach: z.literal('bottom_up').default('bottom_up'),
+  total_fte: z.coerce.number().positive().nullish(),
+  rfp_text: z.string().min(1, 'Please upload a primary RFP document'),
+  supporting_doc1: z.string().nullish(),
+  supporting_doc2: z.string().nullish(),
+  custom_instructions: z.string().max(20_000).nullish(),
+  document_names: DocumentNamesSchema.nullish(),
+  name: planName,
+});
+export type CreatePlanRequest = z.infer<typeof CreatePlanRequestSchema>;
+export type CreatePlanRequestInput = z.input<typeof CreatePlanRequestSchema>;
+
+/**
+ * Body of `PATCH /api/staffing/plans/:id`: the POST fields, all optional, plus an optional
+ * `generated_plan`. Without `generated_plan` and with `rfp_text` the plan is regenerated.
+ * @example
+ * UpdatePlanRequestSchema.parse({ id: 'p1', generated_plan: { tasks: [] } })
+ */
+export const UpdatePlanRequestSchema = z.object({
+  id: z.string().optional(),
+  approach: z.literal('bottom_up').optional(),
+  total_fte: z.coerce.number().positive().nullish(),
+  rfp_text: z.string().nullish(),
+  supporting_doc1: z.string().nullish(),
+  supporting_doc2: z.string().nullish(),
+  custom_instructions: z.string().max(20_000).nullish(),
+  document_names: DocumentNamesSchema.nullish(),
+  name: planName.optional(),
+  generated_plan: GeneratedPlanSchema.optional(),
+});
+export type UpdatePlanRequest = z.infer<typeof UpdatePlanRequestSchema>;
+export type UpdatePlanRequestInput = z.input<typeof UpdatePlanRequestSchema>;
+
+/**
+ * A saved plan as the server returns it (SPEC section 3 "Saved plan").
+ * @example
+ * SavedPlanSchema.parse({ id: 'p1', name: 'Guard services', total_fte: null, rfp_text: null, supporting_doc1: null, supporting_doc2: null, custom_instructions: null, document_names: {}, approach: 'bottom_up', generated_plan: { tasks: [] }, created_at: '2026-11-22T00:00:00Z', updated_at: '2026-11-22T00:00:00Z' })
+ */
+export const SavedPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  total_fte: z.number().nullable(),
+  rfp_text: z.string().nullable(),
+  supporting_doc1: z.string().nullable(),
+  supporting_doc2: z.string().nullable(),
+  custom_instructions: z.string().nullable(),
+  document_names: DocumentNamesSchema,
+  approach: z.literal('bottom_up'),
+  generated_plan: GeneratedPlanSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SavedPlan = z.infer<typeof SavedPlanSchema>;
+
+/**
+ * One entry of `GET /api/staffing/plans`: a summary without document text or tasks.
+ * @example
+ * PlanSummarySchema.parse({ id: 'p1', name: 'Guard services', total_fte: null, approach: 'bottom_up', document_names: {}, task_count: 12, total_hours: 24000, created_at: '2026-11-22T00:00:00Z', updated_at: '2026-11-22T00:00:00Z' })
+ */
+export const PlanSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  total_fte: z.number().nullable(),
+  approach: z.literal('bottom_up'),
+  document_names: DocumentNamesSchema,
+  task_count: z.number(),
+  total_hours: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PlanSummary = z.infer<typeof PlanSummarySchema>;
+
+/**
+ * Answer of `GET /api/staffing/plans`.
+ * @example
+ * PlanListResponseSchema.parse([])
+ */
+export const PlanListResponseSchema = z.array(PlanSummarySchema);
+export type PlanListResponse = z.infer<typeof PlanListResponseSchema>;
+
+/**
+ * Answer of `POST /api/staffing/plans`: the new id and the generated plan.
+ * @example
+ * CreatePlanResponseSchema.parse({ id: 'p1', generated_plan: { tasks: [] } })
+ */
+export const CreatePlanResponseSchema = z.looseObject({
+  id: z.string(),
+  generated_plan: GeneratedPlanSchema,
+  generationId: z.string().optional(),
+});
+export type CreatePlanResponse = z.infer<typeof CreatePlanResponseSchema>;

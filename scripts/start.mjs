@@ -1,0 +1,13 @@
+// `npm start`: install, build and run the whole product on one port (embedded defaults).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, install, root, run } from './lib.mjs';
+
+install();
+if (process.env.STAFFPLAN_SKIP_BUILD !== '1') build();
+const bin = join(root, 'packages/server/dist/bin.js');
+if (!existsSync(bin)) {
+  console.error('The server build is missing (packages/server/dist/bin.js).');
+  process.exit(1);
+}
+run(process.execPath, [bin], { env: { ...process.env, STAFFPLAN_WEB_DIR: process.env.STAFFPLAN_WEB_DIR ?? join(root, 'packages/web/dist') } });
