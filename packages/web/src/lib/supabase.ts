@@ -1,0 +1,23 @@
+import { createClient } from '@supabase/supabase-js';
+import { config } from '../config';
+
+/**
+ * The auth client: the server's embedded auth service by default, a hosted project when
+ * configured. PKCE code exchange with session detection in the address.
+ */
+export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  auth: {
+    flowType: 'pkce',
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+  },
+});
+
+/** The current access token and e-mail, or null when signed out. */
+export async function currentAuth(): Promise<{ token: string; email: string } | null> {
+  const { data } = await supabase.auth.getSession();
+  const session = data.session;
+  if (!session) return null;
+  return { token: session.access_token, email: session.user.email ?? '' };
+}
