@@ -4,3 +4,4 @@
  */
 export * from './schemas/index';
 export { DEFAULT_TOKEN_LIMIT, OUTPUT_TOKEN_WEIGHT } from './usage/constants';
+export * from './chat-edits/index';

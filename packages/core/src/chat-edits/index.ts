@@ -1,0 +1,5 @@
+export { applyChatEdit, type EditResult } from './apply';
+export { CHAT_EXAMPLES, explainPlan, helpMessage } from './explain';
+export { parseChatIntent } from './parse';
+export * from './schemas';
+export { describeTarget, findRole, findTaskIds, matchesTarget, resolveTarget } from './targets';
