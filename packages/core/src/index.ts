@@ -5,3 +5,6 @@
 export * from './schemas/index';
 export { DEFAULT_TOKEN_LIMIT, OUTPUT_TOKEN_WEIGHT } from './usage/constants';
 export * from './chat-edits/index';
+export * from './plan/index';
+export * from './format/index';
+export * from './roles/index';

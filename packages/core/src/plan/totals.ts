@@ -1,0 +1,100 @@
+import type { GeneratedPlan } from '../schemas/plan';
+
+/** Hours a full-time person works in a year (SPEC section 9). */
+export const DEFAULT_HOURS_PER_FTE = 1880;
+
+/** The footer numbers of a plan table. */
+export interface PlanTotals {
+  totalHours: number;
+  totalFte: number;
+  uniqueRoles: number;
+  taskCount: number;
+}
+
+/**
+ * Rounds to two decimals (half away from zero, safe for values like 1.005).
+ * @example
+ * round2(1.266) // 1.27
+ */
+export function round2(n: number): number {
+  return Math.round((n + Number.EPSILON * Math.sign(n)) * 100) / 100;
+}
+
+function safeHours(hours: unknown): number {
+  return typeof hours === 'number' && Number.isFinite(hours) ? hours : 0;
+}
+
+/**
+ * Totals of a plan: hours, FTE = hours / hoursPerFte rounded to two decimals, the number of
+ * distinct roles and of tasks.
+ * @example
+ * planTotals([{ lcat: 'Developer', hours: 1880 }]) // { totalHours: 1880, totalFte: 1, uniqueRoles: 1, taskCount: 1 }
+ */
+export function planTotals(
+  tasks: ReadonlyArray<{ lcat: string; hours: number }>,
+  hoursPerFte: number = DEFAULT_HOURS_PER_FTE,
+): PlanTotals {
+  let sum = 0;
+  const roles = new Set<string>();
+  for (const task of tasks) {
+    sum += safeHours(task.hours);
+    roles.add(String(task.lcat ?? '').trim());
+  }
+  const totalHours = round2(sum);
+  return {
+    totalHours,
+    totalFte: hoursPerFte > 0 ? round2(totalHours / hoursPerFte) : 0,
+    uniqueRoles: roles.size,
+    taskCount: tasks.length,
+  };
+}
+
+/** Hours and FTE of one period of performance. */
+export interface PeriodTotal {
+  name: string;
+  months: number;
+  hours: number;
+  fte: number;
+}
+
+/**
+ * Hours and FTE per period of performance, from the tasks' `periods`. A period's FTE is its
+ * hours over the hours one person works in that period (hoursPerFte x months / 12); periods
+ * of unknown length count as 12 months. Empty when no task has periods.
+ * @example
+ * periodTotals({ hoursPerFte: 1880, tasks: [{ taskId: '1', lcat: 'PM', hours: 1880, mathRationale: '', basis: '', periods: [{ name: 'Base Year', hours: 1880 }, { name: 'Option Year 1', hours: 940 }] }] })
+ * // [{ name: 'Base Year', months: 12, hours: 1880, fte: 1 }, { name: 'Option Year 1', months: 12, hours: 940, fte: 0.5 }]
+ */
+export function periodTotals(
+  plan: Pick<GeneratedPlan, 'tasks' | 'periodOfPerformance'> & { hoursPerFte?: number },
+): PeriodTotal[] {
+  const hoursPerFte = plan.hoursPerFte ?? DEFAULT_HOURS_PER_FTE;
+  const months = new Map<string, number>();
+  for (const period of plan.periodOfPerformance?.periods ?? []) months.set(period.name, period.months);
+  const hours = new Map<string, number>();
+  for (const period of plan.periodOfPerformance?.periods ?? []) hours.set(period.name, 0);
+  let any = false;
+  for (const task of plan.tasks) {
+    for (const period of task.periods ?? []) {
+      any = true;
+      hours.set(period.name, (hours.get(period.name) ?? 0) + safeHours(period.hours));
+    }
+  }
+  if (!any) return [];
+  return [...hours].map(([name, total]) => {
+    const length = months.get(name) ?? 12;
+    const capacity = (hoursPerFte * length) / 12;
+    return { name, months: length, hours: round2(total), fte: capacity > 0 ? round2(total / capacity) : 0 };
+  });
+}
+
+/**
+ * Width in percent of a task's hours bar: min(100, 20 + hours x 0.01).
+ * @example
+ * hoursBarWidth(1880) // 38.8
+ * hoursBarWidth(50000) // 100
+ */
+export function hoursBarWidth(hours: number): number {
+  const h = Number.isFinite(hours) && hours > 0 ? hours : 0;
+  return Math.min(100, round2(20 + h * 0.01));
+}
