@@ -1,0 +1,32 @@
+import { type TokenStats, TokenStatsSchema } from '../../schemas/usage';
+import type { ApiContext } from '../api-context';
+import type { RequestOptions } from '../options';
+
+/**
+ * Monthly usage: `GET /api/usage/token-stats`.
+ * @example
+ * const { currentMonth } = await client.usage.tokenStats();
+ * console.log(`${currentMonth.percentUsed}% of ${currentMonth.limit}`);
+ */
+export class UsageResource {
+  constructor(
+    private readonly api: ApiContext,
+    private readonly now: () => number,
+  ) {}
+
+  /**
+   * Token statistics of this month, never cached (numbers coerced, limit default 8,240,000).
+   * @example
+   * const stats = await client.usage.tokenStats();
+   */
+  tokenStats(options?: RequestOptions): Promise<TokenStats> {
+    return this.api.call({
+      method: 'GET',
+      path: '/api/usage/token-stats',
+      query: { t: this.now() },
+      headers: { 'cache-control': 'no-cache' },
+      schema: TokenStatsSchema,
+      options,
+    });
+  }
+}
