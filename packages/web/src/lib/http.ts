@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@staffplan/core';
 import type { z } from 'zod';
 import { currentAuth } from './supabase';
 import { getItem, KEYS } from './storage';
@@ -21,8 +20,9 @@ export class ApiError extends Error {
       // plain text body
     }
     this.body = body;
-    const parsed = ApiErrorBodySchema.safeParse(body);
-    this.serverMessage = parsed.success ? parsed.data.error : undefined;
+    // Read only the `error` field here: the landing bundle stays free of the schema library.
+    const field = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    this.serverMessage = typeof field === 'string' ? field : undefined;
   }
 }
 

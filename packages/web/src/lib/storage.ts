@@ -50,7 +50,10 @@ export function hasCachedSubscription(): boolean {
 }
 
 /** Stores a positive subscription answer: the flag, the tier (default professional), the customer id. */
-export function storeSubscription(status: { tier?: string | null; customerId?: string | null | undefined }): void {
+export function storeSubscription(status: {
+  tier?: string | null;
+  customerId?: string | null | undefined;
+}): void {
   setItem(KEYS.hasSubscription, 'true');
   setItem(KEYS.subscriptionTier, status.tier || 'professional');
   if (status.customerId) setItem(KEYS.customerId, status.customerId);

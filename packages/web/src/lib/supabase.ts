@@ -1,21 +1,19 @@
-import { createClient } from '@supabase/supabase-js';
-import { config } from '../config';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+let client: Promise<SupabaseClient> | undefined;
 
 /**
- * The auth client: the server's embedded auth service by default, a hosted project when
- * configured. PKCE code exchange with session detection in the address.
+ * The auth client, loaded on first use so the landing page paints before the auth library
+ * arrives (the page shows Loading... while the session is read).
  */
-export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-  auth: {
-    flowType: 'pkce',
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
-  },
-});
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('./supabase-client').then((m) => m.supabase);
+  return client;
+}
 
 /** The current access token and e-mail, or null when signed out. */
 export async function currentAuth(): Promise<{ token: string; email: string } | null> {
+  const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const session = data.session;
   if (!session) return null;

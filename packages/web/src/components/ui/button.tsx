@@ -26,7 +26,8 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** The button primitive; `asChild` renders its child (a link) with button styles. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {

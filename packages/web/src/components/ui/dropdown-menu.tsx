@@ -11,7 +11,10 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
       <Menu.Content
         sideOffset={6}
         align="end"
-        className={cn('z-50 min-w-48 rounded-md border bg-card p-1 text-card-foreground shadow-md', className)}
+        className={cn(
+          'z-50 min-w-48 rounded-md border bg-card p-1 text-card-foreground shadow-md',
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>

@@ -1,0 +1,3 @@
+export function AccountPage() {
+  return <main>AccountPage</main>;
+}

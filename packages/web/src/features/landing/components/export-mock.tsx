@@ -1,0 +1,44 @@
+const ROWS = [
+  ['1.1', 'Washington, DC', 'Program Manager', '1,880', '1 FTE × 1,880 h', 'C.3.1 program management'],
+  ['2.1', 'Remote', 'Senior Developer', '3,760', '2 FTE × 1,880 h', 'C.4.2 application development'],
+  ['2.2', 'Remote', 'QA Engineer', '1,410', '0.75 FTE × 1,880 h', 'C.4.5 testing'],
+];
+
+/** A mock of the Excel export. */
+export function ExportMock() {
+  return (
+    <section aria-labelledby="export-title" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="export-title" className="text-3xl font-semibold tracking-tight">
+        Export straight to Excel
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        One sheet named Staffing Plan, ready for your pricing model.
+      </p>
+      <div className="mt-6 overflow-x-auto rounded-lg border bg-card">
+        <table className="w-full min-w-[640px] text-sm tabular-nums">
+          <caption className="sr-only">Excel export preview</caption>
+          <thead className="bg-muted text-left">
+            <tr>
+              {['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes'].map((h) => (
+                <th key={h} className={`px-3 py-2 font-medium ${h === 'Hours' ? 'text-right' : ''}`}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row[0]} className="border-t">
+                {row.map((cell, i) => (
+                  <td key={`${row[0]}-${i}`} className={`px-3 py-2 ${i === 3 ? 'text-right' : ''}`}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { clearSubscriptionFlag, storeSubscription } from '../../../lib/storage';
+import { checkSubscription } from '../../../lib/subscription';
+import { useAuth } from '../../auth/hooks/auth-context';
+
+/** Which button started the launch: each has its own failure branch (SPEC section 4). */
+export type LaunchSource = 'dashboard' | 'hero-dashboard' | 'get-started' | 'cta';
+
+/** The launch flow from the landing page. */
+export function useLaunch() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return async (source: LaunchSource) => {
+    if (!user) {
+      navigate('/auth');
+      return;
+    }
+    try {
+      const status = await checkSubscription();
+      if (status.hasSubscription) {
+        storeSubscription(status);
+        navigate('/staffing-planner');
+        return;
+      }
+      clearSubscriptionFlag();
+      navigate(source === 'get-started' ? '/pricing?highlight=1' : '/pricing');
+    } catch (error) {
+      if (source === 'dashboard') navigate('/account');
+      else if (source === 'hero-dashboard') navigate('/pricing');
+      else
+        toast.error('Error', {
+          description:
+            error instanceof Error && error.message ? error.message : 'Failed to launch application',
+        });
+    }
+  };
+}

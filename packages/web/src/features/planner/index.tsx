@@ -1,0 +1,3 @@
+export function PlannerPage() {
+  return <main>PlannerPage</main>;
+}

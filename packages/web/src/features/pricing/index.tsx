@@ -1,0 +1,3 @@
+export function PricingPage() {
+  return <main>PricingPage</main>;
+}
