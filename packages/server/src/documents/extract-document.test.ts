@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { closeDocumentWorkers, extractDocument } from './extract-document';
+
+const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
+const read = (name: string) => readFileSync(solicitations + name);
+
+async function failureOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+afterAll(closeDocumentWorkers);
+
+describe('extractDocument (in a worker thread)', () => {
+  it('extracts the real PDF, DOCX and DOC solicitations', async () => {
+    const pdf = await extractDocument(read('gsa-ads-bpa-rfq.pdf'));
+    expect(pdf).toMatchObject({ kind: 'pdf', pages: 19 });
+    expect(pdf.text).toMatch(/Agile Delivery Services/);
+    const docx = await extractDocument(read('usfs-epermit/API-SOO-12-21.docx'));
+    expect(docx.kind).toBe('docx');
+    const doc = await extractDocument(read('legacy-word97.doc'));
+    expect(doc).toMatchObject({ kind: 'doc', text: 'This is a test', characters: 14 });
+  });
+
+  it("leaves the caller's bytes intact unless told to transfer them", async () => {
+    const bytes = read('legacy-word97.doc');
+    await extractDocument(bytes);
+    expect(bytes.length).toBe(92672);
+  });
+
+  it('answers 422 for the scanned PDF, saying it is a scanned image without text', async () => {
+    const error = await failureOf(extractDocument(read('bad-input/image-only-scan.pdf')));
+    expect(error.status).toBe(422);
+    expect(error.message).toMatch(/scanned image without text/);
+    expect(error.extra).toMatchObject({ reason: 'scanned' });
+  });
+
+  it('answers 415 for an OpenDocument file', async () => {
+    const error = await failureOf(extractDocument(read('dos-talentmap/Attachment1_PWS.odt')));
+    expect(error.status).toBe(415);
+    expect(error.message).toBe('Please upload a PDF or Word (.docx/.doc) document.');
+  });
+});

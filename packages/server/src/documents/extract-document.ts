@@ -1,0 +1,80 @@
+import { AppError } from '../errors';
+import { type DocumentKind, detectKind } from './detect-kind';
+import { ExtractionFailure } from './extraction-failure';
+import { WorkerPool } from './worker-pool';
+
+/** The SPEC's message for anything that is not a PDF or Word document. */
+export const UNSUPPORTED_TYPE_MESSAGE = 'Please upload a PDF or Word (.docx/.doc) document.';
+
+/** Options of {@link extractDocument}. */
+export interface ExtractOptions {
+  /** The uploaded name, used in messages only (the type comes from the content). */
+  fileName?: string;
+  /** The parse is stopped after this many ms (default 30,000). */
+  timeoutMs?: number;
+  /** Heap limit of the parsing worker in MB (default 512). */
+  maxMemoryMb?: number;
+  /** The caller gives up `bytes`: they are moved to the worker without a copy. */
+  transfer?: boolean;
+}
+
+/** Text extracted from a document. */
+export interface ExtractedDocument {
+  kind: DocumentKind;
+  text: string;
+  characters: number;
+  pages?: number;
+  warnings: string[];
+}
+
+const pools = new Map<number, WorkerPool>();
+
+function poolFor(maxMemoryMb: number): WorkerPool {
+  let pool = pools.get(maxMemoryMb);
+  if (!pool) {
+    pool = new WorkerPool({ maxMemoryMb });
+    pools.set(maxMemoryMb, pool);
+  }
+  return pool;
+}
+
+/**
+ * Extracts the text of a PDF, .docx or .doc in a worker thread with a time and memory
+ * limit. The type is detected from the content.
+ * @throws AppError 415 (unsupported_media_type) for anything else, 422 (unprocessable, with
+ * a `reason`) for scans without text, damaged, hostile, empty or too slow documents.
+ * @example
+ * const { text, pages } = await extractDocument(await readFile('rfp.pdf'));
+ */
+export async function extractDocument(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ExtractedDocument> {
+  const kind = detectKind(bytes);
+  if (!kind) {
+    const detail = bytes.length === 0 ? { detail: 'The file is empty.' } : {};
+    throw new AppError('unsupported_media_type', UNSUPPORTED_TYPE_MESSAGE, detail);
+  }
+  const pool = poolFor(options.maxMemoryMb ?? 512);
+  const input = options.transfer ? bytes : new Uint8Array(bytes);
+  try {
+    return await pool.run(input, kind, options.timeoutMs ?? 30_000);
+  } catch (error) {
+    if (error instanceof ExtractionFailure) {
+      throw new AppError('unprocessable', error.message, { reason: error.reason });
+    }
+    throw error;
+  }
+}
+
+/** Starts the default worker ahead of the first upload (server start-up, benchmarks). */
+export async function warmUpDocumentWorkers(maxMemoryMb = 512): Promise<void> {
+  await poolFor(maxMemoryMb).warmUp();
+}
+
+/** Stops every extraction worker (server shutdown, end of tests). */
+export async function closeDocumentWorkers(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((pool) => pool.close()));
+}

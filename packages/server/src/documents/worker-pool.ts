@@ -1,0 +1,216 @@
+import { Worker } from 'node:worker_threads';
+import type { DocumentKind } from './detect-kind';
+import { ExtractionFailure } from './extraction-failure';
+import type { ParsedDocument } from './parse-document';
+import type { WorkerJob, WorkerReply } from './worker-protocol';
+import { resolveWorkerScript, type WorkerScript } from './worker-url';
+
+/** Settings of a pool of extraction workers (all optional). */
+export interface WorkerPoolOptions {
+  /** Heap limit of each worker in MB (default 512). */
+  maxMemoryMb?: number;
+  /** Most workers parsing at once; further jobs wait in line (default 2). */
+  size?: number;
+  /** A worker is replaced after this many jobs, so no leak accumulates (default 50). */
+  recycleAfter?: number;
+  /** An idle worker is stopped after this long in ms (default 30,000). */
+  idleMs?: number;
+  script?: WorkerScript;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  jobs: number;
+  idleTimer?: NodeJS.Timeout;
+}
+
+const memoryFailure = (limitMb: number) =>
+  new ExtractionFailure(
+    'memory',
+    `Reading this document needed more than the ${limitMb} MB allowed, so it was stopped. The file may be malformed or deliberately oversized.`,
+  );
+const timeoutFailure = (timeoutMs: number) =>
+  new ExtractionFailure(
+    'timeout',
+    `Reading this document took longer than ${Math.round(timeoutMs / 1000)} seconds, so it was stopped. The file may be malformed or deliberately built to stall readers.`,
+  );
+const crashFailure = () =>
+  new ExtractionFailure('damaged', 'This document could not be read: the reader stopped on it unexpectedly.');
+
+/**
+ * Warm worker threads that parse documents under a heap limit and a time limit. A worker
+ * that overruns either is terminated (never reused) and the job fails with an
+ * ExtractionFailure; the process itself stays up.
+ */
+export class WorkerPool {
+  readonly maxMemoryMb: number;
+  private readonly size: number;
+  private readonly recycleAfter: number;
+  private readonly idleMs: number;
+  private readonly script: WorkerScript;
+  private readonly idle: Slot[] = [];
+  private readonly waiting: Array<(slot: Slot) => void> = [];
+  private running = 0;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: WorkerPoolOptions = {}) {
+    this.maxMemoryMb = options.maxMemoryMb ?? 512;
+    this.size = Math.max(1, options.size ?? 2);
+    this.recycleAfter = options.recycleAfter ?? 50;
+    this.idleMs = options.idleMs ?? 30_000;
+    this.script = options.script ?? resolveWorkerScript();
+  }
+
+  /** Parses `bytes` in a worker; `bytes` is handed over to the worker and must not be reused. */
+  async run(bytes: Uint8Array, kind: DocumentKind, timeoutMs: number): Promise<ParsedDocument> {
+    if (this.closed) throw new Error('The document worker pool is closed');
+    const slot = await this.acquire();
+    try {
+      await slot.ready;
+    } catch (error) {
+      this.discard(slot);
+      throw error;
+    }
+    return this.dispatch(slot, { id: this.nextId++, kind, bytes }, timeoutMs);
+  }
+
+  /** Starts one worker ahead of the first upload, so it pays no start-up cost. */
+  async warmUp(): Promise<void> {
+    const slot = await this.acquire();
+    try {
+      await slot.ready;
+      this.release(slot);
+    } catch (error) {
+      this.discard(slot);
+      throw error;
+    }
+  }
+
+  /** Stops every worker; running jobs fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = this.idle.splice(0);
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private dispatch(slot: Slot, job: WorkerJob, timeoutMs: number): Promise<ParsedDocument> {
+    const { worker } = slot;
+    return new Promise<ParsedDocument>((resolve, reject) => {
+      const finish = (outcome: () => void, reuse: boolean) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (reuse) this.release(slot);
+        else this.discard(slot);
+        outcome();
+      };
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.type === 'done' && reply.id === job.id) finish(() => resolve(reply.result), true);
+        if (reply.type === 'failed' && reply.id === job.id) {
+          finish(() => reject(new ExtractionFailure(reply.reason, reply.message)), true);
+        }
+      };
+      const onError = (error: Error & { code?: string }) => {
+        const failure =
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? memoryFailure(this.maxMemoryMb) : crashFailure();
+        finish(() => reject(failure), false);
+      };
+      const onExit = () => finish(() => reject(crashFailure()), false);
+      const timer = setTimeout(() => finish(() => reject(timeoutFailure(timeoutMs)), false), timeoutMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.ref();
+      const owned = job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength;
+      const bytes = owned ? job.bytes : new Uint8Array(job.bytes);
+      worker.postMessage({ ...job, bytes }, [bytes.buffer as ArrayBuffer]);
+    });
+  }
+
+  private acquire(): Promise<Slot> {
+    const slot = this.idle.pop();
+    if (slot) {
+      clearTimeout(slot.idleTimer);
+      this.running++;
+      return Promise.resolve(slot);
+    }
+    if (this.running < this.size) {
+      this.running++;
+      return Promise.resolve(this.spawn());
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(slot: Slot): void {
+    slot.jobs++;
+    if (this.closed || slot.jobs >= this.recycleAfter) {
+      this.discard(slot);
+      return;
+    }
+    const next = this.waiting.shift();
+    if (next) {
+      next(slot);
+      return;
+    }
+    this.running--;
+    slot.worker.unref();
+    slot.idleTimer = setTimeout(() => this.retire(slot), this.idleMs);
+    slot.idleTimer.unref();
+    this.idle.push(slot);
+  }
+
+  /** Drops a worker that misbehaved or served its time, and lets a waiting job start anew. */
+  private discard(slot: Slot): void {
+    void slot.worker.terminate();
+    const next = this.waiting.shift();
+    if (next && !this.closed) next(this.spawn());
+    else this.running--;
+  }
+
+  private retire(slot: Slot): void {
+    const index = this.idle.indexOf(slot);
+    if (index === -1) return;
+    this.idle.splice(index, 1);
+    void slot.worker.terminate();
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.script.url, {
+      workerData: this.script.workerData,
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.maxMemoryMb,
+        maxYoungGenerationSizeMb: 32,
+        stackSizeMb: 4,
+      },
+      stdout: false,
+      stderr: false,
+    });
+    // An 'error' from a worker that a finished job no longer listens to must not crash the server.
+    worker.on('error', () => {});
+    const ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.type !== 'ready') return;
+        cleanup();
+        resolve();
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        reject(new Error(`The document worker failed to start: ${error.message}`, { cause: error }));
+      };
+      const onExit = (code: number) => onError(new Error(`exited with code ${code}`));
+      const cleanup = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+    });
+    ready.catch(() => {});
+    return { worker, ready, jobs: 0 };
+  }
+}
