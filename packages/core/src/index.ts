@@ -8,3 +8,4 @@ export * from './chat-edits/index';
 export * from './plan/index';
 export * from './format/index';
 export * from './roles/index';
+export * from './merge/index';

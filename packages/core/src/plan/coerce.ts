@@ -53,6 +53,22 @@ function asText(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Renames the known alias keys of a raw task to their canonical names ('role' to lcat,
+ * 'notes' to basis, ...) without coercing values, so two raw tasks can be overlaid.
+ * @example
+ * canonicalTaskKeys({ role: 'QA Engineer', hours: 5 }) // { lcat: 'QA Engineer', hours: 5 }
+ */
+export function canonicalTaskKeys(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
+  for (const field of Object.keys(ALIASES) as CoreField[]) {
+    const { value, keys } = pick(raw, field);
+    for (const key of keys) delete out[key];
+    if (keys.length > 0) out[field] = value ?? raw[keys[0] ?? field];
+  }
+  return out;
+}
+
 /** The outcome of reading one raw task. */
 export type CoercedTask = { task: Task; warnings: string[] } | { error: string };
 

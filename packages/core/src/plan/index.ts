@@ -1,4 +1,4 @@
-export { type CoercedTask, coerceHours, coerceTask } from './coerce';
+export { type CoercedTask, canonicalTaskKeys, coerceHours, coerceTask } from './coerce';
 export { type LocatedPlan, locatePlan, parseEmbeddedJson } from './locate';
 export * from './location';
 export * from './normalize';

@@ -1,0 +1,3 @@
+export * from './diff-plans';
+export * from './merge-plan';
+export * from './undo-history';
