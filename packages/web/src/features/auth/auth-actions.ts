@@ -77,7 +77,6 @@ function ignorableSignOutError(error: { name?: string; status?: number | undefin
 export async function signOutAction(): Promise<void> {
   await request('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
   clearSubscriptionKeys();
-  const supabase = await getSupabase();
   const { error } = await (await getSupabase()).auth.signOut();
   if (error && !ignorableSignOutError(error)) {
     toast.error('Error signing out', { description: error.message });

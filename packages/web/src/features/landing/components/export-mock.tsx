@@ -1,3 +1,5 @@
+const COLUMNS = ['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes'];
+
 const ROWS = [
   ['1.1', 'Washington, DC', 'Program Manager', '1,880', '1 FTE × 1,880 h', 'C.3.1 program management'],
   ['2.1', 'Remote', 'Senior Developer', '3,760', '2 FTE × 1,880 h', 'C.4.2 application development'],
@@ -19,7 +21,7 @@ export function ExportMock() {
           <caption className="sr-only">Excel export preview</caption>
           <thead className="bg-muted text-left">
             <tr>
-              {['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes'].map((h) => (
+              {COLUMNS.map((h) => (
                 <th key={h} className={`px-3 py-2 font-medium ${h === 'Hours' ? 'text-right' : ''}`}>
                   {h}
                 </th>
@@ -29,9 +31,9 @@ export function ExportMock() {
           <tbody>
             {ROWS.map((row) => (
               <tr key={row[0]} className="border-t">
-                {row.map((cell, i) => (
-                  <td key={`${row[0]}-${i}`} className={`px-3 py-2 ${i === 3 ? 'text-right' : ''}`}>
-                    {cell}
+                {COLUMNS.map((column, i) => (
+                  <td key={column} className={`px-3 py-2 ${column === 'Hours' ? 'text-right' : ''}`}>
+                    {row[i]}
                   </td>
                 ))}
               </tr>
