@@ -1,0 +1,43 @@
+import Koa from 'koa';
+import type { AppDeps } from './deps';
+import { bodyParser } from './middleware/body';
+import { errorHandler } from './middleware/error-handler';
+import { requestContext } from './middleware/request-context';
+import { cors, securityHeaders } from './middleware/security';
+import type { AppState } from './middleware/state';
+import { defaultWebDir, webApp } from './middleware/web-app';
+import { buildApiRouter } from './routes/index';
+import type { AppRouter } from './routes/router';
+
+/** The Koa app with its /api router exposed (tests walk the route list). */
+export interface StaffPlanApp extends Koa<AppState> {
+  apiRouter: AppRouter;
+}
+
+/** Builds the Koa app: request ids, errors, headers, CORS, bodies, /api, the web app. */
+export function createApp(deps: AppDeps): StaffPlanApp {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy }) as StaffPlanApp;
+  app.silent = true;
+  app.use(requestContext(deps));
+  app.use(securityHeaders(deps.config));
+  app.use(cors(deps.config));
+  app.use(webApp(deps.config.webDir ?? defaultWebDir()));
+  app.use(errorHandler(deps));
+  app.use(bodyParser());
+  const api = buildApiRouter(deps);
+  app.apiRouter = api;
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+      ctx.status = 404;
+      ctx.body = {
+        error: `No route ${ctx.method} ${ctx.path}`,
+        code: 'not_found',
+        requestId: ctx.state.requestId,
+      };
+    }
+  });
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-initial';
+import * as m0010 from './0010-billing';
+import * as m0020 from './0020-generation-jobs';
+
+/**
+ * Every migration, in order. Append one line for yours (numbering: 0001-0009 server,
+ * 0010-0019 billing, 0020-0029 generation, 0030-0039 documents).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0010-billing': m0010,
+  '0020-generation-jobs': m0020,
+};

@@ -1,0 +1,56 @@
+import pino, { type Logger } from 'pino';
+import { createEmbeddedVerifier } from './auth/embedded-verifier';
+import { createHostedVerifier } from './auth/hosted-verifier';
+import { loadSigningKey, type SigningKey } from './auth/keys';
+import { type BillingService, createInterimBilling } from './billing/interim';
+import type { Config } from './config/index';
+import type { Db } from './db/connect';
+import { createInterimDocuments, type DocumentService } from './documents/interim';
+import { createInterimBus, createInterimGenerator, type Generator } from './generation/interim';
+import { createMailer } from './services/mailer';
+import type { Mailer, ThinkingBus, TokenVerifier } from './types';
+
+/** Everything a route or service needs, built once per server. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  auth: TokenVerifier;
+  /** The embedded auth's signing key and issuer; undefined in hosted (Supabase) mode. */
+  embeddedAuth: { key: SigningKey; issuer: string } | undefined;
+  mailer: Mailer;
+  bus: ThinkingBus;
+  billing: BillingService;
+  generator: Generator;
+  documents: DocumentService;
+}
+
+export type DepsOverrides = Partial<Omit<AppDeps, 'config' | 'db'>>;
+
+/** Builds the dependencies; each engineer's factory is wired here. */
+export async function buildDeps(config: Config, db: Db, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const logger = overrides.logger ?? pino({ level: config.logLevel, base: { service: 'staffplan' } });
+  const clock = overrides.clock ?? (() => new Date());
+  const hosted = config.supabaseUrl !== undefined;
+  const embeddedAuth = hosted
+    ? undefined
+    : { key: await loadSigningKey(config.dataDir), issuer: `${config.publicUrl}/auth/v1` };
+  const auth =
+    overrides.auth ??
+    (embeddedAuth
+      ? createEmbeddedVerifier({ db, key: embeddedAuth.key, issuer: embeddedAuth.issuer, clock })
+      : createHostedVerifier({
+          supabaseUrl: config.supabaseUrl ?? '',
+          jwksUrl: config.supabaseJwksUrl,
+          jwtSecret: config.supabaseJwtSecret,
+          clock,
+        }));
+  const mailer = overrides.mailer ?? createMailer({ config, db, logger });
+  const base = { config, db, logger, clock, auth, embeddedAuth, mailer };
+  const bus = overrides.bus ?? createInterimBus();
+  const billing = overrides.billing ?? createInterimBilling(base);
+  const generator = overrides.generator ?? createInterimGenerator();
+  const documents = overrides.documents ?? createInterimDocuments();
+  return { ...base, bus, billing, generator, documents };
+}

@@ -1,0 +1,70 @@
+import type { Middleware } from 'koa';
+import type { Config } from '../config/index';
+import type { AppState } from './state';
+
+// A Vite React build: own scripts only, inline styles (React style props), images from data:
+// and blob: (exports), sockets for the thinking stream, and the hosted auth when configured.
+function contentSecurityPolicy(config: Config): string {
+  const connect = ["'self'", 'ws:', 'wss:', ...(config.supabaseUrl ? [config.supabaseUrl] : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Security headers on every answer; no-store on the API and auth. */
+export function securityHeaders(config: Config): Middleware<AppState> {
+  const csp = contentSecurityPolicy(config);
+  return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', csp);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (config.production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (ctx.path.startsWith('/api') || ctx.path.startsWith('/auth/')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+}
+
+const ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'apikey',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-user-email',
+  'x-customer-id',
+  'x-request-id',
+  'cache-control',
+].join(', ');
+
+/** CORS for the configured origins only; same-origin requests need none. */
+export function cors(config: Config): Middleware<AppState> {
+  const allowed = new Set(config.corsOrigins);
+  return async (ctx, next) => {
+    const origin = ctx.get('origin');
+    if (origin && allowed.has(origin)) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.set('Access-Control-Allow-Credentials', 'true');
+      ctx.set('Access-Control-Expose-Headers', 'X-Request-Id, X-Supabase-Api-Version');
+      ctx.vary('Origin');
+      if (ctx.method === 'OPTIONS' && ctx.get('access-control-request-method')) {
+        ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+        ctx.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+        ctx.set('Access-Control-Max-Age', '600');
+        ctx.status = 204;
+        return;
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,11 @@
+import type { ParameterizedContext } from 'koa';
+import type { AuthUser } from '../types';
+
+/** What the middleware chain puts on ctx.state. */
+export interface AppState {
+  requestId: string;
+  user?: AuthUser;
+  input?: unknown;
+}
+
+export type AppContext = ParameterizedContext<AppState>;

@@ -1,0 +1,63 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Middleware } from 'koa';
+import type { AppState } from './state';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** packages/web/dist, relative to this package (src/ or dist/ alike). */
+export function defaultWebDir(): string {
+  // Sources sit in src/middleware/, the build is bundled into dist/.
+  const relative = import.meta.url.includes('/src/middleware/') ? '../../../web/dist' : '../../web/dist';
+  return fileURLToPath(new URL(relative, import.meta.url));
+}
+
+async function fileAt(path: string): Promise<{ path: string; size: number } | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? { path, size: info.size } : undefined;
+}
+
+/**
+ * Serves the built web app: files as they are (hashed /assets/* cached for a year), any other
+ * GET outside /api, /auth and /dev falls back to index.html (client-side routes).
+ */
+export function webApp(webDir: string): Middleware<AppState> {
+  const root = resolve(webDir);
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+    if (/^\/(api|auth|dev)(\/|$)/.test(ctx.path)) return;
+    const wanted = normalize(join(root, decodeURIComponent(ctx.path)));
+    if (wanted !== root && !wanted.startsWith(root + sep)) return;
+    let file = await fileAt(wanted);
+    const hashed = file !== undefined && ctx.path.startsWith('/assets/');
+    if (!file) {
+      if (extname(ctx.path) !== '') return;
+      file = await fileAt(join(root, 'index.html'));
+      if (!file) return;
+    }
+    ctx.type = TYPES[extname(file.path)] ?? 'application/octet-stream';
+    ctx.length = file.size;
+    ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.body = createReadStream(file.path);
+  };
+}

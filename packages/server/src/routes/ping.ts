@@ -1,0 +1,10 @@
+import type { PingResponse } from '@staffplan/core';
+import type { AppDeps } from '../deps';
+import type { AppRouter } from './router';
+
+export function registerPingRoutes(router: AppRouter, deps: AppDeps): void {
+  router.get('/api/ping', (ctx) => {
+    const body: PingResponse = { ok: true, time: deps.clock().toISOString() };
+    ctx.body = body;
+  });
+}

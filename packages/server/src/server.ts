@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type StaffPlanApp } from './app';
+import type { Config } from './config/index';
+import { type Db, migrateToLatest, type OpenOptions, openDatabase } from './db/connect';
+import { type AppDeps, buildDeps, type DepsOverrides } from './deps';
+import { attachSockets } from './sockets';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  app: StaffPlanApp;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  overrides?: DepsOverrides;
+  db?: OpenOptions;
+  /** Start-up hooks after deps are built (sweepers; tests pass false). */
+  background?: boolean;
+}
+
+/**
+ * Opens the database, migrates, builds the deps and the app, listens on config.port and
+ * attaches the WebSocket handlers. With PORT=0 and no PUBLIC_URL the public URL follows the
+ * port actually bound.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const effective: Config =
+    config.port === 0 && config.publicUrl === 'http://localhost:0'
+      ? { ...config, publicUrl: `http://localhost:${port}` }
+      : config;
+  let db: Db | undefined;
+  try {
+    db = await openDatabase(effective, options.db);
+    await migrateToLatest(db);
+    const deps = await buildDeps(effective, db, options.overrides);
+    const app = createApp(deps);
+    server.on('request', app.callback());
+    const closeSockets = attachSockets(server, deps);
+    const stopBackground = options.background === false ? async () => {} : await startBackground(deps);
+    const openDb = db;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      deps,
+      app,
+      server,
+      close: async () => {
+        await stopBackground();
+        await closeSockets();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await deps.mailer.close?.();
+        await deps.bus.close?.();
+        await openDb.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    await db?.close();
+    throw error;
+  }
+}
+
+/** Background jobs of one instance; returns their stopper. */
+async function startBackground(_deps: AppDeps): Promise<() => Promise<void>> {
+  return async () => {};
+}

@@ -1,0 +1,42 @@
+import type { CreatePlanRequestInput, GeneratedPlanInput } from '@staffplan/core';
+
+let counter = 0;
+
+/** A unique test e-mail address. */
+export function buildEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** A valid POST /api/staffing/plans body. */
+export function buildPlanRequest(overrides: Partial<CreatePlanRequestInput> = {}): CreatePlanRequestInput {
+  return {
+    approach: 'bottom_up',
+    name: 'Guard services',
+    total_fte: 2,
+    rfp_text:
+      'C.3.1 The contractor shall provide a program manager. C.3.2 The contractor shall staff the help desk 8x5.',
+    supporting_doc1: null,
+    supporting_doc2: null,
+    custom_instructions: null,
+    document_names: { primary: 'rfp.pdf', doc1: null, doc2: null },
+    ...overrides,
+  };
+}
+
+/** A small generated plan. */
+export function buildGeneratedPlan(overrides: Partial<GeneratedPlanInput> = {}): GeneratedPlanInput {
+  return {
+    tasks: [
+      { taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '1 FTE x 1,880 h', basis: 'C.3.1' },
+      {
+        taskId: '2',
+        lcat: 'Help Desk Analyst',
+        hours: 3760,
+        mathRationale: '2 FTE x 1,880 h',
+        basis: 'C.3.2',
+      },
+    ],
+    ...overrides,
+  };
+}
