@@ -3,9 +3,10 @@
  * (The SDK lives at `@staffplan/core/client`, XLSX export at `@staffplan/core/xlsx`.)
  */
 export * from './schemas/index';
-export { DEFAULT_TOKEN_LIMIT, OUTPUT_TOKEN_WEIGHT } from './usage/constants';
+export * from './usage/index';
 export * from './chat-edits/index';
 export * from './plan/index';
 export * from './format/index';
 export * from './roles/index';
 export * from './merge/index';
+export * from './tiers/index';
