@@ -10,3 +10,4 @@ export * from './format/index';
 export * from './roles/index';
 export * from './merge/index';
 export * from './tiers/index';
+export * from './validation/index';

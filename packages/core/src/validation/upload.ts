@@ -1,0 +1,44 @@
+import { type FieldError, fileTooLargeMessage, VALIDATION_MESSAGES } from './messages';
+
+/** Largest accepted upload: 50 MB (SPEC section 9). */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Extensions and media types of the accepted documents (PDF and Word). */
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const ACCEPTED_UPLOAD_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** The file facts an upload check needs (a browser File fits). */
+export interface UploadCandidate {
+  name: string;
+  size: number;
+  type?: string | undefined;
+}
+
+/**
+ * Checks an upload before it is sent: PDF or Word by extension or media type, at most 50 MB.
+ * Returns null when it is fine.
+ * @example
+ * validateUpload({ name: 'rfp.pdf', size: 60 * 1024 * 1024 })
+ * // { field: 'file', title: 'File Too Large', message: 'File size (60.00 MB) exceeds the maximum allowed size of 50MB. Please choose a smaller file' }
+ * validateUpload({ name: 'notes.txt', size: 10 }) // { field: 'file', title: 'Invalid File Type', message: 'Please upload a PDF or Word (.docx/.doc) document.' }
+ */
+export function validateUpload(file: UploadCandidate): FieldError | null {
+  const name = file.name.toLowerCase();
+  const byExtension = ACCEPTED_UPLOAD_EXTENSIONS.some((ext) => name.endsWith(ext));
+  const byType = (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type ?? '');
+  if (!byExtension && !byType) {
+    return { field: 'file', title: 'Invalid File Type', message: VALIDATION_MESSAGES.fileType };
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return {
+      field: 'file',
+      title: VALIDATION_MESSAGES.fileTooLargeTitle,
+      message: fileTooLargeMessage(file.size),
+    };
+  }
+  return null;
+}
