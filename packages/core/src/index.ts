@@ -11,3 +11,4 @@ export * from './roles/index';
 export * from './merge/index';
 export * from './tiers/index';
 export * from './validation/index';
+export * from './export/index';
