@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { buildAuthRouter } from './auth/routes';
 import type { AppDeps } from './deps';
 import { bodyParser } from './middleware/body';
 import { errorHandler } from './middleware/error-handler';
@@ -24,6 +25,11 @@ export function createApp(deps: AppDeps): StaffPlanApp {
   app.use(webApp(deps.config.webDir ?? defaultWebDir()));
   app.use(errorHandler(deps));
   app.use(bodyParser());
+  if (deps.embeddedAuth) {
+    const auth = buildAuthRouter(deps, { db: deps.db, clock: deps.clock, ...deps.embeddedAuth });
+    app.use(auth.routes());
+    app.use(auth.allowedMethods());
+  }
   const api = buildApiRouter(deps);
   app.apiRouter = api;
   app.use(api.routes());

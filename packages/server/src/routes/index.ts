@@ -1,7 +1,13 @@
 import type { AppDeps } from '../deps';
+import { registerDevMailboxRoutes } from './dev-mailbox';
+import { registerAdminRoutes } from './admin';
+import { registerCheckoutRoutes } from './checkout';
 import { registerOpenApiRoutes } from './openapi';
 import { registerPingRoutes } from './ping';
 import { type AppRouter, createRouter } from './router';
+import { registerStripeWebhookRoutes } from './stripe-webhook';
+import { registerSubscriptionRoutes } from './subscription';
+import { registerUploadRoutes } from './upload';
 
 /**
  * Every /api route, one register function per resource file. Append your line.
@@ -11,5 +17,11 @@ export function buildApiRouter(deps: AppDeps): AppRouter {
   const router = createRouter();
   registerPingRoutes(router, deps);
   registerOpenApiRoutes(router);
+  registerUploadRoutes(router, deps);
+  registerDevMailboxRoutes(router, deps);
+  registerSubscriptionRoutes(router, deps);
+  registerCheckoutRoutes(router, deps);
+  registerStripeWebhookRoutes(router, deps);
+  registerAdminRoutes(router, deps);
   return router;
 }
