@@ -7,6 +7,8 @@ function isoDate(date: Date | string): string {
   return Number.isNaN(date.getTime()) ? 'undated' : date.toISOString().slice(0, 10);
 }
 
+const FORBIDDEN = new Set(['\\', '/', ':', '*', '?', '"', '<', '>', '|']);
+
 /**
  * The plan name made safe for a file name: spaces become underscores, characters that file
  * systems refuse are dropped.
@@ -14,11 +16,10 @@ function isoDate(date: Date | string): string {
  * fileSafeName(' Guard services: HQ/East ') // 'Guard_services_HQEast'
  */
 export function fileSafeName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we strip
-  const cleaned = name
-    .trim()
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '')
-    .replace(/\s+/g, '_');
+  const kept = [...name.trim()].filter(
+    (ch) => !FORBIDDEN.has(ch) && ch.charCodeAt(0) > 31 && ch !== '\u007f',
+  );
+  const cleaned = kept.join('').replace(/\s+/g, '_');
   return cleaned === '' ? 'Untitled' : cleaned;
 }
 
