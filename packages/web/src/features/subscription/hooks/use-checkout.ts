@@ -1,0 +1,30 @@
+import type { Tier } from '@staffplan/core';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { loadApi } from '../../../lib/api-lazy';
+import { errorMessage } from '../../../lib/http';
+import { KEYS, setItem } from '../../../lib/storage';
+import { useAuth } from '../../auth/hooks/auth-context';
+
+/** Starts checkout for a tier: signed-out users go to /auth; others to the payment page. */
+export function useCheckout() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return async (tier: Tier) => {
+    if (!user) {
+      navigate('/auth');
+      return;
+    }
+    try {
+      const api = await loadApi();
+      const { url } = await api.createCheckout({ email: user.email ?? '', tier });
+      if (!url) throw new Error('No checkout URL received');
+      setItem(KEYS.checkoutPending, 'true');
+      setItem(KEYS.checkoutEmail, user.email ?? '');
+      setItem(KEYS.checkoutTime, String(Date.now()));
+      window.location.assign(url);
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error, 'Failed to start upgrade process') });
+    }
+  };
+}
