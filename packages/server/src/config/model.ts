@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { type ConfigEntry, envInt, optionalString, optionalUrl } from './section';
+
+const raw = z.object({
+  MODEL_PROVIDER: z.enum(['local', 'anthropic', 'openai-compatible']).default('local'),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  ANTHROPIC_THINKING_BUDGET: envInt(8_000, 0, 64_000),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: optionalString,
+  MODEL_MAX_OUTPUT_TOKENS: envInt(32_000, 1_024, 128_000),
+  MODEL_MAX_RETRIES: envInt(3, 0, 10),
+  MODEL_TIMEOUT_MS: envInt(600_000, 1_000),
+  MAX_CONTEXT_TOKENS: envInt(200_000, 1_000),
+  DIGEST_TOKEN_BUDGET: envInt(60_000, 1_000),
+});
+
+/**
+ * Plan generation and chat: which model provider runs ('local' is the embedded estimator,
+ * no network), its credentials, model names and limits.
+ */
+export const modelConfigSchema = raw
+  .transform((env) => ({
+    modelProvider: env.MODEL_PROVIDER,
+    anthropicApiKey: env.ANTHROPIC_API_KEY,
+    anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
+    anthropicModel: env.ANTHROPIC_MODEL,
+    anthropicThinkingBudget: env.ANTHROPIC_THINKING_BUDGET,
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    openaiApiKey: env.OPENAI_API_KEY,
+    openaiModel: env.OPENAI_MODEL,
+    modelMaxOutputTokens: env.MODEL_MAX_OUTPUT_TOKENS,
+    modelMaxRetries: env.MODEL_MAX_RETRIES,
+    modelTimeoutMs: env.MODEL_TIMEOUT_MS,
+    maxContextTokens: env.MAX_CONTEXT_TOKENS,
+    digestTokenBudget: env.DIGEST_TOKEN_BUDGET,
+  }))
+  .superRefine((c, ctx) => {
+    if (c.modelProvider === 'anthropic' && !c.anthropicApiKey) {
+      ctx.addIssue({ code: 'custom', path: ['ANTHROPIC_API_KEY'], message: 'MODEL_PROVIDER=anthropic: set ANTHROPIC_API_KEY' });
+    }
+    if (c.modelProvider === 'openai-compatible') {
+      if (!c.openaiBaseUrl) {
+        ctx.addIssue({ code: 'custom', path: ['OPENAI_BASE_URL'], message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_BASE_URL' });
+      }
+      if (!c.openaiModel) {
+        ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_MODEL' });
+      }
+    }
+    if (c.anthropicThinkingBudget >= c.modelMaxOutputTokens) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANTHROPIC_THINKING_BUDGET'],
+        message: 'must be below MODEL_MAX_OUTPUT_TOKENS (thinking counts toward the output)',
+      });
+    }
+    if (c.digestTokenBudget >= c.maxContextTokens) {
+      ctx.addIssue({ code: 'custom', path: ['DIGEST_TOKEN_BUDGET'], message: 'must be below MAX_CONTEXT_TOKENS' });
+    }
+  });
+
+export type ModelConfig = z.output<typeof modelConfigSchema>;
+
+/** Rows of the start-up table for this section. */
+export const modelConfigDescribe: ConfigEntry<ModelConfig>[] = [
+  { env: 'MODEL_PROVIDER', meaning: 'local (embedded estimator) | anthropic | openai-compatible', value: (c) => c.modelProvider },
+  { env: 'ANTHROPIC_API_KEY', meaning: 'Anthropic API key', secret: true, value: (c) => c.anthropicApiKey },
+  { env: 'ANTHROPIC_BASE_URL', meaning: 'Anthropic API base URL override', value: (c) => c.anthropicBaseUrl },
+  { env: 'ANTHROPIC_MODEL', meaning: 'Anthropic model name', value: (c) => c.anthropicModel },
+  { env: 'ANTHROPIC_THINKING_BUDGET', meaning: 'extended thinking budget in tokens (0 = off)', value: (c) => c.anthropicThinkingBudget },
+  { env: 'OPENAI_BASE_URL', meaning: 'base URL of an OpenAI-compatible chat API (e.g. self-hosted)', value: (c) => c.openaiBaseUrl },
+  { env: 'OPENAI_API_KEY', meaning: 'key of the OpenAI-compatible endpoint', secret: true, value: (c) => c.openaiApiKey },
+  { env: 'OPENAI_MODEL', meaning: 'model name at the OpenAI-compatible endpoint', value: (c) => c.openaiModel },
+  { env: 'MODEL_MAX_OUTPUT_TOKENS', meaning: 'max output tokens of one model call', value: (c) => c.modelMaxOutputTokens },
+  { env: 'MODEL_MAX_RETRIES', meaning: 'retries with backoff on 429 / 5xx', value: (c) => c.modelMaxRetries },
+  { env: 'MODEL_TIMEOUT_MS', meaning: 'timeout of one model call', value: (c) => c.modelTimeoutMs },
+  { env: 'MAX_CONTEXT_TOKENS', meaning: 'context window of the model; larger requests answer 413', value: (c) => c.maxContextTokens },
+  { env: 'DIGEST_TOKEN_BUDGET', meaning: 'documents above this many tokens are sent as the estimator digest', value: (c) => c.digestTokenBudget },
+];

@@ -1,0 +1,66 @@
+import { type CreatePlanRequest, type GeneratedPlan, planTotals } from '@staffplan/core';
+import { sql } from 'kysely';
+import type { Config } from '../config/index';
+import type { Db } from '../db/connect';
+import { AppError } from '../errors';
+
+/**
+ * Whether a plan exists and belongs to the user (another user's plan reads as missing).
+ * @example
+ * await assertOwnPlan(db, user.id, planId);
+ */
+export async function assertOwnPlan(db: Db, userId: string, planId: string): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(planId)) throw new AppError('not_found', 'Plan not found');
+  const row = await db.kysely
+    .selectFrom('plans')
+    .select('id')
+    .where('id', '=', planId)
+    .where('owner_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', 'Plan not found');
+}
+
+/**
+ * Save a generated plan as its job's own step (not the route's), so a dropped client still
+ * ends with a saved plan: a new row for POST, the same row for a PATCH regeneration. Only
+ * the caller's plan is ever written.
+ */
+export async function saveGeneratedPlan(
+  db: Db,
+  config: Pick<Config, 'documentRetentionHours'>,
+  args: { userId: string; planId: string | undefined; input: CreatePlanRequest; plan: GeneratedPlan; now: Date },
+): Promise<string> {
+  const totals = planTotals(args.plan.tasks);
+  const expires = new Date(args.now.getTime() + config.documentRetentionHours * 3_600_000);
+  const values = {
+    name: args.input.name,
+    total_fte: args.input.total_fte ?? null,
+    rfp_text: args.input.rfp_text,
+    supporting_doc1: args.input.supporting_doc1 ?? null,
+    supporting_doc2: args.input.supporting_doc2 ?? null,
+    custom_instructions: args.input.custom_instructions ?? null,
+    document_names: JSON.stringify(args.input.document_names ?? {}),
+    generated_plan: JSON.stringify(args.plan),
+    requirement_digest: JSON.stringify(args.plan.requirements ?? []),
+    task_count: totals.taskCount,
+    total_hours: totals.totalHours,
+    texts_expire_at: expires,
+  };
+  if (args.planId) {
+    const updated = await db.kysely
+      .updateTable('plans')
+      .set({ ...values, updated_at: sql<Date>`now()` })
+      .where('id', '=', args.planId)
+      .where('owner_id', '=', args.userId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new AppError('not_found', 'Plan not found');
+    return updated.id;
+  }
+  const created = await db.kysely
+    .insertInto('plans')
+    .values({ ...values, owner_id: args.userId, approach: 'bottom_up' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
