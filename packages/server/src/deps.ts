@@ -5,7 +5,7 @@ import { loadSigningKey, type SigningKey } from './auth/keys';
 import { type BillingService, createInterimBilling } from './billing/interim';
 import type { Config } from './config/index';
 import type { Db } from './db/connect';
-import { createInterimDocuments, type DocumentService } from './documents/interim';
+import { createDocumentService, type DocumentService } from './documents/index';
 import { createInterimBus, createInterimGenerator, type Generator } from './generation/interim';
 import { createMailer } from './services/mailer';
 import type { Mailer, ThinkingBus, TokenVerifier } from './types';
@@ -51,6 +51,6 @@ export async function buildDeps(config: Config, db: Db, overrides: DepsOverrides
   const bus = overrides.bus ?? createInterimBus();
   const billing = overrides.billing ?? createInterimBilling(base);
   const generator = overrides.generator ?? createInterimGenerator();
-  const documents = overrides.documents ?? createInterimDocuments();
+  const documents = overrides.documents ?? createDocumentService({ config, db, clock });
   return { ...base, bus, billing, generator, documents };
 }

@@ -30,10 +30,11 @@ const memoryFailure = (limitMb: number) =>
     'memory',
     `Reading this document needed more than the ${limitMb} MB allowed, so it was stopped. The file may be malformed or deliberately oversized.`,
   );
+const duration = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} seconds` : `${ms} ms`);
 const timeoutFailure = (timeoutMs: number) =>
   new ExtractionFailure(
     'timeout',
-    `Reading this document took longer than ${Math.round(timeoutMs / 1000)} seconds, so it was stopped. The file may be malformed or deliberately built to stall readers.`,
+    `Reading this document took longer than ${duration(timeoutMs)}, so it was stopped. The file may be malformed or deliberately built to stall readers.`,
   );
 const crashFailure = () =>
   new ExtractionFailure('damaged', 'This document could not be read: the reader stopped on it unexpectedly.');

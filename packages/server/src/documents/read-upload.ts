@@ -1,0 +1,115 @@
+import type { IncomingMessage } from 'node:http';
+import { basename } from 'node:path';
+import busboy from 'busboy';
+import { AppError } from '../errors';
+
+/** The upload limit of SPEC section 9: 50 MB. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** Room for the multipart boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** One uploaded file, held in memory only (never written to disk). */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** SPEC's "File Too Large" message, with the size in MB to two decimals. */
+export function fileTooLarge(bytes: number, maxBytes = MAX_UPLOAD_BYTES): AppError {
+  const size = (bytes / MB).toFixed(2);
+  const limit = Math.round(maxBytes / MB);
+  return new AppError(
+    'payload_too_large',
+    `File size (${size} MB) exceeds the maximum allowed size of ${limit}MB. Please choose a smaller file`,
+  );
+}
+
+function cleanFileName(raw: string | undefined): string {
+  const base = basename((raw ?? '').replace(/\\/g, '/'));
+  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007F').join('');
+  return printable.trim().slice(0, 255) || 'document';
+}
+
+/**
+ * Reads the multipart field `file` (exactly one file) into memory, stopping as soon as it
+ * passes `maxBytes`: the rest of the body is discarded unread and a 413 is thrown.
+ */
+export function readSingleUpload(req: IncomingMessage, maxBytes = MAX_UPLOAD_BYTES): Promise<UploadedFile> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) {
+    req.resume();
+    return Promise.reject(fileTooLarge(declared, maxBytes));
+  }
+  if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
+    req.resume();
+    return Promise.reject(
+      new AppError('bad_request', 'Send the document as multipart/form-data in the field "file".'),
+    );
+  }
+  return new Promise<UploadedFile>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 64 * 1024, parts: 40 },
+      });
+    } catch {
+      reject(new AppError('bad_request', 'The multipart body is malformed.'));
+      return;
+    }
+    let upload: UploadedFile | undefined;
+    let settled = false;
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file') {
+        stream.resume();
+        fail(
+          new AppError(
+            'bad_request',
+            `Unexpected file field "${field}": send the document in the field "file".`,
+          ),
+        );
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        chunks.length = 0;
+        fail(
+          fileTooLarge(Number.isFinite(declared) ? Math.max(declared, maxBytes + 1) : maxBytes + 1, maxBytes),
+        );
+      });
+      stream.on('end', () => {
+        if (!settled) upload = { fileName: cleanFileName(info.filename), bytes: Buffer.concat(chunks, size) };
+      });
+    });
+    parser.on('filesLimit', () => fail(new AppError('bad_request', 'Upload one file at a time.')));
+    parser.on('error', () => fail(new AppError('bad_request', 'The multipart body is malformed.')));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      if (upload) resolve(upload);
+      else
+        reject(
+          new AppError(
+            'bad_request',
+            'No file was uploaded: send the document in the multipart field "file".',
+          ),
+        );
+    });
+    req.on('aborted', () => fail(new AppError('bad_request', 'The upload was interrupted.')));
+    req.pipe(parser);
+  });
+}
