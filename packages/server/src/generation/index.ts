@@ -37,6 +37,8 @@ export interface GeneratorDeps {
 /** The generator the app is wired with. */
 export interface Generator extends GeneratorHooks {
   readonly provider: ModelProvider['name'];
+  /** Resolves once the start-up sweep of interrupted jobs is done. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions = {}): Generator {
   const provider = options.provider ?? createProvider(deps.config, options);
   const log = deps.logger.child({ module: 'generation', provider: provider.name });
+  // Start-up: jobs a previous process left running are marked failed before any new job starts.
+  const recovered = failInterruptedJobs(deps.db).then(
+    (count) => {
+      if (count > 0) log.warn({ count }, 'marked interrupted generation jobs failed');
+    },
+    (error: unknown) => log.error({ err: error }, 'could not mark interrupted jobs failed'),
+  );
   // On a shared Postgres, jobs of instances that died are swept while this one runs.
   const sweep =
     deps.db.kind === 'postgres'
@@ -68,6 +77,7 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
 
   async function generate(args: GenerateArgs): Promise<GenerateResult> {
     const { user } = args;
+    await recovered;
     await deps.billing.assertCanGenerate(user);
     if (args.planId) await assertOwnPlan(deps.db, user.id, args.planId);
     const generationId = args.generationId && UUID.test(args.generationId) ? args.generationId : randomUUID();
@@ -132,8 +142,10 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
     provider: provider.name,
     generate,
     chat: ({ user, request }): Promise<ChatResponse> => runChat({ ...deps, provider, logger: log }, user as AuthUser, request),
+    ready: () => recovered,
     close: async () => {
       if (sweep) clearInterval(sweep);
+      await recovered;
     },
   };
 }

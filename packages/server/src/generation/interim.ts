@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ChatResponse, GeneratedPlan, ThinkingMessage } from '@staffplan/core';
-import type { GenerateArgs, GenerateResult, GeneratorHooks, ThinkingBus } from '../types';
+import type { BillingHooks, GenerateArgs, GenerateResult, GeneratorHooks, ThinkingBus } from '../types';
 
 /** The generator type the app is wired with (the generation engineer widens it). */
 export type Generator = GeneratorHooks;
@@ -10,9 +10,10 @@ export type Generator = GeneratorHooks;
  * the generation engineer's createGenerator lands: one program-management task sized by the
  * FTE target (or 1 FTE), usage estimated as characters / 4.
  */
-export function createInterimGenerator(): Generator {
+export function createInterimGenerator(billing: BillingHooks): Generator {
   return {
-    async generate({ input, onThinking }: GenerateArgs): Promise<GenerateResult> {
+    async generate({ user, input, onThinking }: GenerateArgs): Promise<GenerateResult> {
+      await billing.assertCanGenerate(user);
       onThinking?.('Reading the solicitation (interim generator).');
       const fte = input.total_fte ?? 1;
       const hours = Math.round(fte * 1880);

@@ -1,23 +1,15 @@
 import { type CreatePlanRequest, type GeneratedPlan, planTotals } from '@staffplan/core';
-import { sql } from 'kysely';
 import type { Config } from '../config/index';
 import type { Db } from '../db/connect';
-import { AppError } from '../errors';
+import { getPlan, updatePlan } from '../services/plans';
 
 /**
- * Whether a plan exists and belongs to the user (another user's plan reads as missing).
+ * Whether a plan exists and belongs to the user (another user's plan reads as missing, 404).
  * @example
  * await assertOwnPlan(db, user.id, planId);
  */
 export async function assertOwnPlan(db: Db, userId: string, planId: string): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(planId)) throw new AppError('not_found', 'Plan not found');
-  const row = await db.kysely
-    .selectFrom('plans')
-    .select('id')
-    .where('id', '=', planId)
-    .where('owner_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('not_found', 'Plan not found');
+  await getPlan(db, userId, planId);
 }
 
 /**
@@ -46,17 +38,7 @@ export async function saveGeneratedPlan(
     total_hours: totals.totalHours,
     texts_expire_at: expires,
   };
-  if (args.planId) {
-    const updated = await db.kysely
-      .updateTable('plans')
-      .set({ ...values, updated_at: sql<Date>`now()` })
-      .where('id', '=', args.planId)
-      .where('owner_id', '=', args.userId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new AppError('not_found', 'Plan not found');
-    return updated.id;
-  }
+  if (args.planId) return (await updatePlan(db, args.userId, args.planId, values)).id;
   const created = await db.kysely
     .insertInto('plans')
     .values({ ...values, owner_id: args.userId, approach: 'bottom_up' })

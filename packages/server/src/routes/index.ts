@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerAdminRoutes } from './admin';
+import { registerChatRoutes } from './chat';
 import { registerCheckoutRoutes } from './checkout';
 import { registerOpenApiRoutes } from './openapi';
 import { registerPingRoutes } from './ping';
@@ -23,5 +24,6 @@ export function buildApiRouter(deps: AppDeps): AppRouter {
   registerCheckoutRoutes(router, deps);
   registerStripeWebhookRoutes(router, deps);
   registerAdminRoutes(router, deps);
+  registerChatRoutes(router, deps);
   return router;
 }
