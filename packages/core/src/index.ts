@@ -12,3 +12,4 @@ export * from './merge/index';
 export * from './tiers/index';
 export * from './validation/index';
 export * from './export/index';
+export * from './estimator/index';

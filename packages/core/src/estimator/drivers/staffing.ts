@@ -1,0 +1,92 @@
+import { clip, NUM, sentences, squash, toNumber } from '../text';
+import type { Section, StatedStaffing } from '../types';
+import { splitCategoryNames } from './roles';
+import { extractHoursStaffing } from './stated-hours';
+
+// Staffing figures about other work (past projects, optional increases) are not this requirement's.
+const NOT_THIS_WORK =
+  /\b(similar|experience|past performance|projects? (?:of|chosen|submitted)|(?:have been|were) (?:completed|performed|delivered)|demonstrat|examples?|additional|increase|exercise[sd]? (?:this|the) option|per option|each option)\b/i;
+const FTE_RE = new RegExp(
+  `(${NUM})\\s*(?:\\(\\d+(?:\\.\\d+)?\\)\\s*)?(?:full[- ]time[- ]equivalents?|FTE'?s?)\\b`,
+  'i',
+);
+const CEILING_RE = new RegExp(
+  `\\b(?:no more than|not (?:to )?exceed|a maximum of|up to|a total of|approximately)\\s+(${NUM})(?:\\s*\\(\\d+\\))?(?:\\s*(?:-|–|to)\\s*(${NUM})(?:\\s*\\(\\d+\\))?)?\\s+(?:personnel|people|persons|staff|individuals|team members|full[- ]time staff)\\b`,
+  'i',
+);
+const MIX_RE =
+  /labou?r\s+categor(?:y|ies)\s+(.{3,160}?)\s+totals?\s+(?:year|yr\.?|period)\s*1\s+((?:\d*\.\d+|\d+)(?:\s+(?:\d*\.\d+|\d+)){1,12})/i;
+
+function fteStatement(section: Section, s: string): StatedStaffing | null {
+  const m = s.match(FTE_RE);
+  if (!m?.[1] || NOT_THIS_WORK.test(s)) return null;
+  const totalFte = toNumber(m[1]);
+  if (!(totalFte > 0 && totalFte < 10_000)) return null;
+  if (
+    !/\b(require|requirement|estimate|level of effort|anticipate|expected|staffing|will need|per year)\w*/i.test(
+      s,
+    )
+  ) {
+    return null;
+  }
+  return { form: 'fte', totalFte, mix: [], ref: section.ref, quote: clip(s, 240) };
+}
+
+function ceilingStatement(section: Section, s: string): StatedStaffing | null {
+  const m = s.match(CEILING_RE);
+  if (!m?.[1] || NOT_THIS_WORK.test(s)) return null;
+  if (!/\b(project|contract|order|effort|require|estimate|work)\w*/i.test(s)) return null;
+  if (/\b(on[- ]site|clearance|meeting|attend|presentation|pages?)\b/i.test(s)) return null;
+  const a = toNumber(m[1]);
+  const b = m[2] ? toNumber(m[2]) : a;
+  if (!(a > 0 && b > 0 && b < 1000)) return null;
+  const partTime = /not all[^.]{0,60}full[- ]time|part[- ]time/i.test(s);
+  return {
+    form: 'ceiling',
+    maxPersonnel: Math.max(a, b),
+    minPersonnel: Math.min(a, b),
+    partTime,
+    ref: section.ref,
+    quote: clip(s, 240),
+  };
+}
+
+/** Reads the labour mix table that follows an FTE statement ("Labor Category A B C Totals Year 1 0.2 1 5.3 6.5"). */
+function labourMix(text: string, totalFte: number): { category: string; fte: number }[] {
+  const m = squash(text).match(MIX_RE);
+  if (!m?.[1] || !m[2]) return [];
+  const values = m[2].split(/\s+/).map(Number);
+  const parts = values.slice(0, -1);
+  const total = values[values.length - 1] ?? 0;
+  const names = splitCategoryNames(m[1], parts.length);
+  if (!names || Math.abs(parts.reduce((a, b) => a + b, 0) - total) > 0.05) return [];
+  if (Math.abs(total - totalFte) > 0.05) return [];
+  return names.map((category, i) => ({ category, fte: parts[i] ?? 0 })).filter((c) => c.fte > 0);
+}
+
+/**
+ * Finds the staffing the documents state themselves: hours by post or category (an exhibit of
+ * post hours), an FTE level of effort with its labour mix, or a personnel ceiling. Figures
+ * about past projects or optional increases are ignored. Null when nothing is stated.
+ * @example
+ * extractStatedStaffing([{ ref: 'L.1', title: 'Level of effort', text: "The Government's requirement is 6.50 Full Time Equivalents (FTE's) per year.", document: 'rfp', start: 0 }])?.form // 'fte'
+ */
+export function extractStatedStaffing(sections: Section[]): StatedStaffing | null {
+  const hours = extractHoursStaffing(sections);
+  if (hours) return hours;
+  let ceiling: StatedStaffing | null = null;
+  for (const section of sections) {
+    if (!/FTE|full[- ]time|personnel|people|staff|persons|individuals/i.test(section.text)) continue;
+    if (NOT_THIS_WORK.test(section.title)) continue;
+    for (const s of sentences(section.text)) {
+      const fte = fteStatement(section, s);
+      if (fte?.form === 'fte') {
+        const at = section.text.indexOf(s.slice(0, 40));
+        const mix = labourMix(section.text.slice(Math.max(0, at), at + 2000), fte.totalFte);
+        return { ...fte, mix };
+      }
+      ceiling ??= ceilingStatement(section, s);
+    }
+  }
+  return ceiling;
+}

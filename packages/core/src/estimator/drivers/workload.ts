@@ -1,0 +1,85 @@
+import { clip, NUM, sentences, toNumber } from '../text';
+import type { CountDriver, CoverageDriver, Section } from '../types';
+
+const UNITS =
+  'users|sites|locations|tickets|calls|posts|labs|laboratories|systems|servers|applications|buildings|facilities|workstations|devices|employees|students|patients|visits|shifts|vehicles|requests|reports|panels|samples|databases|offices|acres|square feet';
+const COUNT_RE = new RegExp(
+  `\\b(${NUM})(?:\\s*\\(\\d[\\d,]*\\))?\\s+(?:[a-z-]+\\s+)?(${UNITS})\\b(?:\\s+(?:per|a|each)\\s+(day|week|month|year))?`,
+  'gi',
+);
+const FUNCTION_RE =
+  /\b(help ?desk|service desk|operations cent(?:er|re)|network operations|security operations|console|hotline|call cent(?:er|re)|guard posts?|posts?|patrols?|control room|front desk|reception|watch)\b/i;
+const WINDOWS: { re: RegExp; read: (m: RegExpMatchArray) => [number, number] }[] = [
+  {
+    re: /\b24\s*(?:x|\/|by)\s*7\b|\b24\/7\b|24 hours (?:a|per) day,? (?:7|seven) days (?:a|per) week/i,
+    read: () => [24, 7],
+  },
+  { re: /\b(\d{1,2})\s*x\s*([5-7])\b/i, read: (m) => [Number(m[1]), Number(m[2])] },
+  {
+    re: new RegExp(
+      `\\b(${NUM})\\s+hours?\\s+(?:a|per)\\s+day,?\\s+(${NUM})\\s+days?\\s+(?:a|per)\\s+week`,
+      'i',
+    ),
+    read: (m) => [toNumber(m[1] ?? ''), toNumber(m[2] ?? '')],
+  },
+];
+
+/**
+ * Annual hours of a coverage window: 24x7 = 8,760 (365 days), otherwise hours a day x days a
+ * week x 52 weeks (8x5 = 2,080).
+ * @example
+ * annualHours(24, 7) // 8760
+ */
+export function annualHours(hoursPerDay: number, daysPerWeek: number): number {
+  return daysPerWeek === 7 ? hoursPerDay * 365 : hoursPerDay * daysPerWeek * 52;
+}
+
+/**
+ * Counts with units ("1,200 users", "50 tickets per month") and coverage windows (24x7, 8x5,
+ * "16 hours a day, 5 days a week") with the staffed function they apply to.
+ * @example
+ * extractWorkload([{ ref: 'C.4', title: 'Help desk', text: 'The help desk shall operate 24x7 for 1,200 users.', document: 'pws', start: 0 }]).coverageWindows[0]?.annualHours // 8760
+ */
+export function extractWorkload(sections: Section[]): {
+  counts: CountDriver[];
+  coverageWindows: CoverageDriver[];
+} {
+  const counts: CountDriver[] = [];
+  const coverageWindows: CoverageDriver[] = [];
+  for (const section of sections) {
+    if (!/\d|hours/.test(section.text)) continue;
+    for (const s of sentences(section.text)) {
+      if (s.length > 600) continue;
+      for (const m of s.matchAll(COUNT_RE)) {
+        const value = toNumber(m[1] ?? '');
+        if (!(value > 0) || counts.length >= 200) continue;
+        const per = m[3]?.toLowerCase() as CountDriver['per'] | undefined;
+        counts.push({
+          value,
+          unit: (m[2] ?? '').toLowerCase(),
+          ...(per ? { per } : {}),
+          ref: section.ref,
+          quote: clip(s, 200),
+        });
+      }
+      for (const w of WINDOWS) {
+        const m = s.match(w.re);
+        if (!m) continue;
+        const [hoursPerDay, daysPerWeek] = w.read(m);
+        if (!(hoursPerDay > 0 && hoursPerDay <= 24 && daysPerWeek >= 1 && daysPerWeek <= 7)) continue;
+        const fn = s.match(FUNCTION_RE)?.[1];
+        coverageWindows.push({
+          label: `${hoursPerDay}x${daysPerWeek}`,
+          hoursPerDay,
+          daysPerWeek,
+          annualHours: annualHours(hoursPerDay, daysPerWeek),
+          ...(fn ? { function: fn.toLowerCase() } : {}),
+          ref: section.ref,
+          quote: clip(s, 200),
+        });
+        break;
+      }
+    }
+  }
+  return { counts, coverageWindows };
+}

@@ -1,0 +1,77 @@
+import { classifyArea } from '../catalogue';
+import { fmt } from '../text';
+import { citation, fteDraft, type TaskContext, type TaskDraft } from './context';
+import { estimatedTeam } from './team';
+
+const FUNCTION_ROLES: [RegExp, string][] = [
+  [/help ?desk|service desk|hotline|call cent/, 'Help Desk Technician'],
+  [/guard|post|patrol|console|control room|watch|reception|front desk/, 'Security Guard'],
+  [/operations cent|network operations|security operations/, 'Operations Center Analyst'],
+];
+
+/** Transition-in and -out: 2 people x 2 weeks x 40 h when the documents ask for transition work. */
+const TRANSITION_HOURS = { people: 2, weeks: 2, hoursPerWeek: 40 };
+
+/**
+ * Tasks estimated from drivers when the documents state no staffing: the estimated team
+ * (FTE rules), one post per staffed coverage window (24x7 = 8,760 h; 8x5 = 2,080 h) and
+ * transition work when the documents ask for it.
+ * @example
+ * estimatedDrafts(ctx).some((d) => d.keyPersonnel) // true: the manager is key
+ */
+export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
+  const drafts: TaskDraft[] = [];
+  for (const m of estimatedTeam(ctx)) {
+    const first = (ctx.byArea.get(m.area) ?? [])[0];
+    const keyRef = ctx.drivers.keyPersonnel.find((k) => k.role === m.role);
+    const source = keyRef ?? (first ? { ref: first.ref, quote: first.text } : null);
+    const basis = source
+      ? citation(source, ` (${m.reason}; estimated, no staffing stated)`)
+      : `Estimated: ${m.reason}; no staffing stated in the RFP`;
+    drafts.push(fteDraft(m.role, m.fte, basis, m.area, m.key, m.refs));
+  }
+  const seen = new Set<string>();
+  for (const w of ctx.drivers.coverageWindows) {
+    if (!w.function) continue;
+    const role = FUNCTION_ROLES.find(([re]) => re.test(w.function ?? ''))?.[1];
+    if (!role || seen.has(`${role}:${w.label}`)) continue;
+    seen.add(`${role}:${w.label}`);
+    const formula =
+      w.daysPerWeek === 7
+        ? `1 post x ${fmt(w.hoursPerDay)} h x 365 d`
+        : `1 post x ${fmt(w.hoursPerDay)} h x ${w.daysPerWeek} d x 52 wk`;
+    drafts.push({
+      lcat: role,
+      annualHours: w.annualHours,
+      formula,
+      basis: citation(w, ` (${w.label} coverage of the ${w.function})`),
+      workArea: classifyArea(w.quote).name,
+      quantity: 1,
+      unit: 'post',
+      annualRate: w.annualHours,
+      keyPersonnel: false,
+      refs: [w.ref],
+    });
+  }
+  const transition = ctx.byArea.get('Transition')?.[0];
+  if (transition) {
+    const { people, weeks, hoursPerWeek } = TRANSITION_HOURS;
+    drafts.push({
+      lcat: drafts[0]?.lcat ?? 'Program Manager',
+      annualHours: people * weeks * hoursPerWeek,
+      formula: `${people} people x ${weeks} wk x ${hoursPerWeek} h`,
+      basis: citation(
+        { ref: transition.ref, quote: transition.text },
+        ' (transition-in and -out; estimated)',
+      ),
+      workArea: 'Transition',
+      quantity: people * weeks,
+      unit: 'person-week',
+      annualRate: hoursPerWeek,
+      keyPersonnel: false,
+      refs: [transition.ref],
+      fixed: true,
+    });
+  }
+  return drafts;
+}

@@ -1,0 +1,137 @@
+import { MANAGEMENT_AREA, ROLE_TITLES } from '../catalogue';
+import { canonicalRole } from '../drivers/roles';
+import { fmt } from '../text';
+import type { HoursCategory, PostRow, StatedStaffing } from '../types';
+import { areaOfRole, citation, fteDraft, type TaskContext, type TaskDraft } from './context';
+import { estimatedTeam } from './team';
+
+/** The busiest non-management work area: where staff without a named role work. */
+function mainArea(ctx: TaskContext): { name: string; role: string } {
+  let best = { name: MANAGEMENT_AREA, role: 'Program Manager', count: -1 };
+  for (const [name, reqs] of ctx.byArea) {
+    if (name === MANAGEMENT_AREA || name === 'Transition' || reqs.length <= best.count) continue;
+    const role = areaOfRoleName(name);
+    best = { name, role, count: reqs.length };
+  }
+  return best;
+}
+
+function areaOfRoleName(area: string): string {
+  const roles: Record<string, string> = {
+    'Security Services': 'Security Guard',
+    'Laboratory Operations': 'Laboratory Technician',
+    'Help Desk and User Support': 'Help Desk Technician',
+  };
+  return roles[area] ?? 'Staff';
+}
+
+function roleFor(name: string, fallback: string): string {
+  if (/supervis/i.test(name)) {
+    const named = ROLE_TITLES.find(
+      (t) => /supervisor/i.test(t) && name.toLowerCase().includes(t.toLowerCase()),
+    );
+    return named ?? 'Supervisor';
+  }
+  const named = ROLE_TITLES.find((t) => name.toLowerCase().includes(t.toLowerCase()));
+  return named ?? fallback;
+}
+
+function postDraft(post: PostRow, lcat: string, workArea: string): TaskDraft {
+  const weekly = post.hoursPerDay * post.daysPerWeek;
+  const weeks = post.annualHours / weekly;
+  const formula = Number.isInteger(weeks)
+    ? `1 post x ${fmt(post.hoursPerDay)} h x ${post.daysPerWeek} d x ${weeks} wk`
+    : `1 post x ${fmt(post.annualHours)} h/yr stated (${fmt(post.hoursPerDay)} h/day, ${post.daysPerWeek} d/wk)`;
+  return {
+    lcat,
+    annualHours: post.annualHours,
+    formula,
+    basis: citation(post, ` (post: ${post.name})`),
+    workArea,
+    quantity: 1,
+    unit: 'post',
+    annualRate: post.annualHours,
+    keyPersonnel: /supervis/i.test(lcat),
+    refs: [post.ref],
+  };
+}
+
+function hoursDrafts(ctx: TaskContext, categories: HoursCategory[]): TaskDraft[] {
+  const area = mainArea(ctx);
+  const drafts: TaskDraft[] = [];
+  for (const category of categories) {
+    const lcat = roleFor(category.name, area.role);
+    const postSum = category.posts.reduce((sum, p) => sum + p.annualHours, 0);
+    if (
+      category.posts.length > 0 &&
+      Math.abs(postSum - category.annualHours) <= 0.01 * category.annualHours
+    ) {
+      for (const post of category.posts) drafts.push(postDraft(post, roleFor(post.name, lcat), area.name));
+      continue;
+    }
+    drafts.push({
+      lcat,
+      annualHours: category.annualHours,
+      formula: `${fmt(category.annualHours)} h/yr stated for ${category.name}`,
+      basis: citation(category),
+      workArea: area.name,
+      quantity: category.annualHours,
+      unit: 'hour',
+      annualRate: 1,
+      keyPersonnel: /supervis|manag/i.test(lcat),
+      refs: [category.ref],
+    });
+  }
+  return drafts;
+}
+
+/**
+ * Tasks that follow the staffing the documents state: hours by post or category, an FTE
+ * level of effort (with its labour mix, or spread over the estimated team), or a personnel
+ * ceiling (key personnel full time, the others part time when the document says so).
+ * @example
+ * statedDrafts(ctx, { form: 'fte', totalFte: 2, mix: [{ category: 'Project Manager', fte: 1 }, { category: 'Support', fte: 1 }], ref: 'L.d', quote: '2 FTE per year' }).length // 2
+ */
+export function statedDrafts(ctx: TaskContext, staffing: StatedStaffing): TaskDraft[] {
+  if (staffing.form === 'hours') return hoursDrafts(ctx, staffing.categories);
+  const basis = citation(staffing);
+  if (staffing.form === 'fte' && staffing.mix.length > 0) {
+    const area = mainArea(ctx);
+    return staffing.mix.map(({ category, fte }) => {
+      const lcat = canonicalRole(category);
+      const roleArea = areaOfRole(lcat)?.name ?? area.name;
+      return fteDraft(lcat, fte, basis, roleArea, roleArea === MANAGEMENT_AREA, [staffing.ref]);
+    });
+  }
+  const team = estimatedTeam(ctx);
+  if (staffing.form === 'fte') {
+    const total = team.reduce((sum, m) => sum + m.fte, 0);
+    return team.map((m) =>
+      fteDraft(m.role, Math.round((staffing.totalFte * m.fte * 100) / total) / 100, basis, m.area, m.key, [
+        staffing.ref,
+        ...m.refs,
+      ]),
+    );
+  }
+  const key = team.filter((m) => m.key);
+  const others = team.filter((m) => !m.key);
+  const utilisation = staffing.partTime ? 0.5 : 1;
+  const slots = Math.max(0, staffing.maxPersonnel - key.length);
+  const counts = others.map(() => 0);
+  for (let i = 0; i < slots && others.length > 0; i++)
+    counts[i % others.length] = (counts[i % others.length] ?? 0) + 1;
+  return [
+    ...key.map((m) =>
+      fteDraft(m.role, 1, basis, m.area, true, [staffing.ref, ...m.refs], { count: 1, utilisation: 1 }),
+    ),
+    ...others
+      .map((m, i) => ({ m, count: counts[i] ?? 0 }))
+      .filter(({ count }) => count > 0)
+      .map(({ m, count }) =>
+        fteDraft(m.role, count * utilisation, basis, m.area, false, [staffing.ref, ...m.refs], {
+          count,
+          utilisation,
+        }),
+      ),
+  ];
+}

@@ -1,0 +1,76 @@
+import { MANAGEMENT_AREA, WORK_AREAS } from '../catalogue';
+import type { TaskContext } from './context';
+import { areaOfRole } from './context';
+
+export interface TeamMember {
+  role: string;
+  fte: number;
+  area: string;
+  key: boolean;
+  refs: string[];
+  /** Why this member is on the team, for the basis. */
+  reason: string;
+}
+
+/**
+ * FTE of a work area from the number of requirements it answers: up to 3 -> 0.5; up to
+ * 10 -> 1; then +0.5 for every further 10, at most 3.
+ * @example
+ * areaFte(12) // 1
+ */
+export function areaFte(requirementCount: number): number {
+  if (requirementCount <= 3) return 0.5;
+  if (requirementCount <= 10) return 1;
+  return Math.min(3, 1 + Math.floor((requirementCount - 10) / 10) * 0.5);
+}
+
+/**
+ * The team the estimator proposes when the documents state no staffing: a manager (1 FTE for
+ * the period), each key person (1 FTE), and one role per work area with at least two
+ * requirements, sized by `areaFte`. Roles come from the document's own labour categories
+ * when one fits the area, else from the role catalogue.
+ * @example
+ * estimatedTeam(ctx)[0]?.area // 'Program Management'
+ */
+export function estimatedTeam(ctx: TaskContext): TeamMember[] {
+  const { keyPersonnel, labourCategories } = ctx.drivers;
+  const team: TeamMember[] = [];
+  const refsOf = (area: string) => (ctx.byArea.get(area) ?? []).map((r) => r.ref);
+  const docRole = (area: string) =>
+    labourCategories.find((c) => WORK_AREAS.find((a) => a.name === area)?.members.test(c.role))?.role;
+  const manager = keyPersonnel.find((k) => areaOfRole(k.role)?.name === MANAGEMENT_AREA);
+  team.push({
+    role: manager?.role ?? docRole(MANAGEMENT_AREA) ?? 'Program Manager',
+    fte: 1,
+    area: MANAGEMENT_AREA,
+    key: true,
+    refs: [...(manager ? [manager.ref] : []), ...refsOf(MANAGEMENT_AREA)],
+    reason: manager ? 'key personnel' : 'a manager for the period of performance',
+  });
+  for (const k of keyPersonnel) {
+    if (k === manager || team.some((m) => m.role === k.role)) continue;
+    const area = areaOfRole(k.role)?.name ?? 'Software Development';
+    team.push({
+      role: k.role,
+      fte: 1,
+      area,
+      key: true,
+      refs: [k.ref, ...refsOf(area)],
+      reason: 'key personnel',
+    });
+  }
+  for (const area of WORK_AREAS) {
+    if (area.name === MANAGEMENT_AREA || area.name === 'Transition') continue;
+    const reqs = ctx.byArea.get(area.name) ?? [];
+    if (reqs.length < 2 || team.some((m) => m.area === area.name)) continue;
+    team.push({
+      role: docRole(area.name) ?? area.role,
+      fte: areaFte(reqs.length),
+      area: area.name,
+      key: false,
+      refs: reqs.map((r) => r.ref),
+      reason: `${reqs.length} requirements`,
+    });
+  }
+  return team;
+}

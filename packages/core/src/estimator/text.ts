@@ -1,0 +1,96 @@
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  sixteen: 16,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+
+/** A number pattern that also accepts number words ("four", "4", "1,880", "6.50"). */
+export const NUM = `(?:\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
+
+/**
+ * Reads "4", "1,880", "6.50", ".30" or a number word; NaN when it is none of them.
+ * @example
+ * toNumber('four') // 4
+ */
+export function toNumber(raw: string): number {
+  const word = WORD_NUMBERS[raw.toLowerCase()];
+  if (word !== undefined) return word;
+  return Number(raw.replace(/,/g, ''));
+}
+
+/**
+ * Formats a number for people: thousands separators, at most two decimals.
+ * @example
+ * fmt(8760) // '8,760'
+ */
+export function fmt(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** Collapses runs of whitespace to one space. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Shortens a text to `max` characters on a word boundary, with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const s = squash(text);
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > max * 0.6 ? space : max)}...`;
+}
+
+const BULLET = /^\s*(?:[-*•]|\d{1,2}[.)]|[a-z][.)]|\([a-z0-9]{1,4}\)|\|)\s+/;
+
+/**
+ * Splits a section's text into sentences: joins hard-wrapped lines, keeps list items and
+ * table rows apart, and splits on sentence ends.
+ * @example
+ * sentences('The contractor shall\nprovide guards. It must patrol.') // ['The contractor shall provide guards.', 'It must patrol.']
+ */
+export function sentences(text: string): string[] {
+  const units: string[] = [];
+  let current = '';
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || BULLET.test(line) || /^#{1,6}\s/.test(trimmed)) {
+      if (current) units.push(current);
+      current = trimmed;
+      continue;
+    }
+    current = current ? `${current} ${trimmed}` : trimmed;
+  }
+  if (current) units.push(current);
+  const out: string[] = [];
+  for (const unit of units) {
+    for (const s of unit.split(/(?<=[a-z0-9)"”][.!?])\s+(?=[A-Z("“])/)) {
+      const t = squash(s);
+      if (t.length > 2) out.push(t);
+    }
+  }
+  return out;
+}
+
+/** Title case for a role name read from a document ("PROJECT MANAGER" -> "Project Manager"). */
+export function titleCase(s: string): string {
+  return squash(s)
+    .toLowerCase()
+    .replace(/(^|[\s/(-])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
+}
