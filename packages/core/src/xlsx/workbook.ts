@@ -1,0 +1,87 @@
+import ExcelJS from 'exceljs';
+import { EXPORT_COLUMNS, type ExportTask, toExportRows } from '../export/rows';
+import { formatHours } from '../format/number';
+import { DEFAULT_HOURS_PER_FTE, planTotals } from '../plan/totals';
+
+/** Options of toXlsx. */
+export interface XlsxOptions {
+  /** Hours per FTE used for the totals row and written under the table. Default 1880. */
+  hoursPerFte?: number;
+  /** Plan name, written to the workbook's title property. */
+  planName?: string;
+  /** Creation time written to the workbook properties. Default 1970-01-01 (core reads no clock). */
+  now?: Date;
+  /** Sheet name. Default 'Staffing Plan' (SPEC section 9). */
+  sheetName?: string;
+}
+
+/** The sheet name of SPEC section 9. */
+export const XLSX_SHEET_NAME = 'Staffing Plan';
+
+/** Column widths in characters, in EXPORT_COLUMNS order. */
+export const XLSX_COLUMN_WIDTHS = [14, 22, 28, 12, 50, 70] as const;
+
+const HEADER_FILL = 'FFE2E8F0';
+
+/**
+ * Builds the staffing plan workbook: sheet 'Staffing Plan' with the six export columns, a
+ * bold frozen header with an autofilter, column widths, a number format on hours, a totals
+ * row (hours and FTE, as formulas with their values cached) and the hours-per-FTE basis
+ * written under the table.
+ * @example
+ * const workbook = buildWorkbook(plan.tasks, { hoursPerFte: 1880 });
+ */
+export function buildWorkbook(tasks: readonly ExportTask[], options: XlsxOptions = {}): ExcelJS.Workbook {
+  const hoursPerFte = options.hoursPerFte ?? DEFAULT_HOURS_PER_FTE;
+  const rows = toExportRows(tasks);
+  const totals = planTotals(tasks, hoursPerFte);
+  const workbook = new ExcelJS.Workbook();
+  const when = options.now ?? new Date(0);
+  workbook.created = when;
+  workbook.modified = when;
+  workbook.creator = 'StaffPlan';
+  workbook.lastModifiedBy = 'StaffPlan';
+  if (options.planName) workbook.title = options.planName;
+
+  const sheet = workbook.addWorksheet(options.sheetName ?? XLSX_SHEET_NAME, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
+  const integral = rows.every((row) => Number.isInteger(row[3]));
+  const numFmt = integral ? '#,##0' : '#,##0.00';
+  sheet.columns = EXPORT_COLUMNS.map((header, i) => ({
+    header,
+    width: XLSX_COLUMN_WIDTHS[i] ?? 14,
+    ...(header === 'Hours' ? { style: { numFmt } } : {}),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+  sheet.addRows(rows);
+
+  const last = rows.length + 1;
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: EXPORT_COLUMNS.length } };
+  const totalRow = sheet.getRow(last + 1);
+  totalRow.values = [
+    'Total',
+    '',
+    `${totals.uniqueRoles} ${totals.uniqueRoles === 1 ? 'role' : 'roles'}, ${totals.taskCount} ${totals.taskCount === 1 ? 'task' : 'tasks'}`,
+    { formula: rows.length > 0 ? `SUM(D2:D${last})` : '0', result: totals.totalHours },
+    'Total FTE',
+    { formula: `ROUND(D${last + 1}/${hoursPerFte},2)`, result: totals.totalFte },
+  ];
+  totalRow.font = { bold: true };
+  totalRow.getCell(4).numFmt = numFmt;
+  totalRow.getCell(6).numFmt = '0.00';
+  sheet.getCell(last + 3, 1).value = fteBasisNote(hoursPerFte);
+  return workbook;
+}
+
+/**
+ * The basis line written under the table.
+ * @example
+ * fteBasisNote(1880) // 'FTE basis: 1,880 hours per FTE (Total FTE = Total Hours / 1,880, rounded to two decimals).'
+ */
+export function fteBasisNote(hoursPerFte: number): string {
+  const hours = formatHours(hoursPerFte).replace(/ h$/, '');
+  return `FTE basis: ${hours} hours per FTE (Total FTE = Total Hours / ${hours}, rounded to two decimals).`;
+}
