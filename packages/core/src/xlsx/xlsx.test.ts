@@ -13,7 +13,7 @@ function readWorkbook(bytes: Uint8Array) {
     if (!file) throw new Error(`missing part ${name}`);
     return strFromU8(file);
   };
-  const unescape = (text: string) =>
+  const unescapeXml = (text: string) =>
     text
       .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
       .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
@@ -24,7 +24,7 @@ function readWorkbook(bytes: Uint8Array) {
       .replace(/&amp;/g, '&');
   const shared = files['xl/sharedStrings.xml']
     ? [...part('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
-        [...(m[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => unescape(t[1] ?? '')).join(''),
+        [...(m[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => unescapeXml(t[1] ?? '')).join(''),
       )
     : [];
   const sheet = part('xl/worksheets/sheet1.xml');
@@ -39,12 +39,12 @@ function readWorkbook(bytes: Uint8Array) {
     let value: string | number = '';
     if (type === 's') value = shared[Number(v)] ?? '';
     else if (type === 'inlineStr')
-      value = unescape([...(inline ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join(''));
-    else if (type === 'str') value = unescape(v ?? '');
+      value = unescapeXml([...(inline ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join(''));
+    else if (type === 'str') value = unescapeXml(v ?? '');
     else if (v !== undefined) value = Number(v);
     cells.set(ref, {
       value,
-      ...(formula ? { formula: unescape(formula) } : {}),
+      ...(formula ? { formula: unescapeXml(formula) } : {}),
       ...(style ? { style } : {}),
     });
   }
