@@ -1,0 +1,41 @@
+import { CommanderError } from 'commander';
+import { EXIT } from './exit-codes';
+import { buildProgram } from './program';
+
+function serverOf(argv: readonly string[]): string {
+  const i = argv.indexOf('--server');
+  const inline = argv.find((a) => a.startsWith('--server='));
+  return (
+    inline?.slice('--server='.length) ??
+    (i >= 0 ? argv[i + 1] : undefined) ??
+    process.env.STAFFPLAN_URL ??
+    'http://localhost:8787'
+  ).replace(/\/+$/, '');
+}
+
+/**
+ * Runs the command line and answers the exit code: the one top-level catch of the CLI.
+ * @example
+ * process.exitCode = await run(process.argv);
+ */
+export async function run(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.exitCode === 0
+        ? EXIT.ok
+        : EXIT.usage;
+    }
+    const { describeFailure } = await import('./failure');
+    const { exitCode, message } = describeFailure(error, serverOf(argv));
+    const useColor = process.stderr.isTTY === true && !process.env.NO_COLOR;
+    process.stderr.write(`${useColor ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${message}\n`);
+    if (process.env.STAFFPLAN_DEBUG && error instanceof Error) process.stderr.write(`${error.stack ?? ''}\n`);
+    return exitCode;
+  }
+}

@@ -1,0 +1,64 @@
+import { createInterface } from 'node:readline';
+import type { ChatLine } from '../chat/controller';
+import { ChatController } from '../chat/controller';
+import type { CommandContext } from '../cli/context';
+import type { Output } from '../cli/output';
+
+function printLine(out: Output, line: ChatLine): void {
+  if (line.kind === 'notice' && line.tone === 'error') out.error(line.text);
+  else out.line(formatLine(out, line));
+}
+
+function formatLine(out: Output, line: ChatLine): string {
+  switch (line.kind) {
+    case 'user':
+      return `${out.paint('cyan', 'you ›')} ${line.text}`;
+    case 'assistant':
+      return `${out.paint('bold', 'AI Assistant ›')} ${line.text}`;
+    case 'diff':
+      return out.paint('yellow', `Δ ${line.text}`);
+    default:
+      return out.paint(line.tone === 'success' ? 'green' : 'cyan', line.text);
+  }
+}
+
+/** Line mode for piped stdin: one request or command per line, plain output. */
+async function lineMode(ctx: CommandContext, controller: ChatController): Promise<void> {
+  let printed = 0;
+  controller.subscribe(() => {
+    const { lines } = controller.snapshot();
+    for (; printed < lines.length; printed++) {
+      const line = lines[printed];
+      if (line) printLine(ctx.out, line);
+    }
+  });
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  for await (const text of rl) {
+    if ((await controller.submit(text)) === 'quit') break;
+  }
+  rl.close();
+}
+
+/**
+ * `staffplan chat ID`: the interactive Ink session on a terminal; on piped stdin the same
+ * session reads one request or command per line.
+ * @example
+ * await chat(ctx, 'p1')
+ */
+export async function chat(ctx: CommandContext, id: string): Promise<void> {
+  const saved = await ctx.client.plans.get(id);
+  const controller = new ChatController(ctx.client, saved);
+  if (process.stdin.isTTY !== true) {
+    await lineMode(ctx, controller);
+    return;
+  }
+  const [{ render }, { createElement }, { ChatApp }] = await Promise.all([
+    import('ink'),
+    import('react'),
+    import('../ui/chat-app'),
+  ]);
+  const app = render(
+    createElement(ChatApp, { controller, visibleLines: Math.max(6, (process.stdout.rows ?? 30) - 10) }),
+  );
+  await app.waitUntilExit();
+}
