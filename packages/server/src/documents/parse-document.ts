@@ -1,7 +1,7 @@
 import type { DocumentKind } from './detect-kind';
 import { ExtractionFailure } from './extraction-failure';
 import { normalizeText } from './normalize-text';
-import { extractPdf } from './pdf-text';
+import { extractPdf, MAX_TEXT_CHARACTERS } from './pdf-text';
 import { extractDoc, extractDocx } from './word-text';
 
 /** What a parse yields, before the caller adds its own bookkeeping. */
@@ -80,7 +80,13 @@ export async function parseDocument(bytes: Uint8Array, kind: DocumentKind): Prom
   } catch (error) {
     throw asFailure(error);
   }
-  const text = normalizeText(parsed.text);
+  let text = normalizeText(parsed.text);
+  if (text.length > MAX_TEXT_CHARACTERS) {
+    text = text.slice(0, MAX_TEXT_CHARACTERS);
+    parsed.warnings.push(
+      `The text was cut at ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; the rest of the document was not read.`,
+    );
+  }
   if (text === '') {
     throw new ExtractionFailure(
       'empty',

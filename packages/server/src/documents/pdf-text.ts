@@ -11,6 +11,8 @@ interface TextRun {
 
 /** A PDF none of whose pages has this many visible characters is treated as a scan. */
 const MIN_PAGE_CHARACTERS = 25;
+/** Past this many characters the rest of a PDF is not read (17x the SPEC's largest documents). */
+export const MAX_TEXT_CHARACTERS = 5_000_000;
 /** A vertical gap this many line heights wide starts a new paragraph. */
 const PARAGRAPH_GAP = 1.7;
 
@@ -83,7 +85,10 @@ export async function extractPdf(
     let emptyPages = 0;
     let unreadablePages = 0;
     let textPages = 0;
-    for (let number = 1; number <= pdf.numPages; number++) {
+    let characters = 0;
+    let pagesRead = 0;
+    for (let number = 1; number <= pdf.numPages && characters < MAX_TEXT_CHARACTERS; number++) {
+      pagesRead = number;
       try {
         const page = await pdf.getPage(number);
         const content = await page.getTextContent();
@@ -93,6 +98,7 @@ export async function extractPdf(
         if (visible === 0) emptyPages++;
         if (visible >= MIN_PAGE_CHARACTERS) textPages++;
         pageTexts.push(text);
+        characters += text.length;
       } catch {
         unreadablePages++;
       }
@@ -107,6 +113,11 @@ export async function extractPdf(
     const warnings: string[] = [];
     if (unreadablePages > 0) {
       warnings.push(`${unreadablePages} of ${pdf.numPages} pages could not be read and were skipped.`);
+    }
+    if (pagesRead < pdf.numPages) {
+      warnings.push(
+        `Only the first ${pagesRead} of ${pdf.numPages} pages were read: the text passed ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters.`,
+      );
     }
     if (emptyPages > 0) {
       warnings.push(

@@ -181,6 +181,8 @@ export class WorkerPool {
   private spawn(): Slot {
     const worker = new Worker(this.script.url, {
       workerData: this.script.workerData,
+      // The parent's flags (--input-type, loaders of a test runner) are not the worker's business.
+      execArgv: [],
       resourceLimits: {
         maxOldGenerationSizeMb: this.maxMemoryMb,
         maxYoungGenerationSizeMb: 32,
