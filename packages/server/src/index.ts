@@ -4,3 +4,10 @@ export { type Config, ConfigError, loadConfig, printConfig } from './config/inde
 export type { AppDeps } from './deps';
 export { AppError, type ErrorCode } from './errors';
 export { type RunningServer, startServer } from './server';
+export {
+  closeDocumentWorkers,
+  detectKind,
+  type ExtractedDocument,
+  extractDocument,
+  warmUpDocumentWorkers,
+} from './documents/index';
