@@ -57,14 +57,24 @@ export function planTool(): ToolSpec {
  * parsePlanToolInput({ tasks: [{ taskId: '1', lcat: 'PM', hours: 1880 }] })
  */
 export function parsePlanToolInput(input: unknown): { ok: true; plan: GeneratedPlan } | { ok: false; errors: string[] } {
-  const parsed = PlanToolInputSchema.safeParse(input);
+  const parsed = PlanToolInputSchema.safeParse(withPlainNumbers(input));
   if (!parsed.success) {
     return { ok: false, errors: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.') || 'input'}: ${i.message}`) };
   }
   const normalized = normalizePlan({ ...parsed.data, hoursPerFte: 1880 });
   if (!normalized.ok) return { ok: false, errors: normalized.errors };
-  const plan = GeneratedPlanSchema.parse(normalized.value);
-  return { ok: true, plan };
+  return { ok: true, plan: GeneratedPlanSchema.parse(normalized.value) };
+}
+
+/** Models write hours as people do ("1,880"); anything else is left for the schema to judge. */
+function withPlainNumbers(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !Array.isArray((input as { tasks?: unknown }).tasks)) return input;
+  const tasks = (input as { tasks: unknown[] }).tasks.map((t) => {
+    if (typeof t !== 'object' || t === null) return t;
+    const hours = (t as { hours?: unknown }).hours;
+    return typeof hours === 'string' && /^\s*\d[\d,]*(\.\d+)?\s*$/.test(hours) ? { ...t, hours: Number(hours.replace(/[,\s]/g, '')) } : t;
+  });
+  return { ...input, tasks };
 }
 
 const editSchemas: Record<ChatEdit['op'], { schema: z.ZodObject; description: string }> = {
