@@ -1,17 +1,11 @@
-/**
- * Form validation of SPEC section 5: each returns the exact message, or undefined when valid.
- * (Interim until core's validators land; the messages are the spec's, word for word.)
- */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import {
+  validateEmail as coreEmail,
+  validatePassword as corePassword,
+  validatePasswordsMatch as coreMatch,
+} from '@staffplan/core';
 
-export function validateEmail(email: string): string | undefined {
-  return EMAIL.test(email.trim()) ? undefined : 'Please enter a valid email address';
-}
-
-export function validatePassword(password: string): string | undefined {
-  return password.length >= 6 ? undefined : 'Password must be at least 6 characters';
-}
-
-export function validatePasswordMatch(password: string, confirm: string): string | undefined {
-  return password === confirm ? undefined : "Passwords don't match";
-}
+/** Core's SPEC section 5 validators, answering undefined (not null) when valid, for form state. */
+export const validateEmail = (email: string): string | undefined => coreEmail(email) ?? undefined;
+export const validatePassword = (password: string): string | undefined => corePassword(password) ?? undefined;
+export const validatePasswordMatch = (password: string, confirm: string): string | undefined =>
+  coreMatch(password, confirm) ?? undefined;

@@ -1,3 +1,108 @@
+import { MessageSquare, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { getItem, KEYS, setItem } from '../../lib/storage';
+import { cn } from '../../lib/utils';
+import { useAuth } from '../auth/hooks/auth-context';
+import { ChatSidebar } from './components/chat-sidebar';
+import { LimitDialog } from './components/limit-dialog';
+import { PlanPanel } from './components/plan-panel';
+import { PlannerHeader } from './components/planner-header';
+import { PlannerSidebar } from './components/planner-sidebar';
+import { ThinkingOverlay } from './components/thinking-overlay';
+import { useChat } from './hooks/use-chat';
+import { useGenerate } from './hooks/use-generate';
+import { usePlanDocument } from './hooks/use-plan-document';
+import { usePlanLibrary } from './hooks/use-plan-library';
+import { useInitialDraft, usePlannerForm } from './hooks/use-planner-form';
+import { useSavedPlans } from './hooks/use-saved-plans';
+import { useThinkingSocket } from './hooks/use-thinking-socket';
+import { useUploads } from './hooks/use-uploads';
+
+/** The staffing planner (/staffing-planner). */
 export function PlannerPage() {
-  return <main>PlannerPage</main>;
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const draft = useInitialDraft(email);
+  const doc = usePlanDocument(draft?.loadedPlanData);
+  const { form, setForm, update } = usePlannerForm(email, draft, doc.plan);
+  const uploads = useUploads(form, setForm);
+  const gen = useGenerate(form, doc.loaded, doc.show);
+  const thinking = useThinkingSocket(gen.generating);
+  const chat = useChat(form, doc.plan, doc.loaded?.id ?? null, doc.applyUpdate);
+  const plans = useSavedPlans(Boolean(user));
+  const library = usePlanLibrary(doc.loaded, doc.show, setForm, () => gen.setGenerating(false));
+  const [sidebarOpen, setSidebarOpen] = useState(() => getItem(KEYS.sidebarOpen) !== 'false');
+  const [chatOpen, setChatOpen] = useState(false);
+
+  const toggleSidebar = () => {
+    setSidebarOpen((open) => {
+      setItem(KEYS.sidebarOpen, String(!open));
+      return !open;
+    });
+  };
+
+  return (
+    <div className="flex h-screen flex-col">
+      <PlannerHeader sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
+      <div className="flex min-h-0 flex-1">
+        <aside
+          aria-label="Plan inputs"
+          className={cn(
+            'shrink-0 overflow-y-auto border-r bg-card transition-[width]',
+            sidebarOpen ? 'w-full sm:w-80' : 'hidden',
+          )}
+        >
+          <PlannerSidebar
+            form={form}
+            update={update}
+            processing={uploads.processing}
+            onUpload={uploads.upload}
+            onUploadSupporting={uploads.uploadSupporting}
+            onRemove={uploads.remove}
+            generating={gen.generating}
+            onGenerate={gen.generate}
+            plans={plans.data}
+            plansLoading={plans.isLoading}
+            selectedId={doc.loaded?.id ?? null}
+            onLoad={library.load}
+            onDelete={library.remove}
+          />
+        </aside>
+        <main
+          className={cn(
+            'relative min-w-0 flex-1 overflow-y-auto p-4 md:p-6',
+            sidebarOpen && 'hidden sm:block',
+          )}
+        >
+          <PlanPanel plan={doc.plan} planName={form.planName} fteTarget={form.fteTarget} />
+          {gen.generating ? <ThinkingOverlay text={thinking.text} error={thinking.error} /> : null}
+        </main>
+      </div>
+      {doc.canUndo ? (
+        <Button variant="outline" className="fixed bottom-6 left-6 z-30 shadow-lg" onClick={doc.undo}>
+          <Undo2 /> Undo
+        </Button>
+      ) : null}
+      {chatOpen ? null : (
+        <Button
+          size="icon"
+          className="fixed right-6 bottom-6 z-30 size-12 rounded-full shadow-lg"
+          aria-label="Open AI Assistant"
+          onClick={() => setChatOpen(true)}
+        >
+          <MessageSquare />
+        </Button>
+      )}
+      {chatOpen ? (
+        <ChatSidebar
+          messages={chat.messages}
+          busy={chat.busy}
+          onSend={(text) => void chat.send(text)}
+          onClose={() => setChatOpen(false)}
+        />
+      ) : null}
+      <LimitDialog open={gen.limitOpen} onOpenChange={gen.setLimitOpen} />
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { weightedTokens } from '@staffplan/core';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -14,7 +15,7 @@ export function UsageDashboard() {
   const stats = useTokenStats();
   if (stats.isLoading) {
     return (
-      <div className="grid gap-4" aria-label="Loading usage" aria-busy="true">
+      <div className="grid gap-4" role="status" aria-label="Loading usage" aria-busy="true">
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -78,7 +79,7 @@ export function UsageDashboard() {
             ) : (
               <ul className="grid gap-2 text-sm">
                 {planBreakdown.slice(0, 5).map((row) => {
-                  const weighted = row.inputTokens + 5 * row.outputTokens;
+                  const weighted = weightedTokens(row);
                   const share = currentMonth.limit > 0 ? (weighted / currentMonth.limit) * 100 : 0;
                   return (
                     <li key={row.plan_id} className="flex justify-between gap-2">

@@ -26,10 +26,11 @@ export function PlanCards({ highlight, onChoose }: { highlight: boolean; onChoos
             {card.popular ? <Badge className="border-primary text-primary">Most popular</Badge> : null}
           </div>
           <p className="mt-4 flex items-baseline gap-2">
-            <span className="text-3xl font-semibold tabular-nums">{card.price}</span>
+            <span className="text-3xl font-semibold tabular-nums">{card.priceText}</span>
             <span className="text-sm text-muted-foreground">/month</span>
-            <s className="text-sm text-muted-foreground tabular-nums" aria-label={`was ${card.struckPrice}`}>
-              {card.struckPrice}
+            <s className="text-sm text-muted-foreground tabular-nums">
+              <span className="sr-only">was </span>
+              {card.struckText}
             </s>
           </p>
           <p className="mt-1 text-sm font-medium text-primary">

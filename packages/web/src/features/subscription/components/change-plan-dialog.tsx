@@ -1,11 +1,11 @@
-import type { Tier } from '@staffplan/core';
+import { alreadySubscribedMessage, type Tier, tierChangeLabel, VALIDATION_MESSAGES } from '@staffplan/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { loadApi } from '../../../lib/api-lazy';
 import { cn } from '../../../lib/utils';
-import { PLAN_CARDS, tierChangeLabel } from '../plans';
+import { PLAN_CARDS } from '../plans';
 
 /** Pick another tier: the current one is disabled, the others labelled Upgrade or Downgrade. */
 export function ChangePlanDialog({
@@ -26,9 +26,9 @@ export function ChangePlanDialog({
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    if (!selected) return setError('Please select a subscription tier');
-    if (selected === currentTier) return setError(`You are already subscribed to the ${selected} tier`);
-    if (!subscriptionId) return setError('Subscription ID not found');
+    if (!selected) return setError(VALIDATION_MESSAGES.tierRequired);
+    if (selected === currentTier) return setError(alreadySubscribedMessage(selected));
+    if (!subscriptionId) return setError(VALIDATION_MESSAGES.subscriptionIdRequired);
     setError(undefined);
     setBusy(true);
     try {
@@ -64,7 +64,7 @@ export function ChangePlanDialog({
                 <span>
                   <span className="font-medium">{card.name}</span>{' '}
                   <span className="text-muted-foreground">
-                    {card.price}/month · {card.plansPerMonth} plans
+                    {card.priceText}/month · {card.plansPerMonth} plans
                   </span>
                 </span>
                 <span className="text-xs font-medium">{current ? 'Current plan' : label}</span>

@@ -69,7 +69,7 @@ export function SubscriptionDialog({
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent title="Subscription" description="Your plan, its status and billing period.">
           {details.isLoading ? (
-            <div className="grid gap-2" aria-label="Loading subscription">
+            <div className="grid gap-2" role="status" aria-label="Loading subscription">
               <Skeleton className="h-5 w-40" />
               <Skeleton className="h-4 w-64" />
               <Skeleton className="h-4 w-52" />

@@ -1,0 +1,105 @@
+import { planTotals, type Task } from '@staffplan/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { PlanRow } from './plan-row';
+import { PlanTotalsRow } from './plan-totals';
+
+const COLUMNS = ['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes'];
+/** Rows that animate in (50 ms apart); beyond these rows appear at once. */
+const ANIMATED_ROWS = 30;
+
+/**
+ * The six-column task table, virtualised so thousands of rows stay smooth, with a sticky header
+ * and the totals footer.
+ */
+export function PlanTable({
+  tasks,
+  hoursPerFte = 1880,
+  title,
+}: {
+  tasks: Task[];
+  hoursPerFte?: number;
+  title?: string | undefined;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const totals = useMemo(() => planTotals(tasks, hoursPerFte), [tasks, hoursPerFte]);
+  const virtualizer = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 64,
+    overscan: 12,
+    initialRect: { width: 1200, height: 640 },
+  });
+  const toggle = useCallback((index: number) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }, []);
+
+  if (tasks.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+        {title ? <p className="mb-1 font-medium text-foreground">{title}</p> : null}
+        No data available
+      </div>
+    );
+  }
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <div
+      ref={scrollRef}
+      className="max-h-[70vh] overflow-auto rounded-lg border"
+      data-testid="plan-table-scroll"
+    >
+      <table className="w-full min-w-[900px] border-collapse text-sm">
+        {title ? <caption className="px-3 py-2 text-left font-medium">{title}</caption> : null}
+        <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`px-3 py-2 font-medium ${column === 'Hours' ? 'w-32 text-right' : ''}`}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? (
+            <tr>
+              <td colSpan={6} style={{ height: top }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const task = tasks[item.index];
+            if (!task) return null;
+            return (
+              <PlanRow
+                key={`${task.taskId}-${item.index}`}
+                task={task}
+                index={item.index}
+                expanded={expanded.has(item.index)}
+                animate={item.index < ANIMATED_ROWS}
+                onToggle={toggle}
+              />
+            );
+          })}
+          {bottom > 0 ? (
+            <tr>
+              <td colSpan={6} style={{ height: bottom }} />
+            </tr>
+          ) : null}
+        </tbody>
+        <PlanTotalsRow totals={totals} />
+      </table>
+    </div>
+  );
+}
