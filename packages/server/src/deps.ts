@@ -2,11 +2,13 @@ import pino, { type Logger } from 'pino';
 import { createEmbeddedVerifier } from './auth/embedded-verifier';
 import { createHostedVerifier } from './auth/hosted-verifier';
 import { loadSigningKey, type SigningKey } from './auth/keys';
-import { type BillingService, createInterimBilling } from './billing/interim';
+import { type BillingService, createBillingService } from './billing/index';
 import type { Config } from './config/index';
 import type { Db } from './db/connect';
 import { createDocumentService, type DocumentService } from './documents/index';
-import { createInterimBus, createInterimGenerator, type Generator } from './generation/interim';
+import { createThinkingBus } from './generation/bus';
+import { createGenerator } from './generation/index';
+import type { Generator } from './generation/interim';
 import { createMailer } from './services/mailer';
 import type { Mailer, ThinkingBus, TokenVerifier } from './types';
 
@@ -48,9 +50,11 @@ export async function buildDeps(config: Config, db: Db, overrides: DepsOverrides
         }));
   const mailer = overrides.mailer ?? createMailer({ config, db, logger });
   const base = { config, db, logger, clock, auth, embeddedAuth, mailer };
-  const bus = overrides.bus ?? createInterimBus();
-  const billing = overrides.billing ?? createInterimBilling(base);
-  const generator = overrides.generator ?? createInterimGenerator();
+  const bus =
+    overrides.bus ??
+    (await createThinkingBus(db, (error) => logger.warn({ err: error }, 'thinking bus error')));
+  const billing = overrides.billing ?? createBillingService({ config, db, clock, logger });
+  const generator = overrides.generator ?? createGenerator({ config, db, logger, clock, bus, billing });
   const documents = overrides.documents ?? createDocumentService({ config, db, clock });
   return { ...base, bus, billing, generator, documents };
 }

@@ -1,14 +1,18 @@
 import type { AppDeps } from '../deps';
+import { registerAccountRoutes } from './account';
+import { registerAuthSyncRoutes } from './auth-sync';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerAdminRoutes } from './admin';
 import { registerChatRoutes } from './chat';
 import { registerCheckoutRoutes } from './checkout';
 import { registerOpenApiRoutes } from './openapi';
 import { registerPingRoutes } from './ping';
+import { registerPlansRoutes } from './plans';
 import { type AppRouter, createRouter } from './router';
 import { registerStripeWebhookRoutes } from './stripe-webhook';
 import { registerSubscriptionRoutes } from './subscription';
 import { registerUploadRoutes } from './upload';
+import { registerUsageRoutes } from './usage';
 
 /**
  * Every /api route, one register function per resource file. Append your line.
@@ -18,6 +22,10 @@ export function buildApiRouter(deps: AppDeps): AppRouter {
   const router = createRouter();
   registerPingRoutes(router, deps);
   registerOpenApiRoutes(router);
+  registerAuthSyncRoutes(router, deps);
+  registerPlansRoutes(router, deps);
+  registerUsageRoutes(router, deps);
+  registerAccountRoutes(router, deps);
   registerUploadRoutes(router, deps);
   registerDevMailboxRoutes(router, deps);
   registerSubscriptionRoutes(router, deps);

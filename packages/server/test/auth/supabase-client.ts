@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import ws from 'ws';
 
 /** An in-memory storage, as a browser's localStorage would be. */
@@ -25,6 +25,7 @@ export function supabaseFor(url: string): SupabaseClient {
       detectSessionInUrl: false,
       storage: memoryStorage(),
     },
-    realtime: { transport: ws as unknown as typeof WebSocket },
+    // Node 20 has no global WebSocket: supabase-js needs the ws package handed in.
+    realtime: { transport: ws } as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>,
   });
 }

@@ -96,7 +96,7 @@ describe('embedded auth driven by @supabase/supabase-js (pkce)', () => {
     expect(landing.pathname).toBe('/reset-password');
     const exchanged = await browser.auth.exchangeCodeForSession(landing.searchParams.get('code') ?? '');
     expect(exchanged.error).toBeNull();
-    expect(exchanged.data.redirectType).toBe('recovery');
+    expect((exchanged.data as { redirectType?: string | null }).redirectType).toBe('recovery');
     const updated = await browser.auth.updateUser({ password: 'after-Reset-88' });
     expect(updated.error).toBeNull();
     const signIn = await supabaseFor(server.url).auth.signInWithPassword({

@@ -1,0 +1,98 @@
+import type { GeneratedPlan, PlanSummary, SavedPlan } from '@staffplan/core';
+import { planTotals } from '@staffplan/core';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { PlanRow, PlanUpdate } from '../db/schema';
+import { AppError } from '../errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 404 'Plan not found', the same for a missing id and for another user's plan. */
+export function planNotFound(): AppError {
+  return new AppError('not_found', 'Plan not found');
+}
+
+/** The saved plan as the API returns it (SavedPlanSchema). */
+export function presentPlan(row: PlanRow): SavedPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    total_fte: row.total_fte,
+    rfp_text: row.rfp_text,
+    supporting_doc1: row.supporting_doc1,
+    supporting_doc2: row.supporting_doc2,
+    custom_instructions: row.custom_instructions,
+    document_names: row.document_names,
+    approach: 'bottom_up',
+    generated_plan: row.generated_plan as GeneratedPlan,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * The owner's plans, newest first, as summaries: no document text and no tasks. Dates come
+ * out of Postgres as ISO text, so a 1,000-plan list needs no per-row conversion.
+ */
+export async function listPlans(db: Db, ownerId: string): Promise<PlanSummary[]> {
+  const rows = await db.kysely
+    .selectFrom('plans')
+    .select([
+      'id',
+      'name',
+      'total_fte',
+      'document_names',
+      'task_count',
+      'total_hours',
+      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+      sql<string>`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('updated_at'),
+    ])
+    .where('owner_id', '=', ownerId)
+    .orderBy('updated_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, approach: 'bottom_up' as const }));
+}
+
+/** One plan of the owner, or 404. */
+export async function getPlan(db: Db, ownerId: string, id: string): Promise<PlanRow> {
+  if (!UUID.test(id)) throw planNotFound();
+  const row = await db.kysely
+    .selectFrom('plans')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (!row) throw planNotFound();
+  return row;
+}
+
+/** Updates the owner's plan (server-owned columns are the caller's to leave out), or 404. */
+export async function updatePlan(db: Db, ownerId: string, id: string, changes: PlanUpdate): Promise<PlanRow> {
+  if (!UUID.test(id)) throw planNotFound();
+  const row = await db.kysely
+    .updateTable('plans')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw planNotFound();
+  return row;
+}
+
+/** Deletes the owner's plan, or 404. */
+export async function deletePlan(db: Db, ownerId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw planNotFound();
+  const result = await db.kysely
+    .deleteFrom('plans')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw planNotFound();
+}
+
+/** The task count and total hours stored beside a plan for the list. */
+export function totalsOf(plan: GeneratedPlan): { task_count: number; total_hours: number } {
+  const totals = planTotals(plan.tasks);
+  return { task_count: totals.taskCount, total_hours: totals.totalHours };
+}
