@@ -1,5 +1,5 @@
 import type { LocalCheckout } from './local-provider';
-import { formatPrice, TIER_TABLE } from './tiers';
+import { formatCents, TIER_TABLE } from './tiers';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -50,7 +50,7 @@ export function renderCheckoutPage(checkout: LocalCheckout, publicUrl: string): 
     `Subscribe to ${tier.name} (test mode)`,
     `<p class="banner" role="note">TEST MODE: no card is charged. This checkout is run by this StaffPlan server because no payment provider is configured.</p>
 <h1>StaffPlan ${escapeHtml(tier.name)}</h1>
-<p class="price">${formatPrice(tier.priceCents)} <span class="muted">/ month</span></p>
+<p class="price">${formatCents(tier.priceCents)} <span class="muted">/ month</span></p>
 <p class="muted">${tier.plansPerMonth} staffing plans a month. Billed monthly, renews automatically, cancel anytime.</p>
 <form method="post" action="/billing/checkout/${escapeHtml(checkout.id)}/confirm">
   <button type="submit">Confirm test subscription</button>
