@@ -4,6 +4,7 @@ import { createApp, type StaffPlanApp } from './app';
 import type { Config } from './config/index';
 import { type Db, migrateToLatest, type OpenOptions, openDatabase } from './db/connect';
 import { type AppDeps, buildDeps, type DepsOverrides } from './deps';
+import { startRetentionSweeper } from './services/retention-sweeper';
 import { attachSockets } from './sockets';
 
 export interface RunningServer {
@@ -72,6 +73,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 }
 
 /** Background jobs of one instance; returns their stopper. */
-async function startBackground(_deps: AppDeps): Promise<() => Promise<void>> {
-  return async () => {};
+async function startBackground(deps: AppDeps): Promise<() => Promise<void>> {
+  const stopSweeper = startRetentionSweeper(deps);
+  return async () => {
+    await stopSweeper();
+  };
 }
