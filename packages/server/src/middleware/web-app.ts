@@ -37,7 +37,7 @@ async function fileAt(path: string): Promise<{ path: string; size: number } | un
 
 /**
  * Serves the built web app: files as they are (hashed /assets/* cached for a year), any other
- * GET outside /api, /auth and /dev falls back to index.html (client-side routes).
+ * GET outside /api, /auth/v1 and /dev falls back to index.html (client-side routes).
  */
 export function webApp(webDir: string): Middleware<AppState> {
   const root = resolve(webDir);
@@ -45,7 +45,8 @@ export function webApp(webDir: string): Middleware<AppState> {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (/^\/(api|auth|dev)(\/|$)/.test(ctx.path)) return;
+    // /auth itself is the web app's sign-in page; only /auth/v1 belongs to the auth service.
+    if (/^\/(api|dev|auth\/v1)(\/|$)/.test(ctx.path)) return;
     const wanted = normalize(join(root, decodeURIComponent(ctx.path)));
     if (wanted !== root && !wanted.startsWith(root + sep)) return;
     let file = await fileAt(wanted);
