@@ -12,6 +12,10 @@ const NOT_CONTRACTOR =
   /\b(offerors?|quoters?|quotations?|quotes?|proposals?|bidders?|government|contracting officer|COR|ACOR|CO|agency|questions|resumes?|award|evaluation|the panel|submissions?)\b/i;
 const WORK_VERB =
   /\b(perform|provide|maintain|develop|operate|support|staff|deliver|conduct|prepare|manage|monitor|patrol|test|design|deploy|train|respond|review|analy[sz]e|implement|build|report|host|secure)\w*/i;
+const LIST_ITEM = /^(?:[-*•]|\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)])\s+/;
+const USER_STORY = /^(?:[-*•]\s+)?As an? [^,]{2,80},\s*I (?:would like|want|need|can)\b/i;
+// Bullets in these sections are requirements even without "shall".
+const LIST_SECTION = /objective|requirement|scope|task|constraint|goals?\b|services/i;
 const BOILERPLATE = /\b(FAR|DFARS|HHSAR|52\.\d{3}-\d+|clause|hereunder|herein|thereof|subcontract)\b/i;
 
 /**
@@ -40,9 +44,18 @@ export function extractRequirements(sections: Section[]): Requirement[] {
     if (/\bdeliverables?\b/i.test(section.title)) {
       for (const item of deliverableItems(section.text)) add(section, `Deliverable: ${item}`, 3);
     }
+    const listy = LIST_SECTION.test(section.title);
+    let leadIn = false;
     for (const sentence of sentences(section.text)) {
+      const item = LIST_ITEM.test(sentence);
+      if (USER_STORY.test(sentence) || (item && (leadIn || listy) && sentence.length >= 20)) {
+        add(section, sentence.replace(LIST_ITEM, ''), 2);
+        continue;
+      }
+      if (!item) leadIn = false;
       const m = sentence.match(MODAL);
       if (!m || m.index === undefined || sentence.length < 25) continue;
+      leadIn = /(:|the following)\s*$/i.test(sentence);
       const subject = sentence.slice(Math.max(0, m.index - 60), m.index);
       if (NOT_CONTRACTOR.test(subject) && !/\bcontractor\b/i.test(subject)) continue;
       if (/^\|/.test(sentence)) continue;

@@ -117,9 +117,10 @@ export function statedDrafts(ctx: TaskContext, staffing: StatedStaffing): TaskDr
   const others = team.filter((m) => !m.key);
   const utilisation = staffing.partTime ? 0.5 : 1;
   const slots = Math.max(0, staffing.maxPersonnel - key.length);
-  const counts = others.map(() => 0);
-  for (let i = 0; i < slots && others.length > 0; i++)
-    counts[i % others.length] = (counts[i % others.length] ?? 0) + 1;
+  const counts = allocate(
+    slots,
+    others.map((m) => m.fte),
+  );
   return [
     ...key.map((m) =>
       fteDraft(m.role, 1, basis, m.area, true, [staffing.ref, ...m.refs], { count: 1, utilisation: 1 }),
@@ -134,4 +135,23 @@ export function statedDrafts(ctx: TaskContext, staffing: StatedStaffing): TaskDr
         }),
       ),
   ];
+}
+
+/**
+ * Splits `slots` people over members in proportion to their estimated FTE (largest
+ * remainder), so the busiest areas get the most people.
+ * @example
+ * allocate(5, [2, 1, 1]) // [3, 1, 1]
+ */
+export function allocate(slots: number, weights: number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || slots <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (w * slots) / total);
+  const counts = exact.map(Math.floor);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0, left = slots - counts.reduce((a, b) => a + b, 0); left > 0; k++, left--) {
+    const at = order[k % order.length]?.i ?? 0;
+    counts[at] = (counts[at] ?? 0) + 1;
+  }
+  return counts;
 }

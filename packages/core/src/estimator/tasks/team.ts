@@ -13,15 +13,17 @@ export interface TeamMember {
 }
 
 /**
- * FTE of a work area from the number of requirements it answers: up to 3 -> 0.5; up to
- * 10 -> 1; then +0.5 for every further 10, at most 3.
+ * FTE of a work area from the number of requirements it answers: up to 2 -> 0.5; up to
+ * 5 -> 1; up to 10 -> 1.5; up to 20 -> 2; then +0.5 for every further 10, at most 4.
  * @example
- * areaFte(12) // 1
+ * areaFte(12) // 2
  */
 export function areaFte(requirementCount: number): number {
-  if (requirementCount <= 3) return 0.5;
-  if (requirementCount <= 10) return 1;
-  return Math.min(3, 1 + Math.floor((requirementCount - 10) / 10) * 0.5);
+  if (requirementCount <= 2) return 0.5;
+  if (requirementCount <= 5) return 1;
+  if (requirementCount <= 10) return 1.5;
+  if (requirementCount <= 20) return 2;
+  return Math.min(4, 2 + Math.ceil((requirementCount - 20) / 10) * 0.5);
 }
 
 /**
@@ -36,8 +38,12 @@ export function estimatedTeam(ctx: TaskContext): TeamMember[] {
   const { keyPersonnel, labourCategories } = ctx.drivers;
   const team: TeamMember[] = [];
   const refsOf = (area: string) => (ctx.byArea.get(area) ?? []).map((r) => r.ref);
-  const docRole = (area: string) =>
-    labourCategories.find((c) => WORK_AREAS.find((a) => a.name === area)?.members.test(c.role))?.role;
+  const docRole = (name: string) => {
+    const area = WORK_AREAS.find((a) => a.name === name);
+    const fits = labourCategories.filter((c) => area?.members.test(c.role));
+    const base = area?.role.split(' ').pop()?.toLowerCase() ?? '';
+    return (fits.find((c) => c.role.toLowerCase().includes(base)) ?? fits[0])?.role;
+  };
   const manager = keyPersonnel.find((k) => areaOfRole(k.role)?.name === MANAGEMENT_AREA);
   team.push({
     role: manager?.role ?? docRole(MANAGEMENT_AREA) ?? 'Program Manager',
@@ -62,14 +68,35 @@ export function estimatedTeam(ctx: TaskContext): TeamMember[] {
   for (const area of WORK_AREAS) {
     if (area.name === MANAGEMENT_AREA || area.name === 'Transition') continue;
     const reqs = ctx.byArea.get(area.name) ?? [];
-    if (reqs.length < 2 || team.some((m) => m.area === area.name)) continue;
+    if (reqs.length < 2) continue;
+    // Key personnel in the area count towards its need; leads count half (they also lead).
+    const members = team.filter((m) => m.area === area.name);
+    const covered = members.reduce(
+      (sum, m) => sum + (/lead|architect|supervisor/i.test(m.role) ? 0.5 : m.fte),
+      0,
+    );
+    const need = areaFte(reqs.length) - covered;
+    if (need < 0.5) continue;
     team.push({
       role: docRole(area.name) ?? area.role,
-      fte: areaFte(reqs.length),
+      fte: Math.round(need * 2) / 2,
       area: area.name,
       key: false,
       refs: reqs.map((r) => r.ref),
       reason: `${reqs.length} requirements`,
+    });
+  }
+  // Labour categories the document names that no one fills yet: half an FTE each, estimated.
+  for (const c of labourCategories) {
+    if (team.some((m) => m.role.toLowerCase() === c.role.toLowerCase())) continue;
+    const area = areaOfRole(c.role)?.name ?? MANAGEMENT_AREA;
+    team.push({
+      role: c.role,
+      fte: 0.5,
+      area,
+      key: false,
+      refs: [c.ref],
+      reason: 'labour category named by the document',
     });
   }
   return team;
