@@ -53,8 +53,8 @@ const RULES: { re: RegExp; make: (m: RegExpMatchArray) => Heading; maxLength?: n
 
 function fromTitle(raw: string): Heading {
   const title = squash(raw.replace(/[*_`]/g, ''));
-  const numbered = title.match(/^([A-Z]?\.?\d{1,2}(?:\.\d{1,2})*)\.?\s+(.+)$/);
-  if (numbered?.[1] && /\d/.test(numbered[1])) return { ref: numbered[1], title: numbered[2] ?? title };
+  const numbered = title.match(/^((?:[A-Z]\.)?(?:\d{1,2}|[a-z])(?:\.(?:\d{1,2}|[a-z]))*)\.?\s+(.+)$/);
+  if (numbered?.[1] && /\d|\./.test(numbered[1])) return { ref: numbered[1], title: numbered[2] ?? title };
   return { ref: title, title };
 }
 
@@ -64,16 +64,40 @@ function fromNumbered(m: RegExpMatchArray): Heading {
   return { ref: m[1] ?? '', title: clip(end > 0 ? rest.slice(0, end) : rest, 80) };
 }
 
-function headingOf(line: string): Heading | null {
+// A heading at the start of a long flattened line, followed by its body text.
+const INLINE_RULES: { re: RegExp; make: (m: RegExpMatchArray) => Heading }[] = [
+  {
+    re: /^(?:SECTION|Section)\s+([A-Z])\s*[-–.:]?\s+([A-Z][A-Z ,/&'()-]{2,80}?)\s+(?=[A-Z][a-z])/,
+    make: (m) => ({ ref: `Section ${m[1]}`, title: m[2] ?? '', top: true }),
+  },
+  {
+    re: /^(?:\d{1,2}|[A-Za-z])\.\s+([A-Z][A-Z ,/&'()-]{5,80}?)\s+(?=[A-Z][a-z])/,
+    make: (m) => ({ ref: titleCase(m[1] ?? ''), title: m[1] ?? '' }),
+  },
+];
+
+function headingOf(line: string): { heading: Heading; rest: string } | null {
   const trimmed = line.trim();
-  if (trimmed.length < 3 || trimmed.length > 400) return null;
+  if (trimmed.length < 3) return null;
+  if (trimmed.length > 160) {
+    for (const rule of INLINE_RULES) {
+      const m = trimmed.match(rule.re);
+      if (m) return { heading: rule.make(m), rest: trimmed.slice(m[0].length) };
+    }
+    return null;
+  }
   for (const rule of RULES) {
     if (rule.maxLength && trimmed.length > rule.maxLength) continue;
     const m = trimmed.match(rule.re);
     if (m) {
       const h = rule.make(m);
-      if (h.ref && /[A-Za-z0-9]/.test(h.title))
-        return { ...h, ref: clip(h.ref, 70), title: clip(h.title, 90) };
+      if (!h.ref || !/[A-Za-z0-9]/.test(h.title)) continue;
+      const heading = { ...h, ref: clip(h.ref, 70), title: clip(h.title, 90) };
+      const after = trimmed.match(/^(?:\d{1,2}|[A-Za-z])\.\s+[A-Z][A-Z ,/&'()-]{5,80}?\s+([A-Z][a-z].*)$/);
+      if (after?.[1]) return { heading, rest: after[1] };
+      // A numbered paragraph keeps its own words as the first line of its text.
+      const numbered = /^(?:[A-Z]\.)?\d/.test(heading.ref) && trimmed.length > heading.title.length + 20;
+      return { heading, rest: numbered ? trimmed : '' };
     }
   }
   return null;
@@ -107,19 +131,14 @@ export function segmentSections(text: string, document = 'primary'): Section[] {
     body.length = 0;
   };
   for (const line of splitLongLines(text)) {
-    const heading = headingOf(line);
-    if (heading) {
+    const found = headingOf(line);
+    if (found) {
       flush();
+      const { heading, rest } = found;
       if (heading.top) top = heading.ref;
       const nested = top && !heading.top && !/\d/.test(heading.ref) ? `${top}, ${heading.ref}` : heading.ref;
       current = { ref: nested, title: heading.title, text: '', document, start: offset };
-      const after = line
-        .trim()
-        .match(/^(?:\d{1,2}|[A-Za-z])\.\s+[A-Z][A-Z ,/&'()-]{5,80}?\s+([A-Z][a-z].*)$/);
-      if (after?.[1]) body.push(after[1]);
-      else if (/^(?:[A-Z]\.)?\d/.test(heading.ref) && line.trim().length > heading.title.length + 20) {
-        body.push(line.trim());
-      }
+      if (rest) body.push(rest);
     } else {
       body.push(line);
     }

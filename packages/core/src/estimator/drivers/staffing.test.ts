@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { segmentSections } from '../sections';
+import { extractStatedStaffing } from './staffing';
+
+const staffing = (text: string) => extractStatedStaffing(segmentSections(text, 'rfp'));
+
+describe('extractStatedStaffing', () => {
+  it('reads an FTE level of effort and its labour mix', () => {
+    const s = staffing(
+      "## L.d Level of Effort\nThe Government's requirement for the work is 6.50 Full Time Equivalents (FTE's) per year. " +
+        'Full Time Equivalents Labor Category Professional Project Manager Support Totals Year 1 0.20 1.00 5.30 6.50 Year 2 0.20 1.00 5.30 6.50',
+    );
+    expect(s).toMatchObject({ form: 'fte', totalFte: 6.5, ref: 'L.d' });
+    expect(s?.form === 'fte' && s.mix).toEqual([
+      { category: 'Professional', fte: 0.2 },
+      { category: 'Project Manager', fte: 1 },
+      { category: 'Support', fte: 5.3 },
+    ]);
+  });
+
+  it('reads a personnel ceiling and whether staff are part time', () => {
+    const s = staffing(
+      '## 5.8 Estimated Level of Effort\nThe Government estimates this project will require no more than 4-5 personnel --- though not all will be needed on a full time basis.',
+    );
+    expect(s).toMatchObject({ form: 'ceiling', maxPersonnel: 5, minPersonnel: 4, partTime: true });
+  });
+
+  it('ignores staffing figures of past projects and optional increases', () => {
+    expect(
+      staffing(
+        '## f. Similar Experience\nProjects chosen must have been completed within three years, with staffing profiles of approximately four (4) to five (5) Full Time Equivalent (FTE) personnel.',
+      ),
+    ).toBeNull();
+    expect(
+      staffing(
+        '## G Options\nIf the Government exercises this Option, the Contractor shall provide an additional .30 FTE.',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads hours by category and by post, posts under their category', () => {
+    const s = staffing(
+      [
+        'EXHIBIT 1',
+        '1. Productive:      11,466 HOURS',
+        'Console Control              0001-           24              7               (8,736)           YES',
+        'Post 400                     2400',
+        'Magnetometer                 0700-           10.5            *5              (2,730)           YES',
+        '2. Supervisory     8,736 HOURS',
+        'Shift Supervisor             0001-2400       24              7               (8,736)          YES',
+      ].join('\n'),
+    );
+    expect(s?.form).toBe('hours');
+    if (s?.form !== 'hours') return;
+    expect(s.categories.map((c) => [c.name, c.annualHours, c.posts.length])).toEqual([
+      ['Productive', 11466, 2],
+      ['Supervisory', 8736, 1],
+    ]);
+    expect(s.categories[0]?.posts[0]).toMatchObject({
+      name: 'Console Control Post 400',
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    });
+  });
+
+  it('returns null when nothing is stated', () => {
+    expect(staffing('## C.1 Scope\nThe contractor shall develop an API.')).toBeNull();
+  });
+});
