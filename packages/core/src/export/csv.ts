@@ -14,6 +14,12 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+// The hot path of toCsv: neutralise and quote in one pass without allocating when clean.
+function csvText(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
 /**
  * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
  * @example
@@ -37,12 +43,9 @@ export interface CsvOptions {
  * // 'Task Number,Location,Role,Hours,Calculation Method,Notes\r\n1,Remote,Developer,1880,1 FTE,"C.3, remote"\r\n'
  */
 export function toCsv(tasks: readonly ExportTask[], options: CsvOptions = {}): string {
-  const lines: string[] = [EXPORT_COLUMNS.join(',')];
+  let csv = `${options.bom ? '\uFEFF' : ''}${EXPORT_COLUMNS.join(',')}\r\n`;
   for (const [taskId, location, role, hours, method, notes] of toExportRows(tasks)) {
-    const text = (value: string) => csvField(neutralizeFormula(value));
-    lines.push(
-      `${text(taskId)},${text(location)},${text(role)},${String(hours)},${text(method)},${text(notes)}`,
-    );
+    csv += `${csvText(taskId)},${csvText(location)},${csvText(role)},${hours},${csvText(method)},${csvText(notes)}\r\n`;
   }
-  return `${options.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`;
+  return csv;
 }

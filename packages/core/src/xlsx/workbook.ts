@@ -32,6 +32,20 @@ const HEADER_FILL = 'FFE2E8F0';
  * const workbook = buildWorkbook(plan.tasks, { hoursPerFte: 1880 });
  */
 export function buildWorkbook(tasks: readonly ExportTask[], options: XlsxOptions = {}): ExcelJS.Workbook {
+  return layoutWorkbook(tasks, options, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The workbook layout for all tasks, with only the first `writtenRows` data rows filled in
+ * (toXlsx writes the rest itself; the layout, totals and styles stay exceljs's).
+ * @example
+ * layoutWorkbook(tasks, {}, 1) // header, first data row, totals and basis note
+ */
+export function layoutWorkbook(
+  tasks: readonly ExportTask[],
+  options: XlsxOptions,
+  writtenRows: number,
+): ExcelJS.Workbook {
   const hoursPerFte = options.hoursPerFte ?? DEFAULT_HOURS_PER_FTE;
   const rows = toExportRows(tasks);
   const totals = planTotals(tasks, hoursPerFte);
@@ -56,7 +70,7 @@ export function buildWorkbook(tasks: readonly ExportTask[], options: XlsxOptions
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
-  sheet.addRows(rows);
+  sheet.addRows(writtenRows >= rows.length ? rows : rows.slice(0, writtenRows));
 
   const last = rows.length + 1;
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: EXPORT_COLUMNS.length } };

@@ -1,9 +1,10 @@
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { toExportRows } from '../export/rows';
 import { planTotals } from '../plan/totals';
-import { toXlsx } from './index';
+import { toXlsx, XLSX_MAX_CELL_CHARS, xmlText } from './index';
 
 /** Reads cells straight from the OOXML parts, without exceljs. */
 function readWorkbook(bytes: Uint8Array) {
@@ -92,7 +93,13 @@ const tasks = [
     basis: 'Remote work\nline two',
     location: 'Denver, CO',
   },
-  { taskId: '3', lcat: 'QA Engineer', hours: 500, mathRationale: '', basis: 'Support at the Pentagon' },
+  {
+    taskId: '3',
+    lcat: 'QA Engineer',
+    hours: 500,
+    mathRationale: '  indented ',
+    basis: 'Support at the Pentagon',
+  },
 ];
 
 describe('toXlsx', () => {
@@ -104,7 +111,7 @@ describe('toXlsx', () => {
     const header = ['A', 'B', 'C', 'D', 'E', 'F'].map((c) => cells.get(`${c}1`)?.value);
     expect(header).toEqual(['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes']);
     toExportRows(tasks).forEach((row, i) => {
-      const read = ['A', 'B', 'C', 'D', 'E', 'F'].map((c) => cells.get(`${c}${i + 2}`)?.value);
+      const read = ['A', 'B', 'C', 'D', 'E', 'F'].map((c) => cells.get(`${c}${i + 2}`)?.value ?? '');
       expect(read).toEqual(row);
     });
     expect(cells.get('B4')?.value).toBe('Pentagon');
@@ -154,11 +161,35 @@ describe('toXlsx', () => {
         async (rows) => {
           const { cells } = readWorkbook(await toXlsx(rows));
           toExportRows(rows).forEach((row, i) => {
-            expect(['A', 'B', 'C', 'D', 'E', 'F'].map((c) => cells.get(`${c}${i + 2}`)?.value)).toEqual(row);
+            expect(['A', 'B', 'C', 'D', 'E', 'F'].map((c) => cells.get(`${c}${i + 2}`)?.value ?? '')).toEqual(
+              row,
+            );
           });
         },
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('sheet XML', () => {
+  it('escapes markup, drops characters XML cannot hold and cuts at the cell limit', () => {
+    expect(xmlText('a < b & c > d')).toBe('a &lt; b &amp; c &gt; d');
+    expect(xmlText('bell\u0007 tab\t\uffff😀 lone\ud800')).toBe('bell tab\t😀 lone');
+    expect(xmlText('x'.repeat(40_000))).toHaveLength(XLSX_MAX_CELL_CHARS);
+  });
+
+  it('writes a large plan that a second reader (exceljs itself) also loads', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ ...tasks[i % 3]!, taskId: String(i + 1) }));
+    const bytes = await toXlsx(many);
+    const { cells } = readWorkbook(bytes);
+    expect(cells.get('A251')?.value).toBe('250');
+    expect(cells.get('D252')).toMatchObject({ formula: 'SUM(D2:D251)', value: planTotals(many).totalHours });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.slice().buffer);
+    const sheet = workbook.getWorksheet('Staffing Plan');
+    expect(sheet?.getCell('C3').value).toBe(many[1]?.lcat);
+    expect(sheet?.getCell('D251').value).toBe(many[249]?.hours);
+    expect(sheet?.getCell('D251').numFmt).toBe('#,##0');
   });
 });
