@@ -5,8 +5,9 @@ const raw = z.object({
   MODEL_PROVIDER: z.enum(['local', 'anthropic', 'openai-compatible']).default('local'),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalUrl,
-  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
-  ANTHROPIC_THINKING_BUDGET: envInt(8_000, 0, 64_000),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
+  ANTHROPIC_THINKING: z.enum(['adaptive', 'enabled', 'disabled']).default('adaptive'),
+  ANTHROPIC_THINKING_BUDGET: envInt(8_000, 1_024, 64_000),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: optionalString,
@@ -27,6 +28,7 @@ export const modelConfigSchema = raw
     anthropicApiKey: env.ANTHROPIC_API_KEY,
     anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
     anthropicModel: env.ANTHROPIC_MODEL,
+    anthropicThinking: env.ANTHROPIC_THINKING,
     anthropicThinkingBudget: env.ANTHROPIC_THINKING_BUDGET,
     openaiBaseUrl: env.OPENAI_BASE_URL,
     openaiApiKey: env.OPENAI_API_KEY,
@@ -49,7 +51,7 @@ export const modelConfigSchema = raw
         ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_MODEL' });
       }
     }
-    if (c.anthropicThinkingBudget >= c.modelMaxOutputTokens) {
+    if (c.anthropicThinking === 'enabled' && c.anthropicThinkingBudget >= c.modelMaxOutputTokens) {
       ctx.addIssue({
         code: 'custom',
         path: ['ANTHROPIC_THINKING_BUDGET'],
@@ -69,7 +71,8 @@ export const modelConfigDescribe: ConfigEntry<ModelConfig>[] = [
   { env: 'ANTHROPIC_API_KEY', meaning: 'Anthropic API key', secret: true, value: (c) => c.anthropicApiKey },
   { env: 'ANTHROPIC_BASE_URL', meaning: 'Anthropic API base URL override', value: (c) => c.anthropicBaseUrl },
   { env: 'ANTHROPIC_MODEL', meaning: 'Anthropic model name', value: (c) => c.anthropicModel },
-  { env: 'ANTHROPIC_THINKING_BUDGET', meaning: 'extended thinking budget in tokens (0 = off)', value: (c) => c.anthropicThinkingBudget },
+  { env: 'ANTHROPIC_THINKING', meaning: 'extended thinking: adaptive, enabled (with a budget) or disabled', value: (c) => c.anthropicThinking },
+  { env: 'ANTHROPIC_THINKING_BUDGET', meaning: 'thinking budget in tokens when ANTHROPIC_THINKING=enabled', value: (c) => c.anthropicThinkingBudget },
   { env: 'OPENAI_BASE_URL', meaning: 'base URL of an OpenAI-compatible chat API (e.g. self-hosted)', value: (c) => c.openaiBaseUrl },
   { env: 'OPENAI_API_KEY', meaning: 'key of the OpenAI-compatible endpoint', secret: true, value: (c) => c.openaiApiKey },
   { env: 'OPENAI_MODEL', meaning: 'model name at the OpenAI-compatible endpoint', value: (c) => c.openaiModel },

@@ -38,7 +38,11 @@ export function userText(body: Json): string {
   const messages = (body.messages as { role: string; content: unknown }[]) ?? [];
   return messages
     .filter((m) => m.role === 'user')
-    .flatMap((m) => (typeof m.content === 'string' ? [m.content] : (m.content as { text?: string }[]).map((b) => b.text ?? '')))
+    .flatMap((m) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : (m.content as { text?: string }[]).map((b) => b.text ?? ''),
+    )
     .join('\n');
 }
 
@@ -49,9 +53,11 @@ export function userText(body: Json): string {
 function defaultReply(body: Json): AnthropicReply {
   const tools = (body.tools as { name: string }[]) ?? [];
   if (tools.some((t) => t.name === 'submit_staffing_plan')) {
-    const draft = /\(JSON\):\n([\s\S]*?)\n\nBuild the staffing plan/.exec(userText(body))?.[1] ?? '{"tasks":[]}';
+    const draft =
+      /\(JSON\):\n([\s\S]*?)\n\nBuild the staffing plan/.exec(userText(body))?.[1] ?? '{"tasks":[]}';
     const parsed = JSON.parse(draft) as { tasks: Json[] };
-    const tasks = parsed.tasks.length > 0 ? parsed.tasks : [{ taskId: '1', lcat: 'Program Manager', hours: 1880 }];
+    const tasks =
+      parsed.tasks.length > 0 ? parsed.tasks : [{ taskId: '1', lcat: 'Program Manager', hours: 1880 }];
     return {
       kind: 'stream',
       thinking: 'Reading the documents. Checking the stated staffing against the draft. The draft holds up.',
@@ -79,16 +85,23 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
 
   const server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.startsWith('/v1/messages')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'Not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'Not found' } }));
       return;
     }
     const body = await readJson(req);
     requests.push({ headers: req.headers, body });
     const reply = queue.shift() ?? defaultReply(body);
     if (reply.kind === 'status') {
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(6).toString('hex')}`,
+      };
       if (reply.retryAfter !== undefined) headers['retry-after'] = reply.retryAfter;
-      res.writeHead(reply.status, headers).end(JSON.stringify({ type: 'error', error: { type: reply.type, message: reply.message } }));
+      res
+        .writeHead(reply.status, headers)
+        .end(JSON.stringify({ type: 'error', error: { type: reply.type, message: reply.message } }));
       return;
     }
     let cacheRead = 0;
@@ -103,8 +116,7 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
         if (cache.has(key)) {
           cacheRead += tokens;
           cacheReadTotal += tokens;
-        }
-        else {
+        } else {
           cache.add(key);
           cacheWrite += tokens;
         }
@@ -124,19 +136,36 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: { input_tokens: usage.input, output_tokens: 1, cache_creation_input_tokens: cacheWrite, cache_read_input_tokens: cacheRead },
+        usage: {
+          input_tokens: usage.input,
+          output_tokens: 1,
+          cache_creation_input_tokens: cacheWrite,
+          cache_read_input_tokens: cacheRead,
+        },
       },
     });
     await sse.event('ping', { type: 'ping' });
     let index = 0;
     let produced = 0;
-    if (reply.thinking && body.thinking) {
-      await sse.event('content_block_start', { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
+    if (reply.thinking && body.thinking && (body.thinking as { type?: string }).type !== 'disabled') {
+      await sse.event('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'thinking', thinking: '', signature: '' },
+      });
       for (const part of pieces(reply.thinking, 6)) {
         produced += part.length;
-        await sse.event('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: part } });
+        await sse.event('content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'thinking_delta', thinking: part },
+        });
       }
-      await sse.event('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: 'c2lnbmF0dXJl' } });
+      await sse.event('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'signature_delta', signature: 'c2lnbmF0dXJl' },
+      });
       await sse.event('content_block_stop', { type: 'content_block_stop', index });
       index++;
     }
@@ -146,10 +175,18 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
       return;
     }
     if (reply.text) {
-      await sse.event('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      await sse.event('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'text', text: '' },
+      });
       for (const part of pieces(reply.text, 3)) {
         produced += part.length;
-        await sse.event('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: part } });
+        await sse.event('content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'text_delta', text: part },
+        });
       }
       await sse.event('content_block_stop', { type: 'content_block_stop', index });
       index++;
@@ -159,11 +196,20 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
       await sse.event('content_block_start', {
         type: 'content_block_start',
         index,
-        content_block: { type: 'tool_use', id: `toolu_${randomBytes(8).toString('hex')}`, name: tool.name, input: {} },
+        content_block: {
+          type: 'tool_use',
+          id: `toolu_${randomBytes(8).toString('hex')}`,
+          name: tool.name,
+          input: {},
+        },
       });
       for (const part of pieces(json, 5)) {
         produced += part.length;
-        await sse.event('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: part } });
+        await sse.event('content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'input_json_delta', partial_json: part },
+        });
       }
       await sse.event('content_block_stop', { type: 'content_block_stop', index });
       index++;

@@ -24,8 +24,20 @@ beforeEach(() => {
 });
 
 const tasks = [
-  { taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '1 FTE x 1,880 h = 1,880', basis: 'C.3.1 quote' },
-  { taskId: '2', lcat: 'Help Desk Technician', hours: 2080, mathRationale: '8 h x 5 d x 52 w = 2,080', basis: 'C.3.2 quote' },
+  {
+    taskId: '1',
+    lcat: 'Program Manager',
+    hours: 1880,
+    mathRationale: '1 FTE x 1,880 h = 1,880',
+    basis: 'C.3.1 quote',
+  },
+  {
+    taskId: '2',
+    lcat: 'Help Desk Technician',
+    hours: 2080,
+    mathRationale: '8 h x 5 d x 52 w = 2,080',
+    basis: 'C.3.2 quote',
+  },
 ];
 
 describe('Anthropic provider against the fake Messages API', () => {
@@ -39,7 +51,9 @@ describe('Anthropic provider against the fake Messages API', () => {
     });
     const request = planRequest();
     const outcome = await provider.generatePlan(request);
-    expect(request.thinking.join('')).toBe('First I read section C.3. Then the staffing table. The draft is right.');
+    expect(request.thinking.join('')).toBe(
+      'First I read section C.3. Then the staffing table. The draft is right.',
+    );
     expect(request.thinking.length).toBeGreaterThan(1);
     expect(outcome.plan.tasks.map((t) => [t.taskId, t.lcat, t.hours])).toEqual([
       ['1', 'Program Manager', 1880],
@@ -57,14 +71,24 @@ describe('Anthropic provider against the fake Messages API', () => {
     await provider.generatePlan(planRequest());
     const body = fake.requests[0]?.body ?? {};
     expect(JSON.stringify(body.system)).not.toContain('UNIQUE-DOCUMENT-MARKER');
-    expect(userText(body)).toContain(`<document index="1" role="primary" name="rfp.txt">\n${SECRET_DOC}\n</document>`);
-    const first = (body.messages as { content: { cache_control?: unknown; text: string }[] }[])[0]?.content[0];
+    expect(userText(body)).toContain(
+      `<document index="1" role="primary" name="rfp.txt">\n${SECRET_DOC}\n</document>`,
+    );
+    const first = (body.messages as { content: { cache_control?: unknown; text: string }[] }[])[0]
+      ?.content[0];
     expect(first?.cache_control).toEqual({ type: 'ephemeral' });
-    expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 8000 });
-    const tool = (body.tools as { name: string; input_schema: { properties: { tasks: { items: { required: string[] } } } } }[])[0];
+    expect(body.thinking).toEqual({ type: 'adaptive', display: 'summarized' });
+    const tool = (
+      body.tools as {
+        name: string;
+        input_schema: { properties: { tasks: { items: { required: string[] } } } };
+      }[]
+    )[0];
     expect(tool?.name).toBe('submit_staffing_plan');
     expect(tool?.input_schema.properties.tasks.items.required).toEqual(['taskId', 'lcat', 'hours']);
-    expect(fake.requests[0]?.headers['x-api-key'] ?? fake.requests[0]?.headers.authorization).toContain('sk-test-key');
+    expect(fake.requests[0]?.headers['x-api-key'] ?? fake.requests[0]?.headers.authorization).toContain(
+      'sk-test-key',
+    );
   });
 
   it('reads a repeated document from the prompt cache', async () => {
@@ -79,14 +103,24 @@ describe('Anthropic provider against the fake Messages API', () => {
   });
 
   it('retries a 429 with backoff, then succeeds', async () => {
-    fake.enqueue({ kind: 'status', status: 429, type: 'rate_limit_error', message: 'Number of requests has exceeded your rate limit', retryAfter: '0' });
+    fake.enqueue({
+      kind: 'status',
+      status: 429,
+      type: 'rate_limit_error',
+      message: 'Number of requests has exceeded your rate limit',
+      retryAfter: '0',
+    });
     const outcome = await provider.generatePlan(planRequest());
     expect(fake.requests).toHaveLength(2);
     expect(outcome.plan.tasks.length).toBeGreaterThan(0);
   });
 
   it('retries an overloaded error event mid-stream, telling the socket', async () => {
-    fake.enqueue({ kind: 'stream', thinking: 'Partial thought', errorMidStream: { type: 'overloaded_error', message: 'Overloaded' } });
+    fake.enqueue({
+      kind: 'stream',
+      thinking: 'Partial thought',
+      errorMidStream: { type: 'overloaded_error', message: 'Overloaded' },
+    });
     const request = planRequest();
     const outcome = await provider.generatePlan(request);
     expect(fake.requests).toHaveLength(2);
@@ -95,7 +129,14 @@ describe('Anthropic provider against the fake Messages API', () => {
   });
 
   it('gives up after the configured retries with an upstream error, never a 429', async () => {
-    for (let i = 0; i < 3; i++) fake.enqueue({ kind: 'status', status: 529, type: 'overloaded_error', message: 'Overloaded', retryAfter: '0' });
+    for (let i = 0; i < 3; i++)
+      fake.enqueue({
+        kind: 'status',
+        status: 529,
+        type: 'overloaded_error',
+        message: 'Overloaded',
+        retryAfter: '0',
+      });
     const error = await provider.generatePlan(planRequest()).catch((e: unknown) => e);
     expect(fake.requests).toHaveLength(3);
     expect(error).toBeInstanceOf(AppError);
@@ -103,21 +144,33 @@ describe('Anthropic provider against the fake Messages API', () => {
   });
 
   it('does not retry a non-retryable error event mid-stream', async () => {
-    fake.enqueue({ kind: 'stream', thinking: 'x', errorMidStream: { type: 'invalid_request_error', message: 'bad' } });
+    fake.enqueue({
+      kind: 'stream',
+      thinking: 'x',
+      errorMidStream: { type: 'invalid_request_error', message: 'bad' },
+    });
     const error = (await provider.generatePlan(planRequest()).catch((e: unknown) => e)) as AppError;
     expect(fake.requests).toHaveLength(1);
     expect(error.code).toBe('upstream_error');
   });
 
   it('maps "prompt is too long" to context_too_large naming the 200,000-token limit', async () => {
-    fake.enqueue({ kind: 'status', status: 400, type: 'invalid_request_error', message: 'prompt is too long: 212345 tokens > 200000 maximum' });
+    fake.enqueue({
+      kind: 'status',
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'prompt is too long: 212345 tokens > 200000 maximum',
+    });
     const error = (await provider.generatePlan(planRequest()).catch((e: unknown) => e)) as AppError;
     expect(error.code).toBe('context_too_large');
     expect(error.message).toContain('200,000-token');
   });
 
   it('rejects a tool plan that fails core schema validation', async () => {
-    fake.enqueue({ kind: 'stream', tools: [{ name: 'submit_staffing_plan', input: { tasks: [{ taskId: '1', lcat: 'PM', hours: -5 }] } }] });
+    fake.enqueue({
+      kind: 'stream',
+      tools: [{ name: 'submit_staffing_plan', input: { tasks: [{ taskId: '1', lcat: 'PM', hours: -5 }] } }],
+    });
     const error = (await provider.generatePlan(planRequest()).catch((e: unknown) => e)) as AppError;
     expect(error.code).toBe('upstream_error');
     expect(error.message).toMatch(/invalid staffing plan: tasks\.0\.hours/);
@@ -133,7 +186,12 @@ describe('Anthropic provider against the fake Messages API', () => {
         { name: 'delete_other_plans', input: {} },
       ],
     });
-    const outcome = await provider.chat({ plan: DRAFT, message: 'add QA', history: [{ role: 'assistant', content: 'hello' }], input: null });
+    const outcome = await provider.chat({
+      plan: DRAFT,
+      message: 'add QA',
+      history: [{ role: 'assistant', content: 'hello' }],
+      input: null,
+    });
     expect(outcome.edits).toEqual([{ op: 'add_task', lcat: 'QA Engineer', hours: 500 }]);
     expect(outcome.rejected).toHaveLength(2);
     expect(outcome.rejected[1]).toContain('unknown tool delete_other_plans');

@@ -27,13 +27,20 @@ describe('OpenAI-compatible provider against the fake chat completions API', () 
     fake.enqueue({
       kind: 'stream',
       reasoning: 'Looking at C.3.1 and the help desk hours.',
-      tools: [{ name: 'submit_staffing_plan', input: { tasks: [{ taskId: 'A', lcat: 'Program Manager', hours: '1,880' }] } }],
+      tools: [
+        {
+          name: 'submit_staffing_plan',
+          input: { tasks: [{ taskId: 'A', lcat: 'Program Manager', hours: '1,880' }] },
+        },
+      ],
       usage: { input: 1234, output: 321 },
     });
     const request = planRequest();
     const outcome = await provider.generatePlan(request);
     expect(request.thinking.join('')).toBe('Looking at C.3.1 and the help desk hours.');
-    expect(outcome.plan.tasks).toEqual([expect.objectContaining({ taskId: 'A', lcat: 'Program Manager', hours: 1880 })]);
+    expect(outcome.plan.tasks).toEqual([
+      expect.objectContaining({ taskId: 'A', lcat: 'Program Manager', hours: 1880 }),
+    ]);
     expect(outcome.usage).toEqual({ inputTokens: 1234, outputTokens: 321, estimated: false });
     const body = fake.requests[0]?.body ?? {};
     expect(body.stream).toBe(true);
@@ -45,7 +52,11 @@ describe('OpenAI-compatible provider against the fake chat completions API', () 
   });
 
   it('estimates usage (marked estimated) when the server reports none', async () => {
-    fake.enqueue({ kind: 'stream', noUsage: true, tools: [{ name: 'submit_staffing_plan', input: { tasks: DRAFT.tasks } }] });
+    fake.enqueue({
+      kind: 'stream',
+      noUsage: true,
+      tools: [{ name: 'submit_staffing_plan', input: { tasks: DRAFT.tasks } }],
+    });
     const outcome = await provider.generatePlan(planRequest());
     expect(outcome.usage.estimated).toBe(true);
     expect(outcome.usage.inputTokens).toBeGreaterThan(0);
@@ -67,7 +78,11 @@ describe('OpenAI-compatible provider against the fake chat completions API', () 
   });
 
   it('maps a context-length error to context_too_large', async () => {
-    fake.enqueue({ kind: 'status', status: 400, message: "This model's maximum context length is 200000 tokens (context_length_exceeded)" });
+    fake.enqueue({
+      kind: 'status',
+      status: 400,
+      message: "This model's maximum context length is 200000 tokens (context_length_exceeded)",
+    });
     const error = (await provider.generatePlan(planRequest()).catch((e: unknown) => e)) as AppError;
     expect(error.code).toBe('context_too_large');
     expect(error.message).toContain('200,000-token');

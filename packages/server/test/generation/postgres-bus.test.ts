@@ -63,7 +63,11 @@ describe.runIf(postgresWanted())('thinking across instances (Postgres LISTEN/NOT
     expect(types[1]).toBe('start');
     expect(types.at(-1)).toBe('done');
     expect(types.filter((t) => t === 'thinking').length).toBeGreaterThan(2);
-    expect(onB.messages.at(-1)).toEqual({ type: 'done', generationId: result.generationId, planId: result.planId });
+    expect(onB.messages.at(-1)).toEqual({
+      type: 'done',
+      generationId: result.generationId,
+      planId: result.planId,
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(otherOnB.messages.map((m) => m.type)).toEqual(['ready']);
     onB.ws.close();
@@ -82,7 +86,8 @@ describe.runIf(postgresWanted())('thinking across instances (Postgres LISTEN/NOT
     await sender.publish('user-1', { type: 'thinking', content, generationId: 'g1' });
     await sender.publish('user-1', { type: 'done', generationId: 'g1' });
     const deadline = Date.now() + 5_000;
-    while (received.at(-1)?.type !== 'done' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (received.at(-1)?.type !== 'done' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     expect(received.length).toBeGreaterThan(3);
     expect(received.map((m) => (m.type === 'thinking' ? m.content : '')).join('')).toBe(content);
     await sender.close();

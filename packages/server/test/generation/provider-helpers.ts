@@ -31,7 +31,8 @@ export const DRAFT: GeneratedPlan = {
   ],
 };
 
-export const SECRET_DOC = 'C.3.1 The contractor shall provide a program manager. UNIQUE-DOCUMENT-MARKER-7781.';
+export const SECRET_DOC =
+  'C.3.1 The contractor shall provide a program manager. UNIQUE-DOCUMENT-MARKER-7781.';
 
 /** A plan request whose thinking deltas are collected in `thinking`. */
 export function planRequest(text = SECRET_DOC): PlanRequest & { thinking: string[] } {

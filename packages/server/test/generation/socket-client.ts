@@ -10,7 +10,10 @@ export interface ThinkingClient {
 }
 
 /** Opens /api/ws/thinking and resolves once the server says the subscription is ready. */
-export function openThinking(baseUrl: string, options: { token?: string; protocols?: string[]; query?: string }): Promise<ThinkingClient> {
+export function openThinking(
+  baseUrl: string,
+  options: { token?: string; protocols?: string[]; query?: string },
+): Promise<ThinkingClient> {
   const query = new URLSearchParams(options.query ?? '');
   if (options.token) query.set('access_token', options.token);
   const url = `${baseUrl.replace(/^http/, 'ws')}/api/ws/thinking${query.size > 0 ? `?${query}` : ''}`;
@@ -24,7 +27,10 @@ export function openThinking(baseUrl: string, options: { token?: string; protoco
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     ws.on('close', (code, reason) => resolve({ code, reason: String(reason) }));
   });
-  const waitFor = (predicate: (m: ThinkingMessage) => boolean, timeoutMs = 10_000): Promise<ThinkingMessage> =>
+  const waitFor = (
+    predicate: (m: ThinkingMessage) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<ThinkingMessage> =>
     new Promise((resolve, reject) => {
       const check = (): boolean => {
         const found = messages.find(predicate);

@@ -42,7 +42,9 @@ describe('WebSocket /api/ws/thinking', () => {
 
   it('accepts the token in the query or in Sec-WebSocket-Protocol', async () => {
     const byQuery = await openThinking(server.url, { token: alice.accessToken });
-    const byProtocol = await openThinking(server.url, { protocols: ['staffplan.thinking', alice.accessToken] });
+    const byProtocol = await openThinking(server.url, {
+      protocols: ['staffplan.thinking', alice.accessToken],
+    });
     expect(byProtocol.ws.protocol).toBe('staffplan.thinking');
     const bearer = await openThinking(server.url, { protocols: [`bearer.${alice.accessToken}`] });
     for (const c of [byQuery, byProtocol, bearer]) c.ws.close();
@@ -58,7 +60,11 @@ describe('WebSocket /api/ws/thinking', () => {
     expect(types[1]).toBe('start');
     expect(types[types.length - 1]).toBe('done');
     expect(types.filter((t) => t === 'thinking').length).toBeGreaterThan(2);
-    expect(mine.messages.every((m) => m.type === 'ready' || ('generationId' in m && m.generationId === result.generationId))).toBe(true);
+    expect(
+      mine.messages.every(
+        (m) => m.type === 'ready' || ('generationId' in m && m.generationId === result.generationId),
+      ),
+    ).toBe(true);
     expect(done).toEqual({ type: 'done', generationId: result.generationId, planId: result.planId });
     const text = mine.messages.map((m) => (m.type === 'thinking' ? m.content : '')).join('');
     expect(text.length).toBeGreaterThan(50);
@@ -71,8 +77,14 @@ describe('WebSocket /api/ws/thinking', () => {
 
   it('with ?generationId= follows that generation only and closes cleanly (1000) at its end', async () => {
     const generationId = crypto.randomUUID();
-    const other = await openThinking(server.url, { token: alice.accessToken, query: 'generationId=00000000-0000-4000-8000-000000000000' });
-    const client = await openThinking(server.url, { token: alice.accessToken, query: `generationId=${generationId}` });
+    const other = await openThinking(server.url, {
+      token: alice.accessToken,
+      query: 'generationId=00000000-0000-4000-8000-000000000000',
+    });
+    const client = await openThinking(server.url, {
+      token: alice.accessToken,
+      query: `generationId=${generationId}`,
+    });
     await generateFor(alice, generationId);
     const closed = await client.closed;
     expect(closed).toEqual({ code: 1000, reason: 'done' });

@@ -14,6 +14,7 @@ type ModelConfig = Pick<
   | 'anthropicApiKey'
   | 'anthropicBaseUrl'
   | 'anthropicModel'
+  | 'anthropicThinking'
   | 'anthropicThinkingBudget'
   | 'modelMaxOutputTokens'
   | 'modelMaxRetries'
@@ -54,7 +55,12 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
     ...(signal ? { signal } : {}),
     ...(onRetry ? { onRetry } : {}),
   });
-  const thinking = config.anthropicThinkingBudget > 0;
+  const thinking: Anthropic.ThinkingConfigParam | null =
+    config.anthropicThinking === 'adaptive'
+      ? { type: 'adaptive', display: 'summarized' }
+      : config.anthropicThinking === 'enabled'
+        ? { type: 'enabled', budget_tokens: config.anthropicThinkingBudget }
+        : null;
 
   return {
     name: 'anthropic',
@@ -68,7 +74,7 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
         tools: [{ name: tool.name, description: tool.description, input_schema: tool.inputSchema as Anthropic.Tool.InputSchema }],
         // Forced tool use is not allowed together with extended thinking.
         tool_choice: thinking ? { type: 'auto' } : { type: 'tool', name: PLAN_TOOL_NAME },
-        ...(thinking ? { thinking: { type: 'enabled', budget_tokens: config.anthropicThinkingBudget } } : {}),
+        ...(thinking ? { thinking } : {}),
         messages: [
           {
             role: 'user',
