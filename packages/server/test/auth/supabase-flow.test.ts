@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmail } from '../helpers/factories';
-import { getTestServer, type TestServer } from '../helpers/test-server';
+import { getTestServer, postgresWanted, type TestServer } from '../helpers/test-server';
 import { latestMail } from '../helpers/test-user';
 import { supabaseFor } from './supabase-client';
 
@@ -9,6 +9,66 @@ async function follow(server: TestServer, link: string): Promise<URL> {
   const res = await fetch(link.replace(server.config.publicUrl, server.url), { redirect: 'manual' });
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location') ?? '');
+}
+
+/** The whole account life the web app goes through, on the real supabase-js client. */
+async function fullFlow(server: TestServer): Promise<void> {
+  const supabase = supabaseFor(server.url);
+  const email = buildEmail('flow');
+  const pricing = `${server.config.publicUrl}/pricing`;
+  const signUp = await supabase.auth.signUp({
+    email,
+    password: 'first-Pass-2026',
+    options: { emailRedirectTo: pricing },
+  });
+  expect(signUp.error).toBeNull();
+  expect(signUp.data.session).toBeNull();
+  expect(signUp.data.user?.email).toBe(email);
+
+  const early = await supabase.auth.signInWithPassword({ email, password: 'first-Pass-2026' });
+  expect(early.error?.code).toBe('email_not_confirmed');
+
+  const resend = await supabase.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: pricing },
+  });
+  expect(resend.error).toBeNull();
+  const mail = await latestMail(server, email);
+  expect(mail?.subject).toBe('Confirm your StaffPlan account');
+  const landing = await follow(server, mail?.links[0] ?? '');
+  expect(`${landing.origin}${landing.pathname}`).toBe(pricing);
+  const code = landing.searchParams.get('code');
+  expect(code).toBeTruthy();
+  const exchanged = await supabase.auth.exchangeCodeForSession(code ?? '');
+  expect(exchanged.error).toBeNull();
+  expect(exchanged.data.session?.user.email_confirmed_at).toBeTruthy();
+
+  const signIn = await supabase.auth.signInWithPassword({ email, password: 'first-Pass-2026' });
+  expect(signIn.error).toBeNull();
+  const first = signIn.data.session;
+  expect(first?.access_token).toBeTruthy();
+  const me = await supabase.auth.getUser();
+  expect(me.data.user?.id).toBe(first?.user.id);
+
+  const refreshed = await supabase.auth.refreshSession();
+  expect(refreshed.error).toBeNull();
+  expect(refreshed.data.session?.refresh_token).not.toBe(first?.refresh_token);
+
+  const weak = await supabase.auth.updateUser({ password: 'short' });
+  expect(weak.error?.code).toBe('weak_password');
+  expect((weak.error as { reasons?: string[] } | null)?.reasons).toEqual(['length']);
+  const common = await supabase.auth.updateUser({ password: 'password123' });
+  expect(common.error?.code).toBe('weak_password');
+  const updated = await supabase.auth.updateUser({ password: 'second-Pass-2026' });
+  expect(updated.error).toBeNull();
+
+  const out = await supabase.auth.signOut();
+  expect(out.error).toBeNull();
+  const wrong = await supabase.auth.signInWithPassword({ email, password: 'first-Pass-2026' });
+  expect(wrong.error?.code).toBe('invalid_credentials');
+  const again = await supabase.auth.signInWithPassword({ email, password: 'second-Pass-2026' });
+  expect(again.error).toBeNull();
 }
 
 describe('embedded auth driven by @supabase/supabase-js (pkce)', () => {
@@ -21,62 +81,7 @@ describe('embedded auth driven by @supabase/supabase-js (pkce)', () => {
   });
 
   it('signs up, confirms through the outbox link, signs in, refreshes, updates the password, resends and signs out', async () => {
-    const supabase = supabaseFor(server.url);
-    const email = buildEmail('flow');
-    const pricing = `${server.config.publicUrl}/pricing`;
-    const signUp = await supabase.auth.signUp({
-      email,
-      password: 'first-Pass-2026',
-      options: { emailRedirectTo: pricing },
-    });
-    expect(signUp.error).toBeNull();
-    expect(signUp.data.session).toBeNull();
-    expect(signUp.data.user?.email).toBe(email);
-
-    const early = await supabase.auth.signInWithPassword({ email, password: 'first-Pass-2026' });
-    expect(early.error?.code).toBe('email_not_confirmed');
-
-    const resend = await supabase.auth.resend({
-      type: 'signup',
-      email,
-      options: { emailRedirectTo: pricing },
-    });
-    expect(resend.error).toBeNull();
-    const mail = await latestMail(server, email);
-    expect(mail?.subject).toBe('Confirm your StaffPlan account');
-    const landing = await follow(server, mail?.links[0] ?? '');
-    expect(`${landing.origin}${landing.pathname}`).toBe(pricing);
-    const code = landing.searchParams.get('code');
-    expect(code).toBeTruthy();
-    const exchanged = await supabase.auth.exchangeCodeForSession(code ?? '');
-    expect(exchanged.error).toBeNull();
-    expect(exchanged.data.session?.user.email_confirmed_at).toBeTruthy();
-
-    const signIn = await supabase.auth.signInWithPassword({ email, password: 'first-Pass-2026' });
-    expect(signIn.error).toBeNull();
-    const first = signIn.data.session;
-    expect(first?.access_token).toBeTruthy();
-    const me = await supabase.auth.getUser();
-    expect(me.data.user?.id).toBe(first?.user.id);
-
-    const refreshed = await supabase.auth.refreshSession();
-    expect(refreshed.error).toBeNull();
-    expect(refreshed.data.session?.refresh_token).not.toBe(first?.refresh_token);
-
-    const weak = await supabase.auth.updateUser({ password: 'short' });
-    expect(weak.error?.code).toBe('weak_password');
-    expect((weak.error as { reasons?: string[] } | null)?.reasons).toEqual(['length']);
-    const common = await supabase.auth.updateUser({ password: 'password123' });
-    expect(common.error?.code).toBe('weak_password');
-    const updated = await supabase.auth.updateUser({ password: 'second-Pass-2026' });
-    expect(updated.error).toBeNull();
-
-    const out = await supabase.auth.signOut();
-    expect(out.error).toBeNull();
-    const wrong = await supabase.auth.signInWithPassword({ email, password: 'first-Pass-2026' });
-    expect(wrong.error?.code).toBe('invalid_credentials');
-    const again = await supabase.auth.signInWithPassword({ email, password: 'second-Pass-2026' });
-    expect(again.error).toBeNull();
+    await fullFlow(server);
   });
 
   it('resets a forgotten password through the PKCE recovery flow', async () => {
@@ -146,5 +151,19 @@ describe('embedded auth driven by @supabase/supabase-js (pkce)', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain('72 bytes');
+  });
+});
+
+describe.runIf(postgresWanted())('embedded auth on real Postgres', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await getTestServer({ postgres: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('runs the whole supabase-js account flow', async () => {
+    await fullFlow(server);
   });
 });

@@ -1,4 +1,4 @@
-import { generateKeyPair, SignJWT } from 'jose';
+import { type CryptoKey, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../helpers/clock';
 import { getTestServer, type TestServer } from '../helpers/test-server';
