@@ -29,7 +29,11 @@ export function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Options of toCsv. */
+/**
+ * Options of toCsv.
+ * @example
+ * toCsv(tasks, { bom: true } satisfies CsvOptions)
+ */
 export interface CsvOptions {
   /** Start with a UTF-8 byte order mark so older Excel versions read accents right. Default false. */
   bom?: boolean;

@@ -15,7 +15,11 @@ export const EXPORT_COLUMNS = [
   'Notes',
 ] as const;
 
-/** One exported row: task number, location, role, hours, calculation method, notes. */
+/**
+ * One exported row: task number, location, role, hours, calculation method, notes.
+ * @example
+ * const row: ExportRow = ['1', 'Remote', 'Developer', 1880, '1 FTE', 'C.3.1'];
+ */
 export type ExportRow = [
   taskId: string,
   location: string,
@@ -25,7 +29,11 @@ export type ExportRow = [
   notes: string,
 ];
 
-/** The task fields an export reads. */
+/**
+ * The task fields an export reads.
+ * @example
+ * const task: ExportTask = { taskId: '1', lcat: 'Developer', hours: 1880, mathRationale: '', basis: '' };
+ */
 export type ExportTask = Pick<Task, 'taskId' | 'lcat' | 'hours' | 'mathRationale' | 'basis'> & {
   location?: string | undefined;
 };

@@ -3,7 +3,11 @@ import { DEFAULT_HOURS_PER_FTE, planTotals } from '../plan/totals';
 import type { PlanDiff } from '../schemas/chat';
 import type { Task } from '../schemas/plan';
 
-/** What diffPlans needs of a plan. */
+/**
+ * What diffPlans needs of a plan.
+ * @example
+ * const before: DiffablePlan = { tasks: plan.tasks, hoursPerFte: 1880 };
+ */
 export interface DiffablePlan {
   tasks: readonly Task[];
   hoursPerFte?: number | undefined;

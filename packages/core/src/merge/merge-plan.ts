@@ -4,7 +4,11 @@ import { normalizePlan } from '../plan/normalize';
 import { fail, ok, type Result } from '../plan/result';
 import type { GeneratedPlan, Task } from '../schemas/plan';
 
-/** How an update was applied. */
+/**
+ * How an update was applied.
+ * @example
+ * const mode: MergeMode = updateMode([{ taskId: '1', hours: 10 }]); // 'merge'
+ */
 export type MergeMode = 'merge' | 'replace';
 
 /**

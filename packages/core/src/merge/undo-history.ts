@@ -1,6 +1,10 @@
 import type { GeneratedPlan } from '../schemas/plan';
 
-/** Versions the planner keeps for undo (SPEC section 9). */
+/**
+ * Versions the planner keeps for undo (SPEC section 9).
+ * @example
+ * new UndoHistory(UNDO_LIMIT) // keeps the last 10 versions
+ */
 export const UNDO_LIMIT = 10;
 
 /**

@@ -69,7 +69,11 @@ export function canonicalTaskKeys(raw: Record<string, unknown>): Record<string, 
   return out;
 }
 
-/** The outcome of reading one raw task. */
+/**
+ * The outcome of reading one raw task.
+ * @example
+ * const r: CoercedTask = coerceTask({ role: 'QA Engineer', hours: '500' }, 0); // 'task' in r
+ */
 export type CoercedTask = { task: Task; warnings: string[] } | { error: string };
 
 /**

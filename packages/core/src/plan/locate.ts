@@ -14,7 +14,11 @@ const WRAPPER_KEYS: ReadonlySet<string> = new Set<string>([
   'tasks',
 ]);
 
-/** Plan-level fields of a GeneratedPlan, gathered from every object on the way to the tasks. */
+/**
+ * Plan-level fields of a GeneratedPlan, gathered from every object on the way to the tasks.
+ * @example
+ * PLAN_FIELDS.includes('thinkingProcess') // true
+ */
 export const PLAN_FIELDS = [
   'thinkingProcess',
   'title',
@@ -30,6 +34,8 @@ const MAX_DEPTH = 12;
 /**
  * Where a plan's task list was found: the raw items, the path to them, the plan-level
  * fields met on the way and the other keys of the object holding the list.
+ * @example
+ * const found: LocatedPlan | undefined = locatePlan({ tasks: [] }); // { tasks: [], path: 'tasks', fields: {}, extras: {} }
  */
 export interface LocatedPlan {
   tasks: unknown[];

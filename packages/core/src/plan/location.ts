@@ -1,4 +1,8 @@
-/** A task as far as location inference needs it. */
+/**
+ * A task as far as location inference needs it.
+ * @example
+ * const task: LocatedTask = { basis: 'Work is performed remotely.' }; // inferLocation(task) === 'Remote'
+ */
 export interface LocatedTask {
   location?: string | null | undefined;
   basis?: string | null | undefined;
@@ -20,7 +24,11 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bembass(?:y|ies)\b/i, 'Embassy'],
 ];
 
-/** The location shown when neither the task nor its texts name one. */
+/**
+ * The location shown when neither the task nor its texts name one.
+ * @example
+ * inferLocation({}) === LOCATION_NOT_SPECIFIED // true
+ */
 export const LOCATION_NOT_SPECIFIED = 'Not specified';
 
 function fromText(text: string | null | undefined): string | undefined {

@@ -1,9 +1,17 @@
 import type { GeneratedPlan } from '../schemas/plan';
 
-/** Hours a full-time person works in a year (SPEC section 9). */
+/**
+ * Hours a full-time person works in a year (SPEC section 9).
+ * @example
+ * planTotals(tasks, DEFAULT_HOURS_PER_FTE) // 1880 h = 1.00 FTE
+ */
 export const DEFAULT_HOURS_PER_FTE = 1880;
 
-/** The footer numbers of a plan table. */
+/**
+ * The footer numbers of a plan table.
+ * @example
+ * const totals: PlanTotals = planTotals(plan.tasks); // { totalHours: 2380, totalFte: 1.27, uniqueRoles: 2, taskCount: 2 }
+ */
 export interface PlanTotals {
   totalHours: number;
   totalFte: number;
@@ -49,7 +57,11 @@ export function planTotals(
   };
 }
 
-/** Hours and FTE of one period of performance. */
+/**
+ * Hours and FTE of one period of performance.
+ * @example
+ * const base: PeriodTotal = { name: 'Base Year', months: 12, hours: 3760, fte: 2 };
+ */
 export interface PeriodTotal {
   name: string;
   months: number;

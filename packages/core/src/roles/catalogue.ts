@@ -1,4 +1,8 @@
-/** How a role is drawn in the table and the terminal. */
+/**
+ * How a role is drawn in the table and the terminal.
+ * @example
+ * const style: RoleStyle = roleStyle('QA Engineer'); // { role: 'QA Engineer', color: '#16a34a', description: '...' }
+ */
 export interface RoleStyle {
   /** The matched catalogue name, or 'Default'. */
   role: string;
@@ -56,7 +60,11 @@ export const ROLE_CATALOGUE: readonly RoleStyle[] = [
   },
 ];
 
-/** The style of a role that matches no catalogue entry. */
+/**
+ * The style of a role that matches no catalogue entry.
+ * @example
+ * roleStyle('Security Officer') === DEFAULT_ROLE_STYLE // true
+ */
 export const DEFAULT_ROLE_STYLE: RoleStyle = {
   role: 'Default',
   color: '#64748b',

@@ -1,6 +1,10 @@
 import type { Tier } from '../schemas/subscription';
 
-/** One subscription tier as the pricing page, the planner dialog and billing use it. */
+/**
+ * One subscription tier as the pricing page, the planner dialog and billing use it.
+ * @example
+ * const info: TierInfo = TIERS.basic; // { name: 'Basic', price: 49.99, plansPerMonth: 30, ... }
+ */
 export interface TierInfo {
   id: Tier;
   name: string;
@@ -67,10 +71,18 @@ export const TIERS: Readonly<Record<Tier, TierInfo>> = {
  */
 export const TIER_ORDER: readonly Tier[] = ['basic', 'professional', 'enterprise'];
 
-/** The tier assumed when the server gives none. */
+/**
+ * The tier assumed when the server gives none.
+ * @example
+ * TIERS[DEFAULT_TIER].name // 'Professional'
+ */
 export const DEFAULT_TIER: Tier = 'professional';
 
-/** Launch-week discount shown on the pricing page, in percent. */
+/**
+ * Launch-week discount shown on the pricing page, in percent.
+ * @example
+ * `${LAUNCH_DISCOUNT_PERCENT}% off` // '50% off'
+ */
 export const LAUNCH_DISCOUNT_PERCENT = 50;
 
 /**

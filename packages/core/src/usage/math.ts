@@ -1,10 +1,18 @@
 import { round2 } from '../plan/totals';
 import { DEFAULT_TOKEN_LIMIT, OUTPUT_TOKEN_WEIGHT } from './constants';
 
-/** Usage thresholds in percent of the monthly limit (SPEC section 9). */
+/**
+ * Usage thresholds in percent of the monthly limit (SPEC section 9).
+ * @example
+ * USAGE_THRESHOLDS.dashboard // 90
+ */
 export const USAGE_THRESHOLDS = { approaching: 80, dashboard: 90, exceeded: 100 } as const;
 
-/** The alert level of a usage figure. */
+/**
+ * The alert level of a usage figure.
+ * @example
+ * const level: UsageAlertLevel = usageAlert(85); // 'approaching'
+ */
 export type UsageAlertLevel = 'none' | 'approaching' | 'exceeded';
 
 function finite(n: number): number {

@@ -1,6 +1,10 @@
 import { type FieldError, VALIDATION_MESSAGES, type Validation } from './messages';
 
-/** Minimum password length (SPEC section 9). */
+/**
+ * Minimum password length (SPEC section 9).
+ * @example
+ * 'secret'.length >= MIN_PASSWORD_LENGTH // true
+ */
 export const MIN_PASSWORD_LENGTH = 6;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

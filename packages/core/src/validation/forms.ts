@@ -2,7 +2,11 @@ import type { Task } from '../schemas/plan';
 import type { Tier } from '../schemas/subscription';
 import { alreadySubscribedMessage, type FieldError, VALIDATION_MESSAGES, type Validation } from './messages';
 
-/** What the planner's Generate button sends, once validated. */
+/**
+ * What the planner's Generate button sends, once validated.
+ * @example
+ * const value: GenerateFormValue = { rfpText: 'The contractor shall ...', planName: 'Guard', fteTarget: 12 };
+ */
 export interface GenerateFormValue {
   rfpText: string;
   planName: string;

@@ -38,7 +38,11 @@ export function alreadySubscribedMessage(tier: string): string {
   return `You are already subscribed to the ${tier} tier`;
 }
 
-/** A problem with one field of a form. */
+/**
+ * A problem with one field of a form.
+ * @example
+ * const error: FieldError = { field: 'email', message: 'Please enter a valid email address' };
+ */
 export interface FieldError {
   field: string;
   message: string;
@@ -46,5 +50,9 @@ export interface FieldError {
   title?: string;
 }
 
-/** The outcome of validating a form: the cleaned values, or the field errors in order. */
+/**
+ * The outcome of validating a form: the cleaned values, or the field errors in order.
+ * @example
+ * const v: Validation<{ email: string }> = validateForgotPasswordForm({ email: 'a@b.co' }); // { ok: true, value: { email: 'a@b.co' } }
+ */
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };

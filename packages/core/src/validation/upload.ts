@@ -1,17 +1,34 @@
 import { type FieldError, fileTooLargeMessage, VALIDATION_MESSAGES } from './messages';
 
-/** Largest accepted upload: 50 MB (SPEC section 9). */
+/**
+ * Largest accepted upload: 50 MB (SPEC section 9).
+ * @example
+ * file.size > MAX_UPLOAD_BYTES // too large
+ */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-/** Extensions and media types of the accepted documents (PDF and Word). */
+/**
+ * File extensions of the accepted documents (PDF and Word).
+ * @example
+ * <input type="file" accept={ACCEPTED_UPLOAD_EXTENSIONS.join(',')} />
+ */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+/**
+ * Media types of the accepted documents (PDF and Word).
+ * @example
+ * ACCEPTED_UPLOAD_TYPES.includes('application/pdf') // true
+ */
 export const ACCEPTED_UPLOAD_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
-/** The file facts an upload check needs (a browser File fits). */
+/**
+ * The file facts an upload check needs (a browser File fits).
+ * @example
+ * const candidate: UploadCandidate = { name: 'rfp.pdf', size: 1024, type: 'application/pdf' };
+ */
 export interface UploadCandidate {
   name: string;
   size: number;

@@ -1,6 +1,10 @@
 import type { ExportRow } from '../export/rows';
 
-/** Excel refuses cells longer than this. */
+/**
+ * Excel refuses cells longer than this.
+ * @example
+ * xmlText('x'.repeat(40000)).length === XLSX_MAX_CELL_CHARS // true
+ */
 export const XLSX_MAX_CELL_CHARS = 32_767;
 
 const COLUMN_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;

@@ -3,7 +3,11 @@ import { EXPORT_COLUMNS, type ExportTask, toExportRows } from '../export/rows';
 import { formatHours } from '../format/number';
 import { DEFAULT_HOURS_PER_FTE, planTotals } from '../plan/totals';
 
-/** Options of toXlsx. */
+/**
+ * Options of toXlsx.
+ * @example
+ * await toXlsx(tasks, { hoursPerFte: 2080, planName: 'Guard' } satisfies XlsxOptions)
+ */
 export interface XlsxOptions {
   /** Hours per FTE used for the totals row and written under the table. Default 1880. */
   hoursPerFte?: number;
@@ -15,10 +19,18 @@ export interface XlsxOptions {
   sheetName?: string;
 }
 
-/** The sheet name of SPEC section 9. */
+/**
+ * The sheet name of SPEC section 9.
+ * @example
+ * workbook.getWorksheet(XLSX_SHEET_NAME) // 'Staffing Plan'
+ */
 export const XLSX_SHEET_NAME = 'Staffing Plan';
 
-/** Column widths in characters, in EXPORT_COLUMNS order. */
+/**
+ * Column widths in characters, in EXPORT_COLUMNS order.
+ * @example
+ * XLSX_COLUMN_WIDTHS[5] // 70 (Notes)
+ */
 export const XLSX_COLUMN_WIDTHS = [14, 22, 28, 12, 50, 70] as const;
 
 const HEADER_FILL = 'FFE2E8F0';
