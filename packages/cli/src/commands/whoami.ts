@@ -7,7 +7,7 @@ import type { CommandContext } from '../cli/context';
  * await whoami(ctx, { json: true })
  */
 export async function whoami(ctx: CommandContext, opts: { json?: boolean }): Promise<void> {
-  const status = await ctx.client.subscription.status();
+  const status = await ctx.client.subscription.details();
   const user = await ctx.client.auth.getUser();
   const usage = status.hasSubscription ? await ctx.client.usage.tokenStats().catch(() => null) : null;
   if (opts.json) {

@@ -1,6 +1,6 @@
 import { formatFte, formatHours } from '@staffplan/core';
 import { Box, Text, useApp, useInput, useStdin } from 'ink';
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { CHAT_HELP, type ChatController, type ChatLine } from '../chat/controller';
 
 const TONES = { success: 'green', error: 'red', info: 'cyan' } as const;
@@ -46,7 +46,13 @@ export function ChatApp({
   visibleLines?: number;
 }) {
   const state = useSyncExternalStore(controller.subscribe, controller.snapshot);
-  const [input, setInput] = useState('');
+  const [input, setInputState] = useState('');
+  // Keys can arrive faster than renders: keep the text in a ref so Enter sends all of it.
+  const current = useRef('');
+  const setInput = (next: (value: string) => string) => {
+    current.current = next(current.current);
+    setInputState(current.current);
+  };
   const { isRawModeSupported } = useStdin();
   const { exit } = useApp();
   const totals = controller.totals();
@@ -54,8 +60,8 @@ export function ChatApp({
   useInput(
     (ch, key) => {
       if (key.return) {
-        const text = input;
-        setInput('');
+        const text = current.current;
+        setInput(() => '');
         void controller.submit(text).then((result) => {
           if (result === 'quit') exit();
         });
@@ -66,7 +72,7 @@ export function ChatApp({
         return;
       }
       if (key.escape) {
-        setInput('');
+        setInput(() => '');
         return;
       }
       if (ch && !key.ctrl && !key.meta) setInput((value) => value + ch);

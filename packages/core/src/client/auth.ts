@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AuthUser, AuthUserSchema, type Session, SessionSchema } from '../schemas/auth';
-import { ApiError } from './errors';
+import { ApiError, MissingSessionError } from './errors';
 import type { RequestOptions, SessionStore } from './options';
 import { type CallSpec, perform, type TransportSettings } from './transport';
 
@@ -105,7 +105,7 @@ export class AuthResource {
    */
   async refresh(refreshToken?: string, options?: RequestOptions): Promise<Session> {
     const token = refreshToken ?? (await this.ctx.store.load())?.refresh_token;
-    if (!token) throw new ApiError(400, { error: 'Auth session missing!', code: 'session_not_found' });
+    if (!token) throw new MissingSessionError();
     try {
       const session = await this.call({
         method: 'POST',
@@ -156,7 +156,7 @@ export class AuthResource {
    */
   async getUser(accessToken?: string, options?: RequestOptions): Promise<AuthUser> {
     const token = accessToken ?? (await this.ctx.store.load())?.access_token;
-    if (!token) throw new ApiError(400, { error: 'Auth session missing!', code: 'session_not_found' });
+    if (!token) throw new MissingSessionError();
     const answer = await this.call({
       method: 'GET',
       path: '/user',

@@ -1,0 +1,117 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { SavedPlan } from '@staffplan/core';
+import { createClient } from '@staffplan/core/client';
+import { render } from 'ink-testing-library';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatController } from '../chat/controller';
+import { ChatApp } from './chat-app';
+
+// A real HTTP server standing in for the StaffPlan API (chat + save), so the controller runs
+// through the real SDK.
+const saves: unknown[] = [];
+const server = createServer(async (req: IncomingMessage, res) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  res.setHeader('content-type', 'application/json');
+  if (req.url === '/api/chat/message') {
+    const { message } = JSON.parse(body) as { message: string };
+    res.end(
+      JSON.stringify(
+        message.includes('broken')
+          ? { message: 'Hmm.', updatedPlan: {} }
+          : {
+              message: 'Added a QA Engineer.',
+              updatedPlan: { updatedTasks: [{ taskId: '2', lcat: 'QA Engineer', hours: 500 }] },
+            },
+      ),
+    );
+    return;
+  }
+  saves.push(JSON.parse(body));
+  res.end(
+    JSON.stringify({
+      ...saved,
+      generated_plan: (JSON.parse(body) as { generated_plan: unknown }).generated_plan,
+    }),
+  );
+});
+let baseUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => {
+  server.close();
+});
+
+const saved: SavedPlan = {
+  id: 'p1',
+  name: 'Help desk',
+  total_fte: null,
+  rfp_text: 'The contractor shall staff a help desk.',
+  supporting_doc1: null,
+  supporting_doc2: null,
+  custom_instructions: null,
+  document_names: { primary: 'rfp.pdf' },
+  approach: 'bottom_up',
+  generated_plan: {
+    hoursPerFte: 1880,
+    tasks: [{ taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '', basis: '' }],
+  },
+  created_at: '2026-11-22T00:00:00Z',
+  updated_at: '2026-11-22T00:00:00Z',
+};
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+const type = async (stdin: { write(data: string): void }, text: string) => {
+  for (const ch of text) {
+    stdin.write(ch);
+    await new Promise((r) => setTimeout(r, 1));
+  }
+};
+
+describe('<ChatApp>', () => {
+  it('sends a typed request on Enter, shows reply, diff and totals, and undoes with /undo', async () => {
+    const controller = new ChatController(createClient({ baseUrl, accessToken: 'tok' }), saved);
+    const view = render(<ChatApp controller={controller} />);
+    expect(view.lastFrame()).toContain('Help desk');
+    expect(view.lastFrame()).toContain(
+      'Total Hours: 1,880 h · Total FTE: 1.00 FTE · Unique Roles: 1 · Tasks: 1',
+    );
+    await new Promise((r) => setTimeout(r, 50)); // let Ink attach its input listener
+
+    await type(view.stdin, 'add a QA Engineer for 500 hours');
+    await until(() => view.lastFrame()?.includes('› add a QA Engineer for 500 hours') ?? false);
+    view.stdin.write('\r');
+    await until(() => view.lastFrame()?.includes('Staffing plan updated successfully') ?? false);
+    const frame = view.lastFrame() ?? '';
+    expect(frame).toContain('you › add a QA Engineer for 500 hours');
+    expect(frame).toContain('AI Assistant › Added a QA Engineer.');
+    expect(frame).toMatch(/Δ Added 1 task \(QA Engineer, 500 h\); total 1,880 h -> 2,380 h/);
+    expect(frame).toContain('Total Hours: 2,380 h');
+    expect(frame).toContain('1 to undo');
+    expect(saves).toHaveLength(1);
+
+    await type(view.stdin, '/undo');
+    await until(() => view.lastFrame()?.includes('› /undo') ?? false);
+    view.stdin.write('\r');
+    await until(() => view.lastFrame()?.includes('Restored the previous version') ?? false);
+    expect(view.lastFrame()).toContain('Total Hours: 1,880 h');
+    expect(saves).toHaveLength(2);
+    view.unmount();
+  });
+
+  it('rejects an empty updated plan with the SPEC message', async () => {
+    const controller = new ChatController(createClient({ baseUrl, accessToken: 'tok' }), saved);
+    const view = render(<ChatApp controller={controller} />);
+    await controller.submit('this is broken');
+    await until(() => view.lastFrame()?.includes('Received invalid plan data') ?? false);
+    expect(view.lastFrame()).toContain('Received invalid plan data. Could not update staffing plan.');
+    expect(view.lastFrame()).toContain('Total Hours: 1,880 h');
+    expect(await controller.submit('/quit')).toBe('quit');
+    view.unmount();
+  });
+});
