@@ -81,7 +81,7 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const unit of units) {
     for (const s of unit.split(
-      /(?<=\w[a-z0-9)"”][.!?])\s+(?=[A-Z("“])|(?<=[.:;])\s+(?=(?:[a-z]|\d{1,2})[.)]\s+[A-Z])/,
+      /(?<=\w[A-Za-z0-9)"”][.!?])\s+(?=[A-Z("“])|(?<=[.:;])\s+(?=(?:[a-z]|\d{1,2})[.)]\s+[A-Z])/,
     )) {
       const t = squash(s);
       if (t.length > 2) out.push(t);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { extractDrivers } from '../drivers/index';
+import { extractRequirements } from '../requirements';
+import { segmentSections } from '../sections';
+import { buildTasks } from './index';
+import { allocate } from './stated';
+import { areaFte } from './team';
+
+function build(text: string) {
+  const sections = segmentSections(text, 'pws.md');
+  return buildTasks(extractDrivers(sections), extractRequirements(sections));
+}
+const lastNumber = (s: string) => Number((s.split('=').pop() ?? '').replace(/[^\d.]/g, ''));
+
+describe('buildTasks', () => {
+  it('follows a stated labour mix and writes recomputable rationales', () => {
+    const { tasks, staffingSource } = build(
+      "## L.d Level of Effort\nThe Government's requirement is 2.50 Full Time Equivalents (FTE's) per year. " +
+        'Labor Category Project Manager Support Totals Year 1 0.50 2.00 2.50\n## 1.2 Period of Performance\nThe period of performance is one base year and two option years.',
+    );
+    expect(staffingSource).toBe('stated');
+    expect(tasks.map((t) => [t.lcat, t.hours])).toEqual([
+      ['Project Manager', 940],
+      ['Support', 3760],
+    ]);
+    for (const t of tasks) {
+      expect(lastNumber(t.mathRationale)).toBe(t.hours);
+      expect(t.quantity! * t.rate!).toBeCloseTo(t.hours, 0);
+      expect(t.periods?.map((p) => p.name)).toEqual(['Base Year', 'Option Year 1', 'Option Year 2']);
+      expect(t.basis).toMatch(/^L\.d: "/);
+    }
+  });
+
+  it('builds one task per stated post with the rule in the rationale', () => {
+    const { tasks } = build(
+      'EXHIBIT 1\nLocation: 310 Lowell Street, Andover, MA.\n1. Productive: 8,736 HOURS\nConsole Post 400 0001-2400 24 7 (8,736) YES\nThe guards shall patrol.',
+    );
+    expect(tasks[0]).toMatchObject({
+      lcat: 'Security Guard',
+      hours: 8736,
+      unit: 'post',
+      location: '310 Lowell Street, Andover, MA',
+    });
+    expect(tasks[0]?.mathRationale).toBe('1 post x 24 h x 7 d x 52 wk = 8,736');
+  });
+
+  it('estimates a team when no staffing is stated, covering a short period only', () => {
+    const { tasks, staffingSource } = build(
+      [
+        '## 3 Period of Performance',
+        'The Period of Performance (POP) is 60 days with no option periods.',
+        '## 5 Key Personnel',
+        'A Project Manager and a Technical Lead must be designated as Key Personnel.',
+        '## 2 Scope',
+        'The contractor shall develop the application. The contractor shall write code for the API. The contractor shall build features.',
+      ].join('\n'),
+    );
+    expect(staffingSource).toBe('estimated');
+    expect(tasks.map((t) => t.lcat)).toEqual(['Project Manager', 'Technical Lead', 'Developer']);
+    expect(tasks[0]?.mathRationale).toBe('1 FTE x 1,880 h x 2/12 yr = 313');
+    expect(tasks[0]?.keyPersonnel).toBe(true);
+  });
+
+  it('staffs 24x7 functions as posts of 8,760 hours', () => {
+    const { tasks } = build('## C.4 Help Desk\nThe contractor shall staff the help desk 24x7.');
+    expect(tasks.find((t) => t.unit === 'post')).toMatchObject({ lcat: 'Help Desk Technician', hours: 8760 });
+  });
+});
+
+describe('sizing rules', () => {
+  it('sizes work areas by requirement count and splits people proportionally', () => {
+    expect([1, 4, 8, 15, 40].map(areaFte)).toEqual([0.5, 1, 1.5, 2, 3]);
+    expect(allocate(5, [2, 1, 1])).toEqual([3, 1, 1]);
+    expect(allocate(0, [1])).toEqual([0]);
+  });
+});
