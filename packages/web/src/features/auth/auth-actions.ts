@@ -9,7 +9,7 @@ import {
   removeItem,
   storeSubscription,
 } from '../../lib/storage';
-import { getSupabase } from '../../lib/supabase';
+import { currentAuth, getSupabase } from '../../lib/supabase';
 
 const origin = () => window.location.origin;
 
@@ -75,9 +75,16 @@ function ignorableSignOutError(error: { name?: string; status?: number | undefin
 }
 
 export async function signOutAction(): Promise<void> {
-  await request('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
+  // The auth service ends the session first; the server's own sign-out then runs with the
+  // token captured before (it accepts a token whose session is already gone).
+  const auth = await currentAuth();
   clearSubscriptionKeys();
   const { error } = await (await getSupabase()).auth.signOut();
+  await request('/api/auth/signout', {
+    method: 'POST',
+    bearer: false,
+    headers: auth ? { Authorization: `Bearer ${auth.token}` } : {},
+  }).catch(() => undefined);
   if (error && !ignorableSignOutError(error)) {
     toast.error('Error signing out', { description: error.message });
     throw error;

@@ -27,11 +27,14 @@ export function PlannerPage() {
   const doc = usePlanDocument(draft?.loadedPlanData);
   const { form, setForm, update } = usePlannerForm(email, draft, doc.plan);
   const uploads = useUploads(form, setForm);
-  const gen = useGenerate(form, doc.loaded, doc.show);
-  const thinking = useThinkingSocket(gen.generating);
+  const thinking = useThinkingSocket();
+  const gen = useGenerate(form, doc.loaded, doc.show, thinking);
   const chat = useChat(form, doc.plan, doc.loaded?.id ?? null, doc.applyUpdate);
   const plans = useSavedPlans(Boolean(user));
-  const library = usePlanLibrary(doc.loaded, doc.show, setForm, () => gen.setGenerating(false));
+  const library = usePlanLibrary(doc.loaded, doc.show, setForm, () => {
+    thinking.close();
+    gen.setGenerating(false);
+  });
   const [sidebarOpen, setSidebarOpen] = useState(() => getItem(KEYS.sidebarOpen) !== 'false');
   const [chatOpen, setChatOpen] = useState(false);
 

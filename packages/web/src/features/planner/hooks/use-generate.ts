@@ -20,6 +20,7 @@ export function useGenerate(
   form: PlannerForm,
   loaded: Loaded,
   show: (plan: GeneratedPlan | null, saved: Loaded) => void,
+  thinking: { open: () => Promise<void>; close: () => void },
 ) {
   const [generating, setGenerating] = useState(false);
   const [limitOpen, setLimitOpen] = useState(false);
@@ -49,7 +50,7 @@ export function useGenerate(
     };
     setGenerating(true);
     try {
-      const api = await loadApi();
+      const [api] = await Promise.all([loadApi(), thinking.open()]);
       if (loaded && loaded.name === planName) {
         const saved = await api.updatePlan(loaded.id, body);
         show(toPlan(saved.generated_plan), { id: saved.id, name: saved.name });
@@ -77,6 +78,7 @@ export function useGenerate(
         });
       } else toast.error('Error', { description: failure.message });
     } finally {
+      thinking.close();
       setGenerating(false);
     }
   };

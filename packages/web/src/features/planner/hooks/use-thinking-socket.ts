@@ -1,5 +1,5 @@
 import { ThinkingMessageSchema } from '@staffplan/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentAuth } from '../../../lib/supabase';
 
 export function thinkingSocketUrl(location: { protocol: string; host: string }, token: string): string {
@@ -7,24 +7,38 @@ export function thinkingSocketUrl(location: { protocol: string; host: string }, 
   return `${protocol}//${location.host}/api/ws/thinking?access_token=${encodeURIComponent(token)}`;
 }
 
+/** How long a generation waits for the socket to be ready before it starts anyway. */
+const READY_TIMEOUT_MS = 2000;
+
 /**
- * The live thinking stream: a socket open while `active` (a generation runs); text resets at
- * the start of each generation; an error line on connection errors.
+ * The live thinking stream. `open()` resets the text and resolves once the server says the
+ * socket is ready (so no line of the generation is missed); `close()` ends it.
  */
-export function useThinkingSocket(active: boolean): { text: string; error: string | null } {
+export function useThinkingSocket() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const socket = useRef<WebSocket | null>(null);
 
-  useEffect(() => {
-    if (!active) return;
+  const close = useCallback(() => {
+    socket.current?.close();
+    socket.current = null;
+  }, []);
+
+  const open = useCallback(async () => {
+    close();
     setText('');
     setError(null);
-    let socket: WebSocket | null = null;
-    let closed = false;
-    void currentAuth().then((auth) => {
-      if (closed || !auth) return;
-      socket = new WebSocket(thinkingSocketUrl(window.location, auth.token));
-      socket.onmessage = (event) => {
+    const auth = await currentAuth();
+    if (!auth) return;
+    const ws = new WebSocket(thinkingSocketUrl(window.location, auth.token));
+    socket.current = ws;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, READY_TIMEOUT_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      ws.onmessage = (event) => {
         let raw: unknown;
         try {
           raw = JSON.parse(String(event.data));
@@ -34,16 +48,17 @@ export function useThinkingSocket(active: boolean): { text: string; error: strin
         const message = ThinkingMessageSchema.safeParse(raw);
         if (!message.success) return;
         const data = message.data;
+        if (data.type === 'ready') done();
         if (data.type === 'thinking') setText((t) => t + data.content);
-        if (data.type === 'start') setText('');
       };
-      socket.onerror = () => setError('Connection error. Please try again later.');
+      ws.onerror = () => {
+        setError('Connection error. Please try again later.');
+        done();
+      };
     });
-    return () => {
-      closed = true;
-      socket?.close();
-    };
-  }, [active]);
+  }, [close]);
 
-  return { text, error };
+  useEffect(() => close, [close]);
+
+  return { text, error, open, close };
 }

@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type RunningServer, startServer } from '@staffplan/server';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WEB_DIR = resolve(here, '../..');
+export const DIST_DIR = join(WEB_DIR, 'dist');
+export const REPO_DIR = resolve(WEB_DIR, '../..');
+export const SCREENSHOT_DIR = join(REPO_DIR, 'docs/screenshots');
+export const SOLICITATIONS = resolve(REPO_DIR, '../shared/eval/solicitations');
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Installs Debian's chromium when it is missing (the e2e suite never skips). */
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  execFileSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], { stdio: 'inherit' });
+}
+
+/** Builds the web app when no build is there (the root `npm test` builds first). */
+export function ensureBuild(): void {
+  if (existsSync(join(DIST_DIR, 'index.html'))) return;
+  execFileSync('npx', ['vite', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
+}
+
+export type App = { url: string; server: RunningServer; browser: Browser; close: () => Promise<void> };
+
+/** The real server in-process (temp data dir, the built web app) and headless Chromium. */
+export async function startApp(env: Record<string, string> = {}): Promise<App> {
+  ensureChromium();
+  ensureBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'staffplan-web-e2e-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STAFFPLAN_WEB_DIR: DIST_DIR,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const server = await startServer(config, { background: false });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    url: server.url.replace('127.0.0.1', 'localhost'),
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that records console errors and failed page errors. */
+export async function newPage(
+  browser: Browser,
+  width = 1440,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+type MailboxEntry = { to: string; subject: string; links: string[] };
+
+/** The newest link in the dev outbox for an address, matching `pattern`. */
+export async function mailLink(base: string, to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${base}/dev/mailbox.json`);
+    const mails = (await response.json()) as MailboxEntry[];
+    const mine = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+    for (const mail of mine.reverse()) {
+      const link = mail.links.find((l) => pattern.test(l));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail with a link matching ${pattern} for ${to}`);
+}
