@@ -23,7 +23,13 @@ export const TokenStatsSchema = z.looseObject({
       estimated: z.boolean().optional(),
     })
     .catch({ inputTokens: 0, outputTokens: 0, weightedTokens: 0, percentUsed: 0, limit: DEFAULT_TOKEN_LIMIT })
-    .default({ inputTokens: 0, outputTokens: 0, weightedTokens: 0, percentUsed: 0, limit: DEFAULT_TOKEN_LIMIT }),
+    .default({
+      inputTokens: 0,
+      outputTokens: 0,
+      weightedTokens: 0,
+      percentUsed: 0,
+      limit: DEFAULT_TOKEN_LIMIT,
+    }),
   planBreakdown: z
     .array(
       z.looseObject({
@@ -38,9 +44,6 @@ export const TokenStatsSchema = z.looseObject({
     .array(z.looseObject({ id: z.coerce.string(), name: z.string().catch(''), date: z.string().catch('') }))
     .catch([])
     .default([]),
-  subscription: z
-    .looseObject({ tier: z.string().nullish() })
-    .catch({ tier: null })
-    .default({ tier: null }),
+  subscription: z.looseObject({ tier: z.string().nullish() }).catch({ tier: null }).default({ tier: null }),
 });
 export type TokenStats = z.infer<typeof TokenStatsSchema>;
