@@ -23,20 +23,22 @@ export function matchesTarget(task: Task, target: TaskTarget): boolean {
 export function findTaskIds(text: string, tasks: readonly Task[]): string[] {
   const byLower = new Map(tasks.map((t) => [t.taskId.toLowerCase(), t.taskId]));
   const found: string[] = [];
-  const push = (raw: string): void => {
-    const id = byLower.get(raw.toLowerCase().replace(/[.,;:)]+$/, ''));
+  const push = (raw: string, named: boolean): void => {
+    const clean = raw.replace(/[.,;:)?!]+$/, '');
+    // An id the user names explicitly ("task 42") is kept even when missing, to say so.
+    const id = byLower.get(clean.toLowerCase()) ?? (named && /\d/.test(clean) ? clean : undefined);
     if (id !== undefined && !found.includes(id)) found.push(id);
   };
   const named =
     /\b(?:tasks?|rows?|items?|lines?)\s*(?:#|no\.?|number|id)?\s*([A-Za-z0-9][\w.-]*(?:\s*(?:,|and|&)\s*#?[A-Za-z0-9][\w.-]*)*)/gi;
   for (const m of text.matchAll(named)) {
-    for (const part of (m[1] ?? '').split(/\s*(?:,|and|&)\s*/i)) push(part.replace(/^#/, ''));
+    for (const part of (m[1] ?? '').split(/\s*(?:,|and|&)\s*/i)) push(part.replace(/^#/, ''), true);
   }
   if (found.length > 0) return found;
   // A bare token equal to a dotted or numbered id of the plan ("change 1.2 to remote").
   for (const m of text.matchAll(/(?:^|[\s#(])(\d+(?:\.\d+)*[a-z]?)(?=$|[\s,;:.)?!])/gi)) {
     const token = m[1] ?? '';
-    if (token.includes('.') || /^#/.test(m[0].trim())) push(token);
+    if (token.includes('.') || /^#/.test(m[0].trim())) push(token, false);
   }
   return found;
 }

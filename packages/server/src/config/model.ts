@@ -41,14 +41,26 @@ export const modelConfigSchema = raw
   }))
   .superRefine((c, ctx) => {
     if (c.modelProvider === 'anthropic' && !c.anthropicApiKey) {
-      ctx.addIssue({ code: 'custom', path: ['ANTHROPIC_API_KEY'], message: 'MODEL_PROVIDER=anthropic: set ANTHROPIC_API_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANTHROPIC_API_KEY'],
+        message: 'MODEL_PROVIDER=anthropic: set ANTHROPIC_API_KEY',
+      });
     }
     if (c.modelProvider === 'openai-compatible') {
       if (!c.openaiBaseUrl) {
-        ctx.addIssue({ code: 'custom', path: ['OPENAI_BASE_URL'], message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_BASE_URL' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OPENAI_BASE_URL'],
+          message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_BASE_URL',
+        });
       }
       if (!c.openaiModel) {
-        ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_MODEL' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OPENAI_MODEL'],
+          message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_MODEL',
+        });
       }
     }
     if (c.anthropicThinking === 'enabled' && c.anthropicThinkingBudget >= c.modelMaxOutputTokens) {
@@ -59,7 +71,11 @@ export const modelConfigSchema = raw
       });
     }
     if (c.digestTokenBudget >= c.maxContextTokens) {
-      ctx.addIssue({ code: 'custom', path: ['DIGEST_TOKEN_BUDGET'], message: 'must be below MAX_CONTEXT_TOKENS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DIGEST_TOKEN_BUDGET'],
+        message: 'must be below MAX_CONTEXT_TOKENS',
+      });
     }
   });
 
@@ -67,18 +83,55 @@ export type ModelConfig = z.output<typeof modelConfigSchema>;
 
 /** Rows of the start-up table for this section. */
 export const modelConfigDescribe: ConfigEntry<ModelConfig>[] = [
-  { env: 'MODEL_PROVIDER', meaning: 'local (embedded estimator) | anthropic | openai-compatible', value: (c) => c.modelProvider },
+  {
+    env: 'MODEL_PROVIDER',
+    meaning: 'local (embedded estimator) | anthropic | openai-compatible',
+    value: (c) => c.modelProvider,
+  },
   { env: 'ANTHROPIC_API_KEY', meaning: 'Anthropic API key', secret: true, value: (c) => c.anthropicApiKey },
   { env: 'ANTHROPIC_BASE_URL', meaning: 'Anthropic API base URL override', value: (c) => c.anthropicBaseUrl },
   { env: 'ANTHROPIC_MODEL', meaning: 'Anthropic model name', value: (c) => c.anthropicModel },
-  { env: 'ANTHROPIC_THINKING', meaning: 'extended thinking: adaptive, enabled (with a budget) or disabled', value: (c) => c.anthropicThinking },
-  { env: 'ANTHROPIC_THINKING_BUDGET', meaning: 'thinking budget in tokens when ANTHROPIC_THINKING=enabled', value: (c) => c.anthropicThinkingBudget },
-  { env: 'OPENAI_BASE_URL', meaning: 'base URL of an OpenAI-compatible chat API (e.g. self-hosted)', value: (c) => c.openaiBaseUrl },
-  { env: 'OPENAI_API_KEY', meaning: 'key of the OpenAI-compatible endpoint', secret: true, value: (c) => c.openaiApiKey },
-  { env: 'OPENAI_MODEL', meaning: 'model name at the OpenAI-compatible endpoint', value: (c) => c.openaiModel },
-  { env: 'MODEL_MAX_OUTPUT_TOKENS', meaning: 'max output tokens of one model call', value: (c) => c.modelMaxOutputTokens },
+  {
+    env: 'ANTHROPIC_THINKING',
+    meaning: 'extended thinking: adaptive, enabled (with a budget) or disabled',
+    value: (c) => c.anthropicThinking,
+  },
+  {
+    env: 'ANTHROPIC_THINKING_BUDGET',
+    meaning: 'thinking budget in tokens when ANTHROPIC_THINKING=enabled',
+    value: (c) => c.anthropicThinkingBudget,
+  },
+  {
+    env: 'OPENAI_BASE_URL',
+    meaning: 'base URL of an OpenAI-compatible chat API (e.g. self-hosted)',
+    value: (c) => c.openaiBaseUrl,
+  },
+  {
+    env: 'OPENAI_API_KEY',
+    meaning: 'key of the OpenAI-compatible endpoint',
+    secret: true,
+    value: (c) => c.openaiApiKey,
+  },
+  {
+    env: 'OPENAI_MODEL',
+    meaning: 'model name at the OpenAI-compatible endpoint',
+    value: (c) => c.openaiModel,
+  },
+  {
+    env: 'MODEL_MAX_OUTPUT_TOKENS',
+    meaning: 'max output tokens of one model call',
+    value: (c) => c.modelMaxOutputTokens,
+  },
   { env: 'MODEL_MAX_RETRIES', meaning: 'retries with backoff on 429 / 5xx', value: (c) => c.modelMaxRetries },
   { env: 'MODEL_TIMEOUT_MS', meaning: 'timeout of one model call', value: (c) => c.modelTimeoutMs },
-  { env: 'MAX_CONTEXT_TOKENS', meaning: 'context window of the model; larger requests answer 413', value: (c) => c.maxContextTokens },
-  { env: 'DIGEST_TOKEN_BUDGET', meaning: 'documents above this many tokens are sent as the estimator digest', value: (c) => c.digestTokenBudget },
+  {
+    env: 'MAX_CONTEXT_TOKENS',
+    meaning: 'context window of the model; larger requests answer 413',
+    value: (c) => c.maxContextTokens,
+  },
+  {
+    env: 'DIGEST_TOKEN_BUDGET',
+    meaning: 'documents above this many tokens are sent as the estimator digest',
+    value: (c) => c.digestTokenBudget,
+  },
 ];

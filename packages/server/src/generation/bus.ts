@@ -95,7 +95,10 @@ function splitForNotify(message: ThinkingMessage): ThinkingMessage[] {
  * The cross-instance bus over Postgres LISTEN/NOTIFY: any instance can serve any socket.
  * Messages of this instance are delivered locally at once and ignored when they come back.
  */
-export async function createPostgresBus(db: Db, onError: (error: unknown) => void = () => {}): Promise<FanoutBus> {
+export async function createPostgresBus(
+  db: Db,
+  onError: (error: unknown) => void = () => {},
+): Promise<FanoutBus> {
   const instance = randomUUID();
   const channel = `staffplan_thinking_${db.schema ?? 'public'}`;
   const fanout = new LocalFanout();
@@ -114,7 +117,9 @@ export async function createPostgresBus(db: Db, onError: (error: unknown) => voi
     kind: 'postgres',
     publish: (userId, message) => {
       fanout.deliver(userId, message);
-      const payloads = splitForNotify(message).map((m) => JSON.stringify({ i: instance, u: userId, m } satisfies Envelope));
+      const payloads = splitForNotify(message).map((m) =>
+        JSON.stringify({ i: instance, u: userId, m } satisfies Envelope),
+      );
       chain = chain
         .then(async () => {
           for (const payload of payloads) await db.notify(channel, payload);

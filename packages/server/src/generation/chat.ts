@@ -31,7 +31,10 @@ function currentPlan(planData: unknown): GeneratedPlan {
   }
   const normalized = normalizePlan(planData);
   if (!normalized.ok) {
-    throw new AppError('unprocessable', `planData is not a staffing plan: ${normalized.errors.slice(0, 3).join('; ')}`);
+    throw new AppError(
+      'unprocessable',
+      `planData is not a staffing plan: ${normalized.errors.slice(0, 3).join('; ')}`,
+    );
   }
   return normalized.value;
 }
@@ -41,7 +44,11 @@ function documentsOf(request: ChatRequest): EstimatorInput | null {
   const supporting = [request.supportingDoc1, request.supportingDoc2]
     .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
     .map((text, i) => ({ name: `Supporting document ${i + 1}`, text }));
-  return { primary: { name: 'Primary RFP', text: request.rfpText }, supporting, customInstructions: request.customInstructions ?? null };
+  return {
+    primary: { name: 'Primary RFP', text: request.rfpText },
+    supporting,
+    customInstructions: request.customInstructions ?? null,
+  };
 }
 
 /**
@@ -84,7 +91,9 @@ export async function runChat(deps: ChatDeps, user: AuthUser, request: ChatReque
   if (outcome.reply) parts.push(outcome.reply);
   if (changed) parts.push(`${describeDiff(diff)}.`);
   if (problems.length > 0) {
-    parts.push(`${changed ? 'Some changes were not applied' : "I couldn't apply that"}: ${problems.join(' ')}`);
+    parts.push(
+      `${changed ? 'Some changes were not applied' : "I couldn't apply that"}: ${problems.join(' ')}`,
+    );
   }
   const message = parts.join('\n\n') || 'No changes were made to the plan.';
   return { message, updatedPlan: after, diff };

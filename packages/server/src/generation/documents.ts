@@ -35,13 +35,20 @@ export interface PreparedDocuments {
 }
 
 /** Untrusted text must not close its own delimiter and pose as instructions. */
-const neutralise = (text: string): string => text.replace(/<\/?(documents?|digest)\b/gi, (m) => m.replace('<', '&lt;'));
+const neutralise = (text: string): string =>
+  text.replace(/<\/?(documents?|digest)\b/gi, (m) => m.replace('<', '&lt;'));
 const attr = (text: string): string => text.replace(/["<>&\n]/g, ' ').slice(0, 200);
 
 function delimit(input: EstimatorInput): string {
-  const docs = [{ role: 'primary', ...input.primary }, ...(input.supporting ?? []).map((d) => ({ role: 'supporting', ...d }))];
+  const docs = [
+    { role: 'primary', ...input.primary },
+    ...(input.supporting ?? []).map((d) => ({ role: 'supporting', ...d })),
+  ];
   const body = docs
-    .map((d, i) => `<document index="${i + 1}" role="${d.role}" name="${attr(d.name ?? '')}">\n${neutralise(d.text)}\n</document>`)
+    .map(
+      (d, i) =>
+        `<document index="${i + 1}" role="${d.role}" name="${attr(d.name ?? '')}">\n${neutralise(d.text)}\n</document>`,
+    )
     .join('\n');
   return `<documents>\n${body}\n</documents>`;
 }
@@ -85,6 +92,7 @@ export function prepareDocuments(
   }
   const tokens = estimateTokens(content);
   const needed = tokens + PROMPT_OVERHEAD_TOKENS + config.modelMaxOutputTokens;
-  if (needed > config.maxContextTokens) throw contextTooLarge(tokens + PROMPT_OVERHEAD_TOKENS, config.maxContextTokens);
+  if (needed > config.maxContextTokens)
+    throw contextTooLarge(tokens + PROMPT_OVERHEAD_TOKENS, config.maxContextTokens);
   return { content, digested, rawTokens, tokens };
 }

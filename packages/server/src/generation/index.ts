@@ -12,7 +12,14 @@ import type { Config } from '../config/index';
 import type { Db } from '../db/connect';
 import { AppError } from '../errors';
 import { recordUsage } from '../services/usage';
-import type { AuthUser, BillingHooks, GenerateArgs, GenerateResult, GeneratorHooks, ThinkingBus } from '../types';
+import type {
+  AuthUser,
+  BillingHooks,
+  GenerateArgs,
+  GenerateResult,
+  GeneratorHooks,
+  ThinkingBus,
+} from '../types';
 import { runChat } from './chat';
 import { toEstimatorInput } from './documents';
 import { failInterruptedJobs, HEARTBEAT_MS, startJob } from './jobs';
@@ -70,7 +77,9 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
   const sweep =
     deps.db.kind === 'postgres'
       ? setInterval(() => {
-          failInterruptedJobs(deps.db).catch((error: unknown) => log.warn({ err: error }, 'job sweep failed'));
+          failInterruptedJobs(deps.db).catch((error: unknown) =>
+            log.warn({ err: error }, 'job sweep failed'),
+          );
         }, HEARTBEAT_MS * 3)
       : undefined;
   sweep?.unref();
@@ -82,7 +91,9 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
     if (args.planId) await assertOwnPlan(deps.db, user.id, args.planId);
     const generationId = args.generationId && UUID.test(args.generationId) ? args.generationId : randomUUID();
     const publish = (message: ThinkingMessage): void => {
-      deps.bus.publish(user.id, message).catch((error: unknown) => log.warn({ err: error }, 'thinking publish failed'));
+      deps.bus
+        .publish(user.id, message)
+        .catch((error: unknown) => log.warn({ err: error }, 'thinking publish failed'));
     };
     const job = await startJob(deps.db, {
       id: generationId,
@@ -120,7 +131,10 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
       await deps.billing.onPlanGenerated(user);
       await job.succeed(planId);
       publish({ type: 'done', generationId, planId });
-      log.info({ generationId, planId, tasks: generatedPlan.tasks.length, usage: outcome.usage }, 'plan generated');
+      log.info(
+        { generationId, planId, tasks: generatedPlan.tasks.length, usage: outcome.usage },
+        'plan generated',
+      );
       return {
         generatedPlan,
         usage: outcome.usage,
@@ -132,7 +146,11 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await job.fail(message).catch((e: unknown) => log.error({ err: e }, 'could not record the failed job'));
-      publish({ type: 'error', message: error instanceof AppError ? message : 'Failed to generate staffing plan', generationId });
+      publish({
+        type: 'error',
+        message: error instanceof AppError ? message : 'Failed to generate staffing plan',
+        generationId,
+      });
       if (!(error instanceof AppError)) log.error({ err: error, generationId }, 'generation failed');
       throw error;
     }
@@ -141,7 +159,8 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
   return {
     provider: provider.name,
     generate,
-    chat: ({ user, request }): Promise<ChatResponse> => runChat({ ...deps, provider, logger: log }, user as AuthUser, request),
+    chat: ({ user, request }): Promise<ChatResponse> =>
+      runChat({ ...deps, provider, logger: log }, user as AuthUser, request),
     ready: () => recovered,
     close: async () => {
       if (sweep) clearInterval(sweep);

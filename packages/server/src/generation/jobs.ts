@@ -44,7 +44,11 @@ export async function startJob(
       });
   }, HEARTBEAT_MS);
   beat.unref();
-  const end = async (status: 'succeeded' | 'failed', planId: string | null, error: string | null): Promise<void> => {
+  const end = async (
+    status: 'succeeded' | 'failed',
+    planId: string | null,
+    error: string | null,
+  ): Promise<void> => {
     clearInterval(beat);
     await db.kysely
       .updateTable('generation_jobs')
@@ -72,7 +76,11 @@ export async function failInterruptedJobs(db: Db): Promise<number> {
     .set({ status: 'failed', error: 'Interrupted by a server restart', finished_at: sql<Date>`now()` })
     .where('status', '=', 'running');
   if (db.kind === 'postgres') {
-    query = query.where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${(HEARTBEAT_MS * 3) / 1000})`);
+    query = query.where(
+      'heartbeat_at',
+      '<',
+      sql<Date>`now() - make_interval(secs => ${(HEARTBEAT_MS * 3) / 1000})`,
+    );
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -31,8 +31,12 @@ export function generationUserText(parts: {
   draftJson: string;
 }): string {
   const options = [
-    parts.fteTarget ? `FTE target: ${parts.fteTarget} (rescale non-key tasks to it and say so).` : 'No FTE target.',
-    parts.customInstructions?.trim() ? `Custom instructions from the user:\n${parts.customInstructions.trim()}` : 'No custom instructions.',
+    parts.fteTarget
+      ? `FTE target: ${parts.fteTarget} (rescale non-key tasks to it and say so).`
+      : 'No FTE target.',
+    parts.customInstructions?.trim()
+      ? `Custom instructions from the user:\n${parts.customInstructions.trim()}`
+      : 'No custom instructions.',
   ].join('\n');
   return `${options}\n\nStarting draft from the deterministic estimator (JSON):\n${parts.draftJson}\n\nBuild the staffing plan for the documents above and submit it with submit_staffing_plan.`;
 }

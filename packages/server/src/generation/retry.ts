@@ -3,8 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** Whether a provider error is worth another try: rate limits, overload, 5xx, dropped connections. */
 export function isRetryable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const e = error as { status?: unknown; name?: unknown; type?: unknown; error?: { error?: { type?: unknown } } };
-  if (typeof e.status === 'number') return e.status === 408 || e.status === 409 || e.status === 429 || e.status >= 500;
+  const e = error as {
+    status?: unknown;
+    name?: unknown;
+    type?: unknown;
+    error?: { error?: { type?: unknown } };
+  };
+  if (typeof e.status === 'number')
+    return e.status === 408 || e.status === 409 || e.status === 429 || e.status >= 500;
   const type = e.type ?? e.error?.error?.type;
   if (type === 'overloaded_error' || type === 'api_error' || type === 'rate_limit_error') return true;
   return e.name === 'APIConnectionError' || e.name === 'APIConnectionTimeoutError';
@@ -32,7 +38,10 @@ export interface RetryOptions {
  * @example
  * const message = await withRetries(() => stream.finalMessage(), { maxRetries: 3, baseDelayMs: 500 });
  */
-export async function withRetries<T>(run: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function withRetries<T>(
+  run: (attempt: number) => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await run(attempt);

@@ -20,7 +20,13 @@ export async function assertOwnPlan(db: Db, userId: string, planId: string): Pro
 export async function saveGeneratedPlan(
   db: Db,
   config: Pick<Config, 'documentRetentionHours'>,
-  args: { userId: string; planId: string | undefined; input: CreatePlanRequest; plan: GeneratedPlan; now: Date },
+  args: {
+    userId: string;
+    planId: string | undefined;
+    input: CreatePlanRequest;
+    plan: GeneratedPlan;
+    now: Date;
+  },
 ): Promise<string> {
   const totals = planTotals(args.plan.tasks);
   const expires = new Date(args.now.getTime() + config.documentRetentionHours * 3_600_000);

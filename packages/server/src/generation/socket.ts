@@ -57,7 +57,11 @@ export function attachThinkingSocket(server: Server, deps: SocketDeps): () => Pr
     // A browser needs one of its offered protocols echoed back; never echo the token if avoidable.
     handleProtocols: (protocols) => {
       const offered = [...protocols];
-      return offered.find((p) => !looksLikeToken(p) && !p.toLowerCase().startsWith('bearer.')) ?? offered[0] ?? false;
+      return (
+        offered.find((p) => !looksLikeToken(p) && !p.toLowerCase().startsWith('bearer.')) ??
+        offered[0] ??
+        false
+      );
     },
   });
 
@@ -108,7 +112,8 @@ export function attachThinkingSocket(server: Server, deps: SocketDeps): () => Pr
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== THINKING_PATH) {
-      if (server.listenerCount('upgrade') === 1) reject(socket, 404, 'Not Found', { error: 'Not found', code: 'not_found' });
+      if (server.listenerCount('upgrade') === 1)
+        reject(socket, 404, 'Not Found', { error: 'Not found', code: 'not_found' });
       return;
     }
     socket.on('error', () => socket.destroy());

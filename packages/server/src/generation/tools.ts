@@ -23,7 +23,10 @@ export interface ToolSpec {
 }
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return rest;
 }
 
@@ -56,10 +59,15 @@ export function planTool(): ToolSpec {
  * @example
  * parsePlanToolInput({ tasks: [{ taskId: '1', lcat: 'PM', hours: 1880 }] })
  */
-export function parsePlanToolInput(input: unknown): { ok: true; plan: GeneratedPlan } | { ok: false; errors: string[] } {
+export function parsePlanToolInput(
+  input: unknown,
+): { ok: true; plan: GeneratedPlan } | { ok: false; errors: string[] } {
   const parsed = PlanToolInputSchema.safeParse(withPlainNumbers(input));
   if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.') || 'input'}: ${i.message}`) };
+    return {
+      ok: false,
+      errors: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.') || 'input'}: ${i.message}`),
+    };
   }
   const normalized = normalizePlan({ ...parsed.data, hoursPerFte: 1880 });
   if (!normalized.ok) return { ok: false, errors: normalized.errors };
@@ -68,26 +76,45 @@ export function parsePlanToolInput(input: unknown): { ok: true; plan: GeneratedP
 
 /** Models write hours as people do ("1,880"); anything else is left for the schema to judge. */
 function withPlainNumbers(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || !Array.isArray((input as { tasks?: unknown }).tasks)) return input;
+  if (typeof input !== 'object' || input === null || !Array.isArray((input as { tasks?: unknown }).tasks))
+    return input;
   const tasks = (input as { tasks: unknown[] }).tasks.map((t) => {
     if (typeof t !== 'object' || t === null) return t;
     const hours = (t as { hours?: unknown }).hours;
-    return typeof hours === 'string' && /^\s*\d[\d,]*(\.\d+)?\s*$/.test(hours) ? { ...t, hours: Number(hours.replace(/[,\s]/g, '')) } : t;
+    return typeof hours === 'string' && /^\s*\d[\d,]*(\.\d+)?\s*$/.test(hours)
+      ? { ...t, hours: Number(hours.replace(/[,\s]/g, '')) }
+      : t;
   });
   return { ...input, tasks };
 }
 
 const editSchemas: Record<ChatEdit['op'], { schema: z.ZodObject; description: string }> = {
-  add_task: { schema: AddTaskEditSchema, description: 'Add a task (role, hours, optional location, math and basis).' },
-  remove_tasks: { schema: RemoveTasksEditSchema, description: 'Remove one task by id, every task of a role, or all tasks.' },
+  add_task: {
+    schema: AddTaskEditSchema,
+    description: 'Add a task (role, hours, optional location, math and basis).',
+  },
+  remove_tasks: {
+    schema: RemoveTasksEditSchema,
+    description: 'Remove one task by id, every task of a role, or all tasks.',
+  },
   set_hours: {
     schema: SetHoursEditSchema,
-    description: 'Change hours: mode absolute (value = new hours), delta (+/- hours) or percent (+/- percent).',
+    description:
+      'Change hours: mode absolute (value = new hours), delta (+/- hours) or percent (+/- percent).',
   },
-  set_role: { schema: SetRoleEditSchema, description: 'Change the role (lcat) of one task, of every task of a role, or of all.' },
+  set_role: {
+    schema: SetRoleEditSchema,
+    description: 'Change the role (lcat) of one task, of every task of a role, or of all.',
+  },
   set_location: { schema: SetLocationEditSchema, description: 'Change the location of the targeted tasks.' },
-  scale_to_fte: { schema: ScaleToFteEditSchema, description: 'Rescale the non-key tasks so the plan totals this FTE.' },
-  split_task: { schema: SplitTaskEditSchema, description: 'Split one task between roles; shares in percent, equal when omitted.' },
+  scale_to_fte: {
+    schema: ScaleToFteEditSchema,
+    description: 'Rescale the non-key tasks so the plan totals this FTE.',
+  },
+  split_task: {
+    schema: SplitTaskEditSchema,
+    description: 'Split one task between roles; shares in percent, equal when omitted.',
+  },
 };
 
 /**
@@ -108,12 +135,18 @@ export function chatTools(): ToolSpec[] {
  * @example
  * parseEditCall('scale_to_fte', { fte: 10 }) // { ok: true, edit: { op: 'scale_to_fte', fte: 10 } }
  */
-export function parseEditCall(name: string, input: unknown): { ok: true; edit: ChatEdit } | { ok: false; error: string } {
+export function parseEditCall(
+  name: string,
+  input: unknown,
+): { ok: true; edit: ChatEdit } | { ok: false; error: string } {
   if (!(name in editSchemas)) return { ok: false, error: `unknown tool ${name}` };
   const body = typeof input === 'object' && input !== null ? input : {};
   const parsed = ChatEditSchema.safeParse({ ...body, op: name });
   if (!parsed.success) {
-    return { ok: false, error: `${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}` };
+    return {
+      ok: false,
+      error: `${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`,
+    };
   }
   return { ok: true, edit: parsed.data };
 }

@@ -28,7 +28,9 @@ export interface FakeOpenAi {
 function defaultReply(body: Json): OpenAiReply {
   const tools = (body.tools as { function: { name: string } }[]) ?? [];
   if (tools.some((t) => t.function.name === 'submit_staffing_plan')) {
-    const user = ((body.messages as { role: string; content: string }[]) ?? []).find((m) => m.role === 'user')?.content ?? '';
+    const user =
+      ((body.messages as { role: string; content: string }[]) ?? []).find((m) => m.role === 'user')
+        ?.content ?? '';
     const draft = /\(JSON\):\n([\s\S]*?)\n\nBuild the staffing plan/.exec(user)?.[1] ?? '{"tasks":[]}';
     const parsed = JSON.parse(draft) as { tasks: Json[] };
     return {
@@ -51,7 +53,9 @@ export async function startFakeOpenAi(options: { delayMs?: number } = {}): Promi
   const requests: FakeOpenAi['requests'] = [];
   const server = createServer(async (req, res) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
     }
     const body = await readJson(req);
@@ -60,7 +64,9 @@ export async function startFakeOpenAi(options: { delayMs?: number } = {}): Promi
     if (reply.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (reply.retryAfter !== undefined) headers['retry-after'] = reply.retryAfter;
-      res.writeHead(reply.status, headers).end(JSON.stringify({ error: { message: reply.message, type: 'server_error', code: null } }));
+      res
+        .writeHead(reply.status, headers)
+        .end(JSON.stringify({ error: { message: reply.message, type: 'server_error', code: null } }));
       return;
     }
     const sse = sseWriter(res, options.delayMs ?? 2);
@@ -83,7 +89,14 @@ export async function startFakeOpenAi(options: { delayMs?: number } = {}): Promi
       await sse.event(null, chunk({ content: part }));
     }
     for (const [i, tool] of (reply.tools ?? []).entries()) {
-      await sse.event(null, chunk({ tool_calls: [{ index: i, id: `call_${i}`, type: 'function', function: { name: tool.name, arguments: '' } }] }));
+      await sse.event(
+        null,
+        chunk({
+          tool_calls: [
+            { index: i, id: `call_${i}`, type: 'function', function: { name: tool.name, arguments: '' } },
+          ],
+        }),
+      );
       for (const part of pieces(JSON.stringify(tool.input), 4)) {
         produced += part.length;
         await sse.event(null, chunk({ tool_calls: [{ index: i, function: { arguments: part } }] }));

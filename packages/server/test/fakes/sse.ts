@@ -26,11 +26,17 @@ export function pieces(text: string, n: number): string[] {
 
 /** A server-sent event stream with a small pause between events, as real APIs pace them. */
 export function sseWriter(res: ServerResponse, delayMs: number) {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   return {
     async event(name: string | null, data: unknown): Promise<void> {
       if (res.destroyed) return;
-      res.write(`${name ? `event: ${name}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+      res.write(
+        `${name ? `event: ${name}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`,
+      );
       if (delayMs > 0) await sleep(delayMs);
     },
     end(): void {

@@ -109,7 +109,7 @@ describe('OpenAI-compatible provider against the fake chat completions API', () 
     });
     expect(outcome.edits).toEqual([{ op: 'scale_to_fte', fte: 3 }]);
     expect(outcome.rejected[0]).toMatch(/^split_task: roles/);
-    const roles = (fake.requests[0]?.body.messages as { role: string }[]).map((m) => m.role);
+    const roles = ((fake.requests[0]?.body.messages ?? []) as { role: string }[]).map((m) => m.role);
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
   });
 });

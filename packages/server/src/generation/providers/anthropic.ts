@@ -71,7 +71,13 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
         model: config.anthropicModel,
         max_tokens: config.modelMaxOutputTokens,
         system: GENERATION_SYSTEM_PROMPT,
-        tools: [{ name: tool.name, description: tool.description, input_schema: tool.inputSchema as Anthropic.Tool.InputSchema }],
+        tools: [
+          {
+            name: tool.name,
+            description: tool.description,
+            input_schema: tool.inputSchema as Anthropic.Tool.InputSchema,
+          },
+        ],
         // Forced tool use is not allowed together with extended thinking.
         tool_choice: thinking ? { type: 'auto' } : { type: 'tool', name: PLAN_TOOL_NAME },
         ...(thinking ? { thinking } : {}),
@@ -92,7 +98,10 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
           },
         ],
       };
-      if (docs.digested) request.onThinking('\nThe documents are large: sending the model the digest of sections, requirements and drivers.\n');
+      if (docs.digested)
+        request.onThinking(
+          '\nThe documents are large: sending the model the digest of sections, requirements and drivers.\n',
+        );
       let thought = '';
       const message = await withRetries(
         async () => {
@@ -104,11 +113,15 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
           });
           return stream.finalMessage();
         },
-        retry(request.signal, (attempt) => request.onThinking(`\n[The model service is busy; retry ${attempt}.]\n`)),
+        retry(request.signal, (attempt) =>
+          request.onThinking(`\n[The model service is busy; retry ${attempt}.]\n`),
+        ),
       ).catch((error: unknown) => {
         throw providerError('Anthropic', error, config.maxContextTokens);
       });
-      const call = message.content.find((b): b is Anthropic.ToolUseBlock => b.type === 'tool_use' && b.name === PLAN_TOOL_NAME);
+      const call = message.content.find(
+        (b): b is Anthropic.ToolUseBlock => b.type === 'tool_use' && b.name === PLAN_TOOL_NAME,
+      );
       if (!call) throw invalidPlan(['the model did not call submit_staffing_plan']);
       const parsed = parsePlanToolInput(call.input);
       if (!parsed.ok) throw invalidPlan(parsed.errors);

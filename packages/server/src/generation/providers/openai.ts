@@ -6,7 +6,14 @@ import { withUserTurn } from '../history';
 import { CHAT_SYSTEM_PROMPT, GENERATION_SYSTEM_PROMPT, generationUserText } from '../prompt';
 import type { ChatOutcome, ModelProvider, PlanOutcome, Usage } from '../provider';
 import { withRetries } from '../retry';
-import { chatTools, PLAN_TOOL_NAME, parseEditCall, parsePlanToolInput, planTool, type ToolSpec } from '../tools';
+import {
+  chatTools,
+  PLAN_TOOL_NAME,
+  parseEditCall,
+  parsePlanToolInput,
+  planTool,
+  type ToolSpec,
+} from '../tools';
 import type { ProviderOptions } from './anthropic';
 import { compactDraft, invalidPlan, mergeModelPlan, providerError } from './shared';
 
@@ -30,7 +37,10 @@ interface Collected {
 }
 
 const asTools = (tools: ToolSpec[]): OpenAI.ChatCompletionTool[] =>
-  tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.inputSchema } }));
+  tools.map((t) => ({
+    type: 'function',
+    function: { name: t.name, description: t.description, parameters: t.inputSchema },
+  }));
 
 /**
  * Any endpoint speaking the OpenAI chat completions API (vLLM, llama.cpp, Ollama, hosted
@@ -60,12 +70,21 @@ export function createOpenAiProvider(config: ModelConfig, options: ProviderOptio
           { ...body, model, stream: true, stream_options: { include_usage: true } },
           signal ? { signal } : {},
         );
-        const out: Collected = { text: '', reasoning: '', calls: [], usage: { inputTokens: 0, outputTokens: 0, estimated: true } };
+        const out: Collected = {
+          text: '',
+          reasoning: '',
+          calls: [],
+          usage: { inputTokens: 0, outputTokens: 0, estimated: true },
+        };
         let reported = false;
         for await (const chunk of stream) {
           if (chunk.usage) {
             // The final usage chunk; never the sum of deltas.
-            out.usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens, estimated: false };
+            out.usage = {
+              inputTokens: chunk.usage.prompt_tokens,
+              outputTokens: chunk.usage.completion_tokens,
+              estimated: false,
+            };
             reported = true;
           }
           const delta = chunk.choices[0]?.delta as
@@ -79,18 +98,28 @@ export function createOpenAiProvider(config: ModelConfig, options: ProviderOptio
           }
           if (delta.content) out.text += delta.content;
           for (const call of delta.tool_calls ?? []) {
-            const slot = (out.calls[call.index] ??= { name: '', args: '' });
+            const slot = out.calls[call.index] ?? { name: '', args: '' };
+            out.calls[call.index] = slot;
             if (call.function?.name) slot.name += call.function.name;
             if (call.function?.arguments) slot.args += call.function.arguments;
           }
         }
         if (!reported) {
-          const produced = out.text.length + out.reasoning.length + out.calls.reduce((s, c) => s + c.args.length, 0);
-          out.usage = { inputTokens: Math.ceil(promptChars / 4), outputTokens: Math.ceil(produced / 4), estimated: true };
+          const produced =
+            out.text.length + out.reasoning.length + out.calls.reduce((s, c) => s + c.args.length, 0);
+          out.usage = {
+            inputTokens: Math.ceil(promptChars / 4),
+            outputTokens: Math.ceil(produced / 4),
+            estimated: true,
+          };
         }
         return out;
       },
-      { maxRetries: config.modelMaxRetries, baseDelayMs: options.retryBaseDelayMs ?? 1_000, ...(signal ? { signal } : {}) },
+      {
+        maxRetries: config.modelMaxRetries,
+        baseDelayMs: options.retryBaseDelayMs ?? 1_000,
+        ...(signal ? { signal } : {}),
+      },
     ).catch((error: unknown) => {
       throw providerError('The model endpoint', error, config.maxContextTokens);
     });
@@ -137,12 +166,19 @@ export function createOpenAiProvider(config: ModelConfig, options: ProviderOptio
     async chat(turn): Promise<ChatOutcome> {
       const docs = turn.input ? prepareDocuments(turn.input, config) : null;
       const prior = withUserTurn(turn.history).map((m) => ({ role: m.role, content: m.content }));
-      const user = [docs?.content, `<plan>\n${JSON.stringify(turn.plan)}\n</plan>`, turn.message].filter(Boolean).join('\n\n');
-      if (estimateTokens(user) > config.maxContextTokens) throw providerError('', new Error('prompt is too long'), config.maxContextTokens);
+      const user = [docs?.content, `<plan>\n${JSON.stringify(turn.plan)}\n</plan>`, turn.message]
+        .filter(Boolean)
+        .join('\n\n');
+      if (estimateTokens(user) > config.maxContextTokens)
+        throw providerError('', new Error('prompt is too long'), config.maxContextTokens);
       const out = await run(
         {
           max_tokens: Math.min(config.modelMaxOutputTokens, 8_000),
-          messages: [{ role: 'system', content: CHAT_SYSTEM_PROMPT }, ...prior, { role: 'user', content: user }],
+          messages: [
+            { role: 'system', content: CHAT_SYSTEM_PROMPT },
+            ...prior,
+            { role: 'user', content: user },
+          ],
           tools: asTools(chatTools()),
         },
         turn.signal,

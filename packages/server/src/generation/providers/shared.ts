@@ -35,18 +35,25 @@ export function compactDraft(draft: GeneratedPlan): string {
  */
 export function mergeModelPlan(draft: GeneratedPlan, model: GeneratedPlan, thought: string): GeneratedPlan {
   const { coverage: _stale, ...facts } = draft;
-  const thinkingProcess = [model.thinkingProcess, thought.trim()].filter((s) => s && s.trim() !== '').join('\n\n');
+  const thinkingProcess = [model.thinkingProcess, thought.trim()]
+    .filter((s) => s && s.trim() !== '')
+    .join('\n\n');
   return {
     ...facts,
     ...model,
-    ...(model.staffingSource ?? draft.staffingSource ? { staffingSource: model.staffingSource ?? draft.staffingSource } : {}),
+    ...((model.staffingSource ?? draft.staffingSource)
+      ? { staffingSource: model.staffingSource ?? draft.staffingSource }
+      : {}),
     thinkingProcess: thinkingProcess || (draft.thinkingProcess ?? ''),
   };
 }
 
 /** A plan the model submitted that failed validation. */
 export function invalidPlan(errors: string[]): AppError {
-  return new AppError('upstream_error', `The model returned an invalid staffing plan: ${errors.slice(0, 5).join('; ')}`);
+  return new AppError(
+    'upstream_error',
+    `The model returned an invalid staffing plan: ${errors.slice(0, 5).join('; ')}`,
+  );
 }
 
 /**
@@ -57,7 +64,9 @@ export function invalidPlan(errors: string[]): AppError {
 export function providerError(provider: string, error: unknown, maxContextTokens: number): AppError {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (/prompt is too long|context length|maximum context|too many tokens|context_length_exceeded/i.test(message)) {
+  if (
+    /prompt is too long|context length|maximum context|too many tokens|context_length_exceeded/i.test(message)
+  ) {
     const tokens = Number(/(\d{4,})\s*tokens/.exec(message)?.[1] ?? maxContextTokens + 1);
     return contextTooLarge(tokens, maxContextTokens);
   }
