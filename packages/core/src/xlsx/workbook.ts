@@ -89,7 +89,7 @@ export function layoutWorkbook(
   const totalRow = sheet.getRow(last + 1);
   totalRow.values = [
     'Total',
-    '',
+    null,
     `${totals.uniqueRoles} ${totals.uniqueRoles === 1 ? 'role' : 'roles'}, ${totals.taskCount} ${totals.taskCount === 1 ? 'task' : 'tasks'}`,
     { formula: rows.length > 0 ? `SUM(D2:D${last})` : '0', result: totals.totalHours },
     'Total FTE',
