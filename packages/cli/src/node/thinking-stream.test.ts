@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { APIConnectionError, type ThinkingMessage } from '@staffplan/core/client';
+import type { ThinkingMessage } from '@staffplan/core';
+import { APIConnectionError, memorySessionStore } from '@staffplan/core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { createNodeClient } from './node-client';
-import { memorySessionStore } from '@staffplan/core/client';
 
 // The SDK's thinking stream over Node's `ws`, against a real WebSocket server of the test.
 let wss: WebSocketServer;

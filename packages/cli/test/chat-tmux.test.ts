@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, memorySessionStore } from '@staffplan/core/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLI_BIN,
+  type LiveServer,
+  PASSWORD,
+  runCli,
+  signUpConfirmed,
+  startLiveServer,
+  subscribeViaCheckout,
+} from './helpers/server';
+
+// A person's view of `staffplan chat`: the real command in a real terminal (tmux), driven with
+// send-keys and read with capture-pane.
+const SOCKET = `staffplan-test-${process.pid}`;
+const SESSION = 'chat';
+const EMAIL = 'tmux.user@example.com';
+const hasTmux = (() => {
+  try {
+    execFileSync('tmux', ['-V']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
+const screen = () => tmux('capture-pane', '-p', '-t', SESSION);
+const count = (shot: string, text: string) => shot.split(text).length - 1;
+async function waitFor(
+  text: string | RegExp | ((shot: string) => boolean),
+  timeoutMs = 20_000,
+): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    let shot = '';
+    try {
+      shot = screen();
+    } catch {
+      shot = '';
+    }
+    const done =
+      typeof text === 'string' ? shot.includes(text) : text instanceof RegExp ? text.test(shot) : text(shot);
+    if (done) return shot;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out waiting for ${String(text)}; screen:\n${shot}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const sessionAlive = () => {
+  try {
+    tmux('has-session', '-t', SESSION);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let server: LiveServer;
+let home: string;
+let planId = '';
+
+beforeAll(async () => {
+  if (!hasTmux) return;
+  server = await startLiveServer();
+  home = await mkdtemp(join(tmpdir(), 'staffplan-tmux-'));
+  await signUpConfirmed(server, EMAIL);
+  const login = await runCli(['login', '--email', EMAIL], { server, configHome: home, input: PASSWORD });
+  expect(login.code).toBe(0);
+  const client = createClient({ baseUrl: server.url, session: memorySessionStore() });
+  const session = await client.auth.signIn({ email: EMAIL, password: PASSWORD });
+  await subscribeViaCheckout(server, session.access_token);
+  const created = await client.plans.create({
+    name: 'Tmux plan',
+    rfp_text:
+      'C.3.1 The contractor shall provide a program manager for the full period of performance. C.3.2 The contractor shall operate a help desk 8x5 for 500 users.',
+  });
+  planId = created.id;
+}, 120_000);
+
+afterAll(async () => {
+  if (!hasTmux) return;
+  if (sessionAlive()) tmux('kill-session', '-t', SESSION);
+  try {
+    tmux('kill-server');
+  } catch {
+    // already gone with its last session
+  }
+  await server?.close();
+});
+
+describe.skipIf(!hasTmux)('staffplan chat in a terminal (tmux)', () => {
+  it('shows the plan, applies two edits with their diffs, undoes one and quits on /quit', async () => {
+    const env = [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`, 'NO_COLOR=1'];
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      SESSION,
+      '-x',
+      '110',
+      '-y',
+      '40',
+      'env',
+      ...env,
+      process.execPath,
+      CLI_BIN,
+      'chat',
+      planId,
+    );
+    const first = await waitFor('Commands: /undo');
+    expect(first).toContain('Tmux plan');
+    const before = /Tasks: (\d+)/.exec(first)?.[1];
+    expect(before).toBeDefined();
+
+    tmux('send-keys', '-t', SESSION, '-l', 'add a QA Engineer for 500 hours');
+    await waitFor('› add a QA Engineer for 500 hours');
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    const afterFirst = await waitFor(
+      (s) => s.includes('1 to undo') && s.includes('Staffing plan updated successfully'),
+    );
+    expect(afterFirst).toContain('you › add a QA Engineer for 500 hours');
+    expect(afterFirst).toMatch(/Δ Added 1 task \(QA Engineer, 500 h\)/);
+    expect(afterFirst).toContain('Staffing plan updated successfully');
+    expect(afterFirst).toContain(`Tasks: ${Number(before) + 1}`);
+
+    tmux('send-keys', '-t', SESSION, '-l', 'add a Technical Writer for 300 hours');
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    const afterSecond = await waitFor(
+      (s) => s.includes('2 to undo') && count(s, 'Staffing plan updated successfully') === 2,
+    );
+    expect(afterSecond).toMatch(/Δ Added 1 task \(Technical Writer, 300 h\)/);
+    expect(afterSecond).toContain(`Tasks: ${Number(before) + 2}`);
+
+    tmux('send-keys', '-t', SESSION, '-l', '/undo');
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    const undone = await waitFor((s) => s.includes('Restored the previous version') && /^›\s*$/m.test(s));
+    expect(undone).toContain(`Tasks: ${Number(before) + 1}`);
+    expect(undone).toMatch(/Δ Undo: Removed 1 task \(Technical Writer, 300 h\)/);
+
+    tmux('send-keys', '-t', SESSION, '-l', '/quit');
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    const started = Date.now();
+    while (sessionAlive() && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 100));
+    expect(sessionAlive()).toBe(false);
+
+    const saved = createClient({ baseUrl: server.url, session: memorySessionStore() });
+    await saved.auth.signIn({ email: EMAIL, password: PASSWORD });
+    const plan = await saved.plans.get(planId);
+    expect(plan.generated_plan.tasks.map((t) => t.lcat)).toContain('QA Engineer');
+    expect(plan.generated_plan.tasks.map((t) => t.lcat)).not.toContain('Technical Writer');
+  });
+});
