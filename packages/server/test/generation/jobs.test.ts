@@ -13,7 +13,13 @@ import { postgresWanted, testDatabaseUrl } from '../helpers/test-server';
 describe('generation jobs across restarts', () => {
   it('a server restart marks a job left running by the previous process failed', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'staffplan-jobs-'));
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    });
     const id = randomUUID();
     try {
       const first = await startServer(config, { background: false });
@@ -24,7 +30,11 @@ describe('generation jobs across restarts', () => {
       await first.close();
       const second = await startServer(config, { background: false });
       await (second.deps.generator as Generator).ready();
-      const job = await second.deps.db.kysely.selectFrom('generation_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const job = await second.deps.db.kysely
+        .selectFrom('generation_jobs')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       await second.close();
       expect(job).toMatchObject({ status: 'failed', error: 'Interrupted by a server restart' });
       expect(job.finished_at).toBeInstanceOf(Date);
@@ -33,29 +43,47 @@ describe('generation jobs across restarts', () => {
     }
   }, 60_000);
 
-  it.runIf(postgresWanted())('on a shared Postgres only jobs whose heartbeat stopped are failed', async () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const db = await openDatabase({ dataDir: 'memory://', databaseUrl: testDatabaseUrl() }, { schema, dropSchemaOnClose: true });
-    try {
-      await migrateToLatest(db);
-      const stale = randomUUID();
-      const alive = randomUUID();
-      const old = new Date(Date.now() - 5 * 60_000);
-      await db.kysely
-        .insertInto('generation_jobs')
-        .values([
-          { id: stale, user_id: randomUUID(), plan_id: null, status: 'running', provider: 'local', started_at: old, heartbeat_at: old },
-          { id: alive, user_id: randomUUID(), plan_id: null, status: 'running', provider: 'local' },
-        ])
-        .execute();
-      expect(await failInterruptedJobs(db)).toBe(1);
-      const rows = await db.kysely.selectFrom('generation_jobs').select(['id', 'status']).orderBy('started_at').execute();
-      expect(rows).toEqual([
-        { id: stale, status: 'failed' },
-        { id: alive, status: 'running' },
-      ]);
-    } finally {
-      await db.close();
-    }
-  });
+  it.runIf(postgresWanted())(
+    'on a shared Postgres only jobs whose heartbeat stopped are failed',
+    async () => {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const db = await openDatabase(
+        { dataDir: 'memory://', databaseUrl: testDatabaseUrl() },
+        { schema, dropSchemaOnClose: true },
+      );
+      try {
+        await migrateToLatest(db);
+        const stale = randomUUID();
+        const alive = randomUUID();
+        const old = new Date(Date.now() - 5 * 60_000);
+        await db.kysely
+          .insertInto('generation_jobs')
+          .values([
+            {
+              id: stale,
+              user_id: randomUUID(),
+              plan_id: null,
+              status: 'running',
+              provider: 'local',
+              started_at: old,
+              heartbeat_at: old,
+            },
+            { id: alive, user_id: randomUUID(), plan_id: null, status: 'running', provider: 'local' },
+          ])
+          .execute();
+        expect(await failInterruptedJobs(db)).toBe(1);
+        const rows = await db.kysely
+          .selectFrom('generation_jobs')
+          .select(['id', 'status'])
+          .orderBy('started_at')
+          .execute();
+        expect(rows).toEqual([
+          { id: stale, status: 'failed' },
+          { id: alive, status: 'running' },
+        ]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });
