@@ -41,10 +41,16 @@ export function coerceHours(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
+/**
+ * The value of a field under its first present alias, and the keys it consumes: the alias
+ * used and empty (null/undefined) aliases. Other aliases with values stay as extra keys,
+ * so nothing the source said is lost (a task's own `id` beside its `taskId`, say).
+ */
 function pick(raw: Record<string, unknown>, field: CoreField): { value: unknown; keys: string[] } {
-  const keys = ALIASES[field].filter((key) => Object.hasOwn(raw, key));
-  const key = keys.find((k) => raw[k] !== undefined && raw[k] !== null);
-  return { value: key === undefined ? undefined : raw[key], keys };
+  const present = ALIASES[field].filter((key) => Object.hasOwn(raw, key));
+  const used = present.find((k) => raw[k] !== undefined && raw[k] !== null);
+  const keys = present.filter((k) => k === used || raw[k] === undefined || raw[k] === null);
+  return { value: used === undefined ? undefined : raw[used], keys };
 }
 
 function asText(value: unknown): string | undefined {

@@ -159,3 +159,27 @@ describe('normalizePlan', () => {
     expect(normalizePlan(hostile)).toEqual({ ok: false, errors: ['plan: could not be read (boom)'] });
   });
 });
+
+describe('normalizePlan aliases', () => {
+  it('keeps a second alias with a value as an extra field instead of dropping it', () => {
+    const result = normalizePlan([{ taskId: 'T1', id: 'db-7', lcat: 'Developer', role: 'Dev', hours: 1 }]);
+    expect(result.ok && result.value.tasks[0]).toEqual({
+      taskId: 'T1',
+      id: 'db-7',
+      lcat: 'Developer',
+      role: 'Dev',
+      hours: 1,
+      mathRationale: '',
+      basis: '',
+    });
+  });
+
+  it('reads JSON inside prose', () => {
+    const result = normalizePlan(
+      `Sure. Here is the plan: {"tasks": [{"lcat": "PM", "hours": 5}]} Let me know.`,
+    );
+    expect(result.ok && result.value.tasks).toEqual([
+      { taskId: '1', lcat: 'PM', hours: 5, mathRationale: '', basis: '' },
+    ]);
+  });
+});
