@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { closeDocumentWorkers, extractDocument } from './extract-document';
+import { parseDocument } from './parse-document';
 
 const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
 const read = (name: string) => readFileSync(solicitations + name);
@@ -40,6 +41,14 @@ describe('extractDocument (in a worker thread)', () => {
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/scanned image without text/);
     expect(error.extra).toMatchObject({ reason: 'scanned' });
+  });
+
+  it('reads a PDF split across the workers exactly as one reader does, pages in order', async () => {
+    const bytes = read('irs-andover-guard-pws.pdf');
+    const [split, whole] = await Promise.all([extractDocument(bytes), parseDocument(bytes, 'pdf')]);
+    expect(split.pages).toBe(33);
+    expect(split.text).toBe(whole.text);
+    expect(split.warnings).toEqual(whole.warnings);
   });
 
   it('answers 415 for an OpenDocument file', async () => {

@@ -1,6 +1,8 @@
 import { AppError } from '../errors';
 import { type DocumentKind, detectKind } from './detect-kind';
 import { ExtractionFailure } from './extraction-failure';
+import { finishDocument, type ParsedDocument } from './parse-document';
+import { assemblePdf } from './pdf-text';
 import { WorkerPool } from './worker-pool';
 
 /** The SPEC's message for anything that is not a PDF or Word document. */
@@ -14,7 +16,10 @@ export interface ExtractOptions {
   timeoutMs?: number;
   /** Heap limit of the parsing worker in MB (default 512). */
   maxMemoryMb?: number;
-  /** The caller gives up `bytes`: they are moved to the worker without a copy. */
+  /**
+   * The caller gives up `bytes` and the whole ArrayBuffer under them, which move to the
+   * worker without a copy (so they must not come from Buffer's shared pool). Default: copy.
+   */
   transfer?: boolean;
 }
 
@@ -26,6 +31,14 @@ export interface ExtractedDocument {
   pages?: number;
   warnings: string[];
 }
+
+/**
+ * PDFs up to this size are read by every worker of the pool at once, each taking its share
+ * of the pages (a copy of the file each); larger ones by one worker, to keep memory flat.
+ */
+const SPLIT_MAX_BYTES = 16 * 1024 * 1024;
+/** Below this size a PDF has too few pages for splitting to pay. */
+const SPLIT_MIN_BYTES = 48 * 1024;
 
 const pools = new Map<number, WorkerPool>();
 
@@ -56,15 +69,43 @@ export async function extractDocument(
     throw new AppError('unsupported_media_type', UNSUPPORTED_TYPE_MESSAGE, detail);
   }
   const pool = poolFor(options.maxMemoryMb ?? 512);
-  const input = options.transfer ? bytes : new Uint8Array(bytes);
+  const timeoutMs = options.timeoutMs ?? 30_000;
   try {
-    return await pool.run(input, kind, options.timeoutMs ?? 30_000);
+    const split =
+      kind === 'pdf' &&
+      pool.capacity > 1 &&
+      bytes.length >= SPLIT_MIN_BYTES &&
+      bytes.length <= SPLIT_MAX_BYTES;
+    if (split) return await readPdfInParts(pool, bytes, timeoutMs);
+    const input = options.transfer ? bytes : new Uint8Array(bytes);
+    const output = await pool.run({ kind, bytes: input }, timeoutMs);
+    if (output.type !== 'document')
+      throw new Error('The document worker answered a part for a whole document');
+    return output.document;
   } catch (error) {
     if (error instanceof ExtractionFailure) {
       throw new AppError('unprocessable', error.message, { reason: error.reason });
     }
     throw error;
   }
+}
+
+async function readPdfInParts(
+  pool: WorkerPool,
+  bytes: Uint8Array,
+  timeoutMs: number,
+): Promise<ParsedDocument> {
+  const count = pool.capacity;
+  const outputs = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      pool.run({ kind: 'pdf', bytes: new Uint8Array(bytes), pdfPart: { index, count } }, timeoutMs),
+    ),
+  );
+  const parts = outputs.map((output) => {
+    if (output.type !== 'pdf-part') throw new Error('The document worker answered a document for a part');
+    return output.part;
+  });
+  return finishDocument('pdf', assemblePdf(parts));
 }
 
 /** Starts the default worker ahead of the first upload (server start-up, benchmarks). */

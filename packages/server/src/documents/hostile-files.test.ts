@@ -69,7 +69,7 @@ describe('hostile files in the worker: a clear 422 and the process stays up', ()
     const error = await failureOf(extractDocument(makeTextPdf([page]), { maxMemoryMb: 64 }));
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'memory' });
-  });
+  }, 120_000);
 
   it('a truncated PDF', async () => {
     const pdf = readFileSync(irsPdf);

@@ -54,7 +54,8 @@ async function parseByKind(
   return extractDoc(bytes);
 }
 
-function asFailure(error: unknown): ExtractionFailure {
+/** Any parser error as an ExtractionFailure (a blown stack means hostile nesting). */
+export function asFailure(error: unknown): ExtractionFailure {
   if (error instanceof ExtractionFailure) return error;
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
     return new ExtractionFailure(
@@ -69,6 +70,35 @@ function asFailure(error: unknown): ExtractionFailure {
 }
 
 /**
+ * The last step of every parse: caps the length, refuses an empty text and adds the quality
+ * warnings. `parsed.text` must already be normalised. Cheap, so it may run on the main
+ * thread when a PDF was read in parts.
+ */
+export function finishDocument(
+  kind: DocumentKind,
+  parsed: { text: string; pages?: number; warnings: string[] },
+): ParsedDocument {
+  let text = parsed.text;
+  const warnings = [...parsed.warnings];
+  if (text.length > MAX_TEXT_CHARACTERS) {
+    text = text.slice(0, MAX_TEXT_CHARACTERS);
+    warnings.push(
+      `The text was cut at ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; the rest of the document was not read.`,
+    );
+  }
+  if (text === '') {
+    throw new ExtractionFailure(
+      'empty',
+      'No text was found in this document. Please check the file and upload it again.',
+    );
+  }
+  warnings.push(...qualityWarnings(text));
+  const result: ParsedDocument = { kind, text, characters: text.length, warnings };
+  if (parsed.pages !== undefined) result.pages = parsed.pages;
+  return result;
+}
+
+/**
  * Turns a document's bytes into clean text with warnings. Runs the heavy parsers, so the
  * server calls it only inside the extraction worker (see worker-pool.ts).
  * @throws ExtractionFailure for scans without text, damaged, oversized or empty documents.
@@ -80,21 +110,7 @@ export async function parseDocument(bytes: Uint8Array, kind: DocumentKind): Prom
   } catch (error) {
     throw asFailure(error);
   }
-  let text = normalizeText(parsed.text);
-  if (text.length > MAX_TEXT_CHARACTERS) {
-    text = text.slice(0, MAX_TEXT_CHARACTERS);
-    parsed.warnings.push(
-      `The text was cut at ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; the rest of the document was not read.`,
-    );
-  }
-  if (text === '') {
-    throw new ExtractionFailure(
-      'empty',
-      'No text was found in this document. Please check the file and upload it again.',
-    );
-  }
-  const warnings = [...parsed.warnings, ...qualityWarnings(text)];
-  const result: ParsedDocument = { kind, text, characters: text.length, warnings };
-  if (parsed.pages !== undefined) result.pages = parsed.pages;
-  return result;
+  // PDF pages arrive normalised one by one.
+  const text = kind === 'pdf' ? parsed.text : normalizeText(parsed.text);
+  return finishDocument(kind, { ...parsed, text });
 }

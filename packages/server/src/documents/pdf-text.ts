@@ -1,58 +1,30 @@
 import { getDocumentProxy } from 'unpdf';
 import { ExtractionFailure } from './extraction-failure';
-
-/** The parts of a PDF.js text item this module reads. */
-interface TextRun {
-  str: string;
-  transform: number[];
-  height: number;
-  hasEOL: boolean;
-}
+import { normalizeText } from './normalize-text';
+import { layoutPage } from './pdf-layout';
 
 /** A PDF none of whose pages has this many visible characters is treated as a scan. */
 const MIN_PAGE_CHARACTERS = 25;
 /** Past this many characters the rest of a PDF is not read (17x the SPEC's largest documents). */
 export const MAX_TEXT_CHARACTERS = 5_000_000;
-/** A vertical gap this many line heights wide starts a new paragraph. */
-const PARAGRAPH_GAP = 1.7;
 
-function isTextRun(item: object): item is TextRun {
-  return 'str' in item && 'transform' in item;
+/** Which pages a reader takes: page n belongs to part (n - 1) % count. */
+export interface PdfPartSpec {
+  index: number;
+  count: number;
 }
 
-/**
- * Lays out one page's text runs: PDF.js already inserts spaces and marks line ends; a
- * jump in the baseline starts a new line, and a jump wider than a line and a half starts
- * a new paragraph (a blank line), which keeps headings apart from body text.
- */
-export function layoutPage(items: readonly object[]): string {
-  let out = '';
-  let previousY: number | undefined;
-  let lineHeight = 0;
-  let lineEnded = false;
-  for (const item of items) {
-    if (!isTextRun(item)) continue;
-    if (item.str !== '') {
-      const y = item.transform[5] ?? 0;
-      const height = item.height || Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0);
-      if (previousY !== undefined) {
-        const gap = previousY - y;
-        const reference = Math.max(height, lineHeight, 1);
-        if (gap > PARAGRAPH_GAP * reference) out += '\n\n';
-        else if (lineEnded || Math.abs(gap) > reference / 2) out += '\n';
-      }
-      out += item.str;
-      previousY = y;
-      if (height > 0) lineHeight = height;
-      lineEnded = false;
-    }
-    if (item.hasEOL) lineEnded = true;
-  }
-  return out;
+/** The pages one reader extracted, with what the assembly needs to judge the whole. */
+export interface PdfPart {
+  numPages: number;
+  pages: Array<{ number: number; text: string; visible: number }>;
+  unreadable: number[];
 }
 
 function visibleCharacters(text: string): number {
-  return text.replace(/\s+/g, '').length;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 32) count++;
+  return count;
 }
 
 function openFailure(error: unknown): ExtractionFailure {
@@ -69,63 +41,82 @@ function openFailure(error: unknown): ExtractionFailure {
   );
 }
 
-/** Text, page count and warnings of a PDF, one page at a time to keep memory flat. */
-export async function extractPdf(
+/**
+ * Reads the text of one part of a PDF's pages (all of them by default), one page at a time
+ * to keep memory flat; each page's text is normalised on its own.
+ */
+export async function readPdfPages(
   bytes: Uint8Array,
-): Promise<{ text: string; pages: number; warnings: string[] }> {
+  part: PdfPartSpec = { index: 0, count: 1 },
+): Promise<PdfPart> {
   // PDF.js refuses Node Buffers; a plain view over the same memory avoids a copy.
   const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const pdf = await getDocumentProxy(data, { isEvalSupported: false, verbosity: 0 }).catch(
-    (error: unknown) => {
-      throw openFailure(error);
-    },
-  );
+  // No eval; no system-font lookups or font faces: text extraction needs neither.
+  const options = { isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 };
+  const pdf = await getDocumentProxy(data, options).catch((error: unknown) => {
+    throw openFailure(error);
+  });
   try {
-    const pageTexts: string[] = [];
-    let emptyPages = 0;
-    let unreadablePages = 0;
-    let textPages = 0;
+    const result: PdfPart = { numPages: pdf.numPages, pages: [], unreadable: [] };
+    const budget = MAX_TEXT_CHARACTERS / part.count;
     let characters = 0;
-    let pagesRead = 0;
-    for (let number = 1; number <= pdf.numPages && characters < MAX_TEXT_CHARACTERS; number++) {
-      pagesRead = number;
+    for (let number = part.index + 1; number <= pdf.numPages && characters < budget; number += part.count) {
       try {
         const page = await pdf.getPage(number);
         const content = await page.getTextContent();
-        const text = layoutPage(content.items);
+        const text = normalizeText(layoutPage(content.items));
         page.cleanup();
-        const visible = visibleCharacters(text);
-        if (visible === 0) emptyPages++;
-        if (visible >= MIN_PAGE_CHARACTERS) textPages++;
-        pageTexts.push(text);
+        result.pages.push({ number, text, visible: visibleCharacters(text) });
         characters += text.length;
       } catch {
-        unreadablePages++;
+        result.unreadable.push(number);
       }
     }
-    if (textPages === 0) {
-      if (unreadablePages > 0) throw openFailure(new Error('no readable page'));
-      throw new ExtractionFailure(
-        'scanned',
-        'This PDF appears to be a scanned image without text: it has no text layer to read. Please upload a PDF with selectable text (run it through OCR first) or a Word document.',
-      );
-    }
-    const warnings: string[] = [];
-    if (unreadablePages > 0) {
-      warnings.push(`${unreadablePages} of ${pdf.numPages} pages could not be read and were skipped.`);
-    }
-    if (pagesRead < pdf.numPages) {
-      warnings.push(
-        `Only the first ${pagesRead} of ${pdf.numPages} pages were read: the text passed ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters.`,
-      );
-    }
-    if (emptyPages > 0) {
-      warnings.push(
-        `${emptyPages} of ${pdf.numPages} pages have no text (blank pages or scanned images); any content on them is missing.`,
-      );
-    }
-    return { text: pageTexts.join('\n\n'), pages: pdf.numPages, warnings };
+    return result;
   } finally {
     await pdf.destroy();
   }
+}
+
+/**
+ * Joins the parts in page order and judges the whole: no page with text means a scan
+ * (or, if pages failed, a damaged file); skipped, empty and unread pages become warnings.
+ */
+export function assemblePdf(parts: readonly PdfPart[]): { text: string; pages: number; warnings: string[] } {
+  const numPages = parts[0]?.numPages ?? 0;
+  const pages = parts.flatMap((part) => part.pages).sort((a, b) => a.number - b.number);
+  const unreadable = parts.reduce((sum, part) => sum + part.unreadable.length, 0);
+  if (!pages.some((page) => page.visible >= MIN_PAGE_CHARACTERS)) {
+    if (unreadable > 0 || numPages === 0) throw openFailure(new Error('no readable page'));
+    throw new ExtractionFailure(
+      'scanned',
+      'This PDF appears to be a scanned image without text: it has no text layer to read. Please upload a PDF with selectable text (run it through OCR first) or a Word document.',
+    );
+  }
+  const warnings: string[] = [];
+  if (unreadable > 0) warnings.push(`${unreadable} of ${numPages} pages could not be read and were skipped.`);
+  const read = pages.length + unreadable;
+  if (read < numPages) {
+    warnings.push(
+      `Only ${read} of ${numPages} pages were read: the text passed ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters.`,
+    );
+  }
+  const empty = pages.filter((page) => page.visible === 0).length;
+  if (empty > 0) {
+    warnings.push(
+      `${empty} of ${numPages} pages have no text (blank pages or scanned images); any content on them is missing.`,
+    );
+  }
+  const text = pages
+    .map((page) => page.text)
+    .filter((page) => page !== '')
+    .join('\n\n');
+  return { text, pages: numPages, warnings };
+}
+
+/** Text, page count and warnings of a whole PDF, read in this thread. */
+export async function extractPdf(
+  bytes: Uint8Array,
+): Promise<{ text: string; pages: number; warnings: string[] }> {
+  return assemblePdf([await readPdfPages(bytes)]);
 }

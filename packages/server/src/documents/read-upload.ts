@@ -32,6 +32,46 @@ function cleanFileName(raw: string | undefined): string {
 }
 
 /**
+ * Gathers a file's chunks. When the request declares its length, the file is copied into
+ * one buffer of that size as it arrives, so a 50 MB upload occupies 50 MB, not the chunks
+ * plus their concatenation.
+ */
+class FileCollector {
+  private buffer: Buffer | undefined;
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(expected: number) {
+    // Never from Buffer's shared pool: the memory is handed over to the extraction worker.
+    if (expected > 0) this.buffer = Buffer.allocUnsafeSlow(expected);
+  }
+
+  push(chunk: Buffer): void {
+    if (this.buffer && this.size + chunk.length <= this.buffer.length) chunk.copy(this.buffer, this.size);
+    else {
+      if (this.buffer) this.chunks.push(this.buffer.subarray(0, this.size));
+      this.buffer = undefined;
+      this.chunks.push(chunk);
+    }
+    this.size += chunk.length;
+  }
+
+  /** The file, in memory of its own (safe to transfer to a worker). */
+  bytes(): Buffer {
+    if (this.buffer) return this.buffer.subarray(0, this.size);
+    const out = Buffer.allocUnsafeSlow(this.size);
+    let offset = 0;
+    for (const chunk of this.chunks) offset += chunk.copy(out, offset);
+    return out;
+  }
+
+  discard(): void {
+    this.buffer = undefined;
+    this.chunks = [];
+  }
+}
+
+/**
  * Reads the multipart field `file` (exactly one file) into memory, stopping as soon as it
  * passes `maxBytes`: the rest of the body is discarded unread and a 413 is thrown.
  */
@@ -79,20 +119,16 @@ export function readSingleUpload(req: IncomingMessage, maxBytes = MAX_UPLOAD_BYT
         );
         return;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        chunks.push(chunk);
-      });
+      const collector = new FileCollector(Number.isFinite(declared) ? Math.min(declared, maxBytes) : 0);
+      stream.on('data', (chunk: Buffer) => collector.push(chunk));
       stream.on('limit', () => {
-        chunks.length = 0;
+        collector.discard();
         fail(
           fileTooLarge(Number.isFinite(declared) ? Math.max(declared, maxBytes + 1) : maxBytes + 1, maxBytes),
         );
       });
       stream.on('end', () => {
-        if (!settled) upload = { fileName: cleanFileName(info.filename), bytes: Buffer.concat(chunks, size) };
+        if (!settled) upload = { fileName: cleanFileName(info.filename), bytes: collector.bytes() };
       });
     });
     parser.on('filesLimit', () => fail(new AppError('bad_request', 'Upload one file at a time.')));

@@ -1,8 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { DocumentKind } from './detect-kind';
 import { ExtractionFailure } from './extraction-failure';
-import type { ParsedDocument } from './parse-document';
-import type { WorkerJob, WorkerReply } from './worker-protocol';
+import type { WorkerJob, WorkerOutput, WorkerReply } from './worker-protocol';
 import { resolveWorkerScript, type WorkerScript } from './worker-url';
 
 /** Settings of a pool of extraction workers (all optional). */
@@ -64,8 +62,11 @@ export class WorkerPool {
     this.script = options.script ?? resolveWorkerScript();
   }
 
-  /** Parses `bytes` in a worker; `bytes` is handed over to the worker and must not be reused. */
-  async run(bytes: Uint8Array, kind: DocumentKind, timeoutMs: number): Promise<ParsedDocument> {
+  /**
+   * Parses `bytes` in a worker. The whole ArrayBuffer under `bytes` is transferred (moved, not
+   * copied): the caller must own it (not Buffer's shared pool) and must not use it again.
+   */
+  async run(job: Omit<WorkerJob, 'id'>, timeoutMs: number): Promise<WorkerOutput> {
     if (this.closed) throw new Error('The document worker pool is closed');
     const slot = await this.acquire();
     try {
@@ -74,19 +75,24 @@ export class WorkerPool {
       this.discard(slot);
       throw error;
     }
-    return this.dispatch(slot, { id: this.nextId++, kind, bytes }, timeoutMs);
+    return this.dispatch(slot, { ...job, id: this.nextId++ }, timeoutMs);
   }
 
-  /** Starts one worker ahead of the first upload, so it pays no start-up cost. */
+  /** Readers a job may use at once (a PDF is split across this many). */
+  get capacity(): number {
+    return this.size;
+  }
+
+  /** Starts every worker ahead of the first upload, so none pays a start-up cost. */
   async warmUp(): Promise<void> {
-    const slot = await this.acquire();
-    try {
-      await slot.ready;
-      this.release(slot);
-    } catch (error) {
-      this.discard(slot);
-      throw error;
-    }
+    const slots = await Promise.all(Array.from({ length: this.size }, () => this.acquire()));
+    const started = await Promise.allSettled(slots.map((slot) => slot.ready));
+    slots.forEach((slot, index) => {
+      if (started[index]?.status === 'fulfilled') this.release(slot, false);
+      else this.discard(slot);
+    });
+    const failure = started.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 
   /** Stops every worker; running jobs fail. */
@@ -96,9 +102,9 @@ export class WorkerPool {
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
-  private dispatch(slot: Slot, job: WorkerJob, timeoutMs: number): Promise<ParsedDocument> {
+  private dispatch(slot: Slot, job: WorkerJob, timeoutMs: number): Promise<WorkerOutput> {
     const { worker } = slot;
-    return new Promise<ParsedDocument>((resolve, reject) => {
+    return new Promise<WorkerOutput>((resolve, reject) => {
       const finish = (outcome: () => void, reuse: boolean) => {
         clearTimeout(timer);
         worker.off('message', onMessage);
@@ -109,7 +115,7 @@ export class WorkerPool {
         outcome();
       };
       const onMessage = (reply: WorkerReply) => {
-        if (reply.type === 'done' && reply.id === job.id) finish(() => resolve(reply.result), true);
+        if (reply.type === 'done' && reply.id === job.id) finish(() => resolve(reply.output), true);
         if (reply.type === 'failed' && reply.id === job.id) {
           finish(() => reject(new ExtractionFailure(reply.reason, reply.message)), true);
         }
@@ -125,9 +131,7 @@ export class WorkerPool {
       worker.on('error', onError);
       worker.on('exit', onExit);
       worker.ref();
-      const owned = job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength;
-      const bytes = owned ? job.bytes : new Uint8Array(job.bytes);
-      worker.postMessage({ ...job, bytes }, [bytes.buffer as ArrayBuffer]);
+      worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
     });
   }
 
@@ -145,8 +149,8 @@ export class WorkerPool {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  private release(slot: Slot): void {
-    slot.jobs++;
+  private release(slot: Slot, countJob = true): void {
+    if (countJob) slot.jobs++;
     if (this.closed || slot.jobs >= this.recycleAfter) {
       this.discard(slot);
       return;
