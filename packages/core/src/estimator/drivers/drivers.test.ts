@@ -65,3 +65,29 @@ describe('extractDrivers', () => {
     ]);
   });
 });
+
+describe('extractDrivers: more phrasings', () => {
+  it('reads "a 12-month base period and four 12-month option periods"', () => {
+    const d = drivers(
+      '## F.2 Period of Performance\nThe period of performance is a 12-month base period and four 12-month option periods.',
+    );
+    expect(d.period?.period.months).toBe(60);
+  });
+
+  it('reads a city and state or the Government site from the place of performance', () => {
+    expect(
+      drivers('## 6 Place of Performance\nWork will be performed in Arlington, VA.').places[0]?.location,
+    ).toBe('Arlington, VA');
+    expect(
+      drivers('## 6 Place of Performance\nWork will be performed at the Government site.').places[0]
+        ?.location,
+    ).toBe('On-site (Government facility)');
+  });
+
+  it('reads key personnel listed as bullets under a Key Personnel heading', () => {
+    const d = drivers(
+      '## H.3 Key Personnel\nThe following positions are key:\n- Program Manager\n- Database Administrator',
+    );
+    expect(d.keyPersonnel.map((k) => k.role)).toEqual(['Program Manager', 'Database Administrator']);
+  });
+});

@@ -28,6 +28,7 @@ export function periodFromSentence(raw: string): PeriodOfPerformance | null {
       ),
     ) ??
     s.match(new RegExp(`\\bterm of\\s+(${NUM})(?:\\s*\\(\\d+\\))?\\s*${UNIT}`, 'i')) ??
+    s.match(new RegExp(`\\b(${NUM})(?:\\s*\\(\\d+\\))?[\\s-]*${UNIT}\\s+base (?:period|year)`, 'i')) ??
     s.match(
       new RegExp(
         `\\b(?:period of performance|POP|performance period)\\b[^.]{0,60}?\\b(?:is|of|be|lasts?|will be)\\s+(${NUM})(?:\\s*\\(\\d+\\))?\\s*${UNIT}`,
@@ -52,9 +53,9 @@ export function periodFromSentence(raw: string): PeriodOfPerformance | null {
     const after = s.slice((opt.index ?? 0) + opt[0].length);
     const each = after.match(new RegExp(`^[^.;]{0,30}?(?:each|of)\\s+(${NUM})[\\s-]*(months?|years?)`, 'i'));
     const oneYear = /one[- ]year option|option years?/i.test(opt[0]);
-    if (each?.[1] && each[2] && !oneYear) {
-      optionMonths = months(toNumber(each[1]), each[2]);
-    }
+    const inline = opt[0].match(/(\d+)[- ]month/i);
+    if (inline?.[1]) optionMonths = Number(inline[1]);
+    else if (each?.[1] && each[2] && !oneYear) optionMonths = months(toNumber(each[1]), each[2]);
   }
   if (base === null && total?.[1]) {
     const years = toNumber(total[1]);

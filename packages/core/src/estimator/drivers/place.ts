@@ -22,6 +22,19 @@ export function locationOf(sentence: string): string | null {
   return null;
 }
 
+const CITY = new RegExp(`\\b([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?),\\s*(${STATES})\\b`);
+
+/** In a sentence about the place of performance, a city and state or the Government's site also count. */
+function explicitLocationOf(sentence: string): string | null {
+  const found = locationOf(sentence);
+  if (found) return found;
+  const city = sentence.match(CITY);
+  if (city) return `${city[1]}, ${city[2]}`;
+  if (/government(?:['’]s)?\s+(facilit|site|premises|location)|\bon[- ]site\b/i.test(sentence))
+    return 'On-site (Government facility)';
+  return null;
+}
+
 /**
  * Places of performance: what sentences about the place of performance say (the contractor's
  * facility, remote work, a street address), then addresses the work is "located at".
@@ -37,7 +50,7 @@ export function extractPlaces(sections: Section[]): PlaceDriver[] {
     for (const s of sentences(section.text)) {
       const explicit = titled || /place of performance/i.test(s);
       if (!explicit && !/located at|location:|performed at/i.test(s)) continue;
-      const location = locationOf(s);
+      const location = explicit ? explicitLocationOf(s) : locationOf(s);
       if (!location) continue;
       const driver = { location, ref: section.ref, quote: clip(s, 200) };
       (explicit ? stated : located).push(driver);

@@ -74,8 +74,8 @@ export function extractKeyPersonnel(sections: Section[]): RoleMention[] {
     const titled = /key personnel/i.test(section.title);
     if (!titled && !/key personnel/i.test(section.text)) continue;
     for (const s of sentences(section.text)) {
-      if (!/key personnel/i.test(s) && !(titled && /\b(designat|identif|assign|listed|minimum)\w*/i.test(s)))
-        continue;
+      const listed = titled && (s.length < 90 || /\b(designat|identif|assign|listed|minimum)\w*/i.test(s));
+      if (!/key personnel/i.test(s) && !listed) continue;
       if (/\b(substitut|replace|unavailable|resum)\w*/i.test(s)) continue;
       for (const role of rolesIn(s)) {
         if (!out.some((k) => k.role === role)) out.push({ role, ref: section.ref, quote: clip(s, 240) });

@@ -67,3 +67,37 @@ describe('extractStatedStaffing', () => {
     expect(staffing('## C.1 Scope\nThe contractor shall develop an API.')).toBeNull();
   });
 });
+
+describe('extractStatedStaffing: tables and hour statements', () => {
+  it('reads a Markdown table of labour categories with FTE', () => {
+    const s = staffing(
+      '## B.2 Staffing\n| Labor Category | FTE |\n|---|---|\n| Program Manager | 1 |\n| Help Desk Technician | 4.5 |\n| Total | 5.5 |',
+    );
+    expect(s).toMatchObject({ form: 'fte', totalFte: 5.5 });
+    expect(s?.form === 'fte' && s.mix.map((m) => m.category)).toEqual([
+      'Program Manager',
+      'Help Desk Technician',
+    ]);
+  });
+
+  it('reads a plain-text table of labour categories with annual hours', () => {
+    const s = staffing(
+      'B.3 ESTIMATED HOURS\nLabor Category            Base Year Hours\nProgram Manager           1,920\nNetwork Engineer          3,840\n',
+    );
+    expect(s?.form === 'hours' && s.categories.map((c) => [c.name, c.annualHours])).toEqual([
+      ['Program Manager', 1920],
+      ['Network Engineer', 3840],
+    ]);
+  });
+
+  it('reads an annual level of effort in hours, but not hours over the whole contract', () => {
+    expect(
+      staffing('## L.4 Level of Effort\nThe estimated level of effort is 9,400 labor hours per year.'),
+    ).toMatchObject({ form: 'fte', totalFte: 5 });
+    expect(
+      staffing(
+        '## L.4 Level of Effort\nThe estimated total level of effort is 47,000 hours over the life of the contract.',
+      ),
+    ).toBeNull();
+  });
+});

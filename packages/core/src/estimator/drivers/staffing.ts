@@ -2,6 +2,7 @@ import { clip, NUM, sentences, squash, toNumber } from '../text';
 import type { Section, StatedStaffing } from '../types';
 import { splitCategoryNames } from './roles';
 import { extractHoursStaffing } from './stated-hours';
+import { extractTableStaffing } from './staffing-tables';
 
 // Staffing figures about other work (past projects, optional increases) are not this requirement's.
 const NOT_THIS_WORK =
@@ -14,6 +15,10 @@ const CEILING_RE = new RegExp(
   `\\b(?:no more than|not (?:to )?exceed|a maximum of|up to|a total of|approximately)\\s+(${NUM})(?:\\s*\\(\\d+\\))?(?:\\s*(?:-|–|to)\\s*(${NUM})(?:\\s*\\(\\d+\\))?)?\\s+(?:personnel|people|persons|staff|individuals|team members|full[- ]time staff)\\b`,
   'i',
 );
+const STATED_CONTEXT =
+  /\b(require|requirement|estimate|level of effort|anticipate|expected|staffing|will need|per year|annual|provide|consist)\w*/i;
+const HOURS_RE =
+  /\b(\d{1,3}(?:,\d{3})+|\d{4,7})\s*(?:\(\d[\d,]*\)\s*)?(?:estimated\s+|direct\s+|productive\s+)*(?:labou?r|man|work|staff)?[- ]?hours\b/i;
 const MIX_RE =
   /labou?r\s+categor(?:y|ies)\s+(.{3,160}?)\s+totals?\s+(?:year|yr\.?|period)\s*1\s+((?:\d*\.\d+|\d+)(?:\s+(?:\d*\.\d+|\d+)){1,12})/i;
 
@@ -22,14 +27,28 @@ function fteStatement(section: Section, s: string): StatedStaffing | null {
   if (!m?.[1] || NOT_THIS_WORK.test(s)) return null;
   const totalFte = toNumber(m[1]);
   if (!(totalFte > 0 && totalFte < 10_000)) return null;
-  if (
-    !/\b(require|requirement|estimate|level of effort|anticipate|expected|staffing|will need|per year)\w*/i.test(
-      s,
-    )
-  ) {
+  if (!STATED_CONTEXT.test(s)) {
     return null;
   }
   return { form: 'fte', totalFte, mix: [], ref: section.ref, quote: clip(s, 240) };
+}
+
+/** "The estimated level of effort is 24,960 labor hours per year": annual hours as FTE. */
+function hoursStatement(section: Section, s: string): StatedStaffing | null {
+  const m = s.match(HOURS_RE);
+  if (!m?.[1] || NOT_THIS_WORK.test(s) || !/level of effort|estimat|require|anticipat/i.test(s)) return null;
+  // Hours over the whole contract cannot be read as a year without guessing the split.
+  if (/\b(total|life of|entire|over the)\b/i.test(s) && !/per (year|annum)|annual|each year/i.test(s))
+    return null;
+  const hours = toNumber(m[1]);
+  if (!(hours >= 500 && hours < 5_000_000)) return null;
+  return {
+    form: 'fte',
+    totalFte: Math.round((hours / 1880) * 100) / 100,
+    mix: [],
+    ref: section.ref,
+    quote: clip(s, 240),
+  };
 }
 
 function ceilingStatement(section: Section, s: string): StatedStaffing | null {
@@ -72,11 +91,12 @@ function labourMix(text: string, totalFte: number): { category: string; fte: num
  * extractStatedStaffing([{ ref: 'L.1', title: 'Level of effort', text: "The Government's requirement is 6.50 Full Time Equivalents (FTE's) per year.", document: 'rfp', start: 0 }])?.form // 'fte'
  */
 export function extractStatedStaffing(sections: Section[]): StatedStaffing | null {
-  const hours = extractHoursStaffing(sections);
+  const hours = extractHoursStaffing(sections) ?? extractTableStaffing(sections);
   if (hours) return hours;
   let ceiling: StatedStaffing | null = null;
+  let annual: StatedStaffing | null = null;
   for (const section of sections) {
-    if (!/FTE|full[- ]time|personnel|people|staff|persons|individuals/i.test(section.text)) continue;
+    if (!/FTE|full[- ]time|personnel|people|staff|persons|individuals|hours/i.test(section.text)) continue;
     if (NOT_THIS_WORK.test(section.title)) continue;
     for (const s of sentences(section.text)) {
       const fte = fteStatement(section, s);
@@ -85,8 +105,9 @@ export function extractStatedStaffing(sections: Section[]): StatedStaffing | nul
         const mix = labourMix(section.text.slice(Math.max(0, at), at + 2000), fte.totalFte);
         return { ...fte, mix };
       }
+      annual ??= hoursStatement(section, s);
       ceiling ??= ceilingStatement(section, s);
     }
   }
-  return ceiling;
+  return annual ?? ceiling;
 }

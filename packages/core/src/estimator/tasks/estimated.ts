@@ -1,5 +1,5 @@
 import { classifyArea } from '../catalogue';
-import { fmt } from '../text';
+import { fmt, NUM, toNumber } from '../text';
 import { citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
 
@@ -8,6 +8,17 @@ const FUNCTION_ROLES: [RegExp, string][] = [
   [/guard|post|patrol|console|control room|watch|reception|front desk/, 'Security Guard'],
   [/operations cent|network operations|security operations/, 'Operations Center Analyst'],
 ];
+
+const POSTS_RE = new RegExp(
+  `\\b(${NUM})(?:\\s*\\(\\d+\\))?\\s+(?:[a-z-]+\\s+)?(?:posts|guards|officers|positions|stations|agents|technicians)\\b`,
+  'i',
+);
+
+/** Number of posts a coverage sentence names ("two (2) guards", "3 posts"); one when it names none. */
+function postCount(sentence: string): number {
+  const n = toNumber(sentence.match(POSTS_RE)?.[1] ?? '1');
+  return n >= 1 && n <= 50 ? n : 1;
+}
 
 /** Transition-in and -out: 2 people x 2 weeks x 40 h when the documents ask for transition work. */
 const TRANSITION_HOURS = { people: 2, weeks: 2, hoursPerWeek: 40 };
@@ -32,21 +43,22 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
   }
   const seen = new Set<string>();
   for (const w of ctx.drivers.coverageWindows) {
-    if (!w.function) continue;
+    if (!w.function || seen.has(w.quote)) continue;
     const role = FUNCTION_ROLES.find(([re]) => re.test(w.function ?? ''))?.[1];
-    if (!role || seen.has(`${role}:${w.label}`)) continue;
-    seen.add(`${role}:${w.label}`);
+    if (!role) continue;
+    seen.add(w.quote);
+    const posts = postCount(w.quote);
     const formula =
       w.daysPerWeek === 7
-        ? `1 post x ${fmt(w.hoursPerDay)} h x 365 d`
-        : `1 post x ${fmt(w.hoursPerDay)} h x ${w.daysPerWeek} d x 52 wk`;
+        ? `${posts} post${posts === 1 ? '' : 's'} x ${fmt(w.hoursPerDay)} h x 365 d`
+        : `${posts} post${posts === 1 ? '' : 's'} x ${fmt(w.hoursPerDay)} h x ${w.daysPerWeek} d x 52 wk`;
     drafts.push({
       lcat: role,
-      annualHours: w.annualHours,
+      annualHours: posts * w.annualHours,
       formula,
       basis: citation(w, ` (${w.label} coverage of the ${w.function})`),
       workArea: classifyArea(w.quote).name,
-      quantity: 1,
+      quantity: posts,
       unit: 'post',
       annualRate: w.annualHours,
       keyPersonnel: false,

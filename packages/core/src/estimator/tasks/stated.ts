@@ -1,4 +1,4 @@
-import { MANAGEMENT_AREA, ROLE_TITLES } from '../catalogue';
+import { MANAGEMENT_AREA, ROLE_TITLES, WORK_AREAS } from '../catalogue';
 import { canonicalRole } from '../drivers/roles';
 import { fmt } from '../text';
 import type { HoursCategory, PostRow, StatedStaffing } from '../types';
@@ -17,12 +17,7 @@ function mainArea(ctx: TaskContext): { name: string; role: string } {
 }
 
 function areaOfRoleName(area: string): string {
-  const roles: Record<string, string> = {
-    'Security Services': 'Security Guard',
-    'Laboratory Operations': 'Laboratory Technician',
-    'Help Desk and User Support': 'Help Desk Technician',
-  };
-  return roles[area] ?? 'Staff';
+  return WORK_AREAS.find((a) => a.name === area)?.role ?? 'Staff';
 }
 
 function roleFor(name: string, fallback: string): string {

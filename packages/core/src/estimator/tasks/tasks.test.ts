@@ -74,3 +74,24 @@ describe('sizing rules', () => {
     expect(allocate(0, [1])).toEqual([0]);
   });
 });
+
+describe('buildTasks: coverage posts and named roles', () => {
+  it('counts the posts a coverage sentence names', () => {
+    const { tasks } = build(
+      '## C.5 Access Control\nThe contractor shall staff two (2) guard posts 24 hours a day, 7 days a week.',
+    );
+    expect(tasks.find((t) => t.unit === 'post')).toMatchObject({
+      lcat: 'Security Guard',
+      quantity: 2,
+      hours: 17520,
+    });
+    expect(tasks.find((t) => t.unit === 'post')?.mathRationale).toBe('2 posts x 24 h x 365 d = 17,520');
+  });
+
+  it('adds roles the requirements name', () => {
+    const { tasks } = build(
+      '## C.7 Databases\nThe contractor shall provide a Database Administrator to tune the databases.',
+    );
+    expect(tasks.map((t) => t.lcat)).toContain('Database Administrator');
+  });
+});

@@ -1,4 +1,5 @@
-import { MANAGEMENT_AREA, WORK_AREAS } from '../catalogue';
+import { classifyArea, MANAGEMENT_AREA, WORK_AREAS } from '../catalogue';
+import { rolesIn } from '../drivers/roles';
 import type { TaskContext } from './context';
 import { areaOfRole } from './context';
 
@@ -85,6 +86,14 @@ export function estimatedTeam(ctx: TaskContext): TeamMember[] {
       refs: reqs.map((r) => r.ref),
       reason: `${reqs.length} requirements`,
     });
+  }
+  // Roles the contractor's requirements name ("shall provide a Database Administrator"): half an FTE each.
+  for (const req of ctx.requirements) {
+    for (const role of rolesIn(req.text)) {
+      if (team.some((m) => m.role.toLowerCase() === role.toLowerCase())) continue;
+      const area = areaOfRole(role)?.name ?? classifyArea(req.text).name;
+      team.push({ role, fte: 0.5, area, key: false, refs: [req.ref], reason: 'role named by a requirement' });
+    }
   }
   // Labour categories the document names that no one fills yet: half an FTE each, estimated.
   for (const c of labourCategories) {

@@ -1,0 +1,139 @@
+import { clip, squash, toNumber } from '../text';
+import type { Section, StatedStaffing } from '../types';
+import { canonicalRole } from './roles';
+
+const ROLE_HEADER = /labou?r categor|position|\brole\b|job title|\btitle\b|personnel/i;
+const FTE_HEADER = /\bFTEs?\b|full[- ]time/i;
+const HOURS_HEADER = /\bhours?\b|\bhrs\b/i;
+const NUMBER = /^\(?\d[\d,]*(?:\.\d+)?\)?$|^\.\d+$/;
+
+interface Row {
+  name: string;
+  value: number;
+}
+
+function toStaffing(
+  rows: Row[],
+  kind: 'fte' | 'hours',
+  section: Section,
+  quote: string,
+): StatedStaffing | null {
+  const kept = rows.filter((r) => r.value > 0 && !/^(total|sum|grand total)/i.test(r.name));
+  if (kept.length === 0) return null;
+  if (kind === 'fte') {
+    const totalFte = kept.reduce((s, r) => s + r.value, 0);
+    return {
+      form: 'fte',
+      totalFte,
+      mix: kept.map((r) => ({ category: r.name, fte: r.value })),
+      ref: section.ref,
+      quote,
+    };
+  }
+  return {
+    form: 'hours',
+    categories: kept.map((r) => ({
+      name: r.name,
+      annualHours: r.value,
+      posts: [],
+      ref: section.ref,
+      quote: `${r.name}: ${r.value}`,
+    })),
+    ref: section.ref,
+    quote,
+  };
+}
+
+/** A Markdown table with a role column and an FTE or hours column. */
+function markdownTable(section: Section): StatedStaffing | null {
+  const lines = section.text.split('\n');
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const header = lines[i]?.trim() ?? '';
+    if (
+      !header.startsWith('|') ||
+      !ROLE_HEADER.test(header) ||
+      !/^\|[\s:|-]+\|?$/.test(lines[i + 1]?.trim() ?? '')
+    )
+      continue;
+    const cells = header
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    const roleCol = cells.findIndex((c) => ROLE_HEADER.test(c));
+    let valueCol = cells.findIndex((c, k) => k !== roleCol && FTE_HEADER.test(c));
+    const kind = valueCol >= 0 ? 'fte' : 'hours';
+    if (valueCol < 0) valueCol = cells.findIndex((c, k) => k !== roleCol && HOURS_HEADER.test(c));
+    if (roleCol < 0 || valueCol < 0) continue;
+    const rows: Row[] = [];
+    for (const line of lines.slice(i + 2)) {
+      if (!line.trim().startsWith('|')) break;
+      const row = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim().replace(/[*_]/g, ''));
+      const value = row[valueCol] ?? '';
+      if (row[roleCol] && NUMBER.test(value))
+        rows.push({ name: canonicalRole(row[roleCol]), value: toNumber(value.replace(/[()]/g, '')) });
+    }
+    const found = toStaffing(
+      rows,
+      kind,
+      section,
+      clip(`${header} ${rows.map((r) => `${r.name} ${r.value}`).join('; ')}`, 240),
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A plain-text table: a header naming labour categories and hours/FTE, then "Name   1,920" rows. */
+function textTable(section: Section): StatedStaffing | null {
+  const lines = section.text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i] ?? '';
+    if (
+      header.length > 200 ||
+      !ROLE_HEADER.test(header) ||
+      !(FTE_HEADER.test(header) || HOURS_HEADER.test(header))
+    )
+      continue;
+    const kind = FTE_HEADER.test(header) ? 'fte' : 'hours';
+    const rows: Row[] = [];
+    for (const line of lines.slice(i + 1, i + 40)) {
+      const m = line.match(
+        /^\s*([A-Za-z][A-Za-z ,/&().-]{2,60}?)\s{2,}(\(?\d[\d,]*(?:\.\d+)?\)?|\.\d+)(?:\s{2,}.*)?$/,
+      );
+      if (m?.[1] && m[2])
+        rows.push({ name: canonicalRole(squash(m[1])), value: toNumber(m[2].replace(/[()]/g, '')) });
+      else if (line.trim() && rows.length > 0) break;
+    }
+    if (rows.length < 2) continue;
+    const found = toStaffing(
+      rows,
+      kind,
+      section,
+      clip(`${squash(header)} ${rows.map((r) => `${r.name} ${r.value}`).join('; ')}`, 240),
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Staffing stated as a table of labour categories with FTE or annual hours (Markdown or
+ * plain-text columns). Null when there is none.
+ * @example
+ * extractTableStaffing([{ ref: 'B.2', title: 'Labor', text: '| Labor Category | FTE |\n|---|---|\n| Program Manager | 1 |\n| Analyst | 2.5 |', document: 'rfp', start: 0 }])?.form // 'fte'
+ */
+export function extractTableStaffing(sections: Section[]): StatedStaffing | null {
+  for (const section of sections) {
+    if (
+      !ROLE_HEADER.test(section.text) ||
+      !(FTE_HEADER.test(section.text) || HOURS_HEADER.test(section.text))
+    )
+      continue;
+    const found = markdownTable(section) ?? textTable(section);
+    if (found) return found;
+  }
+  return null;
+}
