@@ -1,6 +1,8 @@
 /**
  * The role catalogue: the SPEC's roles plus common labour categories of government
  * solicitations, longest first so that "Senior Developer" wins over "Developer".
+ * @example
+ * ROLE_TITLES.includes('Program Manager') // true
  */
 export const ROLE_TITLES: readonly string[] = [
   'Program Manager',
@@ -78,7 +80,11 @@ export interface WorkArea {
 
 export const MANAGEMENT_AREA = 'Program Management';
 
-/** Work areas in order of precedence; the first one is the fallback for unmatched requirements. */
+/**
+ * Work areas in order of precedence; the first one is the fallback for unmatched requirements.
+ * @example
+ * WORK_AREAS[0]?.name // 'Program Management'
+ */
 export const WORK_AREAS: readonly WorkArea[] = [
   {
     name: MANAGEMENT_AREA,
