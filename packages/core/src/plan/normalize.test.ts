@@ -183,3 +183,25 @@ describe('normalizePlan aliases', () => {
     ]);
   });
 });
+
+describe('normalizePlan properties', () => {
+  it('is idempotent: normalising its own output changes nothing', () => {
+    const rawTask = fc.dictionary(
+      fc.constantFrom('taskId', 'id', 'lcat', 'role', 'hours', 'Hours', 'basis', 'notes', 'location', 'periods', 'x'),
+      fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.jsonValue()),
+    );
+    const input = fc.oneof(
+      fc.array(rawTask),
+      fc.record({ tasks: fc.array(rawTask), thinkingProcess: fc.jsonValue(), hoursPerFte: fc.jsonValue() }),
+      fc.record({ finalStaffingPlan: fc.record({ tasks: fc.array(rawTask) }) }).map((v) => JSON.stringify(v)),
+    );
+    fc.assert(
+      fc.property(input, (value) => {
+        const first = normalizePlan(value);
+        if (!first.ok) return;
+        expect(normalizePlan(first.value)).toEqual({ ok: true, value: first.value });
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
