@@ -129,6 +129,31 @@ describe.each(engines)('monthly limits on %s', (kind) => {
     expect(used).toBeLessThanOrEqual(31);
     expect(await refusal(server.deps.billing.assertCanGenerate(id))).toMatchObject({ status: 429 });
 
+    // The same race at 99% of the weighted tokens: at most the two racers run, the next is refused.
+    const tokenUser = await createTestUser(server);
+    await subscribeLocally(server, tokenUser, 'enterprise');
+    const tid = authUser(tokenUser);
+    const usage = (inputTokens: number) =>
+      recordUsage(server.deps.db, {
+        userId: tid.id,
+        kind: 'generation',
+        inputTokens,
+        outputTokens: 0,
+        estimated: false,
+        provider: 'test',
+      });
+    await usage(TOKEN_LIMIT * 0.99);
+    const tokenGeneration = async () => {
+      await server.deps.billing.assertCanGenerate(tid);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await usage(50_000);
+      await server.deps.billing.onPlanGenerated(tid);
+    };
+    const tokenResults = await Promise.allSettled([tokenGeneration(), tokenGeneration()]);
+    expect(tokenResults.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(2);
+    expect(await refusal(server.deps.billing.assertCanGenerate(tid))).toMatchObject({ status: 429 });
+    expect(await plansUsed(tid.id)).toBeLessThanOrEqual(2);
+
     // Many concurrent counts never lose an increment (one atomic update each).
     await setPlansUsed(user.user.id, 0);
     await Promise.all(Array.from({ length: 25 }, () => server.deps.billing.onPlanGenerated(id)));
