@@ -17,6 +17,7 @@ const STYLE = `
   button { width: 100%; margin-top: 24px; padding: 12px; font-size: 16px; font-weight: 600; color: #fff; background: #2563eb; border: 0; border-radius: 8px; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
   a { display: block; text-align: center; margin-top: 16px; color: #1d4ed8; }
+  @media (max-width: 480px) { main { margin: 24px 12px; padding: 24px; } }
   @media (prefers-color-scheme: dark) {
     body { background: #0b0f17; color: #e5e7eb; } main { background: #111827; border-color: #1f2937; }
     .muted { color: #9ca3af; } a { color: #93c5fd; }
