@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +94,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.skipIf(!hasTmux)('staffplan chat in a terminal (tmux)', () => {
+describe.skipIf(!hasTmux)('staffplan in a terminal (tmux)', () => {
   it('shows the plan, applies two edits with their diffs, undoes one and quits on /quit', async () => {
     const env = [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`, 'NO_COLOR=1'];
     tmux(
@@ -142,6 +143,7 @@ describe.skipIf(!hasTmux)('staffplan chat in a terminal (tmux)', () => {
     expect(undone).toContain(`Tasks: ${Number(before) + 1}`);
     expect(undone).toMatch(/Δ Undo: Removed 1 task \(Technical Writer, 300 h\)/);
 
+    if (process.env.STAFFPLAN_TMUX_DUMP) writeFileSync(`${process.env.STAFFPLAN_TMUX_DUMP}-chat.txt`, undone);
     tmux('send-keys', '-t', SESSION, '-l', '/quit');
     tmux('send-keys', '-t', SESSION, 'Enter');
     const started = Date.now();
@@ -153,5 +155,29 @@ describe.skipIf(!hasTmux)('staffplan chat in a terminal (tmux)', () => {
     const plan = await saved.plans.get(planId);
     expect(plan.generated_plan.tasks.map((t) => t.lcat)).toContain('QA Engineer');
     expect(plan.generated_plan.tasks.map((t) => t.lcat)).not.toContain('Technical Writer');
+  });
+
+  it('generate on a terminal shows the spinner with its steps, then the table with totals', async () => {
+    const env = [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`];
+    const docx = '/work/shared/eval/solicitations/usfs-epermit/API-SOO-12-21.docx';
+    const command = `${process.execPath} ${CLI_BIN} generate ${docx} --name 'Terminal plan'; echo "EXIT=$?"; sleep 60`;
+    tmux('new-session', '-d', '-s', SESSION, '-x', '160', '-y', '50', 'env', ...env, 'sh', '-c', command);
+    const frames = new Set<string>();
+    const started = Date.now();
+    let last = '';
+    while (!last.includes('EXIT=') && Date.now() - started < 60_000) {
+      last = screen();
+      frames.add(last);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (process.env.STAFFPLAN_TMUX_DUMP)
+      writeFileSync(`${process.env.STAFFPLAN_TMUX_DUMP}-generate.txt`, [...frames].join('\n----\n'));
+    expect(last).toContain('EXIT=0');
+    const all = [...frames].join('\n');
+    expect(all).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] (Uploading API-SOO-12-21\.docx|Connecting|Generating plan)/);
+    expect(last).toMatch(/✔ Saved plan [\w-]+/);
+    expect(last).toContain('Terminal plan');
+    expect(last).toMatch(/Total Hours: [\d,.]+ h\s+Total FTE: [\d.]+ FTE/);
+    tmux('kill-session', '-t', SESSION);
   });
 });

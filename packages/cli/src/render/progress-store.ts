@@ -46,7 +46,9 @@ export function createProgressStore(startedAt: number): ProgressStore {
       emit();
     },
     think: (text) => {
-      const lines = `${state.lastThought}${text}`.split('\n').filter((l) => l.trim() !== '');
+      // Chunks may split a sentence; a chunk after a finished sentence starts a new line.
+      const carry = /[.!?:;]\s*$/.test(state.lastThought) ? '' : state.lastThought;
+      const lines = `${carry}${text}`.split('\n').filter((l) => l.trim() !== '');
       state = { ...state, thinkingChars: state.thinkingChars + text.length, lastThought: lines.at(-1) ?? '' };
       emit();
     },

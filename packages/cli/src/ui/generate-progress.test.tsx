@@ -20,9 +20,12 @@ describe('<GenerateProgress>', () => {
     expect(view.lastFrame()).toContain('Waiting for thinking process to start...');
 
     store.think('Reading section C.3.\nCounting help desk tick');
-    store.think('ets: 1,200 a month');
+    store.think('ets: 1,200 a month.');
     await tick();
-    expect(view.lastFrame()?.split('\n')[1]).toBe('  Counting help desk tickets: 1,200 a month');
+    expect(view.lastFrame()?.split('\n')[1]).toBe('  Counting help desk tickets: 1,200 a month.');
+    store.think('Found 5 sections.');
+    await tick();
+    expect(view.lastFrame()?.split('\n')[1]).toBe('  Found 5 sections.');
 
     store.set({ step: 'Saved plan p1', finished: true });
     await tick();
