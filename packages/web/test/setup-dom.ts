@@ -1,6 +1,25 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom does no layout: give elements a viewport-sized box so virtualised lists render a window.
+HTMLElement.prototype.getBoundingClientRect = function getBoundingClientRect() {
+  return {
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 1200,
+    bottom: 640,
+    width: 1200,
+    height: 640,
+    toJSON: () => ({}),
+  };
+};
+Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 640 });
+Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1200 });
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 640 });
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -52,6 +52,7 @@ describe('the staffing planner journey', () => {
     expect(rows).toBeGreaterThan(1);
     const hoursBefore = await totalHours(page);
     expect(hoursBefore).toMatch(/^[\d,.]+ h$/);
+    await page.waitForTimeout(1500); // let the 50 ms row stagger finish
     await screenshot(page, 'planner-1440');
 
     // Chat edit with its diff.
@@ -60,6 +61,7 @@ describe('the staffing planner journey', () => {
     await page.getByLabel('Message the AI Assistant').press('Enter');
     await page.getByTestId('chat-diff').waitFor({ timeout: 60_000 });
     await expect.poll(() => totalHours(page)).not.toBe(hoursBefore);
+    await page.waitForTimeout(1000);
     await screenshot(page, 'planner-chat-1440');
     await page.getByRole('button', { name: 'Close AI Assistant' }).click();
 

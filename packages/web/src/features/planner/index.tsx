@@ -38,6 +38,10 @@ export function PlannerPage() {
   const [sidebarOpen, setSidebarOpen] = useState(() => getItem(KEYS.sidebarOpen) !== 'false');
   const [chatOpen, setChatOpen] = useState(false);
 
+  // On a phone the sidebar covers the plan: showing a plan closes it (without remembering that).
+  const revealPlan = () => {
+    if (window.matchMedia('(max-width: 639px)').matches) setSidebarOpen(false);
+  };
   const toggleSidebar = () => {
     setSidebarOpen((open) => {
       setItem(KEYS.sidebarOpen, String(!open));
@@ -64,11 +68,17 @@ export function PlannerPage() {
             onUploadSupporting={uploads.uploadSupporting}
             onRemove={uploads.remove}
             generating={gen.generating}
-            onGenerate={gen.generate}
+            onGenerate={() => {
+              revealPlan();
+              void gen.generate();
+            }}
             plans={plans.data}
             plansLoading={plans.isLoading}
             selectedId={doc.loaded?.id ?? null}
-            onLoad={library.load}
+            onLoad={(id) => {
+              revealPlan();
+              void library.load(id);
+            }}
             onDelete={library.remove}
           />
         </aside>

@@ -1,6 +1,10 @@
 import type { GeneratedPlan } from '@staffplan/core';
 import { CheckCircle2, ListChecks } from 'lucide-react';
 
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** Requirements without hours and tasks without a requirement (plan.coverage). */
 export function CoveragePanel({ plan }: { plan: GeneratedPlan }) {
   const coverage = plan.coverage;
@@ -13,8 +17,8 @@ export function CoveragePanel({ plan }: { plan: GeneratedPlan }) {
         <ListChecks className="size-4 text-primary" aria-hidden="true" /> Requirement coverage
       </h3>
       <p className="mt-1 text-sm text-muted-foreground tabular-nums">
-        {coverage.mapped.length} requirements mapped · {missing.length} without hours · {orphans.length} tasks
-        without a requirement
+        {plural(coverage.mapped.length, 'requirement')} mapped · {missing.length} without hours ·{' '}
+        {plural(orphans.length, 'task')} without a requirement
       </p>
       {missing.length === 0 && orphans.length === 0 ? (
         <p className="mt-2 flex items-center gap-2 text-sm">

@@ -52,54 +52,52 @@ export function PlanTable({
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
-    <div
-      ref={scrollRef}
-      className="max-h-[70vh] overflow-auto rounded-lg border"
-      data-testid="plan-table-scroll"
-    >
-      <table className="w-full min-w-[900px] border-collapse text-sm">
-        {title ? <caption className="px-3 py-2 text-left font-medium">{title}</caption> : null}
-        <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-3 py-2 font-medium ${column === 'Hours' ? 'w-32 text-right' : ''}`}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {top > 0 ? (
+    <div className="overflow-hidden rounded-lg border">
+      <div ref={scrollRef} className="max-h-[70vh] overflow-auto" data-testid="plan-table-scroll">
+        <table className="w-full min-w-[900px] border-collapse text-sm">
+          {title ? <caption className="px-3 py-2 text-left font-medium">{title}</caption> : null}
+          <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              <td colSpan={6} style={{ height: top }} />
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-3 py-2 font-medium ${column === 'Hours' ? 'w-32 text-right' : ''}`}
+                >
+                  {column}
+                </th>
+              ))}
             </tr>
-          ) : null}
-          {items.map((item) => {
-            const task = tasks[item.index];
-            if (!task) return null;
-            return (
-              <PlanRow
-                key={`${task.taskId}-${item.index}`}
-                task={task}
-                index={item.index}
-                expanded={expanded.has(item.index)}
-                animate={item.index < ANIMATED_ROWS}
-                onToggle={toggle}
-              />
-            );
-          })}
-          {bottom > 0 ? (
-            <tr>
-              <td colSpan={6} style={{ height: bottom }} />
-            </tr>
-          ) : null}
-        </tbody>
-        <PlanTotalsRow totals={totals} />
-      </table>
+          </thead>
+          <tbody>
+            {top > 0 ? (
+              <tr>
+                <td colSpan={6} style={{ height: top }} />
+              </tr>
+            ) : null}
+            {items.map((item) => {
+              const task = tasks[item.index];
+              if (!task) return null;
+              return (
+                <PlanRow
+                  key={`${task.taskId}-${item.index}`}
+                  task={task}
+                  index={item.index}
+                  expanded={expanded.has(item.index)}
+                  animate={item.index < ANIMATED_ROWS}
+                  onToggle={toggle}
+                />
+              );
+            })}
+            {bottom > 0 ? (
+              <tr>
+                <td colSpan={6} style={{ height: bottom }} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <PlanTotalsRow totals={totals} />
     </div>
   );
 }

@@ -3,29 +3,25 @@ import { formatFte, formatHours, type PlanTotals } from '@staffplan/core';
 /** The table footer: Total Hours, Total FTE, Unique Roles and the task count. */
 export function PlanTotalsRow({ totals }: { totals: PlanTotals }) {
   return (
-    <tfoot className="sticky bottom-0 z-10 border-t-2 bg-card font-medium">
-      <tr>
-        <td colSpan={6} className="px-3 py-2">
-          <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm tabular-nums">
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Total Hours</dt>
-              <dd data-testid="total-hours">{formatHours(totals.totalHours)}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Total FTE</dt>
-              <dd data-testid="total-fte">{formatFte(totals.totalFte)}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Unique Roles</dt>
-              <dd data-testid="unique-roles">{totals.uniqueRoles}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Tasks</dt>
-              <dd data-testid="task-count">{totals.taskCount}</dd>
-            </div>
-          </dl>
-        </td>
-      </tr>
-    </tfoot>
+    <div className="border-t-2 bg-card px-3 py-2 font-medium">
+      <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm tabular-nums">
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Total Hours</dt>
+          <dd data-testid="total-hours">{formatHours(totals.totalHours)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Total FTE</dt>
+          <dd data-testid="total-fte">{formatFte(totals.totalFte)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Unique Roles</dt>
+          <dd data-testid="unique-roles">{totals.uniqueRoles}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Tasks</dt>
+          <dd data-testid="task-count">{totals.taskCount}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

@@ -41,7 +41,7 @@ export function Countdown() {
       {units.map(([label, value]) => (
         <span
           key={label}
-          className="flex min-w-12 flex-col items-center rounded-md bg-background/20 px-2 py-1"
+          className="flex min-w-12 flex-col items-center rounded-md bg-primary-foreground px-2 py-1 text-primary"
         >
           <span className="text-lg font-semibold tabular-nums">{String(value).padStart(2, '0')}</span>
           <span className="text-[10px] uppercase tracking-wide">{label}</span>

@@ -48,9 +48,8 @@ export function PlanCards({ highlight, onChoose }: { highlight: boolean; onChoos
             className="mt-6"
             variant={card.popular ? 'default' : 'outline'}
             onClick={() => onChoose(card.tier)}
-            aria-label={`Choose ${card.name}`}
           >
-            Get {card.name}
+            Choose {card.name}
           </Button>
         </article>
       ))}

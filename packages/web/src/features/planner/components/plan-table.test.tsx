@@ -1,0 +1,98 @@
+import type { Task } from '@staffplan/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PlanTable } from './plan-table';
+
+const task = (over: Partial<Task> & Pick<Task, 'taskId' | 'lcat' | 'hours'>): Task => ({
+  mathRationale: '',
+  basis: '',
+  ...over,
+});
+
+const TASKS: Task[] = [
+  task({
+    taskId: '1.1',
+    lcat: 'Program Manager',
+    hours: 1880,
+    mathRationale: '1 FTE x 1,880 h',
+    basis: 'Work on-site at HQ',
+  }),
+  task({ taskId: '1.2', lcat: 'Senior Developer (Java)', hours: 940, location: 'Remote' }),
+  task({
+    taskId: '1.3',
+    lcat: 'Security Guard',
+    hours: 50_000,
+    quantity: 2,
+    unit: 'posts',
+    rate: 25_000,
+    requirementRefs: ['C.3.2', 'C.4'],
+  }),
+  task({ taskId: '1.4', lcat: 'program manager', hours: 0, basis: 'No place given' }),
+];
+
+describe('PlanTable', () => {
+  it('shows the six columns with right-aligned hours', () => {
+    render(<PlanTable tasks={TASKS} />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes']);
+    expect(screen.getByRole('columnheader', { name: 'Hours' }).className).toContain('text-right');
+  });
+
+  it('infers the location from the texts and shows Not specified otherwise', () => {
+    render(<PlanTable tasks={TASKS} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('On-site')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Remote')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('Not specified')).toBeTruthy();
+  });
+
+  it('colours roles by case-insensitive containment, the most specific match winning', () => {
+    render(<PlanTable tasks={TASKS} />);
+    const pm = screen.getByText('Program Manager').closest('span') as HTMLElement;
+    const pmLower = screen.getByText('program manager').closest('span') as HTMLElement;
+    const senior = screen.getByText('Senior Developer (Java)').closest('span') as HTMLElement;
+    const guard = screen.getByText('Security Guard').closest('span') as HTMLElement;
+    const dot = (el: HTMLElement) => (el.querySelector('span[aria-hidden]') as HTMLElement).style.background;
+    expect(dot(pm)).toBe(dot(pmLower));
+    expect(dot(pm)).not.toBe(dot(senior));
+    expect(senior.title).toMatch(/develop/i);
+    expect(guard.title).toBe('Labour category outside the standard catalogue');
+  });
+
+  it('sizes hours bars as min(100, 20 + hours x 0.01) percent', () => {
+    render(<PlanTable tasks={TASKS} />);
+    const widths = screen.getAllByTestId('hours-bar').map((b) => b.style.width);
+    expect(widths).toEqual(['38.8%', '29.4%', '100%', '20%']);
+  });
+
+  it('totals hours, FTE (hours / 1880, two decimals), unique roles and tasks', () => {
+    render(<PlanTable tasks={TASKS} />);
+    expect(screen.getByTestId('total-hours').textContent).toBe('52,820 h');
+    expect(screen.getByTestId('total-fte').textContent).toBe('28.10 FTE');
+    expect(screen.getByTestId('unique-roles').textContent).toBe('4');
+    expect(screen.getByTestId('task-count').textContent).toBe('4');
+  });
+
+  it('expands a row to show its requirement references and recomputable math', async () => {
+    render(<PlanTable tasks={TASKS} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Task 1.3 details' }));
+    expect(screen.getByText('C.3.2, C.4')).toBeTruthy();
+    expect(screen.getByText('2 posts × 25,000 h = 50,000 h')).toBeTruthy();
+  });
+
+  it('shows the empty state', () => {
+    render(<PlanTable tasks={[]} />);
+    expect(screen.getByText('No data available')).toBeTruthy();
+  });
+
+  it('renders only a window of a 2,000-task plan, with totals of all of them', () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      task({ taskId: String(i + 1), lcat: 'Developer', hours: 94 }),
+    );
+    render(<PlanTable tasks={many} />);
+    expect(screen.getAllByTestId('hours-bar').length).toBeLessThan(60);
+    expect(screen.getByTestId('total-hours').textContent).toBe('188,000 h');
+    expect(screen.getByTestId('total-fte').textContent).toBe('100.00 FTE');
+  });
+});

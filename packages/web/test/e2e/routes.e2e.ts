@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signUpAndConfirm, subscribe } from './flows';
+import { type App, newPage, screenshot, startApp } from './harness';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const PUBLIC_ROUTES: Array<[string, string, string]> = [
+  ['/', 'landing', 'From solicitation to staffing plan'],
+  ['/auth', 'auth', 'Sign in'],
+  ['/forgot-password', 'forgot-password', 'Send reset instructions'],
+  ['/reset-password', 'reset-password', 'Reset password'],
+  ['/verify-email?email=someone%40example.com', 'verify-email', 'someone@example.com'],
+  ['/pricing', 'pricing', 'Launch Week Special'],
+  ['/pricing?highlight=1', 'pricing-highlight', 'Choose a plan to start using the staffing planner.'],
+  ['/privacy', 'privacy', 'Privacy Policy'],
+  ['/terms', 'terms', 'Terms of Service'],
+  ['/no-such-page', 'not-found', '404 Page Not Found'],
+];
+
+async function serious(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('every route renders without console errors', () => {
+  for (const width of [1440, 390]) {
+    it(`public routes at ${width} px`, async () => {
+      const { page, errors, context } = await newPage(app.browser, width);
+      for (const [path, name, text] of PUBLIC_ROUTES) {
+        await page.goto(`${app.url}${path}`);
+        await page.getByText(text).first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `${name}-${width}`);
+      }
+      await page.goto(`${app.url}/login`);
+      await page.waitForURL(/\/auth$/);
+      await page.goto(`${app.url}/staffing-planner`);
+      await page.waitForURL(/\/auth$/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('has no serious or critical axe violations on landing, auth and pricing', async () => {
+    const { page, context } = await newPage(app.browser);
+    for (const path of ['/', '/auth', '/pricing']) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(await serious(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('signed-in screens', () => {
+  it('a user without a subscription is sent to /pricing?highlight=1 and sees the Free account', async () => {
+    const { page, errors, context } = await newPage(app.browser);
+    const email = `free-${Date.now()}@example.com`;
+    await signUpAndConfirm(page, app.url, email);
+    await page.goto(`${app.url}/staffing-planner`);
+    await page.waitForURL(/\/pricing\?highlight=1$/);
+    await page.goto(`${app.url}/account`);
+    await page.getByText('No active subscription').waitFor();
+    await page.getByText('You need an active subscription to view your usage statistics.').waitFor();
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await page.getByText('No Active Subscription', { exact: true }).waitFor();
+    // Not an admin: the API answers 403 and the page is the not-found page.
+    await page.goto(`${app.url}/admin`);
+    await page.getByText('404 Page Not Found').waitFor();
+    // The only failures allowed are the admin API's expected 403 (and the browser's echo of it).
+    const unexpected = errors.filter((e) => !e.includes('/api/admin/') && !/\/admin: .*403/.test(e));
+    expect(unexpected).toEqual([]);
+    await context.close();
+  });
+
+  it('a second user cannot see the first user’s plans; planner screens and axe at both widths', async () => {
+    const first = await newPage(app.browser);
+    const email = `owner-${Date.now()}@example.com`;
+    await signUpAndConfirm(first.page, app.url, email);
+    await subscribe(first.page);
+    const created = await first.page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+      const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string;
+      const response = await fetch('/api/staffing/plans', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Private plan',
+          rfp_text: 'The contractor shall provide a program manager and two developers for 12 months.',
+        }),
+      });
+      return (await response.json()) as { id: string };
+    });
+    expect(created.id).toBeTruthy();
+    await first.page.reload();
+    await first.page.getByRole('button', { name: /^Private plan/ }).waitFor();
+    expect(await serious(first.page)).toEqual([]);
+    for (const width of [1440, 390]) {
+      await first.page.setViewportSize({ width, height: 900 });
+      await first.page.getByRole('button', { name: /^Private plan/ }).click();
+      await first.page.getByTestId('total-hours').waitFor();
+      await first.page.waitForTimeout(800); // let the row animation finish
+      await screenshot(first.page, `planner-loaded-${width}`);
+      await first.page.goto(`${app.url}/account`);
+      await first.page.getByText('Professional Plan').waitFor();
+      await screenshot(first.page, `account-${width}`);
+      await first.page.getByRole('tab', { name: 'Billing' }).click();
+      await first.page.getByRole('button', { name: 'Manage Subscription' }).click();
+      await first.page.getByText('Active, renews monthly').waitFor();
+      await screenshot(first.page, `subscription-dialog-${width}`);
+      await first.page.getByRole('button', { name: 'Change plan' }).click();
+      await first.page.getByRole('radio', { name: /Enterprise/ }).waitFor();
+      await screenshot(first.page, `change-plan-${width}`);
+      await first.page.keyboard.press('Escape');
+      await first.page.keyboard.press('Escape');
+      await first.page.goto(`${app.url}/staffing-planner`);
+    }
+    expect(first.errors).toEqual([]);
+
+    const second = await newPage(app.browser);
+    await signUpAndConfirm(second.page, app.url, `other-${Date.now()}@example.com`);
+    const status = await second.page.evaluate(async (id) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+      const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string;
+      const one = await fetch(`/api/staffing/plans/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const list = await fetch('/api/staffing/plans', { headers: { Authorization: `Bearer ${token}` } });
+      return { one: one.status, list: (await list.json()) as unknown[] };
+    }, created.id);
+    expect(status.one).toBe(404);
+    expect(status.list).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
+});
+
+export { PASSWORD };
