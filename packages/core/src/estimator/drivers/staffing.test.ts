@@ -101,3 +101,27 @@ describe('extractStatedStaffing: tables and hour statements', () => {
     ).toBeNull();
   });
 });
+
+describe('extractStatedStaffing: FTE by role', () => {
+  it('reads FTE figures stated next to roles', () => {
+    const s = staffing(
+      '## C.2 Staffing\nThe contractor shall provide the following staffing: 2 FTE Help Desk Technicians, 1 FTE Network Engineer and 0.5 FTE Program Manager.',
+    );
+    expect(s?.form === 'fte' && s.mix).toEqual([
+      { category: 'Help Desk Technician', fte: 2 },
+      { category: 'Network Engineer', fte: 1 },
+      { category: 'Program Manager', fte: 0.5 },
+    ]);
+    expect(s).toMatchObject({ totalFte: 3.5 });
+  });
+
+  it('keeps a stated total and shows the unassigned remainder', () => {
+    const s = staffing(
+      '## L.3 Level of Effort\nThe Government estimates 5 FTE per year, including a Program Manager at 1 FTE.',
+    );
+    expect(s?.form === 'fte' && s.mix).toEqual([
+      { category: 'Program Manager', fte: 1 },
+      { category: 'Additional Staff', fte: 4 },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { clip, NUM, sentences, squash, toNumber } from '../text';
 import type { Section, StatedStaffing } from '../types';
-import { splitCategoryNames } from './roles';
+import { rolesIn, splitCategoryNames } from './roles';
 import { extractHoursStaffing } from './stated-hours';
 import { extractTableStaffing } from './staffing-tables';
 
@@ -70,6 +70,51 @@ function ceilingStatement(section: Section, s: string): StatedStaffing | null {
   };
 }
 
+const PAIR_RE = new RegExp(
+  `(${NUM})\\s*(?:\\(\\d+(?:\\.\\d+)?\\)\\s*)?(?:full[- ]time[- ]equivalents?|FTE'?s?)\\b`,
+  'gi',
+);
+
+/** "2 FTE Help Desk Technicians", "Network Engineer: 1 FTE": FTE figures next to a catalogue role. */
+export function rolePairs(text: string): { category: string; fte: number }[] {
+  const pairs: { category: string; fte: number }[] = [];
+  for (const m of text.matchAll(PAIR_RE)) {
+    const at = m.index ?? 0;
+    const line = text.slice(Math.max(0, at - 80), at + m[0].length + 60);
+    if (NOT_THIS_WORK.test(line)) continue;
+    // The role must sit right next to the figure: "2 FTE Help Desk Technicians", "Engineer: 1 FTE".
+    const afterText = text.slice(at + m[0].length, at + m[0].length + 50).toLowerCase();
+    const beforeText = text.slice(Math.max(0, at - 50), at).toLowerCase();
+    const after = rolesIn(afterText).find((r) => afterText.indexOf(r.toLowerCase().slice(0, 6)) <= 5);
+    const before = rolesIn(beforeText)
+      .filter(
+        (r) => beforeText.lastIndexOf((r.split(' ').pop() ?? r).toLowerCase()) >= beforeText.length - 24,
+      )
+      .pop();
+    const role = after ?? before;
+    const fte = toNumber(m[1] ?? '');
+    if (role && fte > 0 && fte < 1000 && !pairs.some((p) => p.category === role))
+      pairs.push({ category: role, fte });
+  }
+  return pairs;
+}
+
+/** A total FTE with FTE figures by role: the roles, and any remainder as unassigned staff. */
+function withRolePairs(
+  fte: Extract<StatedStaffing, { form: 'fte' }>,
+  pairs: { category: string; fte: number }[],
+): StatedStaffing {
+  if (pairs.length === 0) return fte;
+  const sum = pairs.reduce((a, p) => a + p.fte, 0);
+  // The statement was itself one of the pairs: the pairs are the whole staffing.
+  if (pairs.length > 1 && pairs.some((p) => Math.abs(p.fte - fte.totalFte) < 0.01) && sum > fte.totalFte) {
+    return { ...fte, totalFte: sum, mix: pairs };
+  }
+  const rest = Math.round((fte.totalFte - sum) * 100) / 100;
+  const mix = rest > 0.05 ? [...pairs, { category: 'Additional Staff', fte: rest }] : pairs;
+  return { ...fte, totalFte: Math.max(fte.totalFte, sum), mix };
+}
+
 /** Reads the labour mix table that follows an FTE statement ("Labor Category A B C Totals Year 1 0.2 1 5.3 6.5"). */
 function labourMix(text: string, totalFte: number): { category: string; fte: number }[] {
   const m = squash(text).match(MIX_RE);
@@ -103,7 +148,8 @@ export function extractStatedStaffing(sections: Section[]): StatedStaffing | nul
       if (fte?.form === 'fte') {
         const at = section.text.indexOf(s.slice(0, 40));
         const mix = labourMix(section.text.slice(Math.max(0, at), at + 2000), fte.totalFte);
-        return { ...fte, mix };
+        if (mix.length > 0) return { ...fte, mix };
+        return withRolePairs(fte, rolePairs(section.text));
       }
       annual ??= hoursStatement(section, s);
       ceiling ??= ceilingStatement(section, s);

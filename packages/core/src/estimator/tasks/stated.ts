@@ -1,6 +1,6 @@
 import { MANAGEMENT_AREA, ROLE_TITLES, WORK_AREAS } from '../catalogue';
 import { canonicalRole } from '../drivers/roles';
-import { fmt } from '../text';
+import { clip, fmt } from '../text';
 import type { HoursCategory, PostRow, StatedStaffing } from '../types';
 import { areaOfRole, citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
@@ -90,6 +90,11 @@ function hoursDrafts(ctx: TaskContext, categories: HoursCategory[]): TaskDraft[]
 export function statedDrafts(ctx: TaskContext, staffing: StatedStaffing): TaskDraft[] {
   if (staffing.form === 'hours') return hoursDrafts(ctx, staffing.categories);
   const basis = citation(staffing);
+  // Team members also cite the work they answer, so the basis traces to a requirement.
+  const work = (area: string) => {
+    const req = ctx.byArea.get(area)?.[0];
+    return req ? `${basis}; work: ${req.ref}: "${clip(req.text, 120)}"` : basis;
+  };
   if (staffing.form === 'fte' && staffing.mix.length > 0) {
     const area = mainArea(ctx);
     return staffing.mix.map(({ category, fte }) => {
@@ -102,10 +107,14 @@ export function statedDrafts(ctx: TaskContext, staffing: StatedStaffing): TaskDr
   if (staffing.form === 'fte') {
     const total = team.reduce((sum, m) => sum + m.fte, 0);
     return team.map((m) =>
-      fteDraft(m.role, Math.round((staffing.totalFte * m.fte * 100) / total) / 100, basis, m.area, m.key, [
-        staffing.ref,
-        ...m.refs,
-      ]),
+      fteDraft(
+        m.role,
+        Math.round((staffing.totalFte * m.fte * 100) / total) / 100,
+        work(m.area),
+        m.area,
+        m.key,
+        [staffing.ref, ...m.refs],
+      ),
     );
   }
   const key = team.filter((m) => m.key);
@@ -118,13 +127,16 @@ export function statedDrafts(ctx: TaskContext, staffing: StatedStaffing): TaskDr
   );
   return [
     ...key.map((m) =>
-      fteDraft(m.role, 1, basis, m.area, true, [staffing.ref, ...m.refs], { count: 1, utilisation: 1 }),
+      fteDraft(m.role, 1, work(m.area), m.area, true, [staffing.ref, ...m.refs], {
+        count: 1,
+        utilisation: 1,
+      }),
     ),
     ...others
       .map((m, i) => ({ m, count: counts[i] ?? 0 }))
       .filter(({ count }) => count > 0)
       .map(({ m, count }) =>
-        fteDraft(m.role, count * utilisation, basis, m.area, false, [staffing.ref, ...m.refs], {
+        fteDraft(m.role, count * utilisation, work(m.area), m.area, false, [staffing.ref, ...m.refs], {
           count,
           utilisation,
         }),
