@@ -66,6 +66,18 @@ const BULLET = /^\s*(?:[-*•]|\d{1,2}[.)]|[a-z][.)]|\([a-z0-9]{1,4}\)|\|)\s+/;
  * sentences('The contractor shall\nprovide guards. It must patrol.') // ['The contractor shall provide guards.', 'It must patrol.']
  */
 export function sentences(text: string): string[] {
+  const cached = SENTENCE_CACHE.get(text);
+  if (cached) return cached;
+  const out = splitSentences(text);
+  // Every stage reads the same sections; a small cache saves re-splitting them.
+  if (SENTENCE_CACHE.size >= 4000) SENTENCE_CACHE.clear();
+  SENTENCE_CACHE.set(text, out);
+  return out;
+}
+
+const SENTENCE_CACHE = new Map<string, string[]>();
+
+function splitSentences(text: string): string[] {
   const units: string[] = [];
   let current = '';
   for (const line of text.split('\n')) {

@@ -20,8 +20,15 @@ export function buildTasks(drivers: Drivers, requirements: Requirement[]): Built
   const ctx = taskContext(drivers, requirements);
   const stated = drivers.staffing ? statedDrafts(ctx, drivers.staffing) : [];
   const drafts = stated.length > 0 ? stated : estimatedDrafts(ctx);
-  const width = String(drafts.length).length;
-  const tasks = drafts.map((d, i) => finishTask(ctx, d, String(i + 1).padStart(width, '0')));
+  // Tasks are grouped by work area, in order of first appearance: ids 1.1, 1.2, 2.1, ...
+  const areas = [...new Set(drafts.map((d) => d.workArea))];
+  const grouped = areas.flatMap((area) => drafts.filter((d) => d.workArea === area));
+  const counters = new Map<string, number>();
+  const tasks = grouped.map((d) => {
+    const index = (counters.get(d.workArea) ?? 0) + 1;
+    counters.set(d.workArea, index);
+    return finishTask(ctx, d, `${areas.indexOf(d.workArea) + 1}.${index}`);
+  });
   return { tasks, staffingSource: stated.length > 0 ? 'stated' : 'estimated' };
 }
 
