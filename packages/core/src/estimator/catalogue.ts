@@ -104,7 +104,7 @@ export const WORK_AREAS: readonly WorkArea[] = [
   {
     name: 'Software Development',
     keywords:
-      /\b(develop\w*|code|coding|software|applications?|API|APIs|prototype|features?|front[- ]end|back[- ]end|open source|repository|database|integrat\w*)\b/i,
+      /\b(develop\w*\s+(?:(?:of|a|an|the|new)\s+)*(?:software|code|applications?|systems?|tools?|API|APIs|web\w*|features?|prototypes?|platforms?)|software|code|coding|API|APIs|prototype|user stor(?:y|ies)|front[- ]end|back[- ]end|open source|repository|github|sprints?|agile)\b/i,
     role: 'Developer',
     members: /developer|software engineer|technical lead|architect|team lead/i,
   },

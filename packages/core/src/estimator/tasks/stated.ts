@@ -5,11 +5,16 @@ import type { HoursCategory, PostRow, StatedStaffing } from '../types';
 import { areaOfRole, citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
 
-/** The busiest non-management work area: where staff without a named role work. */
+// Areas that deliver the service itself, preferred over supporting ones (security, data, ...).
+const DELIVERY = /security services|software development|laboratory|help desk|devops/i;
+
+/** The busiest delivery work area (else any non-management one): where staff without a named role work. */
 function mainArea(ctx: TaskContext): { name: string; role: string } {
   let best = { name: MANAGEMENT_AREA, role: 'Program Manager', count: -1 };
+  const delivery = [...ctx.byArea.keys()].some((name) => DELIVERY.test(name));
   for (const [name, reqs] of ctx.byArea) {
     if (name === MANAGEMENT_AREA || name === 'Transition' || reqs.length <= best.count) continue;
+    if (delivery && !DELIVERY.test(name)) continue;
     const role = areaOfRoleName(name);
     best = { name, role, count: reqs.length };
   }

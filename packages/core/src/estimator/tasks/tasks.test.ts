@@ -52,7 +52,7 @@ describe('buildTasks', () => {
         '## 5 Key Personnel',
         'A Project Manager and a Technical Lead must be designated as Key Personnel.',
         '## 2 Scope',
-        'The contractor shall develop the application. The contractor shall write code for the API. The contractor shall build features.',
+        'The contractor shall develop the application. The contractor shall write code for the API. The contractor shall build features of the API.',
       ].join('\n'),
     );
     expect(staffingSource).toBe('estimated');
