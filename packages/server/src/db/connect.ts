@@ -16,11 +16,15 @@ export interface Db {
   /** The Postgres schema tests isolate themselves in (undefined = default search_path). */
   schema?: string | undefined;
   close(): Promise<void>;
+  /** PGlite only: a dump of the data folder (see OpenOptions.pgliteSnapshot). */
+  dump?: () => Promise<Blob>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
 }
 
 export interface OpenOptions {
+  /** PGlite only: start from this data-folder dump (tests reuse one migrated snapshot). */
+  pgliteSnapshot?: Blob;
   /** Postgres only: run inside this schema (created if missing). */
   schema?: string;
   /** Postgres only: drop `schema` on close (test isolation). */
@@ -34,22 +38,25 @@ type DbConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
  * DATABASE_URL is set, a pg Pool otherwise. Does not migrate: call migrateToLatest.
  */
 export async function openDatabase(config: DbConfig, options: OpenOptions = {}): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, options) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, options)
+    : openPglite(config.dataDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Db> {
   let location: string | undefined;
   if (dataDir !== 'memory://') {
     location = join(resolve(dataDir), 'pg');
     await mkdir(location, { recursive: true });
   }
-  const pglite = location ? new PGlite(location) : new PGlite();
+  const pglite = location ? new PGlite(location) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   await pglite.waitReady;
   const mutex = new Mutex();
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
   return {
     kysely,
     kind: 'pglite',
+    dump: () => mutex.run(() => pglite.dumpDataDir('none')),
     close: () => kysely.destroy(),
     listen: async (channel, onPayload) => {
       const unlisten = await mutex.run(() => pglite.listen(channel, onPayload));

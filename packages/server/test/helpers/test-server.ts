@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from '../../src/config/index';
 import type { Env } from '../../src/config/section';
 import type { DepsOverrides } from '../../src/deps';
+import { migratedSnapshot } from './pglite-snapshot';
 import { type RunningServer, startServer } from '../../src/server';
 
 export interface TestServerOptions {
@@ -50,7 +51,7 @@ export async function getTestServer(options: TestServerOptions = {}): Promise<Te
   const running = await startServer(config, {
     background: false,
     ...(options.overrides ? { overrides: options.overrides } : {}),
-    ...(databaseUrl ? { db: { schema, dropSchemaOnClose: true } } : {}),
+    db: databaseUrl ? { schema, dropSchemaOnClose: true } : { pgliteSnapshot: await migratedSnapshot() },
   });
   return { ...running, config: running.deps.config };
 }
