@@ -49,3 +49,12 @@ describe('periodFromSentence', () => {
     expect(periodFromSentence('Deductions increase for each subsequent Option Year.')).toBeNull();
   });
 });
+
+describe('periodFromSentence: enumerated options', () => {
+  it('reads "a base year and option years 1 through 4"', () => {
+    expect(
+      periodFromSentence('The period of performance consists of a base year and option years 1 through 4.')
+        ?.months,
+    ).toBe(60);
+  });
+});

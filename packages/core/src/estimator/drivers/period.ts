@@ -47,7 +47,11 @@ export function periodFromSentence(raw: string): PeriodOfPerformance | null {
         `\\b(${NUM})(?:\\s*\\(\\d+\\))?\\s+(?:additional\\s+)?(?:one[- ]year\\s+|\\d+[- ]month\\s+)?option(?:al)?\\s+(?:periods?|years?)`,
         'i',
       ),
-    ) ?? s.match(new RegExp(`options? to extend the term[^.]{0,40}?additional\\s+(${NUM})\\s+(years?)`, 'i'));
+    ) ??
+    s.match(new RegExp(`options? to extend the term[^.]{0,40}?additional\\s+(${NUM})\\s+(years?)`, 'i')) ??
+    s.match(
+      new RegExp(`option (?:years?|periods?)\\s+(?:one|1|I)\\s*(?:through|-|–|to)\\s*(${NUM})\\b`, 'i'),
+    );
   if (opt?.[1] && !/\bno option/i.test(s)) {
     optionCount = toNumber(opt[1]);
     const after = s.slice((opt.index ?? 0) + opt[0].length);

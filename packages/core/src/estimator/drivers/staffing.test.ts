@@ -125,3 +125,18 @@ describe('extractStatedStaffing: FTE by role', () => {
     ]);
   });
 });
+
+describe('extractStatedStaffing: not the workforce served', () => {
+  it('ignores the size of the population the work serves and hours that are not labour', () => {
+    expect(
+      staffing(
+        '## 1.0 Background\nThe campus requires services for approximately 500 personnel and is expected to grow under this contract.',
+      ),
+    ).toBeNull();
+    expect(
+      staffing(
+        '## 3 Availability\nThe system is estimated to require 2,000 hours of uptime under this task.',
+      ),
+    ).toBeNull();
+  });
+});

@@ -37,6 +37,14 @@ function fteStatement(section: Section, s: string): StatedStaffing | null {
 function hoursStatement(section: Section, s: string): StatedStaffing | null {
   const m = s.match(HOURS_RE);
   if (!m?.[1] || NOT_THIS_WORK.test(s) || !/level of effort|estimat|require|anticipat/i.test(s)) return null;
+  // Hours of labour, not hours of something else (downtime, training, response times).
+  if (
+    !/level of effort|labou?r[- ]hours|man[- ]hours|work[- ]hours|staff[- ]hours|hours of (support|effort|labou?r|service)/i.test(
+      s,
+    )
+  ) {
+    return null;
+  }
   // Hours over the whole contract cannot be read as a year without guessing the split.
   if (/\b(total|life of|entire|over the)\b/i.test(s) && !/per (year|annum)|annual|each year/i.test(s))
     return null;
@@ -54,11 +62,23 @@ function hoursStatement(section: Section, s: string): StatedStaffing | null {
 function ceilingStatement(section: Section, s: string): StatedStaffing | null {
   const m = s.match(CEILING_RE);
   if (!m?.[1] || NOT_THIS_WORK.test(s)) return null;
-  if (!/\b(project|contract|order|effort|require|estimate|work)\w*/i.test(s)) return null;
-  if (/\b(on[- ]site|clearance|meeting|attend|presentation|pages?)\b/i.test(s)) return null;
+  // A ceiling on the contractor's team, not the size of the workforce it serves.
+  if (
+    !/\b(estimat|require|anticipat|expect)\w*/i.test(s) ||
+    !/\b(project|contract|order|effort|task)\w*/i.test(s)
+  ) {
+    return null;
+  }
+  if (
+    /\b(on[- ]site|clearance|meeting|attend|presentation|pages?|employees|visitors|users|occupants|population)\b/i.test(
+      s,
+    )
+  ) {
+    return null;
+  }
   const a = toNumber(m[1]);
   const b = m[2] ? toNumber(m[2]) : a;
-  if (!(a > 0 && b > 0 && b < 1000)) return null;
+  if (!(a > 0 && b > 0 && b <= 200)) return null;
   const partTime = /not all[^.]{0,60}full[- ]time|part[- ]time/i.test(s);
   return {
     form: 'ceiling',
