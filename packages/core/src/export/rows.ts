@@ -1,5 +1,5 @@
 import { inferLocation } from '../plan/location';
-import type { Task } from '../schemas/plan';
+import type { Task, TaskPeriod } from '../schemas/plan';
 
 /**
  * The export columns of SPEC section 3 "Export row", in order.
@@ -36,6 +36,8 @@ export type ExportRow = [
  */
 export type ExportTask = Pick<Task, 'taskId' | 'lcat' | 'hours' | 'mathRationale' | 'basis'> & {
   location?: string | undefined;
+  /** Hours by period of performance; the XLSX export adds an 'Hours by Period' sheet for them. */
+  periods?: readonly TaskPeriod[] | undefined;
 };
 
 /**

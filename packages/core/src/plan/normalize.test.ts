@@ -187,7 +187,19 @@ describe('normalizePlan aliases', () => {
 describe('normalizePlan properties', () => {
   it('is idempotent: normalising its own output changes nothing', () => {
     const rawTask = fc.dictionary(
-      fc.constantFrom('taskId', 'id', 'lcat', 'role', 'hours', 'Hours', 'basis', 'notes', 'location', 'periods', 'x'),
+      fc.constantFrom(
+        'taskId',
+        'id',
+        'lcat',
+        'role',
+        'hours',
+        'Hours',
+        'basis',
+        'notes',
+        'location',
+        'periods',
+        'x',
+      ),
       fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.jsonValue()),
     );
     const input = fc.oneof(

@@ -1,4 +1,4 @@
-import type { GeneratedPlan } from '../schemas/plan';
+import type { PeriodOfPerformance, TaskPeriod } from '../schemas/plan';
 
 /**
  * Hours a full-time person works in a year (SPEC section 9).
@@ -77,9 +77,11 @@ export interface PeriodTotal {
  * periodTotals({ hoursPerFte: 1880, tasks: [{ taskId: '1', lcat: 'PM', hours: 1880, mathRationale: '', basis: '', periods: [{ name: 'Base Year', hours: 1880 }, { name: 'Option Year 1', hours: 940 }] }] })
  * // [{ name: 'Base Year', months: 12, hours: 1880, fte: 1 }, { name: 'Option Year 1', months: 12, hours: 940, fte: 0.5 }]
  */
-export function periodTotals(
-  plan: Pick<GeneratedPlan, 'tasks' | 'periodOfPerformance'> & { hoursPerFte?: number },
-): PeriodTotal[] {
+export function periodTotals(plan: {
+  tasks: ReadonlyArray<{ hours: number; periods?: readonly TaskPeriod[] | undefined }>;
+  periodOfPerformance?: PeriodOfPerformance | undefined;
+  hoursPerFte?: number | undefined;
+}): PeriodTotal[] {
   const hoursPerFte = plan.hoursPerFte ?? DEFAULT_HOURS_PER_FTE;
   const months = new Map<string, number>();
   for (const period of plan.periodOfPerformance?.periods ?? []) months.set(period.name, period.months);

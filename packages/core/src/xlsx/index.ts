@@ -4,10 +4,12 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { type ExportTask, toExportRows } from '../export/rows';
-import { sheetRowsXml } from './sheet-rows';
+import { periodSheet } from './period-sheet';
+import { columnLetter, type SheetValue, sheetRowsXml } from './sheet-rows';
 import { layoutWorkbook, type XlsxOptions } from './workbook';
 
-export { sheetRowsXml, XLSX_MAX_CELL_CHARS, xmlText } from './sheet-rows';
+export { PERIOD_SHEET_NAME, type PeriodSheet, periodSheet } from './period-sheet';
+export { columnLetter, type SheetValue, sheetRowsXml, XLSX_MAX_CELL_CHARS, xmlText } from './sheet-rows';
 export {
   buildWorkbook,
   fteBasisNote,
@@ -27,10 +29,11 @@ function toBytes(buffer: ArrayBuffer | ArrayBufferView): Uint8Array {
 }
 
 /**
- * The plan as an .xlsx file (layout: see buildWorkbook). exceljs lays out the workbook with
- * the header, the first data row, the totals row, styles, frozen pane, autofilter and basis
- * note; the data rows themselves are then written straight into the sheet XML as inline
- * strings and the archive packed with fast deflate. For 10,000 tasks that is many times
+ * The plan as an .xlsx file (layout: see buildWorkbook; a second sheet 'Hours by Period'
+ * when tasks carry periods). exceljs lays out the workbook with the header, the first data
+ * row, the totals row, styles, frozen pane, autofilter and basis note; the data rows
+ * themselves are then written straight into the sheet XML as inline strings and the
+ * archive packed with fast deflate. For 10,000 tasks that is many times
  * faster than exceljs writing every cell (bench/core-export.mjs).
  * @example
  * const bytes = await toXlsx(plan.tasks, { hoursPerFte: plan.hoursPerFte });
@@ -42,23 +45,36 @@ export async function toXlsx(tasks: readonly ExportTask[], options: XlsxOptions 
     zip: { compression: 'STORE' },
   });
   const files = unzipSync(toBytes(template));
-  const sheet = files[SHEET_PART];
-  if (!sheet) throw new Error(`exceljs wrote no ${SHEET_PART}`);
-  const rows = toExportRows(tasks);
-  if (rows.length > 1) {
-    const xml = strFromU8(sheet);
-    const sample = /<row r="2"[\s>][\s\S]*?<\/row>/.exec(xml);
-    if (!sample) throw new Error('exceljs wrote no first data row');
-    const styles = ['A', 'B', 'C', 'D', 'E', 'F'].map((col) => {
-      const style = new RegExp(`<c r="${col}2"[^>]*?\\ss="(\\d+)"`).exec(sample[0])?.[1];
-      return style === undefined ? undefined : Number(style);
-    });
-    const start = sample.index;
-    files[SHEET_PART] = strToU8(
-      xml.slice(0, start) + sheetRowsXml(rows, 2, styles) + xml.slice(start + sample[0].length),
-    );
-  }
+  injectRows(files, 'xl/worksheets/sheet1.xml', toExportRows(tasks));
+  const periods = periodSheet(tasks, options);
+  if (periods) injectRows(files, 'xl/worksheets/sheet2.xml', periods.rows);
   return zipSync(files, { level: 1, mtime: options.now ?? ZIP_EPOCH });
+}
+
+/**
+ * Replaces the single data row exceljs wrote (sheet row 2) with all rows, each cell taking
+ * the style exceljs gave the same column in that row.
+ */
+function injectRows(
+  files: Record<string, Uint8Array>,
+  part: string,
+  rows: ReadonlyArray<ReadonlyArray<SheetValue>>,
+): void {
+  if (rows.length <= 1) return;
+  const sheet = files[part];
+  if (!sheet) throw new Error(`exceljs wrote no ${part}`);
+  const xml = strFromU8(sheet);
+  const sample = /<row r="2"[\s>][\s\S]*?<\/row>/.exec(xml);
+  if (!sample) throw new Error(`exceljs wrote no first data row in ${part}`);
+  const width = rows.reduce((max, row) => Math.max(max, row.length), 0);
+  const styles = Array.from({ length: width }, (_, i) => {
+    const style = new RegExp(`<c r="${columnLetter(i)}2"[^>]*?\\ss="(\\d+)"`).exec(sample[0])?.[1];
+    return style === undefined ? undefined : Number(style);
+  });
+  const start = sample.index;
+  files[part] = strToU8(
+    xml.slice(0, start) + sheetRowsXml(rows, 2, styles) + xml.slice(start + sample[0].length),
+  );
 }
 
 /**

@@ -2,6 +2,9 @@ import ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, type ExportTask, toExportRows } from '../export/rows';
 import { formatHours } from '../format/number';
 import { DEFAULT_HOURS_PER_FTE, planTotals } from '../plan/totals';
+import type { PeriodOfPerformance } from '../schemas/plan';
+import { addPeriodSheet, periodSheet } from './period-sheet';
+import { hoursFormat, styleHeader } from './style';
 
 /**
  * Options of toXlsx.
@@ -17,6 +20,8 @@ export interface XlsxOptions {
   now?: Date;
   /** Sheet name. Default 'Staffing Plan' (SPEC section 9). */
   sheetName?: string;
+  /** Lengths of the periods, for the FTE row of the 'Hours by Period' sheet (12 months each otherwise). */
+  periodOfPerformance?: PeriodOfPerformance;
 }
 
 /**
@@ -33,13 +38,12 @@ export const XLSX_SHEET_NAME = 'Staffing Plan';
  */
 export const XLSX_COLUMN_WIDTHS = [14, 22, 28, 12, 50, 70] as const;
 
-const HEADER_FILL = 'FFE2E8F0';
-
 /**
  * Builds the staffing plan workbook: sheet 'Staffing Plan' with the six export columns, a
  * bold frozen header with an autofilter, column widths, a number format on hours, a totals
  * row (hours and FTE, as formulas with their values cached) and the hours-per-FTE basis
- * written under the table.
+ * written under the table. When tasks carry hours by period, a second sheet 'Hours by Period'
+ * breaks them down with totals and FTE per period.
  * @example
  * const workbook = buildWorkbook(plan.tasks, { hoursPerFte: 1880 });
  */
@@ -72,16 +76,13 @@ export function layoutWorkbook(
   const sheet = workbook.addWorksheet(options.sheetName ?? XLSX_SHEET_NAME, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
   });
-  const integral = rows.every((row) => Number.isInteger(row[3]));
-  const numFmt = integral ? '#,##0' : '#,##0.00';
+  const numFmt = hoursFormat(rows.map((row) => row[3]));
   sheet.columns = EXPORT_COLUMNS.map((header, i) => ({
     header,
     width: XLSX_COLUMN_WIDTHS[i] ?? 14,
     ...(header === 'Hours' ? { style: { numFmt } } : {}),
   }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+  styleHeader(sheet.getRow(1));
   sheet.addRows(writtenRows >= rows.length ? rows : rows.slice(0, writtenRows));
 
   const last = rows.length + 1;
@@ -99,6 +100,8 @@ export function layoutWorkbook(
   totalRow.getCell(4).numFmt = numFmt;
   totalRow.getCell(6).numFmt = '0.00';
   sheet.getCell(last + 3, 1).value = fteBasisNote(hoursPerFte);
+  const periods = periodSheet(tasks, options);
+  if (periods) addPeriodSheet(workbook, periods, hoursPerFte, writtenRows);
   return workbook;
 }
 

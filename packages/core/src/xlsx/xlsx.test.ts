@@ -7,7 +7,7 @@ import { planTotals } from '../plan/totals';
 import { toXlsx, XLSX_MAX_CELL_CHARS, xmlText } from './index';
 
 /** Reads cells straight from the OOXML parts, without exceljs. */
-function readWorkbook(bytes: Uint8Array) {
+function readWorkbook(bytes: Uint8Array, sheetPart = 'xl/worksheets/sheet1.xml') {
   const files = unzipSync(bytes);
   const part = (name: string) => {
     const file = files[name];
@@ -28,7 +28,7 @@ function readWorkbook(bytes: Uint8Array) {
         [...(m[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => unescapeXml(t[1] ?? '')).join(''),
       )
     : [];
-  const sheet = part('xl/worksheets/sheet1.xml');
+  const sheet = part(sheetPart);
   const cells = new Map<string, { value: string | number; formula?: string; style?: string }>();
   for (const m of sheet.matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
     const [, ref = '', attrs = '', body = ''] = m;
@@ -191,5 +191,71 @@ describe('sheet XML', () => {
     expect(sheet?.getCell('C3').value).toBe(many[1]?.lcat);
     expect(sheet?.getCell('D251').value).toBe(many[249]?.hours);
     expect(sheet?.getCell('D251').numFmt).toBe('#,##0');
+  });
+});
+
+describe('Hours by Period sheet', () => {
+  const withPeriods = [
+    {
+      ...tasks[0]!,
+      periods: [
+        { name: 'Base Year', hours: 1880 },
+        { name: 'Option Year 1', hours: 1880 },
+      ],
+    },
+    {
+      ...tasks[1]!,
+      periods: [
+        { name: 'Transition', hours: 470 },
+        { name: 'Base Year', hours: 940 },
+      ],
+    },
+    { ...tasks[2]! },
+  ];
+  const periodOfPerformance = {
+    months: 30,
+    periods: [
+      { name: 'Base Year', months: 12 },
+      { name: 'Option Year 1', months: 12 },
+      { name: 'Transition', months: 6 },
+    ],
+  };
+
+  it('breaks hours down by period with totals and FTE per period', async () => {
+    const bytes = await toXlsx(withPeriods, { periodOfPerformance });
+    const main = readWorkbook(bytes);
+    expect(main.part('xl/workbook.xml')).toMatch(/<sheet [^>]*name="Hours by Period"/);
+    const { cells, sheet } = readWorkbook(bytes, 'xl/worksheets/sheet2.xml');
+    const row = (r: number) => ['A', 'B', 'C', 'D', 'E', 'F'].map((c) => cells.get(`${c}${r}`)?.value ?? '');
+    expect(row(1)).toEqual([
+      'Task Number',
+      'Role',
+      'Base Year',
+      'Option Year 1',
+      'Transition',
+      'Total (all periods)',
+    ]);
+    expect(row(2)).toEqual(['1.1', 'Program Manager', 1880, 1880, '', 3760]);
+    expect(row(3)).toEqual(['2', 'Développeur 😀', 940, '', 470, 1410]);
+    expect(row(4)).toEqual(['3', 'QA Engineer', '', '', '', 0]);
+    expect(cells.get('C5')).toMatchObject({ value: 2820, formula: 'SUM(C2:C4)' });
+    expect(cells.get('F5')).toMatchObject({ value: 5170, formula: 'SUM(F2:F4)' });
+    expect(cells.get('A6')?.value).toBe('FTE');
+    expect(cells.get('C6')).toMatchObject({ value: 1.5, formula: 'ROUND(C5/1880,2)' });
+    expect(cells.get('E6')).toMatchObject({ value: 0.5, formula: 'ROUND(E5/940,2)' });
+    expect(sheet).toMatch(/state="frozen"/);
+  });
+
+  it('is written only when tasks have periods', async () => {
+    const { files } = readWorkbook(await toXlsx(tasks));
+    expect(files['xl/worksheets/sheet2.xml']).toBeUndefined();
+  });
+
+  it('holds every task of a large plan', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ ...withPeriods[i % 2]!, taskId: String(i + 1) }));
+    const { cells } = readWorkbook(await toXlsx(many, { periodOfPerformance }), 'xl/worksheets/sheet2.xml');
+    expect(cells.get('A301')?.value).toBe('300');
+    expect(cells.get('F301')?.value).toBe(1410);
+    expect(cells.get('C302')).toMatchObject({ formula: 'SUM(C2:C301)', value: 150 * 1880 + 150 * 940 });
   });
 });
