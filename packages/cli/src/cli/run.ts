@@ -2,15 +2,13 @@ import { CommanderError } from 'commander';
 import { EXIT } from './exit-codes';
 import { buildProgram } from './program';
 
-function serverOf(argv: readonly string[]): string {
+function serverOf(argv: readonly string[], fallback: string): string {
   const i = argv.indexOf('--server');
   const inline = argv.find((a) => a.startsWith('--server='));
-  return (
-    inline?.slice('--server='.length) ??
-    (i >= 0 ? argv[i + 1] : undefined) ??
-    process.env.STAFFPLAN_URL ??
-    'http://localhost:8787'
-  ).replace(/\/+$/, '');
+  return (inline?.slice('--server='.length) ?? (i >= 0 ? argv[i + 1] : undefined) ?? fallback).replace(
+    /\/+$/,
+    '',
+  );
 }
 
 /**
@@ -31,11 +29,15 @@ export async function run(argv: string[]): Promise<number> {
         ? EXIT.ok
         : EXIT.usage;
     }
-    const { describeFailure } = await import('./failure');
-    const { exitCode, message } = describeFailure(error, serverOf(argv));
-    const useColor = process.stderr.isTTY === true && !process.env.NO_COLOR;
-    process.stderr.write(`${useColor ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${message}\n`);
-    if (process.env.STAFFPLAN_DEBUG && error instanceof Error) process.stderr.write(`${error.stack ?? ''}\n`);
+    const [{ describeFailure }, { readEnv }, { createOutput }] = await Promise.all([
+      import('./failure'),
+      import('../node/env'),
+      import('./output'),
+    ]);
+    const env = readEnv();
+    const { exitCode, message } = describeFailure(error, serverOf(argv, env.serverUrl));
+    createOutput(process.stdout, process.stderr, env).error(message);
+    if (env.debug && error instanceof Error) process.stderr.write(`${error.stack ?? ''}\n`);
     return exitCode;
   }
 }

@@ -22,6 +22,8 @@ export interface CliEnv {
   noColor: boolean;
   /** FORCE_COLOR=1 turns colour on even when piped (tests and recordings). */
   forceColor: boolean;
+  /** STAFFPLAN_DEBUG set: failures print their stack trace. */
+  debug: boolean;
 }
 
 /**
@@ -38,5 +40,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
     configDir: join(configHome, 'staffplan'),
     noColor: env.NO_COLOR !== undefined && env.NO_COLOR !== '',
     forceColor: env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0',
+    debug: Boolean(env.STAFFPLAN_DEBUG),
   };
 }

@@ -30,9 +30,17 @@ export interface StaffPlanClient {
   readonly thinking: ThinkingResource;
 }
 
-/** Default per-request timeout: 10 minutes, because creating a plan waits for the generation. */
+/**
+ * Default per-request timeout: 10 minutes, because creating a plan waits for the generation.
+ * @example
+ * createClient({ baseUrl, timeoutMs: DEFAULT_TIMEOUT_MS / 10 })
+ */
 export const DEFAULT_TIMEOUT_MS = 600_000;
-/** Default retries of idempotent requests. */
+/**
+ * Default retries of idempotent requests (GET, PUT, DELETE) after connection errors and 408/502/503/504.
+ * @example
+ * createClient({ baseUrl, maxRetries: DEFAULT_MAX_RETRIES + 1 })
+ */
 export const DEFAULT_MAX_RETRIES = 2;
 
 /**

@@ -2,7 +2,11 @@ import type { Session } from '../schemas/auth';
 import { MissingSessionError } from './errors';
 import type { SessionStore } from './options';
 
-/** A session is refreshed when it expires within this many ms (SPEC: 3 ticks of 30 s). */
+/**
+ * A session is refreshed when it expires within this many ms (SPEC: 3 ticks of 30 s).
+ * @example
+ * const due = sessionExpiry(session)! - Date.now() < REFRESH_MARGIN_MS;
+ */
 export const REFRESH_MARGIN_MS = 90_000;
 
 /**
@@ -29,7 +33,12 @@ export function sessionExpiry(session: Session): number | undefined {
   return typeof session.expires_at === 'number' ? session.expires_at * 1000 : undefined;
 }
 
-/** Gives a valid access token, refreshing the stored session once (shared) when it is about to expire. */
+/**
+ * Gives a valid access token, refreshing the stored session once (shared) when it is about to
+ * expire. Internal to createClient.
+ * @example
+ * const keeper = new SessionKeeper(store, (token) => auth.refresh(token), Date.now);
+ */
 export class SessionKeeper {
   private refreshing: Promise<Session> | null = null;
 

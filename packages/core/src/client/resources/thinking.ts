@@ -3,7 +3,11 @@ import type { ApiContext } from '../api-context';
 import { APIConnectionError, StaffPlanError } from '../errors';
 import type { WebSocketConstructor, WebSocketLike } from '../options';
 
-/** SPEC's thinking-overlay text for a socket that fails. */
+/**
+ * SPEC's thinking-overlay text for a socket that fails.
+ * @example
+ * stream.opened.catch(() => show(THINKING_CONNECTION_ERROR));
+ */
 export const THINKING_CONNECTION_ERROR = 'Connection error. Please try again later.';
 
 /**
