@@ -76,9 +76,10 @@ async function applyAndReturn(
   subscription: Stripe.Subscription,
 ): Promise<SubscriptionRow | undefined> {
   const sub = StripeSubscriptionSchema.parse(subscription);
-  return deps.db.kysely
-    .transaction()
-    .execute((trx) => applyStripeSubscription(trx, { userId, sub, config: deps.config, now: deps.clock() }));
+  return deps.db.kysely.transaction().execute((trx) => {
+    const now = deps.clock();
+    return applyStripeSubscription(trx, { userId, sub, config: deps.config, now, eventAt: now });
+  });
 }
 
 /** cancel_at_period_end on (cancel) or off (reactivate); our row follows Stripe's answer. */

@@ -102,6 +102,8 @@ export async function applyStripeSubscription(
   const row = await lockSubscription(trx, userId);
   const sameSub = row?.subscription_id === sub.id;
   if (row && sameSub && row.status === 'canceled' && sub.status !== 'canceled') return row;
+  // A state read (or sent) before the one already applied is stale.
+  if (row && sameSub && args.eventAt && row.last_event_at && args.eventAt < row.last_event_at) return row;
   if (row?.subscription_id && !sameSub && sub.status === 'canceled' && row.status !== 'canceled') return row;
   const tier =
     tierOfPrice(args.config, sub.priceId) ?? asTier(sub.metadata.tier) ?? asTier(row?.tier) ?? null;

@@ -78,12 +78,55 @@ async function retrieveSubscription(
   }
 }
 
+/** What an event needs from Stripe, read before the transaction (no network inside it). */
+interface Prepared {
+  /** Stripe's current state of the subscription the event is about (re-read: order-safe). */
+  current: StripeSubscriptionState | undefined;
+  /** When that state was read (our clock); older reads never overwrite newer ones. */
+  readAt: Date;
+}
+
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object: unknown = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = CheckoutSessionSchema.parse(object);
+      return session.mode === 'subscription' ? (session.subscription ?? null) : null;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return StripeSubscriptionSchema.parse(object).id;
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = InvoiceSchema.parse(object);
+      return invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
+    }
+    default:
+      return null;
+  }
+}
+
 /**
- * Applies one verified event. The event id is claimed first, inside the same transaction as
- * the effect: a concurrent duplicate waits on the claim and then finds it taken (no-op), and
- * a failure rolls the claim back with everything else so Stripe's retry starts clean.
+ * Applies one verified event. Stripe is read first, outside any transaction (the embedded
+ * database is one connection; a slow Stripe must not hold it). Then one transaction claims the
+ * event id (unique) and applies the effect: a concurrent duplicate finds the claim taken and
+ * does nothing, and a failure anywhere rolls the claim back with the effect, so Stripe's retry
+ * starts clean.
  */
 export async function applyStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const duplicate = { received: true, duplicate: true, applied: false } as const;
+  const seen = await deps.db.kysely
+    .selectFrom('stripe_events')
+    .select('id')
+    .where('id', '=', event.id)
+    .executeTakeFirst();
+  if (seen) return duplicate;
+  const subscriptionId = subscriptionIdOf(event);
+  const prepared: Prepared = {
+    current: subscriptionId ? await retrieveSubscription(deps.stripe, subscriptionId) : undefined,
+    readAt: deps.clock(),
+  };
   const now = deps.clock();
   const eventAt = new Date(event.created * 1000);
   return deps.db.kysely.transaction().execute(async (trx) => {
@@ -93,8 +136,8 @@ export async function applyStripeEvent(deps: WebhookDeps, event: Stripe.Event): 
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!claimed) return { received: true, duplicate: true, applied: false };
-    const applied = await dispatch(deps, trx, event, { now, eventAt });
+    if (!claimed) return duplicate;
+    const applied = await dispatch(deps, trx, event, prepared, { now, eventAt });
     return { received: true, duplicate: false, applied };
   });
 }
@@ -103,12 +146,17 @@ async function dispatch(
   deps: WebhookDeps,
   trx: Transaction<Database>,
   event: Stripe.Event,
+  prepared: Prepared,
   at: { now: Date; eventAt: Date },
 ): Promise<boolean> {
   const object: unknown = event.data.object;
-  const apply = async (userId: string | undefined, sub: StripeSubscriptionState | undefined) => {
+  const apply = async (
+    userId: string | undefined,
+    sub: StripeSubscriptionState | undefined,
+    stateAt: Date,
+  ) => {
     if (!userId || !sub) return false;
-    await applyStripeSubscription(trx, { userId, sub, config: deps.config, ...at });
+    await applyStripeSubscription(trx, { userId, sub, config: deps.config, now: at.now, eventAt: stateAt });
     return true;
   };
   switch (event.type) {
@@ -120,7 +168,7 @@ async function dispatch(
         customerId: session.customer ?? null,
         userId: session.client_reference_id ?? session.metadata?.userId ?? null,
       });
-      return apply(userId, await retrieveSubscription(deps.stripe, session.subscription));
+      return apply(userId, prepared.current, prepared.readAt);
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -131,17 +179,15 @@ async function dispatch(
         customerId: payload.customerId,
         userId: payload.metadata.userId ?? null,
       });
-      if (!userId) return false;
-      // Re-read: Stripe's current state wins over the order events arrive in.
-      const current = await retrieveSubscription(deps.stripe, payload.id);
-      if (current) return apply(userId, current);
-      const row = await findSubscription(trx, userId);
-      if (row?.last_event_at && row.last_event_at > at.eventAt) return false;
-      return apply(userId, payload);
+      // Stripe's current state wins over the order events arrive in; without it (the
+      // subscription is gone from Stripe) the payload applies unless a newer event did.
+      return prepared.current
+        ? apply(userId, prepared.current, prepared.readAt)
+        : apply(userId, payload, at.eventAt);
     }
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return applyInvoice(deps, trx, event.type, InvoiceSchema.parse(object), at);
+      return applyInvoice(deps, trx, event.type, InvoiceSchema.parse(object), prepared, at);
     default:
       return false;
   }
@@ -152,20 +198,29 @@ async function applyInvoice(
   trx: Transaction<Database>,
   type: 'invoice.paid' | 'invoice.payment_failed',
   invoice: z.output<typeof InvoiceSchema>,
+  prepared: Prepared,
   at: { now: Date; eventAt: Date },
 ): Promise<boolean> {
   const subscriptionId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
   const userId = await userForStripe(trx, { subscriptionId, customerId: invoice.customer ?? null });
   if (!userId) return false;
-  const sub = subscriptionId ? await retrieveSubscription(deps.stripe, subscriptionId) : undefined;
+  const sub = prepared.current;
   // invoice.paid renews: the period comes from Stripe and a new period resets the plan count.
-  if (sub) await applyStripeSubscription(trx, { userId, sub, config: deps.config, ...at });
+  if (sub) {
+    await applyStripeSubscription(trx, {
+      userId,
+      sub,
+      config: deps.config,
+      now: at.now,
+      eventAt: prepared.readAt,
+    });
+  }
   const row = await findSubscription(trx, userId);
   if (!row || row.status === 'canceled') return sub !== undefined;
   const status = type === 'invoice.paid' ? (row.status === 'past_due' ? 'active' : row.status) : 'past_due';
   await trx
     .updateTable('subscriptions')
-    .set({ status, last_event_at: at.eventAt, updated_at: at.now })
+    .set({ status, updated_at: at.now })
     .where('id', '=', row.id)
     .execute();
   return true;

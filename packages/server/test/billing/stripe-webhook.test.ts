@@ -121,9 +121,10 @@ describe.each(engines)('Stripe webhooks on %s', (kind) => {
       expect(results.map((r) => r.status)).toEqual([200, 200]);
       expect(results.map((r) => r.body.duplicate).sort()).toEqual([false, true]);
       expect(await eventStored(updated.id)).toHaveLength(1);
-      expect(fake.requestsTo('GET', new RegExp(`/v1/subscriptions/${sub}$`)).length - retrievesBefore).toBe(
-        1,
-      );
+      // Each delivery may read Stripe (outside the transaction); only one claims and applies.
+      const reads = fake.requestsTo('GET', new RegExp(`/v1/subscriptions/${sub}$`)).length - retrievesBefore;
+      expect(reads).toBeGreaterThanOrEqual(1);
+      expect(reads).toBeLessThanOrEqual(2);
       expect((await row(user.user.id))?.status).toBe('active');
     });
 
