@@ -18,7 +18,6 @@ export {
   type XlsxOptions,
 } from './workbook';
 
-const SHEET_PART = 'xl/worksheets/sheet1.xml';
 // ZIP timestamps start in 1980; core reads no clock, so a fixed time is used unless given.
 const ZIP_EPOCH = new Date('1980-01-01T00:00:00Z');
 
