@@ -32,15 +32,6 @@ const TRANSITION_HOURS = { people: 2, weeks: 2, hoursPerWeek: 40 };
  */
 export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
   const drafts: TaskDraft[] = [];
-  for (const m of estimatedTeam(ctx)) {
-    const first = (ctx.byArea.get(m.area) ?? [])[0];
-    const keyRef = ctx.drivers.keyPersonnel.find((k) => k.role === m.role);
-    const source = keyRef ?? (first ? { ref: first.ref, quote: first.text } : null);
-    const basis = source
-      ? citation(source, ` (${m.reason}; estimated, no staffing stated)`)
-      : `Estimated: ${m.reason}; no staffing stated in the RFP`;
-    drafts.push(fteDraft(m.role, m.fte, basis, m.area, m.key, m.refs));
-  }
   const seen = new Set<string>();
   for (const w of ctx.drivers.coverageWindows) {
     if (!w.function || seen.has(w.quote)) continue;
@@ -65,6 +56,19 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
       refs: [w.ref],
     });
   }
+  // Staff the posts first: a role covered by posts is not also sized by its requirement count.
+  const team = estimatedTeam(ctx).filter((m) => m.key || !drafts.some((d) => d.lcat === m.role));
+  drafts.unshift(
+    ...team.map((m) => {
+      const first = (ctx.byArea.get(m.area) ?? [])[0];
+      const keyRef = ctx.drivers.keyPersonnel.find((k) => k.role === m.role);
+      const source = keyRef ?? (first ? { ref: first.ref, quote: first.text } : null);
+      const basis = source
+        ? citation(source, ` (${m.reason}; estimated, no staffing stated)`)
+        : `Estimated: ${m.reason}; no staffing stated in the RFP`;
+      return fteDraft(m.role, m.fte, basis, m.area, m.key, m.refs);
+    }),
+  );
   const transition = ctx.byArea.get('Transition')?.[0];
   if (transition) {
     const { people, weeks, hoursPerWeek } = TRANSITION_HOURS;

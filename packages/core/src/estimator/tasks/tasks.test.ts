@@ -95,3 +95,15 @@ describe('buildTasks: coverage posts and named roles', () => {
     expect(tasks.map((t) => t.lcat)).toContain('Database Administrator');
   });
 });
+
+describe('buildTasks: posts are not counted twice', () => {
+  it('does not add requirement-sized guards on top of the guard posts', () => {
+    const { tasks } = build(
+      '## C.5 Guard Services\nThe contractor shall provide armed guards at three (3) posts 24 hours a day, 7 days a week. ' +
+        'The guards shall patrol the perimeter. The guards shall inspect vehicles at the gate. The guards shall screen visitors.',
+    );
+    const guards = tasks.filter((t) => t.lcat === 'Security Guard');
+    expect(guards).toHaveLength(1);
+    expect(guards[0]).toMatchObject({ unit: 'post', quantity: 3, hours: 26280 });
+  });
+});
