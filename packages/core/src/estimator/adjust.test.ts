@@ -95,3 +95,10 @@ describe('computeCoverage', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('applyInstructions: decimals', () => {
+  it('keeps a decimal percentage in one instruction', () => {
+    const out = applyInstructions(plan(), 'Reduce hours by 2.5%.');
+    expect(out.tasks.map((t) => t.hours)).toEqual([1833, 3666, 156]);
+  });
+});

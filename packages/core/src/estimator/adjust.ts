@@ -112,7 +112,7 @@ const RULES: Rule[] = [
 export function applyInstructions(plan: GeneratedPlan, instructions: string): GeneratedPlan {
   let current = plan;
   for (const clause of instructions
-    .split(/[\n;.]+|,\s*(?=and\s|then\s)/)
+    .split(/[\n;]+|\.(?=\s|$)|,\s*(?=and\s|then\s)/)
     .map((c) => c.trim())
     .filter(Boolean)) {
     const result = RULES.reduce<{ plan: GeneratedPlan; done: string } | null>(
