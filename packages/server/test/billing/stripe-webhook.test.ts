@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripeEventPayload } from '../fakes/stripe-fixtures';
 import { type FakeStripe, startFakeStripe } from '../fakes/stripe-server';
@@ -192,6 +193,46 @@ describe.each(engines)('Stripe webhooks on %s', (kind) => {
       expect(after?.current_period_end?.getTime()).toBe((item?.current_period_end ?? 0) * 1000);
       expect(await eventStored(paid.id)).toHaveLength(1);
       expect((await send(paid)).body).toMatchObject({ duplicate: true });
+    });
+
+    it('a database failure after the event is claimed rolls the claim back with the effect', async () => {
+      const { user, customer, sub } = await paidUser();
+      const db = server.deps.db.kysely;
+      await db
+        .updateTable('subscriptions')
+        .set({ plans_used_this_period: 4 })
+        .where('user_id', '=', user.user.id)
+        .execute();
+      const before = await row(user.user.id);
+      // Fault injection in the database itself: the subscription update fails once.
+      await sql`create table fail_users (user_id uuid primary key)`.execute(db).catch(() => undefined);
+      await sql`insert into fail_users values (${user.user.id}::uuid)`.execute(db);
+      await sql`
+        create or replace function fail_subscription_update() returns trigger language plpgsql as $$
+        begin
+          if exists (select 1 from fail_users where user_id = new.user_id) then
+            raise exception 'injected failure';
+          end if;
+          return new;
+        end $$`.execute(db);
+      await sql`create trigger fail_subscription_update before update on subscriptions
+        for each row execute function fail_subscription_update()`.execute(db);
+      try {
+        const failed = event('invoice.payment_failed', { subscription: sub, customer });
+        const res = await send(failed);
+        expect(res).toMatchObject({ status: 500, body: { code: 'internal_error' } });
+        expect(JSON.stringify(res.body)).not.toContain('injected failure');
+        expect(await eventStored(failed.id)).toHaveLength(0);
+        expect(await row(user.user.id)).toEqual(before);
+
+        await sql`delete from fail_users`.execute(db);
+        const retry = await send(failed);
+        expect(retry).toMatchObject({ status: 200, body: { duplicate: false, applied: true } });
+        expect(await eventStored(failed.id)).toHaveLength(1);
+        expect((await row(user.user.id))?.status).toBe('past_due');
+      } finally {
+        await sql`drop trigger if exists fail_subscription_update on subscriptions`.execute(db);
+      }
     });
 
     it('an event about a customer we do not know is acknowledged and ignored', async () => {
