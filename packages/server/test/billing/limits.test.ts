@@ -59,6 +59,32 @@ describe.each(engines)('monthly limits on %s', (kind) => {
     });
   });
 
+  it('over HTTP, generation, chat and upload refuse a user without a subscription; plans stay readable', async () => {
+    const user = await createTestUser(server);
+    const generate = await api(server, '/api/staffing/plans', { user, body: buildPlanRequest() });
+    expect(generate).toMatchObject({
+      status: 403,
+      body: { error: 'An active subscription is required to generate plans.', code: 'subscription_required' },
+    });
+    const chat = await api(server, '/api/chat/message', {
+      user,
+      body: { message: 'Add a QA engineer', planData: { tasks: [] }, history: [] },
+    });
+    expect(chat).toMatchObject({ status: 403, body: { code: 'subscription_required' } });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' }), 'rfp.pdf');
+    const upload = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      body: form,
+    });
+    expect(upload.status).toBe(403);
+    expect(await upload.json()).toMatchObject({
+      error: 'An active subscription is required to upload documents.',
+    });
+    expect((await api(server, '/api/staffing/plans', { user })).status).toBe(200);
+  });
+
   it('the 31st plan of a Basic month answers 429 naming the tier and the reset date', async () => {
     const user = await createTestUser(server);
     await subscribeLocally(server, user, 'basic');
@@ -128,6 +154,25 @@ describe.each(engines)('monthly limits on %s', (kind) => {
     expect(used).toBe(29 + generated);
     expect(used).toBeLessThanOrEqual(31);
     expect(await refusal(server.deps.billing.assertCanGenerate(id))).toMatchObject({ status: 429 });
+
+    // The same race through the real plan route and generator.
+    const httpUser = await createTestUser(server);
+    await subscribeLocally(server, httpUser, 'basic');
+    await setPlansUsed(httpUser.user.id, 29);
+    const posts = await Promise.all(
+      [1, 2].map((n) =>
+        api(server, '/api/staffing/plans', { user: httpUser, body: buildPlanRequest({ name: `Race ${n}` }) }),
+      ),
+    );
+    for (const post of posts) expect([200, 201, 429]).toContain(post.status);
+    const made = posts.filter((p) => p.status !== 429).length;
+    expect(made).toBeGreaterThanOrEqual(1);
+    expect(await plansUsed(httpUser.user.id)).toBe(29 + made);
+    const next = await api(server, '/api/staffing/plans', {
+      user: httpUser,
+      body: buildPlanRequest({ name: 'Next' }),
+    });
+    expect(next).toMatchObject({ status: 429, body: { code: 'limit_reached', tier: 'basic' } });
 
     // The same race at 99% of the weighted tokens: at most the two racers run, the next is refused.
     const tokenUser = await createTestUser(server);
