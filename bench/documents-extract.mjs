@@ -178,7 +178,7 @@ try {
   const postgres = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const memory = [
     await serverRssDuringUpload('50 MB: text + page images', mixed, postgres),
-    await serverRssDuringUpload('50 MB: all text (5M-char cap)', allText, postgres),
+    await serverRssDuringUpload('50 MB: all text (2M-char cap)', allText, postgres),
     await serverRssDuringUpload('50 MB: text + page images', mixed, undefined),
   ];
   console.log('\nServer RSS while answering POST /api/upload (server in its own process)');

@@ -9,7 +9,7 @@ export interface WorkerPoolOptions {
   maxMemoryMb?: number;
   /** Most workers parsing at once; further jobs wait in line (default 2). */
   size?: number;
-  /** A worker is replaced after this many jobs, so no leak accumulates (default 50). */
+  /** A worker is replaced after this many jobs, so no leak accumulates (default 200). */
   recycleAfter?: number;
   /** An idle worker is stopped after this long in ms (default 30,000). */
   idleMs?: number;
@@ -57,7 +57,7 @@ export class WorkerPool {
   constructor(options: WorkerPoolOptions = {}) {
     this.maxMemoryMb = options.maxMemoryMb ?? 512;
     this.size = Math.max(1, options.size ?? 2);
-    this.recycleAfter = options.recycleAfter ?? 50;
+    this.recycleAfter = options.recycleAfter ?? 200;
     this.idleMs = options.idleMs ?? 30_000;
     this.script = options.script ?? resolveWorkerScript();
   }

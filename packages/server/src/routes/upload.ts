@@ -1,14 +1,11 @@
 import type { AppDeps } from '../deps';
 import { readSingleUpload } from '../documents/read-upload';
 import { currentUser, requireUser } from '../middleware/auth';
-import type { AuthUser } from '../types';
 import type { AppRouter } from './router';
 
-/** The optional billing gate (present once billing lands: no subscription, no upload). */
-type UploadGate = { assertCanUpload?: (user: AuthUser) => Promise<void> };
-
 /**
- * POST /api/upload: multipart field `file` (one PDF, .docx or .doc, at most 50 MB) ->
+ * POST /api/upload: multipart field `file` (one PDF, .docx or .doc, at most 50 MB), for a
+ * signed-in user with an active subscription ->
  * `{fullText, text, characters, pages?, warnings, fileName, kind, documentId}`.
  */
 export function registerUploadRoutes(
@@ -17,7 +14,7 @@ export function registerUploadRoutes(
 ): void {
   router.post('/api/upload', requireUser(deps), async (ctx) => {
     const user = currentUser(ctx);
-    await (deps.billing as UploadGate).assertCanUpload?.(user);
+    await deps.billing.assertCanUpload(user);
     const upload = await readSingleUpload(ctx.req).catch((error: unknown) => {
       // The unread rest of a refused body is not worth keeping the connection for.
       ctx.set('Connection', 'close');

@@ -140,6 +140,13 @@ describe('POST /api/upload', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/^File size \(60\.00 MB\) exceeds/);
   });
 
+  it('answers 403 subscription_required to a signed-in user without a subscription', async () => {
+    const visitor = await createTestUser(server);
+    const response = await upload(server, visitor.accessToken, read('legacy-word97.doc'), 'a.doc');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'subscription_required' });
+  });
+
   it('requires a bearer token, one file, in the field "file"', async () => {
     const doc = read('legacy-word97.doc');
     expect((await upload(server, undefined, doc, 'a.doc')).status).toBe(401);
