@@ -32,7 +32,7 @@ function Root() {
     <>
       <Outlet />
       <Toaster
-        position="top-right"
+        position="top-center"
         visibleToasts={1}
         duration={5000}
         hotkey={['F8']}

@@ -7,6 +7,8 @@ import { PlanTotalsRow } from './plan-totals';
 const COLUMNS = ['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes'];
 /** Rows that animate in (50 ms apart); beyond these rows appear at once. */
 const ANIMATED_ROWS = 30;
+/** From this many rows the scroll box has a fixed height. */
+const LONG_TABLE = 40;
 
 /**
  * The six-column task table, virtualised so thousands of rows stay smooth, with a sticky header
@@ -53,7 +55,12 @@ export function PlanTable({
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
     <div className="overflow-hidden rounded-lg border">
-      <div ref={scrollRef} className="max-h-[70vh] overflow-auto" data-testid="plan-table-scroll">
+      <div
+        ref={scrollRef}
+        // A long table gets a fixed, contained box: scrolling then repaints only that box.
+        className={`max-h-[70vh] overflow-auto ${tasks.length > LONG_TABLE ? 'h-[70vh] [contain:strict]' : ''}`}
+        data-testid="plan-table-scroll"
+      >
         <table className="w-full min-w-[900px] border-collapse text-sm">
           {title ? <caption className="px-3 py-2 text-left font-medium">{title}</caption> : null}
           <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground">

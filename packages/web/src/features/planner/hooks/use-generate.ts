@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
 import { TOKEN_STATS_KEY } from '../../account/hooks/use-token-stats';
 import { classifyGenerationError } from './generation-errors';
-import { toPlan } from './use-plan-document';
 import type { PlannerForm } from './use-planner-form';
 import { PLANS_KEY } from './use-saved-plans';
 
@@ -53,11 +52,11 @@ export function useGenerate(
       const [api] = await Promise.all([loadApi(), thinking.open()]);
       if (loaded && loaded.name === planName) {
         const saved = await api.updatePlan(loaded.id, body);
-        show(toPlan(saved.generated_plan), { id: saved.id, name: saved.name });
+        show(saved.generated_plan, { id: saved.id, name: saved.name });
       } else {
         show(null, null);
         const created = await api.createPlan(body);
-        show(toPlan(created.generated_plan), { id: created.id, name: planName });
+        show(created.generated_plan, { id: created.id, name: planName });
         window.dispatchEvent(
           new CustomEvent('planCreated', { detail: { planId: created.id, timestamp: Date.now() } }),
         );

@@ -2,7 +2,6 @@ import type { GeneratedPlan } from '@staffplan/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
-import { toPlan } from './use-plan-document';
 import type { PlannerForm } from './use-planner-form';
 import { PLANS_KEY } from './use-saved-plans';
 
@@ -30,7 +29,8 @@ export function usePlanLibrary(
         documentNames: saved.document_names,
         planName: saved.name,
       });
-      show(toPlan(saved.generated_plan), { id: saved.id, name: saved.name });
+      // Already validated by core's SavedPlanSchema: no second normalisation pass.
+      show(saved.generated_plan, { id: saved.id, name: saved.name });
     } catch {
       toast.error('Error', { description: 'Failed to load plan' });
     }

@@ -1,0 +1,191 @@
+// Planner interactive time and plan render time in headless Chromium against the real server
+// (packages/server/dist) serving the built web app (packages/web/dist). Side by side in one run:
+// a 20-task and a 2,000-task plan. Needs /usr/bin/chromium and both builds.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const requireWeb = createRequire(join(root, 'packages/web/package.json'));
+const { chromium } = requireWeb('playwright-core');
+const { loadConfig, startServer } = await import(join(root, 'packages/server/dist/index.js'));
+
+const RUNS = 5;
+const dataDir = mkdtempSync(join(tmpdir(), 'staffplan-web-bench-'));
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  STAFFPLAN_WEB_DIR: join(root, 'packages/web/dist'),
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT: '1000',
+  DEV_ACCESS: '1',
+});
+const server = await startServer(config, { background: false });
+const base = server.url.replace('127.0.0.1', 'localhost');
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const email = `bench-${Date.now()}@example.com`;
+  await page.goto(`${base}/auth`);
+  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Sturdy-Plan-2026!');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL(/verify-email/);
+  const mails = await (await fetch(`${base}/dev/mailbox.json`)).json();
+  const link = mails
+    .filter((m) => m.to === email)
+    .at(-1)
+    .links.find((l) => /verify/.test(l));
+  await page.goto(link);
+  await page.waitForURL(/pricing/);
+  await page.getByText(email).first().waitFor();
+  await page.goto(`${base}/?dev=1`);
+  await page.waitForURL(/staffing-planner/);
+
+  // Two saved plans: 20 and 2,000 tasks.
+  const ids = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    const token = JSON.parse(localStorage.getItem(key)).access_token;
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const roles = [
+      'Program Manager',
+      'Senior Developer',
+      'QA Engineer',
+      'DevOps Engineer',
+      'Business Analyst',
+    ];
+    const make = async (name, n) => {
+      const created = await (
+        await fetch('/api/staffing/plans', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            name,
+            rfp_text: 'The contractor shall provide a program manager for 12 months.',
+          }),
+        })
+      ).json();
+      const tasks = Array.from({ length: n }, (_, i) => ({
+        taskId: `${i + 1}`,
+        lcat: roles[i % 5],
+        hours: 100 + (i % 50) * 20,
+        mathRationale: `${(i % 4) + 1} x 100 h`,
+        basis: `C.${i % 9}.${i % 7}: The contractor shall support item ${i}.`,
+        location: 'Remote',
+      }));
+      await fetch(`/api/staffing/plans/${created.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ generated_plan: { tasks } }),
+      });
+      return created.id;
+    };
+    return { small: await make('Bench 20', 20), large: await make('Bench 2000', 2000) };
+  });
+
+  const interactive = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${base}/staffing-planner`);
+    const t = await page.waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          b.textContent?.includes('Generate Plan'),
+        );
+        return button && !button.disabled ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    interactive.push(await t.jsonValue());
+  }
+
+  const render = async (name, expectedTasks) => {
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto(`${base}/staffing-planner`);
+      await page.getByRole('button', { name: new RegExp(`^${name} ${expectedTasks} tasks`) }).waitFor();
+      times.push(
+        await page.evaluate(
+          async ({ name, expectedTasks }) => {
+            const button = [...document.querySelectorAll('button')].find((b) =>
+              b.textContent?.startsWith(`${name}${expectedTasks} tasks`),
+            );
+            const start = performance.now();
+            button.click();
+            await new Promise((resolve) => {
+              const tick = () =>
+                document.querySelector('[data-testid="task-count"]')?.textContent === String(expectedTasks) &&
+                document.querySelector('[data-testid="hours-bar"]')
+                  ? resolve()
+                  : requestAnimationFrame(tick);
+              tick();
+            });
+            await new Promise((r) => requestAnimationFrame(() => r()));
+            return performance.now() - start;
+          },
+          { name, expectedTasks },
+        ),
+      );
+    }
+    return times;
+  };
+  const small = await render('Bench 20', 20);
+  const large = await render('Bench 2000', 2000);
+  // Scrolling the 2,000-row table: frames over 50 ms while scrolling to the end.
+  await page.waitForTimeout(1000);
+  const scroll = await page.evaluate(async () => {
+    const el = document.querySelector('[data-testid="plan-table-scroll"]');
+    let last = performance.now();
+    const frames = [];
+    for (let y = 400; y < el.scrollHeight; y += 400) {
+      el.scrollTop = y;
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+    }
+    frames.sort((a, b) => a - b);
+    return {
+      frames: frames.length,
+      medianFrame: frames[Math.floor(frames.length / 2)],
+      p95Frame: frames[Math.floor(frames.length * 0.95)],
+      worstFrame: frames.at(-1),
+      rowsInDom: document.querySelectorAll('[data-testid="hours-bar"]').length,
+    };
+  });
+
+  const fmt = (x) => `${x.toFixed(0)} ms`;
+  console.log(
+    `planner interactive (navigation start -> Generate Plan enabled), median of ${RUNS}: ${fmt(median(interactive))}  [${interactive.map(fmt).join(', ')}]`,
+  );
+  console.log(`load + render a 20-task plan, median: ${fmt(median(small))}`);
+  console.log(
+    `load + render a 2,000-task plan, median: ${fmt(median(large))}  (ratio to 20 tasks: ${(median(large) / median(small)).toFixed(2)}x)`,
+  );
+  console.log(
+    `scrolling the 2,000-task table (${scroll.frames} steps of 400 px): median frame ${fmt(scroll.medianFrame)}, p95 ${fmt(scroll.p95Frame)}, worst ${fmt(scroll.worstFrame)}; rows in the DOM ${scroll.rowsInDom}`,
+  );
+  console.log(`plan ids: ${ids.small}, ${ids.large}`);
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
