@@ -127,7 +127,11 @@ describe('generation through Anthropic (fake) over HTTP', () => {
       type: 'invalid_request_error',
       message: 'prompt is too long: 201234 tokens > 200000 maximum',
     });
+    const socket = await openThinking(server.url, { token: user.accessToken });
     const res = await post(buildPlanRequest({ rfp_text: RFP, name: 'Too long' }));
+    const ended = await socket.waitFor((m) => m.type === 'error');
+    socket.ws.close();
+    expect(ended.type === 'error' && ended.message).toContain('200,000-token');
     expect(res.status).toBe(413);
     const body = (await res.json()) as { error: string; code: string };
     expect(body.code).toBe('context_too_large');
