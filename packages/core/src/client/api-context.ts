@@ -77,8 +77,10 @@ export class ApiContext {
     }
   }
 
-  /** The WebSocket URL for a path: http -> ws, https -> wss. */
+  /** The WebSocket URL for a path: http -> ws, https -> wss; a relative base uses the page origin. */
   socketUrl(path: string): string {
-    return `${this.baseUrl.replace(/^http/, 'ws')}${path}`;
+    const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
+    const base = /^https?:\/\//.test(this.baseUrl) ? this.baseUrl : `${origin}${this.baseUrl}`;
+    return `${base.replace(/^http/, 'ws')}${path}`;
   }
 }

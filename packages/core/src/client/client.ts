@@ -53,8 +53,10 @@ export const DEFAULT_MAX_RETRIES = 2;
  */
 export function createClient(options: ClientOptions): StaffPlanClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(baseUrl))
-    throw new StaffPlanError(`baseUrl must start with http:// or https://, got '${options.baseUrl}'`);
+  // '' or '/prefix' means the page's own origin (the web app); anything else must be absolute.
+  if (baseUrl !== '' && !baseUrl.startsWith('/') && !/^https?:\/\//.test(baseUrl)) {
+    throw new StaffPlanError(`baseUrl must start with http://, https:// or /, got '${options.baseUrl}'`);
+  }
   const globalFetch = (globalThis as { fetch?: FetchLike }).fetch;
   const fetchImpl = options.fetch ?? globalFetch?.bind(globalThis);
   if (!fetchImpl) throw new StaffPlanError('No fetch implementation: pass `fetch` to createClient.');

@@ -132,7 +132,18 @@ describe('transport', () => {
     expect(error.issues.length).toBeGreaterThan(0);
   });
 
-  it('refuses a base URL without a scheme', () => {
+  it('refuses a base URL without a scheme; a relative one (browser, same origin) is kept relative', async () => {
     expect(() => createClient({ baseUrl: 'localhost:8787' })).toThrow(StaffPlanError);
+    const urls: string[] = [];
+    const client = createClient({
+      baseUrl: '',
+      accessToken: 'tok',
+      fetch: async (url) => {
+        urls.push(url);
+        return new Response('[]', { status: 200 });
+      },
+    });
+    await client.plans.list();
+    expect(urls[0]).toMatch(/^\/api\/staffing\/plans\?t=\d+$/);
   });
 });

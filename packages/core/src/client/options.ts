@@ -40,7 +40,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
  * createClient({ baseUrl: 'http://localhost:8787', session: memorySessionStore(), timeoutMs: 60_000 })
  */
 export interface ClientOptions {
-  /** The StaffPlan server, for example 'http://localhost:8787' (no trailing slash needed). */
+  /** The StaffPlan server, for example 'http://localhost:8787'; '' (or '/prefix') in a browser means the page origin. */
   baseUrl: string;
   /** A fixed access token (or a function giving it). Takes precedence over `session`. */
   accessToken?: Getter;

@@ -31,6 +31,12 @@ const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 const RETRY_STATUS = new Set([408, 502, 503, 504]);
 const BASE_BACKOFF_MS = 200;
 
+/** A URL read against the page origin when relative (browser, same-origin base URL). */
+function parse(url: string): URL {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
+  return new URL(url, origin);
+}
+
 /** Builds the URL with its query string, leaving out null and undefined values. */
 export function withQuery(url: string, query: CallSpec<unknown>['query']): string {
   if (!query) return url;
@@ -77,7 +83,7 @@ async function attempt(settings: TransportSettings, url: string, init: RequestIn
   } catch (cause) {
     if (userSignal?.aborted) throw new APIUserAbortError({ cause });
     if (timeout.signal.aborted) throw new APIConnectionTimeoutError(undefined, { cause });
-    throw new APIConnectionError(`Connection error: could not reach ${new URL(url).origin}.`, { cause });
+    throw new APIConnectionError(`Connection error: could not reach ${parse(url).origin}.`, { cause });
   } finally {
     clearTimeout(timer);
   }
@@ -126,7 +132,7 @@ export async function perform<T>(settings: TransportSettings, spec: CallSpec<T>)
     const checked = spec.schema.safeParse(parsed);
     if (!checked.success) {
       const issues = checked.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-      throw new ResponseValidationError(`${spec.method} ${new URL(url).pathname}`, issues);
+      throw new ResponseValidationError(`${spec.method} ${parse(url).pathname}`, issues);
     }
     return checked.data;
   }
