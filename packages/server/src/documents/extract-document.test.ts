@@ -51,6 +51,14 @@ describe('extractDocument (in a worker thread)', () => {
     expect(split.warnings).toEqual(whole.warnings);
   });
 
+  it('queues more documents than there are workers and answers each with its own text', async () => {
+    const files = ['legacy-word97.doc', 'gsa-ads-bpa-rfq.pdf', 'usfs-epermit/API-SOO-12-21.docx'];
+    const results = await Promise.all([...files, ...files].map((name) => extractDocument(read(name))));
+    expect(results.map((result) => result.kind)).toEqual(['doc', 'pdf', 'docx', 'doc', 'pdf', 'docx']);
+    expect(results[0]?.text).toBe('This is a test');
+    expect(results[4]?.text).toBe(results[1]?.text);
+  });
+
   it('answers 415 for an OpenDocument file', async () => {
     const error = await failureOf(extractDocument(read('dos-talentmap/Attachment1_PWS.odt')));
     expect(error.status).toBe(415);

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   makeDeeplyNestedDocx,
   makeDocx,
+  makeLoopingPdf,
   makeTextPdf,
   makeZipBombDocx,
 } from '../../test/fixtures/generate.mjs';
@@ -70,6 +71,14 @@ describe('hostile files in the worker: a clear 422 and the process stays up', ()
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'memory' });
   }, 120_000);
+
+  it('a PDF whose page tree contains itself and claims a billion pages', async () => {
+    const started = performance.now();
+    const error = await failureOf(extractDocument(makeLoopingPdf()));
+    expect(error.status).toBe(422);
+    expect(error.extra).toMatchObject({ reason: 'damaged' });
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
 
   it('a truncated PDF', async () => {
     const pdf = readFileSync(irsPdf);

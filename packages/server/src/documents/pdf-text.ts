@@ -8,6 +8,9 @@ const MIN_PAGE_CHARACTERS = 25;
 /** Past this many characters the rest of a document is not read (almost 7x the SPEC's 300,000). */
 export const MAX_TEXT_CHARACTERS = 2_000_000;
 
+/** This many pages failing in a row means the page tree itself is broken or hostile. */
+const MAX_FAILED_PAGES_IN_A_ROW = 50;
+
 /** Which pages a reader takes: page n belongs to part (n - 1) % count. */
 export interface PdfPartSpec {
   index: number;
@@ -60,6 +63,7 @@ export async function readPdfPages(
     const result: PdfPart = { numPages: pdf.numPages, pages: [], unreadable: [] };
     const budget = MAX_TEXT_CHARACTERS / part.count;
     let characters = 0;
+    let failedInARow = 0;
     for (let number = part.index + 1; number <= pdf.numPages && characters < budget; number += part.count) {
       try {
         const page = await pdf.getPage(number);
@@ -68,8 +72,10 @@ export async function readPdfPages(
         page.cleanup();
         result.pages.push({ number, text, visible: visibleCharacters(text) });
         characters += text.length;
+        failedInARow = 0;
       } catch {
         result.unreadable.push(number);
+        if (++failedInARow >= MAX_FAILED_PAGES_IN_A_ROW) throw openFailure(new Error('page tree unreadable'));
       }
     }
     return result;
