@@ -75,7 +75,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 /** Background jobs of one instance; returns their stopper. */
 async function startBackground(deps: AppDeps): Promise<() => Promise<void>> {
   const stopSweeper = startRetentionSweeper(deps);
+  // Extraction workers ready before the first upload, which would otherwise pay their start.
+  deps.documents
+    .warmUp()
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'document workers did not start'));
   return async () => {
     await stopSweeper();
+    await deps.documents.close();
   };
 }
