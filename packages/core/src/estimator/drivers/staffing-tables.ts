@@ -5,6 +5,11 @@ import { canonicalRole } from './roles';
 const ROLE_HEADER = /labou?r categor|position|\brole\b|job title|\btitle\b|personnel/i;
 const FTE_HEADER = /\bFTEs?\b|full[- ]time/i;
 const HOURS_HEADER = /\bhours?\b|\bhrs\b/i;
+const CELL = String.raw`(?:\(?\d[\d,]*(?:\.\d+)?\)?|\.\d+)`;
+// "Program Manager   1,920   1,920" or, from PDF.js text, "Program Manager 1.0 1.0": the first number counts.
+const TEXT_ROW = new RegExp(
+  String.raw`^\s*([A-Za-z][A-Za-z ,/&().'-]{2,60}?)\s+(${CELL}(?:\s+(?:${CELL}|-))*)\s*$`,
+);
 const NUMBER = /^\(?\d[\d,]*(?:\.\d+)?\)?$|^\.\d+$/;
 
 interface Row {
@@ -91,21 +96,18 @@ function textTable(section: Section): StatedStaffing | null {
   const lines = section.text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i] ?? '';
-    if (
-      header.length > 200 ||
-      !ROLE_HEADER.test(header) ||
-      !(FTE_HEADER.test(header) || HOURS_HEADER.test(header))
-    )
-      continue;
-    const kind = FTE_HEADER.test(header) ? 'fte' : 'hours';
+    if (header.length > 160 || /\.\s*$/.test(header) || !ROLE_HEADER.test(header)) continue;
+    // The unit may sit in the table's title just above its header ("Estimated FTE by year").
+    const context = [section.title, ...lines.slice(Math.max(0, i - 2), i + 1)].join(' ');
+    if (!(FTE_HEADER.test(context) || HOURS_HEADER.test(context))) continue;
+    const kind = FTE_HEADER.test(context) ? 'fte' : 'hours';
     const rows: Row[] = [];
     for (const line of lines.slice(i + 1, i + 40)) {
-      const m = line.match(
-        /^\s*([A-Za-z][A-Za-z ,/&().-]{2,60}?)\s{2,}(\(?\d[\d,]*(?:\.\d+)?\)?|\.\d+)(?:\s{2,}.*)?$/,
-      );
-      if (m?.[1] && m[2])
-        rows.push({ name: canonicalRole(squash(m[1])), value: toNumber(m[2].replace(/[()]/g, '')) });
-      else if (line.trim() && rows.length > 0) break;
+      const m = line.match(TEXT_ROW);
+      if (m?.[1] && m[2]) {
+        const first = m[2].trim().split(/\s+/)[0] ?? '';
+        rows.push({ name: canonicalRole(squash(m[1])), value: toNumber(first.replace(/[()]/g, '')) });
+      } else if (line.trim() && rows.length > 0) break;
     }
     if (rows.length < 2) continue;
     const found = toStaffing(
@@ -127,11 +129,8 @@ function textTable(section: Section): StatedStaffing | null {
  */
 export function extractTableStaffing(sections: Section[]): StatedStaffing | null {
   for (const section of sections) {
-    if (
-      !ROLE_HEADER.test(section.text) ||
-      !(FTE_HEADER.test(section.text) || HOURS_HEADER.test(section.text))
-    )
-      continue;
+    const unit = `${section.title}\n${section.text}`;
+    if (!ROLE_HEADER.test(section.text) || !(FTE_HEADER.test(unit) || HOURS_HEADER.test(unit))) continue;
     const found = markdownTable(section) ?? textTable(section);
     if (found) return found;
   }

@@ -140,3 +140,15 @@ describe('extractStatedStaffing: not the workforce served', () => {
     ).toBeNull();
   });
 });
+
+describe('extractStatedStaffing: tables from PDF text', () => {
+  it('reads single-spaced rows under a header whose title gives the unit', () => {
+    const s = staffing(
+      'B.4 Estimated FTE by Year\nLabor Category Year 1 Year 2\nProgram Manager 1.0 1.0\nSystems Administrator 2.5 2.5\nTotal 3.5 3.5\n',
+    );
+    expect(s?.form === 'fte' && s.mix).toEqual([
+      { category: 'Program Manager', fte: 1 },
+      { category: 'Systems Administrator', fte: 2.5 },
+    ]);
+  });
+});
