@@ -7,6 +7,8 @@
 // Medians of interleaved rounds; ratios against ping.
 // Build first: cd packages/core && npx tsup && cd ../server && npx tsup
 // Run: node bench/billing-webhook.mjs [rounds=5] [seconds=3] [connections=10]
+// With BENCH_DATABASE_URL=postgres://... the server uses that Postgres (in a throw-away schema)
+// instead of the embedded PGlite.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,10 +23,21 @@ const SECRET = 'whsec_bench';
 
 /** A Stripe stand-in answering GET /v1/subscriptions/:id with the fixture subscription. */
 async function fakeStripe() {
-  const fixture = JSON.parse(readFileSync(`${STRIPE_EVAL}/openapi-fixtures3/fixtures3.json`, 'utf8')).resources.subscription;
+  const fixture = JSON.parse(readFileSync(`${STRIPE_EVAL}/openapi-fixtures3/fixtures3.json`, 'utf8'))
+    .resources.subscription;
   const now = Math.floor(Date.now() / 1000);
-  const sub = { ...fixture, id: 'sub_bench', customer: 'cus_bench', status: 'active', cancel_at_period_end: false };
-  sub.items.data[0] = { ...sub.items.data[0], current_period_start: now, current_period_end: now + 30 * 86400 };
+  const sub = {
+    ...fixture,
+    id: 'sub_bench',
+    customer: 'cus_bench',
+    status: 'active',
+    cancel_at_period_end: false,
+  };
+  sub.items.data[0] = {
+    ...sub.items.data[0],
+    current_period_start: now,
+    current_period_end: now + 30 * 86400,
+  };
   sub.items.data[0].price = { ...sub.items.data[0].price, id: 'price_basic' };
   const server = createServer((req, res) => {
     req.resume();
@@ -53,13 +66,25 @@ async function serve() {
       STRIPE_HOST: '127.0.0.1',
       STRIPE_PORT: String(port),
       STRIPE_PROTOCOL: 'http',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     }),
+    process.env.BENCH_DATABASE_URL
+      ? { db: { schema: `bench_${randomBytes(4).toString('hex')}`, dropSchemaOnClose: true } }
+      : {},
   );
   const headers = { 'content-type': 'application/json', apikey: 'bench' };
   const email = `bench-${Date.now()}@example.com`;
   const password = 'correct-horse-battery-9';
-  await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  const mail = await server.deps.db.kysely.selectFrom('outbox_emails').selectAll().where('to', '=', email).executeTakeFirst();
+  await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const mail = await server.deps.db.kysely
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .where('to', '=', email)
+    .executeTakeFirst();
   await fetch(mail.links[0].replace(server.deps.config.publicUrl, server.url), { redirect: 'manual' });
   const token = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -83,7 +108,9 @@ async function serve() {
 }
 
 function startChild() {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), 'serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), 'serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk) => {
@@ -104,7 +131,9 @@ const median = (values) => {
 async function measure(rounds, seconds, connections) {
   const autocannon = require('autocannon');
   const { child, url, token } = await startChild();
-  const payload = JSON.parse(readFileSync(`${STRIPE_EVAL}/event-payloads_stripe-ruby-mock/customer.subscription.updated.json`, 'utf8'));
+  const payload = JSON.parse(
+    readFileSync(`${STRIPE_EVAL}/event-payloads_stripe-ruby-mock/customer.subscription.updated.json`, 'utf8'),
+  );
   Object.assign(payload.data.object, { id: 'sub_bench', customer: 'cus_bench' });
   const webhookRequest = (req) => {
     payload.id = `evt_${randomBytes(12).toString('hex')}`;
@@ -115,7 +144,11 @@ async function measure(rounds, seconds, connections) {
   const targets = {
     ping: { url: `${url}/api/ping` },
     status: { url: `${url}/api/subscription/status`, headers: { authorization: `Bearer ${token}` } },
-    webhook: { url: `${url}/api/stripe/webhook`, method: 'POST', requests: [{ setupRequest: webhookRequest }] },
+    webhook: {
+      url: `${url}/api/stripe/webhook`,
+      method: 'POST',
+      requests: [{ setupRequest: webhookRequest }],
+    },
   };
   const results = Object.fromEntries(Object.keys(targets).map((k) => [k, { rps: [], p99: [], errors: 0 }]));
   for (let round = 0; round < rounds; round++) {
@@ -128,7 +161,8 @@ async function measure(rounds, seconds, connections) {
   }
   child.kill();
   const ping = median(results.ping.rps);
-  console.log(`rounds=${rounds} seconds=${seconds} connections=${connections} (medians)`);
+  const engine = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+  console.log(`${engine}: rounds=${rounds} seconds=${seconds} connections=${connections} (medians)`);
   for (const [name, r] of Object.entries(results)) {
     const rps = median(r.rps);
     console.log(
