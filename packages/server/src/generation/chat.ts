@@ -10,11 +10,12 @@ import {
 } from '@staffplan/core';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connect';
+import type { PlanRow } from '../db/schema';
 import { AppError } from '../errors';
 import { recordUsage } from '../services/usage';
 import type { AuthUser, BillingHooks } from '../types';
 import type { ModelProvider } from './provider';
-import { assertOwnPlan } from './save';
+import { getPlan } from '../services/plans';
 
 interface ChatDeps {
   db: Db;
@@ -39,15 +40,22 @@ function currentPlan(planData: unknown): GeneratedPlan {
   return normalized.value;
 }
 
-function documentsOf(request: ChatRequest): EstimatorInput | null {
-  if (!request.rfpText?.trim()) return null;
-  const supporting = [request.supportingDoc1, request.supportingDoc2]
+/** The documents of the turn: the ones the client sent, else the saved plan's (while kept). */
+function documentsOf(request: ChatRequest, saved: PlanRow | null): EstimatorInput | null {
+  const rfpText = request.rfpText?.trim() ? request.rfpText : saved?.rfp_text;
+  if (!rfpText?.trim()) return null;
+  const fromClient = rfpText === request.rfpText;
+  const docs = fromClient
+    ? [request.supportingDoc1, request.supportingDoc2]
+    : [saved?.supporting_doc1, saved?.supporting_doc2];
+  const instructions = fromClient ? request.customInstructions : saved?.custom_instructions;
+  const supporting = docs
     .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
     .map((text, i) => ({ name: `Supporting document ${i + 1}`, text }));
   return {
-    primary: { name: 'Primary RFP', text: request.rfpText },
+    primary: { name: 'Primary RFP', text: rfpText },
     supporting,
-    customInstructions: request.customInstructions ?? null,
+    customInstructions: instructions ?? null,
   };
 }
 
@@ -61,13 +69,13 @@ function documentsOf(request: ChatRequest): EstimatorInput | null {
 export async function runChat(deps: ChatDeps, user: AuthUser, request: ChatRequest): Promise<ChatResponse> {
   if (deps.billing.assertCanUse) await deps.billing.assertCanUse(user);
   else await deps.billing.assertCanGenerate(user);
-  if (request.planId) await assertOwnPlan(deps.db, user.id, request.planId);
+  const saved = request.planId ? await getPlan(deps.db, user.id, request.planId) : null;
   const before = currentPlan(request.planData);
   const outcome = await deps.provider.chat({
     plan: before,
     message: request.message,
     history: request.history,
-    input: documentsOf(request),
+    input: documentsOf(request, saved),
   });
   let after = before;
   const problems = [...outcome.rejected];

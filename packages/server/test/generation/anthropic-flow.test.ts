@@ -175,4 +175,27 @@ describe('generation through Anthropic (fake) over HTTP', () => {
     expect(body.diff?.added).toEqual([{ taskId: '2', lcat: 'QA Engineer', hours: 500 }]);
     expect((body.updatedPlan.tasks as unknown[]).length).toBe(2);
   });
+  it('chat on a saved plan reads its documents from the plan when the client sends none', async () => {
+    const created = CreatePlanResponseSchema.parse(
+      await (
+        await post(buildPlanRequest({ rfp_text: `${RFP}\nC.9 SAVED-DOC-MARKER`, name: 'Saved docs' }))
+      ).json(),
+    );
+    fake.requests.length = 0;
+    fake.enqueue({ kind: 'stream', text: 'Section C.9 is covered.' });
+    const res = await fetch(`${server.url}/api/chat/message`, {
+      method: 'POST',
+      headers: authHeaders(user),
+      body: JSON.stringify({
+        message: 'is C.9 covered?',
+        planData: created.generated_plan,
+        planId: created.id,
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(ChatResponseSchema.parse(await res.json()).message).toBe('Section C.9 is covered.');
+    expect(userText(fake.requests[0]?.body ?? {})).toMatch(
+      /<document index="1" role="primary"[^>]*>\n[\s\S]*SAVED-DOC-MARKER/,
+    );
+  });
 });
