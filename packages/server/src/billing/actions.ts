@@ -4,7 +4,12 @@ import { AppError } from '../errors';
 import type { AuthUser } from '../types';
 import { type BillingContext, currentSubscription } from './context';
 import { activateLocal, createLocalCheckout } from './local-provider';
-import { changeStripeTier, createStripeCheckout, setStripeCancelAtPeriodEnd } from './stripe-provider';
+import {
+  changeStripeTier,
+  createStripeCheckout,
+  createStripePortal,
+  setStripeCancelAtPeriodEnd,
+} from './stripe-provider';
 import { asTier, TIER_TABLE } from './tiers';
 
 type ChangeResponse = SubscriptionChangeResponse & { url?: string };
@@ -38,13 +43,19 @@ async function ownLive(
   return row;
 }
 
-/** Starts checkout: the URL of our test-mode page (local) or of Stripe Checkout. */
+/**
+ * Starts checkout: the URL of our test-mode page (local) or of Stripe Checkout; for a past-due
+ * Stripe subscription, the Billing Portal where the payment is fixed.
+ */
 export async function startCheckout(
   ctx: BillingContext,
   user: AuthUser,
   tier: Tier,
 ): Promise<{ url: string }> {
-  const { access } = await currentSubscription(ctx, user.id);
+  const { row, access } = await currentSubscription(ctx, user.id);
+  if (access.kind === 'suspended' && ctx.provider === 'stripe' && row?.customer_id) {
+    return { url: await createStripePortal(stripeDeps(ctx), row.customer_id) };
+  }
   if (access.kind === 'active') {
     throw new AppError(
       'conflict',

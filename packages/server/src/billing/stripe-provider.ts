@@ -133,3 +133,15 @@ export async function syncStripeCheckout(
   const subId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
   await applyAndReturn(deps, user.id, await deps.stripe.subscriptions.retrieve(subId));
 }
+
+/**
+ * A Billing Portal session where the customer fixes a failed payment (a past-due
+ * subscription must be paid, not duplicated by a second checkout).
+ */
+export async function createStripePortal(deps: StripeProviderDeps, customerId: string): Promise<string> {
+  const portal = await deps.stripe.billingPortal.sessions.create(
+    { customer: customerId, return_url: `${deps.config.publicUrl}/account` },
+    { idempotencyKey: `staffplan-portal-${customerId}-${Math.floor(deps.clock().getTime() / 60_000)}` },
+  );
+  return portal.url;
+}

@@ -156,6 +156,11 @@ describe.each(engines)('Stripe webhooks on %s', (kind) => {
         .catch((e: Error) => e);
       expect(suspended).toMatchObject({ code: 'subscription_required', status: 403 });
       expect(String((suspended as Error).message)).toContain('payment failed');
+      // Checkout while past due opens the Billing Portal to fix the payment, not a second subscription.
+      const checkout = await api(server, '/api/create-checkout-session', { user, body: { tier: 'basic' } });
+      expect(String(checkout.body.url)).toMatch(/^https:\/\/portal\.test\/bps_/);
+      const portal = fake.requestsTo('POST', /^\/v1\/billing_portal\/sessions$/).at(-1);
+      expect(portal?.body.customer).toBe(customer);
       await send(event('invoice.paid', { subscription: sub, customer }));
       expect((await row(user.user.id))?.status).toBe('active');
     });
