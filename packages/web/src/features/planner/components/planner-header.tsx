@@ -44,7 +44,7 @@ export function PlannerHeader({
         <Logo />
       </div>
       <div className="flex items-center gap-1">
-        <Button variant="ghost" size="sm" onClick={() => setHelpOpen(true)}>
+        <Button variant="ghost" size="sm" aria-label="How to Use" onClick={() => setHelpOpen(true)}>
           <CircleHelp /> <span className="hidden sm:inline">How to Use</span>
         </Button>
         <DropdownMenu>
