@@ -49,5 +49,8 @@ describe('billing configuration', () => {
     }
     expect(text).toContain('DEV_ACCESS works only with the local billing provider');
     expect(() => loadConfig({ TOKEN_LIMIT: 'lots' })).toThrow(/TOKEN_LIMIT: expected a whole number/);
+    expect(() => loadConfig({ DEV_ACCESS: '1', NODE_ENV: 'production' })).toThrow(
+      /DEV_ACCESS=1 is not allowed/,
+    );
   });
 });

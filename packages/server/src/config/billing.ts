@@ -15,6 +15,8 @@ const raw = z.object({
   STRIPE_PROTOCOL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['http', 'https']).optional()),
   DEV_ACCESS: envBoolean,
   TOKEN_LIMIT: envInt(8_240_000),
+  /** Read here too: the dev=1 bypass is refused in production at start-up. */
+  NODE_ENV: z.string().optional(),
 });
 
 /**
@@ -36,8 +38,16 @@ export const billingConfigSchema = raw
     stripeProtocol: env.STRIPE_PROTOCOL,
     devAccess: env.DEV_ACCESS,
     tokenLimit: env.TOKEN_LIMIT,
+    devAccessInProduction: env.DEV_ACCESS && env.NODE_ENV === 'production',
   }))
   .superRefine((c, ctx) => {
+    if (c.devAccessInProduction) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_ACCESS'],
+        message: 'DEV_ACCESS=1 is not allowed with NODE_ENV=production',
+      });
+    }
     if (!c.stripeSecretKey) return;
     const required = [
       ['STRIPE_WEBHOOK_SECRET', c.stripeWebhookSecret],
