@@ -49,6 +49,8 @@ export interface CoverageDriver extends Citation {
   annualHours: number;
   /** The staffed function the window applies to (help desk, post, console), when named. */
   function?: string;
+  /** Posts the sentence names (one when it names none). */
+  posts: number;
 }
 
 export interface PeriodDriver extends Citation {

@@ -152,3 +152,15 @@ describe('extractStatedStaffing: tables from PDF text', () => {
     ]);
   });
 });
+
+describe('extractStatedStaffing: post tables in Markdown', () => {
+  it('reads post rows of a Markdown table', () => {
+    const s = staffing(
+      '## Exhibit 2 Post Hours\n| Post | Hours/Day | Days/Week | Annual Hours |\n|---|---|---|---|\n| Main Gate Post 1 | 24 | 7 | 8,736 |\n| Lobby Post 2 | 12 | 5 | 3,120 |',
+    );
+    expect(s?.form === 'hours' && s.categories[0]?.posts.map((p) => [p.name, p.annualHours])).toEqual([
+      ['Main Gate Post 1', 8736],
+      ['Lobby Post 2', 3120],
+    ]);
+  });
+});

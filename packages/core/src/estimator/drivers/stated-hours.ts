@@ -16,7 +16,7 @@ function linesOf(sections: Section[]): Line[] {
   for (const section of sections) {
     if (!/\d/.test(section.text) || !/hours|\(\d/i.test(section.text)) continue;
     for (const raw of section.text.split('\n')) {
-      const text = squash(raw);
+      const text = squash(raw.replace(/\|/g, ' '));
       if (text) out.push({ text, ref: section.ref });
     }
   }

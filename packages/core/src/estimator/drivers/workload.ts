@@ -11,18 +11,33 @@ const FUNCTION_RE =
   /\b(help ?desk|service desk|operations cent(?:er|re)|network operations|security operations|console|hotline|call cent(?:er|re)|guard posts?|posts?|patrols?|control room|front desk|reception|watch)\b/i;
 const WINDOWS: { re: RegExp; read: (m: RegExpMatchArray) => [number, number] }[] = [
   {
-    re: /\b24\s*(?:x|\/|by)\s*7\b|\b24\/7\b|24 hours (?:a|per) day,? (?:7|seven) days (?:a|per) week/i,
+    re: /\b24\s*(?:x|\/|by)\s*7\b|\b24\/7\b|24 hours\s*(?:a|per|\/)\s*day,? (?:7|seven) days\s*(?:a|per|\/)\s*week/i,
     read: () => [24, 7],
   },
   { re: /\b(\d{1,2})\s*x\s*([5-7])\b/i, read: (m) => [Number(m[1]), Number(m[2])] },
   {
     re: new RegExp(
-      `\\b(${NUM})\\s+hours?\\s+(?:a|per)\\s+day,?\\s+(${NUM})\\s+days?\\s+(?:a|per)\\s+week`,
+      `\\b(${NUM})\\s*(?:hours?|hrs?)\\s*(?:a|per|\\/)\\s*day,?\\s*(?:x\\s*)?(${NUM})\\s+days?\\s*(?:a|per|\\/)\\s*week`,
       'i',
     ),
     read: (m) => [toNumber(m[1] ?? ''), toNumber(m[2] ?? '')],
   },
 ];
+
+const POSTS_RE = new RegExp(
+  `\\b(${NUM})(?:\\s*\\(\\d+\\))?\\s+(?:[a-z-]+\\s+)?(?:posts|guards|officers|positions|stations|agents|technicians)\\b`,
+  'i',
+);
+
+/**
+ * Number of posts a coverage sentence names ("two (2) guards", "3 posts"); one when it names none.
+ * @example
+ * postCount('Staff three (3) guard posts 24x7.') // 3
+ */
+export function postCount(sentence: string): number {
+  const n = toNumber(sentence.match(POSTS_RE)?.[1] ?? '1');
+  return n >= 1 && n <= 50 ? n : 1;
+}
 
 /**
  * Annual hours of a coverage window: 24x7 = 8,760 (365 days), otherwise hours a day x days a
@@ -74,6 +89,7 @@ export function extractWorkload(sections: Section[]): {
           daysPerWeek,
           annualHours: annualHours(hoursPerDay, daysPerWeek),
           ...(fn ? { function: fn.toLowerCase() } : {}),
+          posts: postCount(s),
           ref: section.ref,
           quote: clip(s, 200),
         });

@@ -1,5 +1,5 @@
 import { classifyArea } from '../catalogue';
-import { fmt, NUM, toNumber } from '../text';
+import { fmt } from '../text';
 import { citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
 
@@ -8,17 +8,6 @@ const FUNCTION_ROLES: [RegExp, string][] = [
   [/guard|post|patrol|console|control room|watch|reception|front desk/, 'Security Guard'],
   [/operations cent|network operations|security operations/, 'Operations Center Analyst'],
 ];
-
-const POSTS_RE = new RegExp(
-  `\\b(${NUM})(?:\\s*\\(\\d+\\))?\\s+(?:[a-z-]+\\s+)?(?:posts|guards|officers|positions|stations|agents|technicians)\\b`,
-  'i',
-);
-
-/** Number of posts a coverage sentence names ("two (2) guards", "3 posts"); one when it names none. */
-function postCount(sentence: string): number {
-  const n = toNumber(sentence.match(POSTS_RE)?.[1] ?? '1');
-  return n >= 1 && n <= 50 ? n : 1;
-}
 
 /** Transition-in and -out: 2 people x 2 weeks x 40 h when the documents ask for transition work. */
 const TRANSITION_HOURS = { people: 2, weeks: 2, hoursPerWeek: 40 };
@@ -38,7 +27,7 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
     const role = FUNCTION_ROLES.find(([re]) => re.test(w.function ?? ''))?.[1];
     if (!role) continue;
     seen.add(w.quote);
-    const posts = postCount(w.quote);
+    const posts = w.posts;
     const formula =
       w.daysPerWeek === 7
         ? `${posts} post${posts === 1 ? '' : 's'} x ${fmt(w.hoursPerDay)} h x 365 d`

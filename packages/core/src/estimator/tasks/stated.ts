@@ -39,9 +39,12 @@ function roleFor(name: string, fallback: string): string {
 function postDraft(post: PostRow, lcat: string, workArea: string): TaskDraft {
   const weekly = post.hoursPerDay * post.daysPerWeek;
   const weeks = post.annualHours / weekly;
-  const formula = Number.isInteger(weeks)
-    ? `1 post x ${fmt(post.hoursPerDay)} h x ${post.daysPerWeek} d x ${weeks} wk`
-    : `1 post x ${fmt(post.annualHours)} h/yr stated (${fmt(post.hoursPerDay)} h/day, ${post.daysPerWeek} d/wk)`;
+  const formula =
+    post.annualHours === post.hoursPerDay * 365
+      ? `1 post x ${fmt(post.hoursPerDay)} h x 365 d`
+      : Number.isInteger(weeks)
+        ? `1 post x ${fmt(post.hoursPerDay)} h x ${post.daysPerWeek} d x ${weeks} wk`
+        : `1 post x ${fmt(post.annualHours)} h/yr stated (${fmt(post.hoursPerDay)} h/day, ${post.daysPerWeek} d/wk)`;
   return {
     lcat,
     annualHours: post.annualHours,

@@ -76,16 +76,16 @@ describe('sizing rules', () => {
 });
 
 describe('buildTasks: coverage posts and named roles', () => {
-  it('counts the posts a coverage sentence names', () => {
-    const { tasks } = build(
+  it('reads posts defined with their hours as staffing stated by post, one task per post', () => {
+    const { tasks, staffingSource } = build(
       '## C.5 Access Control\nThe contractor shall staff two (2) guard posts 24 hours a day, 7 days a week.',
     );
-    expect(tasks.find((t) => t.unit === 'post')).toMatchObject({
-      lcat: 'Security Guard',
-      quantity: 2,
-      hours: 17520,
-    });
-    expect(tasks.find((t) => t.unit === 'post')?.mathRationale).toBe('2 posts x 24 h x 365 d = 17,520');
+    expect(staffingSource).toBe('stated');
+    expect(tasks.map((t) => [t.lcat, t.hours, t.unit])).toEqual([
+      ['Security Guard', 8760, 'post'],
+      ['Security Guard', 8760, 'post'],
+    ]);
+    expect(tasks[0]?.mathRationale).toBe('1 post x 24 h x 365 d = 8,760');
   });
 
   it('adds roles the requirements name', () => {
@@ -102,8 +102,16 @@ describe('buildTasks: posts are not counted twice', () => {
       '## C.5 Guard Services\nThe contractor shall provide armed guards at three (3) posts 24 hours a day, 7 days a week. ' +
         'The guards shall patrol the perimeter. The guards shall inspect vehicles at the gate. The guards shall screen visitors.',
     );
-    const guards = tasks.filter((t) => t.lcat === 'Security Guard');
-    expect(guards).toHaveLength(1);
-    expect(guards[0]).toMatchObject({ unit: 'post', quantity: 3, hours: 26280 });
+    expect(tasks.map((t) => t.hours)).toEqual([8760, 8760, 8760]);
+  });
+
+  it('sizes a 24x7 help desk as a post in an estimated plan', () => {
+    const { tasks, staffingSource } = build(
+      '## C.4 Help Desk\nThe contractor shall staff the help desk 24x7 with two (2) technicians. The help desk shall log tickets.',
+    );
+    expect(staffingSource).toBe('estimated');
+    expect(tasks.filter((t) => t.lcat === 'Help Desk Technician')).toMatchObject([
+      { quantity: 2, hours: 17520 },
+    ]);
   });
 });
