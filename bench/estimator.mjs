@@ -18,7 +18,14 @@ const RUNS = Number(process.argv[2] ?? 7);
 const SIZE = 300_000;
 
 const read = (rel) => readFileSync(join(evalDir, rel), 'utf8');
-const markdown = ['dos-talentmap/Attachment2_PWS.md', 'dol-14c/Attachment1_PWS.md', 'opm-eqip/PWS.md', 'usfs-epermit/RFQ.md'].map(read).join('\n\n');
+const markdown = [
+  'dos-talentmap/Attachment2_PWS.md',
+  'dol-14c/Attachment1_PWS.md',
+  'opm-eqip/PWS.md',
+  'usfs-epermit/RFQ.md',
+]
+  .map(read)
+  .join('\n\n');
 const inputs = {
   'NIAID RFP text (flattened PDF text)': read('niaid-iqa-rfp.txt').slice(0, SIZE),
   'Markdown PWS/RFQ set, repeated': markdown.repeat(Math.ceil(SIZE / markdown.length)).slice(0, SIZE),
@@ -28,7 +35,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(1)} ms`;
 
 console.log(`runs: ${RUNS} (median); node ${process.version}`);
-console.log('| input | chars | plan | first thinking line | digest build | digest chars | digest / raw | plan / 2 s budget |');
+console.log(
+  '| input | chars | plan | first thinking line | digest build | digest chars | digest / raw | plan / 2 s budget |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const [name, text] of Object.entries(inputs)) {
   estimatePlan({ primary: { text } }); // warm-up
