@@ -131,7 +131,12 @@ export class WorkerPool {
       worker.on('error', onError);
       worker.on('exit', onExit);
       worker.ref();
-      worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+      try {
+        worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+      } catch (error) {
+        // Bytes that cannot be moved (already detached, shared memory) are the caller's bug.
+        finish(() => reject(error), true);
+      }
     });
   }
 
