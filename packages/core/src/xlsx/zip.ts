@@ -40,9 +40,16 @@ export function fromGzip(gzip: Uint8Array<ArrayBuffer>): DeflatedEntry {
 }
 
 async function nativeGzip(data: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  // slice(): a Blob needs an ArrayBuffer-backed view; the copy costs about a millisecond per 5 MB.
-  const input = new Blob([data.slice()]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Uint8Array(await new Response(input).arrayBuffer());
+  const stream = new CompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  // slice(): the stream wants an ArrayBuffer-backed view; the copy costs about a millisecond per 5 MB.
+  // A failed write errors the stream, so the same error comes out of reader.read() below.
+  void writer.write(data.slice()).catch(() => undefined);
+  void writer.close().catch(() => undefined);
+  const chunks: Uint8Array[] = [];
+  const reader = stream.readable.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  return concat(chunks);
 }
 
 /**
@@ -80,7 +87,7 @@ export async function packZip(
   });
 }
 
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
+function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
   let offset = 0;
   for (const chunk of chunks) {
