@@ -83,6 +83,23 @@ describe('signed-in screens', () => {
     // The only failures allowed are the admin API's expected 403 (and the browser's echo of it).
     const unexpected = errors.filter((e) => !e.includes('/api/admin/') && !/\/admin: .*403/.test(e));
     expect(unexpected).toEqual([]);
+
+    // Delete account (Profile tab), confirmed by typing the e-mail: signed out, and gone.
+    await page.goto(`${app.url}/account`);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Delete account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await confirm.click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    const signIn = await fetch(`${app.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: 'anon' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(400);
     await context.close();
   });
 
@@ -194,5 +211,3 @@ describe('admin and development access', () => {
     await context.close();
   });
 });
-
-export { PASSWORD };
