@@ -164,3 +164,16 @@ describe('extractStatedStaffing: post tables in Markdown', () => {
     ]);
   });
 });
+
+describe('extractStatedStaffing: team size phrasings', () => {
+  it('reads "we anticipate a team of 4-6 people"', () => {
+    expect(
+      staffing('## 4 Staffing\nWe anticipate a team of 4-6 people, though not all will be full time.'),
+    ).toMatchObject({
+      form: 'ceiling',
+      minPersonnel: 4,
+      maxPersonnel: 6,
+      partTime: true,
+    });
+  });
+});

@@ -12,7 +12,7 @@ const FTE_RE = new RegExp(
   'i',
 );
 const CEILING_RE = new RegExp(
-  `\\b(?:no more than|not (?:to )?exceed|a maximum of|up to|a total of|approximately)\\s+(${NUM})(?:\\s*\\(\\d+\\))?(?:\\s*(?:-|–|to)\\s*(${NUM})(?:\\s*\\(\\d+\\))?)?\\s+(?:personnel|people|persons|staff|individuals|team members|full[- ]time staff)\\b`,
+  `\\b(?:no more than|not (?:to )?exceed|a maximum of|up to|a total of|approximately|a team of|between)\\s+(?:approximately\\s+)?(${NUM})(?:\\s*\\(\\d+\\))?(?:\\s*(?:-|–|to|and)\\s*(${NUM})(?:\\s*\\(\\d+\\))?)?\\s+(?:personnel|people|persons|staff|individuals|team members|full[- ]time staff)\\b`,
   'i',
 );
 const STATED_CONTEXT =
@@ -65,7 +65,7 @@ function ceilingStatement(section: Section, s: string): StatedStaffing | null {
   // A ceiling on the contractor's team, not the size of the workforce it serves.
   if (
     !/\b(estimat|require|anticipat|expect)\w*/i.test(s) ||
-    !/\b(project|contract|order|effort|task)\w*/i.test(s)
+    !/\b(project|contract|order|effort|task|team)\w*/i.test(s)
   ) {
     return null;
   }
