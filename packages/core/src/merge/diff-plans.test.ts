@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PlanDiffSchema } from '../schemas/chat';
 import { describeDiff, diffPlans } from './diff-plans';
 
 const t = (taskId: string, lcat: string, hours: number, extra: Record<string, unknown> = {}) => ({
