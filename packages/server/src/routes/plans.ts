@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
 import type { AppContext } from '../middleware/state';
 import { inputOf, validate } from '../middleware/validate';
-import { deletePlan, getPlan, listPlans, presentPlan } from '../services/plans';
+import { PlanListCache } from '../services/plan-list-cache';
+import { deletePlan, getPlan, presentPlan } from '../services/plans';
 import { generatePlan, planChanges } from '../services/plan-generation';
 import type { AppRouter } from './router';
 
@@ -19,10 +20,17 @@ function idOf(ctx: AppContext): string {
 /** Saved plans (SPEC section 7): every query scoped to the caller; another user's id is 404. */
 export function registerPlansRoutes(router: AppRouter, deps: AppDeps): void {
   const auth = requireUser(deps);
+  const lists = new PlanListCache(deps.db);
 
   router.get('/api/staffing/plans', auth, async (ctx) => {
-    const body: PlanSummary[] = await listPlans(deps.db, currentUser(ctx).id);
-    ctx.body = body;
+    const list = await lists.get(currentUser(ctx).id);
+    ctx.set('ETag', list.etag);
+    if (ctx.get('if-none-match') === list.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = list.body;
   });
 
   router.post('/api/staffing/plans', auth, validate(CreatePlanRequestSchema), async (ctx) => {

@@ -44,6 +44,40 @@ describe('plans API', () => {
     expect(bobs).toEqual([]);
   });
 
+  it('the list follows every write at once and answers 304 to its ETag', async () => {
+    const list = async () =>
+      (await (
+        await fetch(`${server.url}/api/staffing/plans`, { headers: authHeaders(bob) })
+      ).json()) as PlanSummary[];
+    expect(await list()).toEqual([]);
+    const created = (await (
+      await fetch(`${server.url}/api/staffing/plans`, {
+        method: 'POST',
+        headers: authHeaders(bob),
+        body: JSON.stringify(buildPlanRequest({ name: 'First' })),
+      })
+    ).json()) as { id: string };
+    expect((await list()).map((p) => p.name)).toEqual(['First']);
+    await fetch(`${server.url}/api/staffing/plans/${created.id}`, {
+      method: 'PATCH',
+      headers: authHeaders(bob),
+      body: JSON.stringify({ name: 'Second', generated_plan: buildGeneratedPlan() }),
+    });
+    const renamed = await list();
+    expect(renamed.map((p) => [p.name, p.task_count])).toEqual([['Second', 2]]);
+    const first = await fetch(`${server.url}/api/staffing/plans`, { headers: authHeaders(bob) });
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${server.url}/api/staffing/plans`, {
+      headers: { ...authHeaders(bob), 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    await fetch(`${server.url}/api/staffing/plans/${created.id}`, {
+      method: 'DELETE',
+      headers: authHeaders(bob),
+    });
+    expect(await list()).toEqual([]);
+  });
+
   it('every route with an :id answers 404 to another user and 401 without a token', async () => {
     // How to make user A own the resource behind each :id route. A new :id route fails this
     // test until it is listed here (or, with a reason, in CAPABILITY_URLS).
