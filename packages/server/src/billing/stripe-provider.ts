@@ -15,15 +15,18 @@ export interface StripeProviderDeps {
   stripe: Stripe;
 }
 
-/** The user's Stripe customer, created once (idempotency key per user) and reused. */
+/**
+ * The user's Stripe customer, created once (idempotency key per user) and reused. A customer
+ * id left by the local provider (a server switched to Stripe) is replaced.
+ */
 export async function ensureStripeCustomer(deps: StripeProviderDeps, user: AuthUser): Promise<string> {
   const db = deps.db.kysely;
   const known = await db
     .selectFrom('billing_customers')
-    .select('customer_id')
+    .select(['customer_id', 'provider'])
     .where('user_id', '=', user.id)
     .executeTakeFirst();
-  if (known) return known.customer_id;
+  if (known?.provider === 'stripe') return known.customer_id;
   const customer = await deps.stripe.customers.create(
     { email: user.email, metadata: { userId: user.id } },
     { idempotencyKey: `staffplan-customer-${user.id}` },
@@ -31,7 +34,12 @@ export async function ensureStripeCustomer(deps: StripeProviderDeps, user: AuthU
   await db
     .insertInto('billing_customers')
     .values({ user_id: user.id, provider: 'stripe', customer_id: customer.id })
-    .onConflict((oc) => oc.column('user_id').doNothing())
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ provider: 'stripe', customer_id: customer.id })
+        .where('billing_customers.provider', '!=', 'stripe'),
+    )
     .execute();
   const row = await db
     .selectFrom('billing_customers')

@@ -56,6 +56,27 @@ describe('Stripe provider through the real stripe library', () => {
     expect(fake.requestsTo('POST', /^\/v1\/customers$/)).toHaveLength(1);
   });
 
+  it('replaces a customer id the local provider left behind', async () => {
+    const switched = await createTestUser(server);
+    const db = server.deps.db.kysely;
+    await db
+      .insertInto('billing_customers')
+      .values({ user_id: switched.user.id, provider: 'local', customer_id: `cus_local_${switched.user.id}` })
+      .execute();
+    const res = await api(server, '/api/create-checkout-session', {
+      user: switched,
+      body: { tier: 'basic' },
+    });
+    expect(res.status).toBe(200);
+    const row = await db
+      .selectFrom('billing_customers')
+      .selectAll()
+      .where('user_id', '=', switched.user.id)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ provider: 'stripe' });
+    expect(fake.customers.has(String(row?.customer_id))).toBe(true);
+  });
+
   it('on return from Checkout the status syncs the completed session before the webhook arrives', async () => {
     const sessionId = [...fake.sessions.keys()][0] ?? '';
     expect((await api(server, '/api/subscription/status', { user })).body.hasSubscription).toBe(false);
