@@ -6,7 +6,7 @@ import { extractDrivers } from './drivers/index';
 import { extractRequirements } from './requirements';
 import { buildTasks, HOURS_PER_FTE } from './tasks/index';
 import { fmt } from './text';
-import type { Drivers, EstimatorInput, EstimatorOptions } from './types';
+import type { Drivers, EstimatorInput, EstimatorOptions, StatedStaffing } from './types';
 
 function driverThinking(d: Drivers): string[] {
   const lines: string[] = [];
@@ -39,7 +39,25 @@ function driverThinking(d: Drivers): string[] {
       ? `Stated staffing found in ${d.staffing.ref} (${d.staffing.form}): "${d.staffing.quote}". Stated staffing wins over estimates.`
       : 'No staffing is stated in the documents: the hours below are estimated from the drivers, not quoted.',
   );
+  if (d.staffing) lines.push(staffingRule(d.staffing));
   return lines;
+}
+
+/** How the stated staffing becomes tasks, in one sentence. */
+function staffingRule(s: StatedStaffing): string {
+  if (s.form === 'hours') {
+    return `Rule: one task per stated post (or per category when its posts do not add up to it); ${s.categories.map((c) => `${c.name} ${fmt(c.annualHours)} h`).join(', ')}.`;
+  }
+  if (s.form === 'fte') {
+    return s.mix.length > 0
+      ? `Rule: the stated labour mix, ${s.mix.map((m) => `${m.category} ${fmt(m.fte)} FTE`).join(', ')}, at 1,880 h per FTE.`
+      : `Rule: ${fmt(s.totalFte)} FTE spread over the estimated team in proportion to its estimated sizes.`;
+  }
+  return (
+    `Rule: a ceiling of ${fmt(s.maxPersonnel)} personnel; key personnel (at least the manager) full time, ` +
+    `the other people ${s.partTime ? 'at 0.5 FTE because the document says not all are full time' : 'full time'}, ` +
+    'spread over the work areas in proportion to their requirements.'
+  );
 }
 
 const taskLine = (t: Task) =>
