@@ -39,7 +39,13 @@ function driverThinking(d: Drivers): string[] {
       ? `Stated staffing found in ${d.staffing.ref} (${d.staffing.form}): "${d.staffing.quote}". Stated staffing wins over estimates.`
       : 'No staffing is stated in the documents: the hours below are estimated from the drivers, not quoted.',
   );
-  if (d.staffing) lines.push(staffingRule(d.staffing));
+  lines.push(
+    d.staffing
+      ? staffingRule(d.staffing)
+      : 'Rule: a manager at 1 FTE for the period; each key person at 1 FTE; each work area sized by its requirements ' +
+          '(up to 2: 0.5 FTE, 5: 1, 10: 1.5, 20: 2, then +0.5 per 10, at most 4), net of the key personnel in it; ' +
+          'roles the documents name at 0.5 FTE; staffed coverage as posts (24x7 = 8,760 h, 8x5 = 2,080 h a year).',
+  );
   return lines;
 }
 
