@@ -61,6 +61,12 @@ const sessionAlive = () => {
   }
 };
 
+/** Starts the named session, replacing one a failed test left behind. */
+function newSession(...args: string[]): void {
+  if (sessionAlive()) tmux('kill-session', '-t', SESSION);
+  tmux('new-session', '-d', '-s', SESSION, ...args);
+}
+
 let server: LiveServer;
 let home: string;
 let planId = '';
@@ -95,24 +101,27 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasTmux)('staffplan in a terminal (tmux)', () => {
+  it('login prompts for the e-mail and a hidden password', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'staffplan-tmux-login-'));
+    const env = [`XDG_CONFIG_HOME=${fresh}`, `HOME=${fresh}`, `STAFFPLAN_URL=${server.url}`, 'NO_COLOR=1'];
+    const command = `${process.execPath} ${CLI_BIN} login; echo "EXIT=$?"; sleep 60`;
+    newSession('-x', '100', '-y', '20', 'env', ...env, 'sh', '-c', command);
+    await waitFor('E-mail:');
+    tmux('send-keys', '-t', SESSION, '-l', EMAIL);
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    await waitFor('Password:');
+    tmux('send-keys', '-t', SESSION, '-l', PASSWORD);
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    const done = await waitFor('EXIT=');
+    expect(done).toContain(`signed in as ${EMAIL}`);
+    expect(done).not.toContain(PASSWORD);
+    expect(done).toContain('EXIT=0');
+    tmux('kill-session', '-t', SESSION);
+  });
+
   it('shows the plan, applies two edits with their diffs, undoes one and quits on /quit', async () => {
     const env = [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`, 'NO_COLOR=1'];
-    tmux(
-      'new-session',
-      '-d',
-      '-s',
-      SESSION,
-      '-x',
-      '110',
-      '-y',
-      '40',
-      'env',
-      ...env,
-      process.execPath,
-      CLI_BIN,
-      'chat',
-      planId,
-    );
+    newSession('-x', '110', '-y', '40', 'env', ...env, process.execPath, CLI_BIN, 'chat', planId);
     const first = await waitFor('Commands: /undo');
     expect(first).toContain('Tmux plan');
     const before = /Tasks: (\d+)/.exec(first)?.[1];
@@ -161,7 +170,7 @@ describe.skipIf(!hasTmux)('staffplan in a terminal (tmux)', () => {
     const env = [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`];
     const docx = '/work/shared/eval/solicitations/usfs-epermit/API-SOO-12-21.docx';
     const command = `${process.execPath} ${CLI_BIN} generate ${docx} --name 'Terminal plan'; echo "EXIT=$?"; sleep 60`;
-    tmux('new-session', '-d', '-s', SESSION, '-x', '160', '-y', '50', 'env', ...env, 'sh', '-c', command);
+    newSession('-x', '160', '-y', '50', 'env', ...env, 'sh', '-c', command);
     const frames = new Set<string>();
     const started = Date.now();
     let last = '';

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -92,7 +92,17 @@ describe('staffplan against a real server', () => {
   });
 
   it('generates with a supporting PDF and prints the table with totals', async () => {
-    const result = await cli(['generate', DOCX, '--supporting', PDF, '--name', 'With support']);
+    await writeFile(join(work, 'notes.txt'), 'Staff the help desk 8x5 only.');
+    const result = await cli([
+      'generate',
+      DOCX,
+      '--supporting',
+      PDF,
+      '--instructions',
+      `@${join(work, 'notes.txt')}`,
+      '--name',
+      'With support',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Task Number');
     expect(result.stdout).toMatch(/Total Hours: [\d,.]+ h\s+Total FTE: [\d.]+ FTE/);
@@ -102,6 +112,15 @@ describe('staffplan against a real server', () => {
     const list = await cli(['plans', 'list', '--json']);
     const plans = PlanListResponseSchema.parse(JSON.parse(list.stdout));
     expect(plans.map((p) => p.name).sort()).toEqual(['With support', 'ePermit API']);
+    const supported = plans.find((p) => p.name === 'With support');
+    expect(supported?.document_names).toMatchObject({
+      primary: 'API-SOO-12-21.docx',
+      doc1: 'irs-andover-guard-pws.pdf',
+    });
+    const full = SavedPlanSchema.parse(
+      JSON.parse((await cli(['plans', 'show', supported?.id ?? '', '--json'])).stdout),
+    );
+    expect(full.custom_instructions).toBe('Staff the help desk 8x5 only.');
     const text = await cli(['plans']);
     expect(text.stdout).toContain('ePermit API');
     expect(text.stdout).toContain(planId);
@@ -150,6 +169,18 @@ describe('staffplan against a real server', () => {
     const text = await cli(['usage']);
     expect(text.stdout).toContain('Professional Plan');
     expect(text.stdout).toMatch(/[█░]{30} [\d.]+% used/);
+    expect(text.stdout).not.toContain('\u001b[');
+    const colored = await runCli(['usage'], {
+      server,
+      configHome: home,
+      cwd: work,
+      env: { NO_COLOR: '', FORCE_COLOR: '1' },
+    });
+    expect(colored.stdout).toContain('\u001b[1mProfessional Plan\u001b[22m');
+    const whoami = await cli(['whoami']);
+    expect(whoami.stdout).toContain(EMAIL);
+    expect(whoami.stdout).toContain('Active subscription: professional (Premium)');
+    expect(whoami.stdout).toMatch(/Usage this month: [\d.]+% of 8,240,000 tokens/);
   });
 
   it('deletes a plan; a deleted plan is not found (exit 1)', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { type CreatePlanRequestInput, normalizePlan } from '@staffplan/core';
+import { MissingSessionError } from '@staffplan/core/client';
 import type { CommandContext } from '../cli/context';
 import { CliError, EXIT } from '../cli/failure';
 import { uploadFile } from '../node/upload';
@@ -72,7 +73,8 @@ export async function generate(ctx: CommandContext, primary: string, opts: Gener
     throw new CliError(`--fte must be a positive number, got '${opts.fte}'.`, EXIT.usage);
   }
   const instructions = await instructionsOf(opts.instructions);
-  await ctx.client.auth.getUser().catch(() => undefined);
+  // Fail before reading any document when nobody is signed in.
+  if (!(await ctx.store.load())) throw new MissingSessionError();
 
   const store = createProgressStore(Date.now());
   const stop = await showProgress(ctx, store);
