@@ -1,0 +1,102 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SavedPlan } from '@staffplan/core';
+import { createClient } from '@staffplan/core/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatController } from './controller';
+
+// The chat session through the real SDK against a real HTTP server of the test: each request
+// adds a task; /save and auto-saves are PATCHes; 'fail' answers 500.
+let patches = 0;
+let added = 0;
+const server = createServer(async (req: IncomingMessage, res) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  res.setHeader('content-type', 'application/json');
+  if (req.url === '/api/chat/message') {
+    const { message } = JSON.parse(body) as { message: string };
+    if (message === 'fail') {
+      res.statusCode = 500;
+      res.end(JSON.stringify({ error: 'Model unavailable', code: 'upstream_error' }));
+      return;
+    }
+    added += 1;
+    res.end(
+      JSON.stringify({
+        message: 'ok',
+        updatedPlan: { updatedTasks: [{ taskId: `n${added}`, lcat: 'Analyst', hours: 100 }] },
+      }),
+    );
+    return;
+  }
+  patches += 1;
+  res.end(
+    JSON.stringify({
+      ...saved,
+      generated_plan: (JSON.parse(body) as { generated_plan: unknown }).generated_plan,
+    }),
+  );
+});
+let baseUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => {
+  server.close();
+});
+
+const saved: SavedPlan = {
+  id: 'p1',
+  name: 'Help desk',
+  total_fte: null,
+  rfp_text: null,
+  supporting_doc1: null,
+  supporting_doc2: null,
+  custom_instructions: null,
+  document_names: {},
+  approach: 'bottom_up',
+  generated_plan: {
+    hoursPerFte: 1880,
+    tasks: [{ taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '', basis: '' }],
+  },
+  created_at: '2026-11-22T00:00:00Z',
+  updated_at: '2026-11-22T00:00:00Z',
+};
+
+const texts = (c: ChatController) => c.snapshot().lines.map((l) => l.text);
+
+describe('ChatController', () => {
+  it('keeps the last 10 versions for /undo and says when there is nothing left', async () => {
+    const chat = new ChatController(createClient({ baseUrl, accessToken: 't' }), saved);
+    for (let i = 0; i < 11; i++) await chat.submit(`add analyst ${i}`);
+    expect(chat.snapshot().plan.tasks).toHaveLength(12);
+    expect(chat.snapshot().undoSize).toBe(10);
+    for (let i = 0; i < 10; i++) await chat.submit('/undo');
+    expect(chat.snapshot().plan.tasks).toHaveLength(2);
+    await chat.submit('/undo');
+    expect(texts(chat).at(-1)).toBe('Nothing to undo.');
+    expect(patches).toBe(21); // 11 auto-saves + 10 undo saves
+  });
+
+  it('reports a failed request with the SPEC text, ignores blank input, saves and exports', async () => {
+    const chat = new ChatController(createClient({ baseUrl, accessToken: 't', maxRetries: 0 }), saved);
+    await chat.submit('   ');
+    expect(chat.snapshot().lines).toHaveLength(0);
+    await chat.submit('fail');
+    expect(texts(chat).at(-1)).toBe('Failed to send message: Model unavailable');
+    await chat.submit('/save');
+    expect(texts(chat).at(-1)).toBe('Saved.');
+    const dir = await mkdtemp(join(tmpdir(), 'sp-chat-'));
+    await chat.submit(`/export csv ${join(dir, 'plan.csv')}`);
+    expect(texts(chat).at(-1)).toBe(`Exported to ${join(dir, 'plan.csv')}`);
+    expect((await readFile(join(dir, 'plan.csv'), 'utf8')).split(/\r?\n/)[0]).toContain('Task Number');
+    await chat.submit('/export pdf');
+    expect(texts(chat).at(-1)).toBe('Use /export csv or /export xlsx.');
+    await chat.submit('/help');
+    expect(texts(chat).at(-1)).toContain('/undo (last 10 versions)');
+    expect(await chat.submit('/exit')).toBe('quit');
+  });
+});
