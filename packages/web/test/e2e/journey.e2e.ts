@@ -44,10 +44,19 @@ describe('the staffing planner journey', () => {
       { polling: 'raf', timeout: 60_000 },
     );
     const sawOverlay = page.getByText('Extended Thinking in Progress').waitFor();
+    // Hold the plan's answer back 1.5 s (network only) so the overlay can be photographed with text.
+    await page.route('**/api/staffing/plans', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: 'Generate Plan' }).click();
     await sawOverlay;
     await sawThinking;
+    await screenshot(page, 'planner-thinking-1440');
     await page.getByTestId('total-hours').waitFor({ timeout: 120_000 });
+    await page.unroute('**/api/staffing/plans');
     const rows = await page.locator('tbody tr').count();
     expect(rows).toBeGreaterThan(1);
     const hoursBefore = await totalHours(page);

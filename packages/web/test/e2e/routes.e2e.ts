@@ -54,6 +54,26 @@ describe('every route renders without console errors', () => {
     });
   }
 
+  it('follows the dark colour scheme of the operating system', async () => {
+    const context = await app.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    for (const [path, name] of [
+      ['/', 'landing-dark'],
+      ['/pricing', 'pricing-dark'],
+      ['/auth', 'auth-dark'],
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(11, 15, 23)');
+      await screenshot(page, `${name}-1440`);
+    }
+    await context.close();
+  });
+
   it('has no serious or critical axe violations on landing, auth and pricing', async () => {
     const { page, context } = await newPage(app.browser);
     for (const path of ['/', '/auth', '/pricing']) {
