@@ -4,6 +4,7 @@ import { createHostedVerifier } from './auth/hosted-verifier';
 import { loadSigningKey, type SigningKey } from './auth/keys';
 import { type BillingService, createBillingService } from './billing/index';
 import type { Config } from './config/index';
+import { type ChangeFeed, createChangeFeed } from './db/change-feed';
 import type { Db } from './db/connect';
 import { createDocumentService, type DocumentService } from './documents/index';
 import { createThinkingBus } from './generation/bus';
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   clock: () => Date;
   auth: TokenVerifier;
+  /** Row-change notifications of plans and sessions (exact on the embedded database). */
+  changes: ChangeFeed;
   /** The embedded auth's signing key and issuer; undefined in hosted (Supabase) mode. */
   embeddedAuth: { key: SigningKey; issuer: string } | undefined;
   mailer: Mailer;
@@ -34,6 +37,7 @@ export type DepsOverrides = Partial<Omit<AppDeps, 'config' | 'db'>>;
 export async function buildDeps(config: Config, db: Db, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? pino({ level: config.logLevel, base: { service: 'staffplan' } });
   const clock = overrides.clock ?? (() => new Date());
+  const changes = await createChangeFeed(db);
   const hosted = config.supabaseUrl !== undefined;
   const embeddedAuth = hosted
     ? undefined
@@ -41,7 +45,7 @@ export async function buildDeps(config: Config, db: Db, overrides: DepsOverrides
   const auth =
     overrides.auth ??
     (embeddedAuth
-      ? createEmbeddedVerifier({ db, key: embeddedAuth.key, issuer: embeddedAuth.issuer, clock })
+      ? createEmbeddedVerifier({ db, key: embeddedAuth.key, issuer: embeddedAuth.issuer, clock, changes })
       : createHostedVerifier({
           supabaseUrl: config.supabaseUrl ?? '',
           jwksUrl: config.supabaseJwksUrl,
@@ -49,7 +53,7 @@ export async function buildDeps(config: Config, db: Db, overrides: DepsOverrides
           clock,
         }));
   const mailer = overrides.mailer ?? createMailer({ config, db, logger });
-  const base = { config, db, logger, clock, auth, embeddedAuth, mailer };
+  const base = { config, db, logger, clock, changes, auth, embeddedAuth, mailer };
   const bus =
     overrides.bus ??
     (await createThinkingBus(db, (error) => logger.warn({ err: error }, 'thinking bus error')));

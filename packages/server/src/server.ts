@@ -62,6 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await deps.mailer.close?.();
         await deps.bus.close?.();
+        await deps.changes.close();
         await openDb.close();
       },
     };

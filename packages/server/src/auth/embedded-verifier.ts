@@ -1,4 +1,5 @@
 import { errors, jwtVerify } from 'jose';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connect';
 import type { AuthUser, TokenVerifier } from '../types';
 import type { SigningKey } from './keys';
@@ -14,7 +15,9 @@ export function createEmbeddedVerifier(deps: {
   key: SigningKey;
   issuer: string;
   clock: () => Date;
+  changes: ChangeFeed;
 }): TokenVerifier {
+  const alive = new SessionCache(deps.changes);
   return {
     async verifyAccessToken(token: string): Promise<AuthUser | null> {
       try {
@@ -26,6 +29,9 @@ export function createEmbeddedVerifier(deps: {
         });
         const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
         if (!payload.sub || !sessionId) return null;
+        const user = { id: payload.sub, email: String(payload.email ?? ''), sessionId };
+        if (alive.has(sessionId, payload.sub)) return user;
+        const epoch = alive.epoch;
         const session = await deps.db.kysely
           .selectFrom('auth_sessions')
           .select('id')
@@ -33,11 +39,40 @@ export function createEmbeddedVerifier(deps: {
           .where('user_id', '=', payload.sub)
           .executeTakeFirst();
         if (!session) return null;
-        return { id: payload.sub, email: String(payload.email ?? ''), sessionId };
+        alive.add(sessionId, payload.sub, epoch);
+        return user;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
       }
     },
   };
+}
+
+/**
+ * Sessions known to be open, on the embedded database only (its change feed is exact): an
+ * ended session is announced before the DELETE returns. A lookup that raced a deletion is
+ * not cached (epoch check). Bounded and short-lived anyway.
+ */
+class SessionCache {
+  readonly #open = new Map<string, { userId: string; until: number }>();
+  epoch = 0;
+
+  constructor(private readonly changes: ChangeFeed) {
+    changes.on('auth_sessions', (id) => {
+      this.#open.delete(id);
+      this.epoch += 1;
+    });
+  }
+
+  has(sessionId: string, userId: string): boolean {
+    const entry = this.#open.get(sessionId);
+    return entry !== undefined && entry.userId === userId && entry.until > Date.now();
+  }
+
+  add(sessionId: string, userId: string, epoch: number): void {
+    if (!this.changes.exact || epoch !== this.epoch) return;
+    if (this.#open.size >= 10_000) this.#open.clear();
+    this.#open.set(sessionId, { userId, until: Date.now() + 60_000 });
+  }
 }

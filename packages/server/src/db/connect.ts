@@ -130,6 +130,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Each engineer owns a number range, so a lower number can land after a higher one ran.
+    allowUnorderedMigrations: true,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

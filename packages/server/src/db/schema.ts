@@ -148,6 +148,14 @@ export interface StripeEventsTable {
   processed_at: CreatedAt;
 }
 
+/** Billing (0011): one row per generation admitted and not yet counted. */
+export interface BillingGenerationHoldsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface OutboxEmailsTable {
   id: Generated<string>;
   to: string;
@@ -185,6 +193,7 @@ export interface Database {
   billing_customers: BillingCustomersTable;
   billing_checkout_sessions: BillingCheckoutSessionsTable;
   stripe_events: StripeEventsTable;
+  billing_generation_holds: BillingGenerationHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,7 +20,7 @@ function idOf(ctx: AppContext): string {
 /** Saved plans (SPEC section 7): every query scoped to the caller; another user's id is 404. */
 export function registerPlansRoutes(router: AppRouter, deps: AppDeps): void {
   const auth = requireUser(deps);
-  const lists = new PlanListCache(deps.db);
+  const lists = new PlanListCache(deps.db, deps.changes);
 
   router.get('/api/staffing/plans', auth, async (ctx) => {
     const list = await lists.get(currentUser(ctx).id);
