@@ -21,6 +21,11 @@ export interface ExtractOptions {
    * worker without a copy (so they must not come from Buffer's shared pool). Default: copy.
    */
   transfer?: boolean;
+  /**
+   * Let every worker of the pool read a share of a PDF's pages at once (PDFs of 48 KB to
+   * 16 MB; default true). Lower latency on an idle machine, a little more CPU in total.
+   */
+  parallel?: boolean;
 }
 
 /** Text extracted from a document. */
@@ -71,11 +76,8 @@ export async function extractDocument(
   const pool = poolFor(options.maxMemoryMb ?? 512);
   const timeoutMs = options.timeoutMs ?? 30_000;
   try {
-    const split =
-      kind === 'pdf' &&
-      pool.capacity > 1 &&
-      bytes.length >= SPLIT_MIN_BYTES &&
-      bytes.length <= SPLIT_MAX_BYTES;
+    const sized = bytes.length >= SPLIT_MIN_BYTES && bytes.length <= SPLIT_MAX_BYTES;
+    const split = kind === 'pdf' && options.parallel !== false && pool.capacity > 1 && sized;
     if (split) return await readPdfInParts(pool, bytes, timeoutMs);
     const input = options.transfer ? bytes : new Uint8Array(bytes);
     const output = await pool.run({ kind, bytes: input }, timeoutMs);
