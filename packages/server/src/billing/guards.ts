@@ -3,6 +3,7 @@ import type { AuthUser } from '../types';
 import { PAST_DUE_MESSAGE } from './access';
 import { type BillingContext, currentSubscription } from './context';
 import { checkGenerationLimits, checkTokenLimit, type LimitVerdict } from './limits';
+import { admitGeneration, releaseHold } from './holds';
 import { incrementPlansUsed } from './repository';
 import { snapshotOf, usageOf } from './usage';
 
@@ -37,11 +38,17 @@ export async function assertAllowed(ctx: BillingContext, user: AuthUser, purpose
     });
   }
   if (purpose === 'upload') return;
-  const snapshot = snapshotOf(await usageOf(ctx, user.id, current));
-  refuse(purpose === 'generate' ? checkGenerationLimits(snapshot) : checkTokenLimit(snapshot));
+  const usage = await usageOf(ctx, user.id, current);
+  if (purpose === 'generate') {
+    refuse(checkGenerationLimits(snapshotOf(usage)));
+    await admitGeneration(ctx, user, usage.resetDate);
+    return;
+  }
+  refuse(checkTokenLimit(snapshotOf(usage)));
 }
 
-/** Counts a generated plan (one atomic increment: racing generations never lose a count). */
+/** Counts a generated plan (one atomic increment) and frees the hold its admission took. */
 export async function countGeneratedPlan(ctx: BillingContext, user: AuthUser): Promise<void> {
   await incrementPlansUsed(ctx.db.kysely, user.id, ctx.clock());
+  await releaseHold(ctx, user.id);
 }

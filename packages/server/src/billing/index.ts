@@ -12,6 +12,7 @@ import { changeTier, grantDevAccess, setCancelAtPeriodEnd, startCheckout } from 
 import { adminOverview, adminUsers, isAdmin } from './admin';
 import type { BillingContext, BillingDeps } from './context';
 import { assertAllowed, countGeneratedPlan } from './guards';
+import { releaseHold } from './holds';
 import { confirmLocalCheckout, type LocalCheckout, readLocalCheckout } from './local-provider';
 import { statusOf, detailsOf } from './status';
 import { createStripeClient } from './stripe-client';
@@ -43,6 +44,8 @@ export interface BillingService {
   assertCanUse(user: AuthUser, purpose?: 'chat' | 'upload'): Promise<void>;
   assertCanUpload(user: AuthUser): Promise<void>;
   onPlanGenerated(user: AuthUser): Promise<void>;
+  /** A generation admitted by assertCanGenerate failed: free its hold at once (else it expires). */
+  onGenerationFailed(user: AuthUser): Promise<void>;
   isAdmin(user: AuthUser): boolean;
   adminOverview(): Promise<AdminOverview>;
   adminUsers(page: number, pageSize: number): Promise<AdminUsersResponse>;
@@ -87,6 +90,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
     assertCanUse: (user, purpose = 'chat') => assertAllowed(ctx, user, purpose),
     assertCanUpload: (user) => assertAllowed(ctx, user, 'upload'),
     onPlanGenerated: (user) => countGeneratedPlan(ctx, user),
+    onGenerationFailed: (user) => releaseHold(ctx, user.id),
     isAdmin: (user) => isAdmin(ctx, user),
     adminOverview: () => adminOverview(ctx),
     adminUsers: (page, pageSize) => adminUsers(ctx, page, pageSize),
