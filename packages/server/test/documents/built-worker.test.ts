@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,7 +14,9 @@ let outDir: string;
 // layout (the documents module bundled as one entry, the worker as its sibling entry) into
 // a scratch folder and runs it in a plain Node process, without the TypeScript hooks.
 beforeAll(async () => {
-  outDir = await mkdtemp(join(packageDir, '.tmp-built-worker-'));
+  // Inside the package (so the bundle resolves its dependencies), in the ignored .tmp folder.
+  await mkdir(join(packageDir, '.tmp'), { recursive: true });
+  outDir = await mkdtemp(join(packageDir, '.tmp', 'built-worker-'));
   await build({
     entry: { documents: 'src/documents/index.ts', 'documents-worker': 'src/documents/worker-entry.ts' },
     outDir,
