@@ -27,20 +27,39 @@ export function assertStrongPassword(password: unknown): asserts password is str
   }
 }
 
-// argon2id with OWASP's second recommended profile (19 MiB, 2 passes): memory-hard, ~20 ms here.
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+/**
+ * argon2id cost: memory in KiB and passes (AUTH_HASH_MEMORY_KIB, AUTH_HASH_ITERATIONS; default
+ * OWASP's 19 MiB x 2 profile, ~20 ms here). Verifying reads the cost stored in the hash.
+ */
+export interface PasswordHashParams {
+  memoryKib: number;
+  iterations: number;
 }
 
-// A real hash of a random password, so unknown e-mails cost the same time as wrong passwords.
-let dummyHash: Promise<string> | undefined;
+function argonOptions(params: PasswordHashParams) {
+  return { memoryCost: params.memoryKib, timeCost: params.iterations, parallelism: 1 } as const;
+}
 
-export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+export function hashPassword(password: string, params: PasswordHashParams): Promise<string> {
+  return hash(password, argonOptions(params));
+}
+
+// A real hash of a random password per cost, so unknown e-mails cost the same as wrong passwords.
+const dummyHashes = new Map<string, Promise<string>>();
+
+export async function verifyPassword(
+  stored: string | null | undefined,
+  password: string,
+  params: PasswordHashParams,
+): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hashPassword(crypto.randomUUID());
-    await verify(await dummyHash, password).catch(() => false);
+    const key = `${params.memoryKib}:${params.iterations}`;
+    let dummy = dummyHashes.get(key);
+    if (!dummy) {
+      dummy = hashPassword(crypto.randomUUID(), params);
+      dummyHashes.set(key, dummy);
+    }
+    await verify(await dummy, password).catch(() => false);
     return false;
   }
   return verify(stored, password).catch(() => false);

@@ -80,7 +80,7 @@ export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<App
       .where('email', '=', email)
       .executeTakeFirst();
     if (existing?.email_confirmed_at) throw gotrue.userAlreadyExists();
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, deps.config.passwordHash);
     const metadata = typeof body.data === 'object' && body.data !== null ? JSON.stringify(body.data) : '{}';
     const user = existing
       ? await deps.db.kysely
@@ -123,7 +123,7 @@ export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<App
         .selectAll()
         .where('email', '=', email)
         .executeTakeFirst();
-      const ok = await verifyPassword(user?.password_hash, body.password);
+      const ok = await verifyPassword(user?.password_hash, body.password, deps.config.passwordHash);
       if (!user || !ok) throw gotrue.invalidCredentials();
       if (!user.email_confirmed_at) throw gotrue.emailNotConfirmed();
       ctx.body = await openSession(session, user, meta(ctx, 'password'));
@@ -159,14 +159,14 @@ export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<App
     };
     if (body.password !== undefined) {
       assertStrongPassword(body.password);
-      if (await verifyPassword(user.password_hash, body.password)) {
+      if (await verifyPassword(user.password_hash, body.password, deps.config.passwordHash)) {
         throw new GoTrueError(
           422,
           'same_password',
           'New password should be different from the old password.',
         );
       }
-      changes.password_hash = await hashPassword(body.password);
+      changes.password_hash = await hashPassword(body.password, deps.config.passwordHash);
     }
     if (typeof body.data === 'object' && body.data !== null) {
       changes.user_metadata = JSON.stringify({ ...user.user_metadata, ...(body.data as Body) });

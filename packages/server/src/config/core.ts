@@ -9,6 +9,11 @@ import {
   optionalUrl,
 } from './section';
 
+// OWASP's argon2id profiles run from 47,104 KiB x 1 pass to 7,168 KiB x 5 passes: production
+// accepts any of them or stronger; lower costs (down to 1 MiB x 1) are for tests only.
+const OWASP_MIN_MEMORY_KIB = 7168;
+const OWASP_MIN_COST = 7168 * 5;
+
 const raw = z.object({
   PORT: envInt(8787, 0, 65_535),
   HOST: z.string().default('0.0.0.0'),
@@ -29,6 +34,9 @@ const raw = z.object({
   SUPABASE_JWKS_URL: optionalUrl,
   AUTH_ANON_KEY: optionalString,
   AUTH_RATE_LIMIT: envInt(30, 1),
+  // Default: OWASP's 19 MiB x 2 passes argon2id profile.
+  AUTH_HASH_MEMORY_KIB: envInt(19_456, 1024, 4_194_304),
+  AUTH_HASH_ITERATIONS: envInt(2, 1, 64),
   STAFFPLAN_WEB_DIR: optionalString,
 });
 
@@ -55,9 +63,18 @@ export const coreConfigSchema = raw
     supabaseJwksUrl: env.SUPABASE_JWKS_URL,
     authAnonKey: env.AUTH_ANON_KEY,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    passwordHash: { memoryKib: env.AUTH_HASH_MEMORY_KIB, iterations: env.AUTH_HASH_ITERATIONS },
     webDir: env.STAFFPLAN_WEB_DIR,
   }))
   .superRefine((c, ctx) => {
+    const { memoryKib, iterations } = c.passwordHash;
+    if (c.production && (memoryKib < OWASP_MIN_MEMORY_KIB || memoryKib * iterations < OWASP_MIN_COST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_HASH_MEMORY_KIB'],
+        message: `in production the password hash needs at least ${OWASP_MIN_MEMORY_KIB} KiB and ${OWASP_MIN_COST} KiB x AUTH_HASH_ITERATIONS (OWASP's weakest argon2id profile)`,
+      });
+    }
     if (c.supabaseUrl && !c.supabaseJwksUrl && !c.supabaseJwtSecret) {
       ctx.addIssue({
         code: 'custom',
@@ -141,6 +158,16 @@ export const coreConfigDescribe: ConfigEntry<CoreConfig>[] = [
     env: 'AUTH_RATE_LIMIT',
     meaning: 'auth calls per minute per IP and per e-mail',
     value: (c) => c.authRateLimit,
+  },
+  {
+    env: 'AUTH_HASH_MEMORY_KIB',
+    meaning: 'argon2id memory per password hash (KiB); min 1024, production min 7168',
+    value: (c) => c.passwordHash.memoryKib,
+  },
+  {
+    env: 'AUTH_HASH_ITERATIONS',
+    meaning: 'argon2id passes per password hash; production needs memory x passes >= 35840',
+    value: (c) => c.passwordHash.iterations,
   },
   {
     env: 'STAFFPLAN_WEB_DIR',

@@ -15,6 +15,9 @@ export interface TestServerOptions {
 
 export type TestServer = RunningServer & { config: Config };
 
+/** The cheapest password hash cost the configuration allows outside production. */
+export const TEST_PASSWORD_HASH = { AUTH_HASH_MEMORY_KIB: '1024', AUTH_HASH_ITERATIONS: '1' };
+
 /**
  * The Postgres URL tests use. Unset outside CI means "skip the Postgres variants"; in CI
  * (CI=true) a missing URL is an error, so the tests fail instead of silently skipping.
@@ -44,6 +47,9 @@ export async function getTestServer(options: TestServerOptions = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT: '1000',
+    // Still argon2id, at its cheapest allowed cost: every sign-up and sign-in hashes. Servers
+    // a test starts with NODE_ENV=production keep the production cost (the config's floor).
+    ...(options.env?.NODE_ENV === 'production' ? {} : TEST_PASSWORD_HASH),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
