@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,7 +24,10 @@ export interface Db {
 }
 
 export interface OpenOptions {
-  /** PGlite only: start from this data-folder dump (tests reuse one migrated snapshot). */
+  /**
+   * PGlite only: start from this data-folder dump (tests reuse one migrated snapshot). On disk
+   * it seeds an empty DATA_DIR only; a folder that already holds a database opens as it is.
+   */
   pgliteSnapshot?: Blob;
   /** Postgres only: run inside this schema (created if missing). */
   schema?: string;
@@ -49,7 +53,10 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     location = join(resolve(dataDir), 'pg');
     await mkdir(location, { recursive: true });
   }
-  const pglite = location ? new PGlite(location) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
+  // A snapshot seeds an empty folder only: an existing database is never replaced.
+  const seed = snapshot && !(location && existsSync(join(location, 'PG_VERSION'))) ? snapshot : undefined;
+  const options = seed ? { loadDataDir: seed } : {};
+  const pglite = location ? new PGlite(location, options) : new PGlite(options);
   await pglite.waitReady;
   const mutex = new Mutex();
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });

@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from '../../src/db/connect';
 import type { Generator } from '../../src/generation/index';
 import { failInterruptedJobs } from '../../src/generation/jobs';
 import { startServer } from '../../src/server';
+import { migratedSnapshot } from '../helpers/pglite-snapshot';
 import { postgresWanted, testDatabaseUrl } from '../helpers/test-server';
 
 describe('generation jobs across restarts', () => {
@@ -22,7 +23,11 @@ describe('generation jobs across restarts', () => {
     });
     const id = randomUUID();
     try {
-      const first = await startServer(config, { background: false });
+      // The first start seeds the empty folder from the migrated snapshot (no initdb on disk).
+      const first = await startServer(config, {
+        background: false,
+        db: { pgliteSnapshot: await migratedSnapshot() },
+      });
       await first.deps.db.kysely
         .insertInto('generation_jobs')
         .values({ id, user_id: randomUUID(), plan_id: null, status: 'running', provider: 'local' })
