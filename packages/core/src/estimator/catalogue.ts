@@ -69,6 +69,20 @@ export const ROLE_TITLES: readonly string[] = [
   'Custodian',
 ].sort((a, b) => b.length - a.length);
 
+const EXTRA_ROLE_NOUNS =
+  'administrator agent aide analyst architect assistant auditor clerk coach consultant coordinator custodian designer developer director electrician engineer guard inspector instructor investigator janitor lead manager mechanic nurse officer operator planner programmer representative researcher scientist specialist strategist supervisor technician tester trainer writer';
+
+/**
+ * Words a labour category name ends with ("Manager", "Tester", "Strategist"): the last words
+ * of the catalogue titles and common job nouns. A name that ends otherwise is cut short.
+ * @example
+ * ROLE_NOUNS.has('tester') // true
+ */
+export const ROLE_NOUNS: ReadonlySet<string> = new Set([
+  ...ROLE_TITLES.map((t) => (t.split(/[\s-]/).pop() ?? '').toLowerCase()),
+  ...EXTRA_ROLE_NOUNS.split(' '),
+]);
+
 /** A work area: the requirements it answers (by keyword) and the catalogue role that does it. */
 export interface WorkArea {
   name: string;

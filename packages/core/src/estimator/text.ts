@@ -1,27 +1,14 @@
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  sixteen: 16,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-};
+const WORD_NUMBERS: Record<string, number> = Object.fromEntries([
+  ...'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, i + 1] as const),
+  ...'thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, (i + 3) * 10] as const),
+]);
 
 /** A number pattern that also accepts number words ("four", "4", "1,880", "6.50"). */
-export const NUM = `(?:\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
+export const NUM = `(?:\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+|${Object.keys(WORD_NUMBERS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 
 /**
  * Reads "4", "1,880", "6.50", ".30" or a number word; NaN when it is none of them.
@@ -66,18 +53,6 @@ const BULLET = /^\s*(?:[-*•]|\d{1,2}[.)]|[a-z][.)]|\([a-z0-9]{1,4}\)|\|)\s+/;
  * sentences('The contractor shall\nprovide guards. It must patrol.') // ['The contractor shall provide guards.', 'It must patrol.']
  */
 export function sentences(text: string): string[] {
-  const cached = SENTENCE_CACHE.get(text);
-  if (cached) return cached;
-  const out = splitSentences(text);
-  // Every stage reads the same sections; a small cache saves re-splitting them.
-  if (SENTENCE_CACHE.size >= 4000) SENTENCE_CACHE.clear();
-  SENTENCE_CACHE.set(text, out);
-  return out;
-}
-
-const SENTENCE_CACHE = new Map<string, string[]>();
-
-function splitSentences(text: string): string[] {
   const units: string[] = [];
   let current = '';
   for (const line of text.split('\n')) {

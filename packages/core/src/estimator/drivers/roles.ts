@@ -1,4 +1,5 @@
 import { ROLE_TITLES } from '../catalogue';
+import { categoryNames } from './category-lines';
 import { clip, sentences, squash, titleCase } from '../text';
 import type { RoleMention, Section } from '../types';
 
@@ -6,7 +7,7 @@ const escapeTitle = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').repl
 const TITLE_RE = new RegExp(`\\b(${ROLE_TITLES.map(escapeTitle).join('|')})s?\\b`, 'gi');
 // A role named after the buyer's organisation is the Government's, not the contractor's.
 const GOVERNMENT_BEFORE =
-  /\b(?:[Gg]overnment|[Aa]gency|[Ff]ederal|18F|[A-Z]{2,5})['’]?s?\s+(?:[A-Z]{2,5}\s+)?$/;
+  /\b(?:[Gg]overnment|[Aa]gency|[Ff]ederal|[Dd]epartment|(?=[A-Z0-9]{2,6}\b)[A-Z0-9]*[A-Z][A-Z0-9]*)['’]?s?\s+(?:[A-Z]{2,5}\s+)?$/;
 
 /**
  * Canonical spelling of a role from the catalogue, or the title-cased text.
@@ -87,9 +88,6 @@ export function extractKeyPersonnel(sections: Section[]): RoleMention[] {
   return out.filter((k) => !(k.role === 'Product Lead' && names.includes('Product Manager')));
 }
 
-const CATEGORY_RE =
-  /\bCategory\s+\d{1,2}\s*[-–:]\s*([A-Z][A-Za-z/ -]{2,60}?)(?=\s{2,}|\s+Category\s+\d|\s*$)/gm;
-
 /**
  * Labour categories the documents name themselves ("Category 7 - Backend Web Developer",
  * "Labor Category: Guard", the first column of a labour category table).
@@ -111,7 +109,7 @@ export function extractLabourCategories(sections: Section[]): RoleMention[] {
   };
   for (const section of sections) {
     if (!/categor/i.test(section.text) && !/labou?r categor/i.test(section.title)) continue;
-    for (const m of section.text.matchAll(CATEGORY_RE)) add(m[1] ?? '', section, m[0]);
+    for (const c of categoryNames(section.text)) add(c.name, section, c.quote);
     for (const m of section.text.matchAll(/labou?r category\s*:\s*([A-Z][A-Za-z /-]{2,60})/gi)) {
       add(m[1] ?? '', section, m[0]);
     }
@@ -122,6 +120,13 @@ export function extractLabourCategories(sections: Section[]): RoleMention[] {
     }
   }
   // Names wrapped over two lines are read twice, once cut short: keep the longer reading.
+  // "Front End" and "Frontend" spellings of one name are one category.
   const key = (s: string) => s.toLowerCase().replace(/[\s/-]+/g, '');
-  return out.filter((c) => !out.some((o) => o !== c && key(o.role).startsWith(key(c.role))));
+  const unique = out.filter((c, i) => out.findIndex((o) => key(o.role) === key(c.role)) === i);
+  return unique.filter(
+    (c) =>
+      !unique.some(
+        (o) => o !== c && key(o.role).length > key(c.role).length && key(o.role).startsWith(key(c.role)),
+      ),
+  );
 }

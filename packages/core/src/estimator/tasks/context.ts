@@ -1,6 +1,6 @@
 import type { PeriodOfPerformance, Requirement, Task } from '../../schemas/plan';
 import { classifyArea, WORK_AREAS, type WorkArea } from '../catalogue';
-import { inferTaskLocation } from '../location';
+import { inferLocation } from '../../plan/location';
 import { clip, fmt } from '../text';
 import type { Citation, Drivers } from '../types';
 
@@ -89,7 +89,7 @@ export function finishTask(ctx: TaskContext, d: TaskDraft, taskId: string): Task
     hours,
     mathRationale,
     basis: d.basis,
-    location: ctx.location ?? inferTaskLocation(d.basis, mathRationale),
+    location: inferLocation({ location: ctx.location, basis: d.basis, mathRationale }),
     requirementRefs: [...new Set(d.refs)],
     quantity: d.quantity,
     unit: d.unit,
