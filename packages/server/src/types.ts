@@ -47,6 +47,8 @@ export interface BillingHooks {
   statusFor(user: AuthUser): Promise<SubscriptionStatus>;
   assertCanGenerate(user: AuthUser): Promise<void>;
   onPlanGenerated(user: AuthUser): Promise<void>;
+  /** Gives back what assertCanGenerate reserved when a generation fails. */
+  onGenerationFailed?(user: AuthUser): Promise<void>;
   assertCanUse?(user: AuthUser): Promise<void>;
 }
 

@@ -87,8 +87,8 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
   async function generate(args: GenerateArgs): Promise<GenerateResult> {
     const { user } = args;
     await recovered;
-    await deps.billing.assertCanGenerate(user);
     if (args.planId) await assertOwnPlan(deps.db, user.id, args.planId);
+    await deps.billing.assertCanGenerate(user);
     const generationId = args.generationId && UUID.test(args.generationId) ? args.generationId : randomUUID();
     const publish = (message: ThinkingMessage): void => {
       deps.bus
@@ -145,6 +145,10 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
       };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // Admission took a billing hold; a failed generation must give it back at once.
+      await Promise.resolve(deps.billing.onGenerationFailed?.(user)).catch((e: unknown) =>
+        log.error({ err: e }, 'could not release the billing hold'),
+      );
       await job.fail(message).catch((e: unknown) => log.error({ err: e }, 'could not record the failed job'));
       publish({
         type: 'error',
