@@ -31,10 +31,7 @@ export function PlannerPage() {
   const gen = useGenerate(form, doc.loaded, doc.show, thinking);
   const chat = useChat(form, doc.plan, doc.loaded?.id ?? null, doc.applyUpdate);
   const plans = useSavedPlans(Boolean(user));
-  const library = usePlanLibrary(doc.loaded, doc.show, setForm, () => {
-    thinking.close();
-    gen.setGenerating(false);
-  });
+  const library = usePlanLibrary(doc.loaded, doc.show, setForm, gen.stop);
   const [sidebarOpen, setSidebarOpen] = useState(() => getItem(KEYS.sidebarOpen) !== 'false');
   const [chatOpen, setChatOpen] = useState(false);
 

@@ -1,6 +1,6 @@
 import { type GeneratedPlan, validateGenerateForm } from '@staffplan/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
@@ -23,6 +23,8 @@ export function useGenerate(
 ) {
   const [generating, setGenerating] = useState(false);
   const [limitOpen, setLimitOpen] = useState(false);
+  // Bumped by stop(): an answer of a generation that was stopped is ignored.
+  const run = useRef(0);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -48,15 +50,17 @@ export function useGenerate(
       name: planName,
     };
     setGenerating(true);
+    const id = ++run.current;
+    const current = () => id === run.current;
     try {
       const [api] = await Promise.all([loadApi(), thinking.open()]);
       if (loaded && loaded.name === planName) {
         const saved = await api.updatePlan(loaded.id, body);
-        show(saved.generated_plan, { id: saved.id, name: saved.name });
+        if (current()) show(saved.generated_plan, { id: saved.id, name: saved.name });
       } else {
         show(null, null);
         const created = await api.createPlan(body);
-        show(created.generated_plan, { id: created.id, name: planName });
+        if (current()) show(created.generated_plan, { id: created.id, name: planName });
         window.dispatchEvent(
           new CustomEvent('planCreated', { detail: { planId: created.id, timestamp: Date.now() } }),
         );
@@ -64,6 +68,7 @@ export function useGenerate(
       void queryClient.invalidateQueries({ queryKey: PLANS_KEY });
       void queryClient.invalidateQueries({ queryKey: TOKEN_STATS_KEY });
     } catch (error) {
+      if (!current()) return;
       const failure = classifyGenerationError(error);
       if (failure.kind === 'context-limit') setLimitOpen(true);
       else if (failure.kind === 'auth') {
@@ -77,10 +82,19 @@ export function useGenerate(
         });
       } else toast.error('Error', { description: failure.message });
     } finally {
-      thinking.close();
-      setGenerating(false);
+      if (current()) {
+        thinking.close();
+        setGenerating(false);
+      }
     }
   };
 
-  return { generate, generating, setGenerating, limitOpen, setLimitOpen };
+  /** Stops showing the running generation (a saved plan was loaded instead). */
+  const stop = () => {
+    run.current++;
+    thinking.close();
+    setGenerating(false);
+  };
+
+  return { generate, generating, stop, limitOpen, setLimitOpen };
 }
