@@ -104,6 +104,13 @@ describe('signed-in screens', () => {
     const unexpected = errors.filter((e) => !e.includes('/api/admin/') && !/\/admin: .*403/.test(e));
     expect(unexpected).toEqual([]);
 
+    // Return from checkout with a session id the server does not know: error toast, flag stored.
+    await page.goto(`${app.url}/?session_id=cs_unknown`);
+    await page
+      .getByText(/(Could not|Failed to) verify subscription\. Please try again or contact support\./)
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('subscription_error'))).toBe('true');
+
     // Delete account (Profile tab), confirmed by typing the e-mail: signed out, and gone.
     await page.goto(`${app.url}/account`);
     await page.getByRole('tab', { name: 'Profile' }).click();
@@ -264,7 +271,34 @@ describe('admin and development access', () => {
     await screenshot(page, 'how-to-use-390');
     await page.keyboard.press('Escape');
     await screenshot(page, 'planner-empty-390');
-    expect(errors).toEqual([]);
+
+    // A generation the server refuses with 401: 'Authentication Error', then /login after 3 s.
+    await page.getByLabel('Plan Name').fill('Auth failure');
+    await page.evaluate((key) => {
+      const draft = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          ...draft,
+          rfpText: 'The contractor shall staff a help desk.',
+          planName: 'Auth failure',
+        }),
+      );
+    }, `staffing_planner_draft_${ADMIN.toLowerCase()}`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Generate Plan' }).waitFor();
+    await page.route('**/api/staffing/plans', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), authorization: 'Bearer not-a-valid-token' },
+      }),
+    );
+    const toLogin = page.waitForURL(/\/(login|auth)$/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Generate Plan' }).click();
+    await page.getByText('Authentication Error').waitFor();
+    await toLogin;
+    await page.unroute('**/api/staffing/plans');
+    const expected401 = (e: string) => /\/api\/staffing\/plans/.test(e) || /staffing-planner: .*401/.test(e);
+    expect(errors.filter((e) => !expected401(e))).toEqual([]);
     await context.close();
   });
 });
