@@ -35,7 +35,7 @@ export function purgeOtherDrafts(email: string): void {
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && key.startsWith(DRAFT_KEY) && key !== keep) doomed.push(key);
+      if (key?.startsWith(DRAFT_KEY) && key !== keep) doomed.push(key);
     }
   } catch {
     return;
