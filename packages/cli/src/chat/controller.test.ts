@@ -17,6 +17,10 @@ const server = createServer(async (req: IncomingMessage, res) => {
   res.setHeader('content-type', 'application/json');
   if (req.url === '/api/chat/message') {
     const { message } = JSON.parse(body) as { message: string };
+    if (message === 'why?') {
+      res.end(JSON.stringify({ message: 'Because.', updatedPlan: saved.generated_plan }));
+      return;
+    }
     if (message === 'fail') {
       res.statusCode = 500;
       res.end(JSON.stringify({ error: 'Model unavailable', code: 'upstream_error' }));
@@ -87,6 +91,11 @@ describe('ChatController', () => {
     expect(chat.snapshot().lines).toHaveLength(0);
     await chat.submit('fail');
     expect(texts(chat).at(-1)).toBe('Failed to send message: Model unavailable');
+    const before = patches;
+    await chat.submit('why?');
+    expect(texts(chat).slice(-2)).toEqual(['why?', 'Because.']);
+    expect(chat.snapshot().undoSize).toBe(0);
+    expect(patches).toBe(before);
     await chat.submit('/save');
     expect(texts(chat).at(-1)).toBe('Saved.');
     const dir = await mkdtemp(join(tmpdir(), 'sp-chat-'));

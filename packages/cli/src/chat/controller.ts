@@ -132,8 +132,16 @@ export class ChatController {
         );
         return;
       }
-      this.history.push(before);
       const diff = answer.diff ?? diffPlans(before, merged.value);
+      if (
+        diff.added.length + diff.removed.length + diff.changed.length === 0 &&
+        diff.hoursBefore === diff.hoursAfter
+      ) {
+        // A question or an explanation: nothing to apply, save or undo.
+        this.update({ busy: false }, { kind: 'assistant', text: answer.message });
+        return;
+      }
+      this.history.push(before);
       this.update(
         { plan: merged.value },
         { kind: 'assistant', text: answer.message },

@@ -56,7 +56,7 @@ export function renderUsage(stats: TokenStats, out: Pick<Output, 'paint'>, now: 
   if (stats.recentPlans.length > 0) {
     lines.push('', out.paint('bold', 'Recent Plans'));
     for (const plan of stats.recentPlans.slice(0, 5))
-      lines.push(`  ${plan.name}  ${out.paint('dim', plan.date)}`);
+      lines.push(`  ${plan.name}  ${out.paint('dim', plan.date.slice(0, 10))}`);
   }
   return lines;
 }
