@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { CLI_BIN } from './helpers/server';
+
+const run = (args: string[]) =>
+  spawnSync(process.execPath, [CLI_BIN, ...args], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+  });
+
+describe('staffplan --help', () => {
+  it.each([
+    [[]],
+    [['login']],
+    [['logout']],
+    [['whoami']],
+    [['generate']],
+    [['plans']],
+    [['plans', 'list']],
+    [['plans', 'show']],
+    [['plans', 'delete']],
+    [['export']],
+    [['chat']],
+    [['usage']],
+    [['open']],
+  ])('%j has examples and exits 0', (command) => {
+    const result = run([...command, '--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Examples:');
+    expect(result.stdout).toContain(`$ staffplan ${command.join(' ')}`.trimEnd());
+  });
+
+  it('prints the version; unknown commands and missing arguments exit 2 with a hint', () => {
+    expect(run(['--version']).stdout.trim()).toBe('0.1.0');
+    const unknown = run(['frobnicate']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("unknown command 'frobnicate'");
+    expect(unknown.stderr).toContain('(run with --help for usage)');
+    const missing = run(['chat']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("missing required argument 'id'");
+    const option = run(['export', 'p1']);
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain("required option '--format <format>' not specified");
+  });
+});
