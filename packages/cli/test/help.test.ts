@@ -30,6 +30,23 @@ describe('staffplan --help', () => {
     expect(result.stdout).toContain(`$ staffplan ${command.join(' ')}`.trimEnd());
   });
 
+  it('--server wins over STAFFPLAN_URL, which wins over the default', () => {
+    const env = (extra: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        [CLI_BIN, 'open', '--print', ...(extra.flag ? ['--server', extra.flag] : [])],
+        {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', ...(extra.url ? { STAFFPLAN_URL: extra.url } : {}) },
+        },
+      ).stdout.trim();
+    expect(env({})).toBe('http://localhost:8787/staffing-planner');
+    expect(env({ url: 'http://env.example:1' })).toBe('http://env.example:1/staffing-planner');
+    expect(env({ url: 'http://env.example:1', flag: 'http://flag.example:2/' })).toBe(
+      'http://flag.example:2/staffing-planner',
+    );
+  });
+
   it('prints the version; unknown commands and missing arguments exit 2 with a hint', () => {
     expect(run(['--version']).stdout.trim()).toBe('0.1.0');
     const unknown = run(['frobnicate']);
