@@ -67,6 +67,27 @@ export const ROLE_TITLES: readonly string[] = [
   'Security Guard',
   'Security Officer',
   'Custodian',
+  'Janitor',
+  'Custodial Supervisor',
+  'Maintenance Technician',
+  'Maintenance Supervisor',
+  'HVAC Technician',
+  'Electrician',
+  'Plumber',
+  'Instructor',
+  'Course Developer',
+  'Customer Service Representative',
+  'Call Center Supervisor',
+  'Desktop Support Technician',
+  'Service Desk Analyst',
+  'Network Administrator',
+  'Network Operations Technician',
+  'Security Operations Analyst',
+  'Operations Center Analyst',
+  'Laboratory Manager',
+  'Medical Laboratory Technician',
+  'Records Specialist',
+  'Receptionist',
 ].sort((a, b) => b.length - a.length);
 
 const EXTRA_ROLE_NOUNS =
@@ -113,7 +134,7 @@ export const WORK_AREAS: readonly WorkArea[] = [
     keywords:
       /\b(guards?|patrol\w*|post orders?|armed|security officers?|access control|screening|magnetometer|console)\b/i,
     role: 'Security Guard',
-    members: /guard|security officer|supervisor/i,
+    members: /guard|security officer|protective|(?:security|shift|site) supervisor|^supervisor$/i,
   },
   {
     name: 'Software Development',
@@ -132,9 +153,17 @@ export const WORK_AREAS: readonly WorkArea[] = [
   {
     name: 'DevOps and Hosting',
     keywords:
-      /\b(deploy\w*|devops|continuous (?:integration|delivery|deployment)|hosting|cloud|infrastructure|environments?|pipelines?|servers?|production)\b/i,
+      /\b(deploy\w*|devops|continuous (?:integration|delivery|deployment)|hosting|cloud|infrastructure|environments?|pipelines?|production)\b/i,
     role: 'DevOps Engineer',
-    members: /devops|systems administrator|network engineer/i,
+    members: /devops/i,
+  },
+  {
+    name: 'IT Operations',
+    keywords:
+      /\b(servers?|network\w*|routers?|switches|firewalls?|patch\w*|backups?|databases?|system administration|administer\w*|outages?|availability)\b/i,
+    role: 'Systems Administrator',
+    members:
+      /systems administrator|network (?:engineer|administrator|operations)|database administrator|operations center/i,
   },
   {
     name: 'Quality Assurance and Testing',
@@ -160,20 +189,34 @@ export const WORK_AREAS: readonly WorkArea[] = [
     name: 'Laboratory Operations',
     keywords: /\b(laborator\w*|labs?|assays?|specimens?|samples?|proficiency testing|panels?|reagents?)\b/i,
     role: 'Laboratory Technician',
-    members: /laboratory|scientist|investigator/i,
+    members: /laboratory|scientist|investigator|lab tech/i,
   },
   {
     name: 'Help Desk and User Support',
     keywords:
-      /\b(help ?desk|service desk|tickets?|end[- ]users?|user support|tier [123]|hotline|call center)\b/i,
+      /\b(help ?desk|service desk|tickets?|end[- ]users?|user support|tier [123]|hotline|call cent(?:er|re)|contact cent(?:er|re)|inbound calls?|desktop support)\b/i,
     role: 'Help Desk Technician',
-    members: /help desk|support specialist/i,
+    members: /help desk|service desk|support specialist|desktop support|customer service/i,
   },
   {
     name: 'Training',
-    keywords: /\b(train\w*|instruct\w*|curricul\w*|workshops?)\b/i,
-    role: 'Training Specialist',
-    members: /training|instructor/i,
+    keywords: /\b(train\w*|instruct\w*|curricul\w*|workshops?|classes|courses?|lesson plans?|students)\b/i,
+    role: 'Instructor',
+    members: /training|instructor|course developer/i,
+  },
+  {
+    name: 'Custodial Services',
+    keywords:
+      /\b(custodial|janitorial|clean\w*|trash|recycling|restrooms?|vacuum\w*|mop\w*|dust\w*|floors?|carpets?)\b/i,
+    role: 'Custodian',
+    members: /custodi|janitor/i,
+  },
+  {
+    name: 'Facilities Maintenance',
+    keywords:
+      /\b(HVAC|electrical|plumbing|preventive maintenance|service orders?|work orders?|repairs?|mechanical|boilers?|chillers?|grounds|facilit(?:y|ies) (?:operations|maintenance))\b/i,
+    role: 'Maintenance Technician',
+    members: /maintenance|electrician|hvac|plumber|mechanic/i,
   },
   {
     name: 'Documentation',
@@ -206,4 +249,24 @@ export function classifyArea(text: string): WorkArea {
     }
   }
   return best;
+}
+
+/** Staffed functions of coverage windows and posts, and the role that staffs them. */
+const FUNCTION_ROLES: readonly [RegExp, string][] = [
+  [/help ?desk|service desk|hotline/i, 'Help Desk Technician'],
+  [/call cent|contact cent/i, 'Customer Service Representative'],
+  [/network operations/i, 'Network Operations Technician'],
+  [/security operations/i, 'Security Operations Analyst'],
+  [/operations cent/i, 'Operations Center Analyst'],
+  [/guard|\bposts?\b|patrol|console|control room|watch/i, 'Security Guard'],
+  [/reception|front desk/i, 'Receptionist'],
+];
+
+/**
+ * The role that staffs a function named by a coverage window or a post; undefined when none.
+ * @example
+ * functionRole('network operations') // 'Network Operations Technician'
+ */
+export function functionRole(name: string): string | undefined {
+  return FUNCTION_ROLES.find(([re]) => re.test(name))?.[1];
 }

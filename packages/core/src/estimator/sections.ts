@@ -96,7 +96,12 @@ function headingOf(line: string): { heading: Heading; rest: string } | null {
       const after = trimmed.match(/^(?:\d{1,2}|[A-Za-z])\.\s+[A-Z][A-Z ,/&'()-]{5,80}?\s+([A-Z][a-z].*)$/);
       if (after?.[1]) return { heading, rest: after[1] };
       // A numbered paragraph keeps its own words as the first line of its text.
-      const numbered = /^(?:[A-Z]\.)?\d/.test(heading.ref) && trimmed.length > heading.title.length + 20;
+      // (also a one-sentence paragraph: "3.1 The total labor hours shall not exceed 6,000 hours.")
+      const numbered =
+        /^(?:[A-Z]\.)?\d/.test(heading.ref) &&
+        (trimmed.length > heading.title.length + 20 ||
+          /[.;]$/.test(trimmed) ||
+          heading.title.split(' ').length > 8);
       return { heading, rest: numbered ? trimmed : '' };
     }
   }

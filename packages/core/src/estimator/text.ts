@@ -68,7 +68,7 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const unit of units) {
     for (const s of unit.split(
-      /(?<=\w[A-Za-z0-9)"”][.!?])\s+(?=[A-Z("“])|(?<=[.:;])\s+(?=(?:[a-z]|\d{1,2})[.)]\s+[A-Z])/,
+      /(?<=\w[A-Za-z0-9)"”][.!?])(?<!\b(?:St|Ft|Mt|Dr|Mr|Ms|Mrs|No|Nos|Inc|Co|Corp|Jr|Sr|Ave|Blvd|Bldg|Rm|Ste|approx|U\.S)\.)\s+(?=[A-Z("“])|(?<=[.:;])\s+(?=(?:[a-z]|\d{1,2})[.)]\s+[A-Z])/,
     )) {
       const t = squash(s);
       if (t.length > 2) out.push(t);

@@ -51,6 +51,8 @@ export interface CoverageDriver extends Citation {
   function?: string;
   /** Posts the sentence names (one when it names none). */
   posts: number;
+  /** The sentence states the people on duty ("a minimum of two (2) personnel on duty at all times"). */
+  staffed?: boolean;
 }
 
 export interface PeriodDriver extends Citation {

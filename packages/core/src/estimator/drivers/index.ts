@@ -33,8 +33,12 @@ export function extractDrivers(sections: Section[]): Drivers {
 export function postStaffing(windows: CoverageDriver[]): StatedStaffing | null {
   const posts: PostRow[] = [];
   const seen = new Set<string>();
+  const isPost = (w: CoverageDriver) =>
+    Boolean(w.function && (w.staffed || /\b(guard posts?|posts?|patrols?)\b/.test(w.function)));
+  // A function with a sentence stating its people on duty is read from that sentence only.
+  const stated = new Set(windows.filter((w) => w.staffed).map((w) => w.function));
   for (const w of windows) {
-    if (!w.function || !/\b(guard posts?|posts?|patrols?)\b/.test(w.function) || seen.has(w.quote)) continue;
+    if (!isPost(w) || seen.has(w.quote) || (!w.staffed && stated.has(w.function))) continue;
     seen.add(w.quote);
     for (let i = 1; i <= w.posts; i++) {
       const name = `${w.function} ${w.posts > 1 ? `${i} of ${w.posts} ` : ''}(${w.ref})`;

@@ -1,6 +1,7 @@
 import { clip, NUM, sentences, squash, toNumber } from '../text';
 import type { Section, StatedStaffing } from '../types';
-import { rolesIn, splitCategoryNames } from './roles';
+import { isCutShort } from './category-lines';
+import { canonicalRole, rolesIn, splitCategoryNames } from './roles';
 import { extractHoursStaffing } from './stated-hours';
 import { extractTableStaffing } from './staffing-tables';
 
@@ -12,7 +13,7 @@ const FTE_RE = new RegExp(
   'i',
 );
 const CEILING_RE = new RegExp(
-  `\\b(?:no more than|not (?:to )?exceed|a maximum of|up to|a total of|approximately|a team of|between)\\s+(?:approximately\\s+)?(${NUM})(?:\\s*\\(\\d+\\))?(?:\\s*(?:-|–|to|and)\\s*(${NUM})(?:\\s*\\(\\d+\\))?)?\\s+(?:personnel|people|persons|staff|individuals|team members|full[- ]time staff)\\b`,
+  `\\b(no more than|not (?:to )?exceed|a maximum of|up to|a total of|approximately|a team of|between|a minimum of|minimum of|at least)\\s+(?:approximately\\s+)?(${NUM})(?:\\s*\\(\\d+\\))?(?:\\s*(?:-|–|to|and)\\s*(${NUM})(?:\\s*\\(\\d+\\))?)?\\s+(?:(?:full[- ]time|part[- ]time|qualified|dedicated|contractor)\\s+)?(?:personnel|people|persons|staff|individuals|team members|employees|full[- ]time staff)\\b`,
   'i',
 );
 const STATED_CONTEXT =
@@ -36,7 +37,12 @@ function fteStatement(section: Section, s: string): StatedStaffing | null {
 /** "The estimated level of effort is 24,960 labor hours per year": annual hours as FTE. */
 function hoursStatement(section: Section, s: string): StatedStaffing | null {
   const m = s.match(HOURS_RE);
-  if (!m?.[1] || NOT_THIS_WORK.test(s) || !/level of effort|estimat|require|anticipat/i.test(s)) return null;
+  if (
+    !m?.[1] ||
+    NOT_THIS_WORK.test(s) ||
+    !/level of effort|estimat|require|anticipat|not (?:to )?exceed|ceiling|maximum/i.test(s)
+  )
+    return null;
   // Hours of labour, not hours of something else (downtime, training, response times).
   if (
     !/level of effort|labou?r[- ]hours|man[- ]hours|work[- ]hours|staff[- ]hours|hours of (support|effort|labou?r|service)/i.test(
@@ -61,10 +67,10 @@ function hoursStatement(section: Section, s: string): StatedStaffing | null {
 
 function ceilingStatement(section: Section, s: string): StatedStaffing | null {
   const m = s.match(CEILING_RE);
-  if (!m?.[1] || NOT_THIS_WORK.test(s)) return null;
+  if (!m?.[2] || NOT_THIS_WORK.test(s)) return null;
   // A ceiling on the contractor's team, not the size of the workforce it serves.
   if (
-    !/\b(estimat|require|anticipat|expect)\w*/i.test(s) ||
+    !/\b(estimat|require|anticipat|expect)\w*|\bshall (?:provide|furnish|maintain|staff|employ)\b/i.test(s) ||
     !/\b(project|contract|order|effort|task|team)\w*/i.test(s)
   ) {
     return null;
@@ -76,10 +82,23 @@ function ceilingStatement(section: Section, s: string): StatedStaffing | null {
   ) {
     return null;
   }
-  const a = toNumber(m[1]);
-  const b = m[2] ? toNumber(m[2]) : a;
+  const a = toNumber(m[2]);
+  const b = m[3] ? toNumber(m[3]) : a;
   if (!(a > 0 && b > 0 && b <= 200)) return null;
   const partTime = /not all[^.]{0,60}full[- ]time|part[- ]time/i.test(s);
+  // "a minimum of six (6) personnel, including a Laboratory Manager and five (5) Technicians".
+  const named = countedRoles(s.slice((m.index ?? 0) + m[0].length));
+  const people = named.reduce((sum, r) => sum + r.count, 0);
+  if (named.length > 0 && people === Math.max(a, b)) {
+    const utilisation = partTime ? 0.5 : 1;
+    return {
+      form: 'fte',
+      totalFte: people * utilisation,
+      mix: named.map((r) => ({ category: r.role, fte: r.count * utilisation })),
+      ref: section.ref,
+      quote: clip(s, 240),
+    };
+  }
   return {
     form: 'ceiling',
     maxPersonnel: Math.max(a, b),
@@ -88,6 +107,30 @@ function ceilingStatement(section: Section, s: string): StatedStaffing | null {
     ref: section.ref,
     quote: clip(s, 240),
   };
+}
+
+const COUNTED_ROLE = new RegExp(
+  `\\b(an?|${NUM})(?:\\s*\\(\\d+\\))?\\s+((?:[A-Z][A-Za-z-]+\\s+){0,4}[A-Z][A-Za-z-]+)`,
+  'g',
+);
+
+/**
+ * Roles a staffing sentence counts ("a Laboratory Manager and five (5) Medical Laboratory
+ * Technicians"): capitalised names ending in a job noun, with their number.
+ * @example
+ * countedRoles('including a Site Manager and three (3) Custodians') // [{ role: 'Site Manager', count: 1 }, { role: 'Custodian', count: 3 }]
+ */
+export function countedRoles(text: string): { role: string; count: number }[] {
+  const out: { role: string; count: number }[] = [];
+  for (const m of text.matchAll(COUNTED_ROLE)) {
+    const raw = m[2] ?? '';
+    if (isCutShort(raw)) continue;
+    // "Technicians" -> "Technician": the plural of a job noun.
+    const role = /[a-z]s$/.test(raw) && !isCutShort(raw.slice(0, -1)) ? raw.slice(0, -1) : raw;
+    const count = /^an?$/i.test(m[1] ?? '') ? 1 : toNumber(m[1] ?? '');
+    if (count > 0 && count < 200) out.push({ role: canonicalRole(role), count });
+  }
+  return out;
 }
 
 const PAIR_RE = new RegExp(

@@ -2,19 +2,19 @@ import { clip, NUM, sentences, toNumber } from '../text';
 import type { CountDriver, CoverageDriver, Section } from '../types';
 
 const UNITS =
-  'users|sites|locations|tickets|calls|posts|labs|laboratories|systems|servers|applications|buildings|facilities|workstations|devices|employees|students|patients|visits|shifts|vehicles|requests|reports|panels|samples|databases|offices|acres|square feet';
+  'users|sites|locations|tickets|incidents|service orders|work orders|trouble calls|calls|contacts|posts|labs|laboratories|systems|servers|applications|buildings|facilities|workstations|devices|employees|students|classes|courses|sessions|patients|visits|shifts|vehicles|service requests|requests|reports|panels|samples|specimens|databases|offices|acres|square feet|sq\\.? ?ft\\.?';
 const COUNT_RE = new RegExp(
-  `\\b(${NUM})(?:\\s*\\(\\d[\\d,]*\\))?\\s+(?:[a-z-]+\\s+)?(${UNITS})\\b(?:\\s+(?:per|a|each)\\s+(day|week|month|year))?`,
+  `\\b(${NUM})(?:\\s*\\(\\d[\\d,]*\\))?\\s+(?:[a-z-]+\\s+)?(${UNITS})(?![a-z])(?:\\s+(?:per|a|each)\\s+(day|week|month|year))?`,
   'gi',
 );
 const FUNCTION_RE =
   /\b(help ?desk|service desk|operations cent(?:er|re)|network operations|security operations|console|hotline|call cent(?:er|re)|guard posts?|posts?|patrols?|control room|front desk|reception|watch)\b/i;
 const WINDOWS: { re: RegExp; read: (m: RegExpMatchArray) => [number, number] }[] = [
   {
-    re: /\b24\s*(?:x|\/|by)\s*7\b|\b24\/7\b|24 hours\s*(?:a|per|\/)\s*day,? (?:7|seven) days\s*(?:a|per|\/)\s*week/i,
+    re: /\b24\s*(?:x|\/|by)\s*7(?!\d)|24 hours\s*(?:a|per|\/)\s*day,? (?:7|seven) days\s*(?:a|per|\/)\s*week|\b(?:on duty|staffed|manned) at all times\b|\baround the clock\b/i,
     read: () => [24, 7],
   },
-  { re: /\b(\d{1,2})\s*x\s*([5-7])\b/i, read: (m) => [Number(m[1]), Number(m[2])] },
+  { re: /\b(\d{1,2})\s*x\s*([5-7])(?!\d)/i, read: (m) => [Number(m[1]), Number(m[2])] },
   {
     re: new RegExp(
       `\\b(${NUM})\\s*(?:hours?|hrs?)\\s*(?:a|per|\\/)\\s*day,?\\s*(?:x\\s*)?(${NUM})\\s+days?\\s*(?:a|per|\\/)\\s*week`,
@@ -25,9 +25,11 @@ const WINDOWS: { re: RegExp; read: (m: RegExpMatchArray) => [number, number] }[]
 ];
 
 const POSTS_RE = new RegExp(
-  `\\b(${NUM})(?:\\s*\\(\\d+\\))?\\s+(?:[a-z-]+\\s+)?(?:posts|guards|officers|positions|stations|agents|technicians)\\b`,
+  `\\b(${NUM})(?:\\s*\\(\\d+\\))?\\s+(?:[a-z-]+\\s+){0,3}(?:posts|guards|officers|positions|stations|agents|technicians|personnel|operators|staff|people)\\b`,
   'i',
 );
+// The sentence says how many people are on duty: the posts are stated, not assumed.
+const ON_DUTY = /\b(on duty|at all times|posts?\b|minimum of)/i;
 
 /**
  * Number of posts a coverage sentence names ("two (2) guards", "3 posts"); one when it names none.
@@ -90,6 +92,7 @@ export function extractWorkload(sections: Section[]): {
           annualHours: annualHours(hoursPerDay, daysPerWeek),
           ...(fn ? { function: fn.toLowerCase() } : {}),
           posts: postCount(s),
+          staffed: POSTS_RE.test(s) && ON_DUTY.test(s),
           ref: section.ref,
           quote: clip(s, 200),
         });

@@ -1,13 +1,7 @@
-import { classifyArea } from '../catalogue';
+import { classifyArea, functionRole } from '../catalogue';
 import { fmt } from '../text';
 import { citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
-
-const FUNCTION_ROLES: [RegExp, string][] = [
-  [/help ?desk|service desk|hotline|call cent/, 'Help Desk Technician'],
-  [/guard|post|patrol|console|control room|watch|reception|front desk/, 'Security Guard'],
-  [/operations cent|network operations|security operations/, 'Operations Center Analyst'],
-];
 
 /** Transition-in and -out: 2 people x 2 weeks x 40 h when the documents ask for transition work. */
 const TRANSITION_HOURS = { people: 2, weeks: 2, hoursPerWeek: 40 };
@@ -24,7 +18,7 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
   const seen = new Set<string>();
   for (const w of ctx.drivers.coverageWindows) {
     if (!w.function || seen.has(w.quote)) continue;
-    const role = FUNCTION_ROLES.find(([re]) => re.test(w.function ?? ''))?.[1];
+    const role = functionRole(w.function);
     if (!role) continue;
     seen.add(w.quote);
     const posts = w.posts;

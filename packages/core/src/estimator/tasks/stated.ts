@@ -1,6 +1,7 @@
-import { MANAGEMENT_AREA, ROLE_TITLES, WORK_AREAS } from '../catalogue';
+import { functionRole, MANAGEMENT_AREA, ROLE_TITLES, WORK_AREAS } from '../catalogue';
+import { isCutShort } from '../drivers/category-lines';
 import { canonicalRole } from '../drivers/roles';
-import { clip, fmt } from '../text';
+import { clip, fmt, squash } from '../text';
 import type { HoursCategory, PostRow, StatedStaffing } from '../types';
 import { areaOfRole, citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
@@ -33,7 +34,12 @@ function roleFor(name: string, fallback: string): string {
     return named ?? 'Supervisor';
   }
   const named = ROLE_TITLES.find((t) => name.toLowerCase().includes(t.toLowerCase()));
-  return named ?? fallback;
+  if (named) return named;
+  const staffing = functionRole(name);
+  if (staffing) return staffing;
+  // A category named like a job ("Records Specialist") is the document's own labour category.
+  const own = squash(name.replace(/\([^)]*\)/g, ''));
+  return own.split(' ').length <= 5 && !isCutShort(own) ? canonicalRole(own) : fallback;
 }
 
 function postDraft(post: PostRow, lcat: string, workArea: string): TaskDraft {
