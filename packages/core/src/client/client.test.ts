@@ -75,6 +75,26 @@ describe('auth and session', () => {
     expect((await store.load())?.refresh_token).toBe('rt-2');
   });
 
+  it('refreshes once for concurrent calls (rotated refresh tokens are never reused)', async () => {
+    let refreshes = 0;
+    server.route('POST /auth/v1/token', async () => {
+      refreshes++;
+      await new Promise((r) => setTimeout(r, 30));
+      return { json: sessionJson('at-2', 'rt-2', NOW / 1000 + 3600) };
+    });
+    server.route('GET /api/staffing/plans', () => ({ json: [] }));
+    server.route('GET /api/usage/token-stats', () => ({ json: {} }));
+    const store = memorySessionStore(sessionJson('at-1', 'rt-1', NOW / 1000 + 5));
+    const client = createClient({ baseUrl: server.url, session: store, now: () => NOW });
+    await Promise.all([client.plans.list(), client.usage.tokenStats(), client.plans.list()]);
+    expect(refreshes).toBe(1);
+    expect(
+      server.requests
+        .filter((r) => r.path.startsWith('/api/'))
+        .every((r) => r.headers.authorization === 'Bearer at-2'),
+    ).toBe(true);
+  });
+
   it('keeps a session far from expiry without refreshing, and refreshes once after a 401', async () => {
     let calls = 0;
     server.route('POST /auth/v1/token', () => ({ json: sessionJson('at-2', 'rt-2', NOW / 1000 + 3600) }));
