@@ -1,6 +1,7 @@
 // GET /api/staffing/plans with 1,000 saved plans at 50 connections, against a bare Koa
 // hello-world measured in the same run: 5 interleaved rounds, medians compared.
 // Run after a build: `node bench/server-plans.mjs` (or `npm run bench server-plans`).
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -10,7 +11,9 @@ const serverPkg = fileURLToPath(new URL('../packages/server/package.json', impor
 const require = createRequire(serverPkg);
 const autocannon = require('autocannon');
 const Koa = require('koa');
-const { loadConfig, startServer } = await import(new URL('../packages/server/dist/index.js', import.meta.url).href);
+const { loadConfig, startServer } = await import(
+  new URL('../packages/server/dist/index.js', import.meta.url).href
+);
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,7 +27,8 @@ function median(values) {
 
 async function run(url, headers) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
 }
 
@@ -32,15 +36,33 @@ async function signUp(server) {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-Password-2026';
   const json = { 'content-type': 'application/json' };
-  await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  const mail = await server.deps.db.kysely.selectFrom('outbox_emails').select('links').where('to', '=', email).executeTakeFirstOrThrow();
+  await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  const mail = await server.deps.db.kysely
+    .selectFrom('outbox_emails')
+    .select('links')
+    .where('to', '=', email)
+    .executeTakeFirstOrThrow();
   await fetch(mail.links[0].replace(server.deps.config.publicUrl, server.url), { redirect: 'manual' });
-  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
   return res.json();
 }
 
 async function seedPlans(server, ownerId) {
-  const tasks = Array.from({ length: 20 }, (_, i) => ({ taskId: String(i + 1), lcat: 'Analyst', hours: 1880, mathRationale: '1 FTE x 1,880 h', basis: 'C.3' }));
+  const tasks = Array.from({ length: 20 }, (_, i) => ({
+    taskId: String(i + 1),
+    lcat: 'Analyst',
+    hours: 1880,
+    mathRationale: '1 FTE x 1,880 h',
+    basis: 'C.3',
+  }));
   const rows = Array.from({ length: PLANS }, (_, i) => ({
     owner_id: ownerId,
     name: `Solicitation ${i + 1}`,
@@ -53,45 +75,89 @@ async function seedPlans(server, ownerId) {
     created_at: new Date(Date.now() - i * 60_000),
     updated_at: new Date(Date.now() - i * 60_000),
   }));
-  for (let i = 0; i < rows.length; i += 250) await server.deps.db.kysely.insertInto('plans').values(rows.slice(i, i + 250)).execute();
+  for (let i = 0; i < rows.length; i += 250)
+    await server.deps.db.kysely
+      .insertInto('plans')
+      .values(rows.slice(i, i + 250))
+      .execute();
 }
 
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' });
-const server = await startServer(config, { background: false });
-const session = await signUp(server);
-await seedPlans(server, session.user.id);
-const plansUrl = `${server.url}/api/staffing/plans`;
-const auth = { authorization: `Bearer ${session.access_token}` };
-const list = await (await fetch(plansUrl, { headers: auth })).json();
-if (list.length !== PLANS) throw new Error(`expected ${PLANS} plans, got ${list.length}`);
-const bodyBytes = Buffer.byteLength(JSON.stringify(list));
-
-const hello = new Koa();
-hello.use((ctx) => {
-  ctx.body = 'Hello, world';
-});
-const helloServer = createServer(hello.callback()).listen(0, '127.0.0.1');
-await once(helloServer, 'listening');
-const helloUrl = `http://127.0.0.1:${helloServer.address().port}/`;
-
-await run(plansUrl, auth); // warm-up
-await run(helloUrl, {});
-const rounds = [];
-for (let i = 0; i < ROUNDS; i++) {
-  const plans = await run(plansUrl, auth);
-  const bare = await run(helloUrl, {});
-  rounds.push({ plans, bare });
-  console.log(`round ${i + 1}: plans ${plans.rps.toFixed(0)} req/s p99 ${plans.p99} ms | hello ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms`);
+// Each server runs in its own process, as in production; autocannon runs here.
+const role = process.argv[2];
+if (role === 'plans') {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+  });
+  const server = await startServer(config, { background: false });
+  const session = await signUp(server);
+  await seedPlans(server, session.user.id);
+  process.send({ url: `${server.url}/api/staffing/plans`, token: session.access_token });
+} else if (role === 'hello') {
+  const hello = new Koa();
+  hello.use((ctx) => {
+    ctx.body = 'Hello, world';
+  });
+  const helloServer = createServer(hello.callback()).listen(0, '127.0.0.1');
+  await once(helloServer, 'listening');
+  process.send({ url: `http://127.0.0.1:${helloServer.address().port}/` });
+} else {
+  await main();
 }
-const plansRps = median(rounds.map((r) => r.plans.rps));
-const helloRps = median(rounds.map((r) => r.bare.rps));
-const plansP99 = median(rounds.map((r) => r.plans.p99));
-const ratio = plansRps / helloRps;
-console.log(`\n| measure | value |\n|---|---|`);
-console.log(`| list body | ${PLANS} summaries, ${(bodyBytes / 1024).toFixed(0)} KiB |`);
-console.log(`| GET /api/staffing/plans, median req/s | ${plansRps.toFixed(0)} |`);
-console.log(`| bare Koa hello-world, median req/s | ${helloRps.toFixed(0)} |`);
-console.log(`| ratio (target >= 30 %) | ${(ratio * 100).toFixed(1)} % |`);
-console.log(`| GET /api/staffing/plans p99, median of rounds (target < 50 ms) | ${plansP99} ms |`);
-helloServer.close();
-await server.close();
+
+async function child(name) {
+  const proc = fork(fileURLToPath(import.meta.url), [name], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [message] = await once(proc, 'message');
+  return { ...message, proc };
+}
+
+async function main() {
+  const plansChild = await child('plans');
+  const helloChild = await child('hello');
+  const plansUrl = plansChild.url;
+  const helloUrl = helloChild.url;
+  const auth = { authorization: `Bearer ${plansChild.token}` };
+  // What browsers send; the uncompressed variant is measured too.
+  const gzipped = { ...auth, 'accept-encoding': 'gzip, deflate, br' };
+  const list = await (await fetch(plansUrl, { headers: auth })).json();
+  if (list.length !== PLANS) throw new Error(`expected ${PLANS} plans, got ${list.length}`);
+  const bodyBytes = Buffer.byteLength(JSON.stringify(list));
+
+  await run(plansUrl, auth); // warm-up
+  await run(helloUrl, {});
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const plans = await run(plansUrl, gzipped);
+    const bare = await run(helloUrl, {});
+    const identity = await run(plansUrl, auth);
+    rounds.push({ plans, bare, identity });
+    console.log(
+      `round ${i + 1}: plans (gzip) ${plans.rps.toFixed(0)} req/s p99 ${plans.p99} ms | hello ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms | plans (identity) ${identity.rps.toFixed(0)} req/s p99 ${identity.p99} ms`,
+    );
+  }
+  const plansRps = median(rounds.map((r) => r.plans.rps));
+  const helloRps = median(rounds.map((r) => r.bare.rps));
+  const plansP99 = median(rounds.map((r) => r.plans.p99));
+  const identityRps = median(rounds.map((r) => r.identity.rps));
+  const identityP99 = median(rounds.map((r) => r.identity.p99));
+  const wire = Number((await fetch(plansUrl, { headers: gzipped })).headers.get('content-length'));
+  const ratio = plansRps / helloRps;
+  console.log(`\n| measure | value |\n|---|---|`);
+  console.log(`| list body | ${PLANS} summaries, ${(bodyBytes / 1024).toFixed(0)} KiB |`);
+  console.log(`| gzip body on the wire | ${(wire / 1024).toFixed(0)} KiB |`);
+  console.log(`| GET /api/staffing/plans (Accept-Encoding gzip), median req/s | ${plansRps.toFixed(0)} |`);
+  console.log(`| bare Koa hello-world, median req/s | ${helloRps.toFixed(0)} |`);
+  console.log(`| ratio (target >= 30 %) | ${(ratio * 100).toFixed(1)} % |`);
+  console.log(`| GET /api/staffing/plans (gzip) p99, median of rounds (target < 50 ms) | ${plansP99} ms |`);
+  console.log(
+    `| GET /api/staffing/plans without compression, median req/s | ${identityRps.toFixed(0)} (${((identityRps / helloRps) * 100).toFixed(1)} %) |`,
+  );
+  console.log(`| GET /api/staffing/plans without compression, p99 | ${identityP99} ms |`);
+  plansChild.proc.kill();
+  helloChild.proc.kill();
+}

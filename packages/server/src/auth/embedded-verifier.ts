@@ -18,28 +18,41 @@ export function createEmbeddedVerifier(deps: {
   changes: ChangeFeed;
 }): TokenVerifier {
   const alive = new SessionCache(deps.changes);
+  // Signatures already checked, by exact token string (any altered byte misses); expiry is
+  // still checked on every use.
+  const verified = new Map<string, { user: AuthUser & { sessionId: string }; exp: number }>();
+  const check = async (token: string) => {
+    const known = verified.get(token);
+    if (known) return known.exp * 1000 > deps.clock().getTime() ? known.user : null;
+    const { payload } = await jwtVerify(token, deps.key.publicKey, {
+      algorithms: ['ES256'],
+      audience: AUDIENCE,
+      issuer: deps.issuer,
+      currentDate: deps.clock(),
+    });
+    const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
+    if (!payload.sub || !sessionId || payload.exp === undefined) return null;
+    const user = { id: payload.sub, email: String(payload.email ?? ''), sessionId };
+    if (verified.size >= 10_000) verified.clear();
+    verified.set(token, { user, exp: payload.exp });
+    return user;
+  };
   return {
     async verifyAccessToken(token: string): Promise<AuthUser | null> {
       try {
-        const { payload } = await jwtVerify(token, deps.key.publicKey, {
-          algorithms: ['ES256'],
-          audience: AUDIENCE,
-          issuer: deps.issuer,
-          currentDate: deps.clock(),
-        });
-        const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
-        if (!payload.sub || !sessionId) return null;
-        const user = { id: payload.sub, email: String(payload.email ?? ''), sessionId };
-        if (alive.has(sessionId, payload.sub)) return user;
+        const user = await check(token);
+        if (!user) return null;
+        const { sessionId } = user;
+        if (alive.has(sessionId, user.id)) return user;
         const epoch = alive.epoch;
         const session = await deps.db.kysely
           .selectFrom('auth_sessions')
           .select('id')
           .where('id', '=', sessionId)
-          .where('user_id', '=', payload.sub)
+          .where('user_id', '=', user.id)
           .executeTakeFirst();
         if (!session) return null;
-        alive.add(sessionId, payload.sub, epoch);
+        alive.add(sessionId, user.id, epoch);
         return user;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

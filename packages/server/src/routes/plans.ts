@@ -30,7 +30,13 @@ export function registerPlansRoutes(router: AppRouter, deps: AppDeps): void {
       return;
     }
     ctx.type = 'application/json; charset=utf-8';
-    ctx.body = list.body;
+    ctx.vary('Accept-Encoding');
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = list.gzip;
+    } else {
+      ctx.body = list.body;
+    }
   });
 
   router.post('/api/staffing/plans', auth, validate(CreatePlanRequestSchema), async (ctx) => {

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connect';
 import { listPlansJson, planListVersion } from './plans';
 
 interface Entry {
   version: string;
-  body: string;
+  /** UTF-8 bytes, encoded once per change instead of once per request. */
+  body: Buffer;
+  /** The same bytes gzip-compressed once per change (lists compress about tenfold). */
+  gzip: Buffer;
   etag: string;
 }
 
@@ -40,9 +44,9 @@ export class PlanListCache {
       this.#entries.set(ownerId, hit);
       return hit;
     }
-    const body = await listPlansJson(this.db, ownerId);
+    const body = Buffer.from(await listPlansJson(this.db, ownerId));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { version, body, etag };
+    const entry = { version, body, gzip: gzipSync(body), etag };
     if ((this.#generation.get(ownerId) ?? 0) !== generation) return entry;
     this.#entries.delete(ownerId);
     this.#entries.set(ownerId, entry);
