@@ -13,6 +13,7 @@ import {
   signUpConfirmed,
   startLiveServer,
   subscribeViaCheckout,
+  FIXTURE_DOCX,
 } from './helpers/server';
 
 // A person's view of `staffplan chat`: the real command in a real terminal (tmux), driven with
@@ -168,7 +169,7 @@ describe.skipIf(!hasTmux)('staffplan in a terminal (tmux)', () => {
 
   it('generate on a terminal shows the spinner with its steps, then the table with totals', async () => {
     const env = [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`];
-    const docx = '/work/shared/eval/solicitations/usfs-epermit/API-SOO-12-21.docx';
+    const docx = FIXTURE_DOCX;
     const command = `${process.execPath} ${CLI_BIN} generate ${docx} --name 'Terminal plan'; echo "EXIT=$?"; sleep 60`;
     newSession('-x', '160', '-y', '50', 'env', ...env, 'sh', '-c', command);
     const frames = new Set<string>();

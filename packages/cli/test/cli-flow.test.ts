@@ -16,10 +16,12 @@ import {
   signUpConfirmed,
   startLiveServer,
   subscribeViaCheckout,
+  FIXTURE_DOCX,
+  FIXTURE_PDF,
 } from './helpers/server';
 
-const DOCX = '/work/shared/eval/solicitations/usfs-epermit/API-SOO-12-21.docx';
-const PDF = '/work/shared/eval/solicitations/irs-andover-guard-pws.pdf';
+const DOCX = FIXTURE_DOCX;
+const PDF = FIXTURE_PDF;
 const EMAIL = 'ann.cli@example.com';
 
 let server: LiveServer;

@@ -13,10 +13,11 @@ import {
   signUpConfirmed,
   startLiveServer,
   subscribeViaCheckout,
+  FIXTURE_DOCX,
+  FIXTURE_PDF,
 } from './helpers/server';
 
 // Every script of examples/ run with plain node against a real server.
-const EVAL = '/work/shared/eval/solicitations';
 const EMAIL = 'examples.user@example.com';
 let server: LiveServer;
 let home: string;
@@ -68,7 +69,7 @@ afterAll(async () => {
 describe('examples/', () => {
   it('generate-and-export.mjs writes the plan to XLSX with the planner file name (credentials of staffplan login)', async () => {
     const result = await example('generate-and-export.mjs', [
-      join(EVAL, 'usfs-epermit/API-SOO-12-21.docx'),
+      FIXTURE_DOCX,
       '--name',
       'Example plan',
       '--format',
@@ -84,8 +85,8 @@ describe('examples/', () => {
   it('batch-generate.mjs turns a folder of solicitations into one XLSX each', async () => {
     const folder = join(work, 'in');
     await mkdir(folder);
-    await copyFile(join(EVAL, 'usfs-epermit/API-SOO-12-21.docx'), join(folder, 'epermit.docx'));
-    await copyFile(join(EVAL, 'irs-andover-guard-pws.pdf'), join(folder, 'guard.pdf'));
+    await copyFile(FIXTURE_DOCX, join(folder, 'epermit.docx'));
+    await copyFile(FIXTURE_PDF, join(folder, 'guard.pdf'));
     const result = await example('batch-generate.mjs', [folder, '--out', join(work, 'out')]);
     expect(result.code).toBe(0);
     const rows = JSON.parse(result.stdout) as { file: string; tasks: number; xlsx: string }[];

@@ -11,11 +11,12 @@ import {
   signUpConfirmed,
   startLiveServer,
   subscribeViaCheckout,
+  FIXTURE_DOCX,
 } from './helpers/server';
 
 // A server whose monthly token limit is tiny: the first generation goes through (the check is
 // made before a call), the next one is refused with 429 and `staffplan` exits with 4.
-const DOCX = '/work/shared/eval/solicitations/usfs-epermit/API-SOO-12-21.docx';
+const DOCX = FIXTURE_DOCX;
 const EMAIL = 'limit.user@example.com';
 let server: LiveServer;
 let home: string;

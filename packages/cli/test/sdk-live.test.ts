@@ -11,10 +11,10 @@ import {
 } from '@staffplan/core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type LiveServer, PASSWORD, signUpConfirmed, startLiveServer } from './helpers/server';
+import { FIXTURE_DOCX, type LiveServer, PASSWORD, signUpConfirmed, startLiveServer } from './helpers/server';
 
 // The SDK against the real StaffPlan server: every resource, real wire shapes, real errors.
-const DOCX = '/work/shared/eval/solicitations/usfs-epermit/API-SOO-12-21.docx';
+const DOCX = FIXTURE_DOCX;
 let server: LiveServer;
 let client: StaffPlanClient;
 const store = memorySessionStore();

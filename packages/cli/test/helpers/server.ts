@@ -9,6 +9,9 @@ import { loadConfig, type RunningServer, startServer } from '@staffplan/server';
 export const CLI_BIN = fileURLToPath(new URL('../../dist/bin.js', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const PASSWORD = 'correct-horse-battery-9';
+/** Real solicitations (test/fixtures). */
+export const FIXTURE_DOCX = fileURLToPath(new URL('../fixtures/API-SOO-12-21.docx', import.meta.url));
+export const FIXTURE_PDF = fileURLToPath(new URL('../fixtures/irs-andover-guard-pws.pdf', import.meta.url));
 
 /** A real StaffPlan server on embedded defaults: random port, temp data folder. */
 export interface LiveServer {
