@@ -82,7 +82,13 @@ export interface HoursCategory extends Citation {
 
 /** Staffing the document states itself; it always wins over estimated staffing. */
 export type StatedStaffing =
-  | (Citation & { form: 'fte'; totalFte: number; mix: { category: string; fte: number }[] })
+  | (Citation & {
+      form: 'fte';
+      totalFte: number;
+      mix: { category: string; fte: number }[];
+      /** Annual hours when the document states hours ("shall not exceed 6,000 hours per year"). */
+      hours?: number;
+    })
   | (Citation & { form: 'ceiling'; maxPersonnel: number; minPersonnel: number; partTime: boolean })
   | (Citation & { form: 'hours'; categories: HoursCategory[] });
 

@@ -121,6 +121,45 @@ function textTable(section: Section): StatedStaffing | null {
   return null;
 }
 
+const CLIN_ROW =
+  /^\s*(\d{4})[A-Z]{0,2}\s+(.{3,80}?)\s+(\d{1,3}(?:,\d{3})+|\d{2,7})(?:\.\d+)?\s+(?:labou?r\s+)?(?:hours?|hrs?\.?|HR|LH)\b/i;
+
+/**
+ * Hours a labour-hour RFQ states by CLIN ("0001  Help Desk Analyst  9,600  Hours"). CLINs are
+ * numbered by period (0001 base, 1001 option 1, ...): the first period's CLINs are one year.
+ * @example
+ * clinTable({ ref: 'B', title: 'CLINs', text: '0001 Analyst 2,080 Hours\n1001 Analyst 2,080 Hours', document: 'rfq', start: 0 })?.form // 'hours'
+ */
+export function clinTable(section: Section): StatedStaffing | null {
+  const rows: { clin: string; name: string; hours: number; line: string }[] = [];
+  for (const raw of section.text.split('\n')) {
+    const line = squash(raw.replace(/\|/g, ' '));
+    const m = line.match(CLIN_ROW);
+    if (!m?.[1] || !m[2] || !m[3]) continue;
+    const name = squash(m[2].replace(/\([^)]*\)/g, '').replace(/\s*[-–]\s*(base|option).*$/i, ''));
+    rows.push({ clin: m[1], name, hours: toNumber(m[3]), line });
+  }
+  if (rows.length === 0) return null;
+  const first = Math.min(...rows.map((r) => Number(r.clin[0])));
+  const base = rows.filter((r) => Number(r.clin[0]) === first && r.hours > 0);
+  if (base.reduce((sum, r) => sum + r.hours, 0) < 500) return null;
+  return {
+    form: 'hours',
+    categories: base.map((r) => ({
+      name: r.name,
+      annualHours: r.hours,
+      posts: [],
+      ref: section.ref,
+      quote: `CLIN ${r.clin}: ${r.line}`,
+    })),
+    ref: section.ref,
+    quote: clip(
+      base.map((r) => `CLIN ${r.clin} ${r.name} ${r.hours.toLocaleString('en-US')} hours`).join('; '),
+      240,
+    ),
+  };
+}
+
 /**
  * Staffing stated as a table of labour categories with FTE or annual hours (Markdown or
  * plain-text columns). Null when there is none.
@@ -129,6 +168,8 @@ function textTable(section: Section): StatedStaffing | null {
  */
 export function extractTableStaffing(sections: Section[]): StatedStaffing | null {
   for (const section of sections) {
+    const clins = /\bCLIN\b/.test(section.text) ? clinTable(section) : null;
+    if (clins) return clins;
     const unit = `${section.title}\n${section.text}`;
     if (!ROLE_HEADER.test(section.text) || !(FTE_HEADER.test(unit) || HOURS_HEADER.test(unit))) continue;
     const found = markdownTable(section) ?? textTable(section);

@@ -60,6 +60,7 @@ function hoursStatement(section: Section, s: string): StatedStaffing | null {
     form: 'fte',
     totalFte: Math.round((hours / 1880) * 100) / 100,
     mix: [],
+    hours,
     ref: section.ref,
     quote: clip(s, 240),
   };

@@ -79,7 +79,8 @@ export function extractWorkload(sections: Section[]): {
           quote: clip(s, 200),
         });
       }
-      for (const w of WINDOWS) {
+      // On-call response is not a staffed window.
+      for (const w of /\bon[- ]call\b/i.test(s) ? [] : WINDOWS) {
         const m = s.match(w.re);
         if (!m) continue;
         const [hoursPerDay, daysPerWeek] = w.read(m);

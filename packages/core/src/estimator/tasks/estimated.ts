@@ -2,6 +2,7 @@ import { classifyArea, functionRole } from '../catalogue';
 import { fmt } from '../text';
 import { citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
+import { workloadDrafts } from './workload-rules';
 
 /** Transition-in and -out: 2 people x 2 weeks x 40 h when the documents ask for transition work. */
 const TRANSITION_HOURS = { people: 2, weeks: 2, hoursPerWeek: 40 };
@@ -14,6 +15,7 @@ const TRANSITION_HOURS = { people: 2, weeks: 2, hoursPerWeek: 40 };
  * estimatedDrafts(ctx).some((d) => d.keyPersonnel) // true: the manager is key
  */
 export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
+  const workload = workloadDrafts(ctx);
   const drafts: TaskDraft[] = [];
   const seen = new Set<string>();
   for (const w of ctx.drivers.coverageWindows) {
@@ -21,6 +23,14 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
     const role = functionRole(w.function);
     if (!role) continue;
     seen.add(w.quote);
+    // A coverage window is a floor: a workload that already needs more hours of the role wins.
+    const sized = workload.find((d) => d.lcat === role);
+    if (sized && sized.annualHours >= w.posts * w.annualHours) continue;
+    if (sized) workload.splice(workload.indexOf(sized), 1);
+    // One window per role: the one with the most posts (a later sentence restating it adds none).
+    const same = drafts.find((d) => d.lcat === role);
+    if (same && same.annualHours >= w.posts * w.annualHours) continue;
+    if (same) drafts.splice(drafts.indexOf(same), 1);
     const posts = w.posts;
     const formula =
       w.daysPerWeek === 7
@@ -39,8 +49,12 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
       refs: [w.ref],
     });
   }
-  // Staff the posts first: a role covered by posts is not also sized by its requirement count.
-  const team = estimatedTeam(ctx).filter((m) => m.key || !drafts.some((d) => d.lcat === m.role));
+  drafts.push(...workload);
+  // Staff the posts and workloads first: a role or work area they size is not also sized by
+  // its requirement count.
+  const team = estimatedTeam(ctx).filter(
+    (m) => m.key || !drafts.some((d) => d.lcat === m.role || d.workArea === m.area),
+  );
   drafts.unshift(
     ...team.map((m) => {
       const first = (ctx.byArea.get(m.area) ?? [])[0];

@@ -3,8 +3,8 @@ import { isCutShort } from '../drivers/category-lines';
 import { canonicalRole } from '../drivers/roles';
 import { clip, fmt, squash } from '../text';
 import type { HoursCategory, PostRow, StatedStaffing } from '../types';
-import { areaOfRole, citation, fteDraft, type TaskContext, type TaskDraft } from './context';
-import { estimatedTeam } from './team';
+import { areaOfRole, citation, fteDraft, HOURS_PER_FTE, type TaskContext, type TaskDraft } from './context';
+import { estimatedTeam, type TeamMember } from './team';
 
 // Areas that deliver the service itself, preferred over supporting ones (security, data, ...).
 const DELIVERY = /security services|software development|laboratory|help desk|devops/i;
@@ -31,7 +31,8 @@ function roleFor(name: string, fallback: string): string {
     const named = ROLE_TITLES.find(
       (t) => /supervisor/i.test(t) && name.toLowerCase().includes(t.toLowerCase()),
     );
-    return named ?? 'Supervisor';
+    const own = squash(name.replace(/\([^)]*\)/g, ''));
+    return named ?? (own.split(' ').length <= 5 && !isCutShort(own) ? canonicalRole(own) : 'Supervisor');
   }
   const named = ROLE_TITLES.find((t) => name.toLowerCase().includes(t.toLowerCase()));
   if (named) return named;
@@ -118,19 +119,7 @@ export function statedDrafts(ctx: TaskContext, staffing: StatedStaffing): TaskDr
     });
   }
   const team = estimatedTeam(ctx);
-  if (staffing.form === 'fte') {
-    const total = team.reduce((sum, m) => sum + m.fte, 0);
-    return team.map((m) =>
-      fteDraft(
-        m.role,
-        Math.round((staffing.totalFte * m.fte * 100) / total) / 100,
-        work(m.area),
-        m.area,
-        m.key,
-        [staffing.ref, ...m.refs],
-      ),
-    );
-  }
+  if (staffing.form === 'fte') return spreadDrafts(staffing, team, work);
   const key = team.filter((m) => m.key);
   const others = team.filter((m) => !m.key);
   const utilisation = staffing.partTime ? 0.5 : 1;
@@ -175,4 +164,44 @@ export function allocate(slots: number, weights: number[]): number[] {
     counts[at] = (counts[at] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * A stated total (FTE or annual hours) without a labour mix, spread over the estimated team:
+ * key personnel keep their FTE when they take at most half of it, and the others share the
+ * rest in proportion to their estimated sizes (largest remainder, so the hours add up).
+ */
+function spreadDrafts(
+  staffing: Extract<StatedStaffing, { form: 'fte' }>,
+  team: TeamMember[],
+  work: (area: string) => string,
+): TaskDraft[] {
+  const total = Math.round(staffing.hours ?? staffing.totalFte * HOURS_PER_FTE);
+  const key = team.filter((m) => m.key);
+  const keyHours = key.reduce((sum, m) => sum + m.fte * HOURS_PER_FTE, 0);
+  const others = team.filter((m) => !m.key);
+  const keepKey = others.length > 0 && keyHours <= total / 2;
+  const sharers = keepKey ? others : team;
+  const pool = keepKey ? total - keyHours : total;
+  const weight = sharers.reduce((sum, m) => sum + m.fte, 0);
+  const hours = allocate(
+    pool,
+    sharers.map((m) => m.fte),
+  );
+  const refs = (m: TeamMember) => [staffing.ref, ...m.refs];
+  return [
+    ...(keepKey ? key.map((m) => fteDraft(m.role, m.fte, work(m.area), m.area, true, refs(m))) : []),
+    ...sharers.map((m, i) => ({
+      lcat: m.role,
+      annualHours: hours[i] ?? 0,
+      formula: `${fmt(pool)} h stated${keepKey ? ' net of key personnel' : ''} x ${fmt(m.fte)}/${fmt(weight)} of the estimated team`,
+      basis: work(m.area),
+      workArea: m.area,
+      quantity: hours[i] ?? 0,
+      unit: 'hour',
+      annualRate: 1,
+      keyPersonnel: m.key,
+      refs: refs(m),
+    })),
+  ].filter((d) => d.annualHours > 0);
 }
