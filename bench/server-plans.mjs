@@ -96,6 +96,7 @@ if (role === 'plans') {
   const session = await signUp(server);
   await seedPlans(server, session.user.id);
   process.send({ url: `${server.url}/api/staffing/plans`, token: session.access_token });
+  process.on('message', (m) => m === 'exit' && process.exit(0));
 } else if (role === 'hello') {
   const hello = new Koa();
   hello.use((ctx) => {

@@ -1,9 +1,4 @@
-import {
-  CreatePlanRequestSchema,
-  type CreatePlanResponse,
-  type PlanSummary,
-  UpdatePlanRequestSchema,
-} from '@staffplan/core';
+import { CreatePlanRequestSchema, type CreatePlanResponse, UpdatePlanRequestSchema } from '@staffplan/core';
 import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
 import type { AppContext } from '../middleware/state';
