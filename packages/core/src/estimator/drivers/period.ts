@@ -52,6 +52,24 @@ export function periodFromSentence(raw: string): PeriodOfPerformance | null {
     s.match(
       new RegExp(`option (?:years?|periods?)\\s+(?:one|1|I)\\s*(?:through|-|–|to)\\s*(${NUM})\\b`, 'i'),
     );
+  // "Option Period 1: 12 months  Option Period 2: 12 months": options listed one by one.
+  const listed = [
+    ...s.matchAll(
+      new RegExp(
+        `\\boption (?:period|year)\\s+(\\d{1,2}|[IVX]{1,4})\\b\\s*[:(–-]?\\s*(?:(${NUM})\\s*(months?|years?))?`,
+        'gi',
+      ),
+    ),
+  ];
+  const numbers = new Set(listed.map((m) => m[1]?.toUpperCase()));
+  if (!opt && base !== null && numbers.size >= 1 && listed.every((m) => m[2] && m[3])) {
+    const lengths = listed.map((m) => months(toNumber(m[2] ?? ''), m[3] ?? ''));
+    const periods = [{ name: base === 12 ? 'Base Year' : 'Base Period', months: base }];
+    lengths.forEach((l, i) => {
+      periods.push({ name: l === 12 ? `Option Year ${i + 1}` : `Option Period ${i + 1}`, months: l });
+    });
+    return { months: periods.reduce((sum, p) => sum + p.months, 0), periods };
+  }
   if (opt?.[1] && !/\bno option/i.test(s)) {
     optionCount = toNumber(opt[1]);
     const after = s.slice((opt.index ?? 0) + opt[0].length);

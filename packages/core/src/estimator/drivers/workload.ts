@@ -1,4 +1,4 @@
-import { clip, NUM, sentences, toNumber } from '../text';
+import { clip, fmt, NUM, sentences, toNumber } from '../text';
 import type { CountDriver, CoverageDriver, Section } from '../types';
 
 const UNITS =
@@ -9,20 +9,70 @@ const COUNT_RE = new RegExp(
 );
 const FUNCTION_RE =
   /\b(help ?desk|service desk|operations cent(?:er|re)|network operations|security operations|console|hotline|call cent(?:er|re)|guard posts?|posts?|patrols?|control room|front desk|reception|watch)\b/i;
-const WINDOWS: { re: RegExp; read: (m: RegExpMatchArray) => [number, number] }[] = [
+/** Days a week a sentence names: "Monday through Friday" = 5, "seven days a week" = 7; 0 when none. */
+function daysNamed(s: string): number {
+  const span = s
+    .match(/\bmonday\s*(?:through|thru|to|-|–)\s*(friday|saturday|sunday)\b/i)?.[1]
+    ?.toLowerCase();
+  if (span) return { friday: 5, saturday: 6, sunday: 7 }[span] ?? 0;
+  return /\b(seven|7) days\b|\bdaily\b|\bevery day\b|\bsunday\s*(?:through|to|-)\s*saturday\b/i.test(s)
+    ? 7
+    : 0;
+}
+
+function clock(hour: string, minutes: string | undefined, half: string): number {
+  return (Number(hour) % 12) + (/p/i.test(half) ? 12 : 0) + Number(minutes ?? 0) / 60;
+}
+
+const WINDOWS: { re: RegExp; read: (m: RegExpMatchArray, s: string) => [number, number] }[] = [
   {
-    re: /\b24\s*(?:x|\/|by)\s*7(?!\d)|24 hours\s*(?:a|per|\/)\s*day,? (?:7|seven) days\s*(?:a|per|\/)\s*week|\b(?:on duty|staffed|manned) at all times\b|\baround the clock\b/i,
+    re: /\b24\s*(?:x|\/|by)\s*7(?!\d)|24 hours\s*(?:a|per|\/)\s*day,? (?:7|seven) days\s*(?:a|per|\/)\s*week|\b(?:on duty|staffed|manned) at all times\b|\baround the clock\b/gi,
     read: () => [24, 7],
   },
-  { re: /\b(\d{1,2})\s*x\s*([5-7])(?!\d)/i, read: (m) => [Number(m[1]), Number(m[2])] },
+  { re: /\b(\d{1,2})\s*x\s*([5-7])(?!\d)/gi, read: (m) => [Number(m[1]), Number(m[2])] },
   {
     re: new RegExp(
       `\\b(${NUM})\\s*(?:hours?|hrs?)\\s*(?:a|per|\\/)\\s*day,?\\s*(?:x\\s*)?(${NUM})\\s+days?\\s*(?:a|per|\\/)\\s*week`,
-      'i',
+      'gi',
     ),
     read: (m) => [toNumber(m[1] ?? ''), toNumber(m[2] ?? '')],
   },
+  {
+    // Hours of operation: "Monday through Friday, 6:00 a.m. to 10:00 p.m." = 16 x 5.
+    re: /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\.?\s*(?:to|-|–|until|through)\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi,
+    read: (m, s) => {
+      const from = clock(m[1] ?? '', m[2], m[3] ?? '');
+      let to = clock(m[4] ?? '', m[5], m[6] ?? '');
+      if (to <= from) to += 24;
+      return [Math.round((to - from) * 100) / 100, daysNamed(s)];
+    },
+  },
 ];
+
+/**
+ * Coverage windows of one sentence, each with the part of the sentence it belongs to: the
+ * whole sentence when it has one window, else the text since the previous window (a schedule
+ * of posts flattened into one line).
+ */
+function windowsIn(s: string): { hoursPerDay: number; daysPerWeek: number; segment: string }[] {
+  const found: { at: number; end: number; hours: [number, number] }[] = [];
+  for (const w of WINDOWS) {
+    for (const m of s.matchAll(w.re)) {
+      const at = m.index ?? 0;
+      if (found.some((f) => at < f.end && at + m[0].length > f.at)) continue;
+      found.push({ at, end: at + m[0].length, hours: w.read(m, s) });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  return found.map((f, i) => ({
+    hoursPerDay: f.hours[0],
+    daysPerWeek: f.hours[1],
+    segment:
+      found.length === 1
+        ? s
+        : s.slice(i === 0 ? 0 : (found[i - 1]?.end ?? 0), i === found.length - 1 ? s.length : f.end),
+  }));
+}
 
 const POSTS_RE = new RegExp(
   `\\b(${NUM})(?:\\s*\\(\\d+\\))?\\s+(?:[a-z-]+\\s+){0,3}(?:posts|guards|officers|positions|stations|agents|technicians|personnel|operators|staff|people)\\b`,
@@ -80,24 +130,21 @@ export function extractWorkload(sections: Section[]): {
         });
       }
       // On-call response is not a staffed window.
-      for (const w of /\bon[- ]call\b/i.test(s) ? [] : WINDOWS) {
-        const m = s.match(w.re);
-        if (!m) continue;
-        const [hoursPerDay, daysPerWeek] = w.read(m);
+      if (/\bon[- ]call\b/i.test(s)) continue;
+      for (const { hoursPerDay, daysPerWeek, segment } of windowsIn(s)) {
         if (!(hoursPerDay > 0 && hoursPerDay <= 24 && daysPerWeek >= 1 && daysPerWeek <= 7)) continue;
-        const fn = s.match(FUNCTION_RE)?.[1];
+        const fn = segment.match(FUNCTION_RE)?.[1] ?? s.match(FUNCTION_RE)?.[1];
         coverageWindows.push({
-          label: `${hoursPerDay}x${daysPerWeek}`,
+          label: `${fmt(hoursPerDay)}x${daysPerWeek}`,
           hoursPerDay,
           daysPerWeek,
           annualHours: annualHours(hoursPerDay, daysPerWeek),
           ...(fn ? { function: fn.toLowerCase() } : {}),
-          posts: postCount(s),
-          staffed: POSTS_RE.test(s) && ON_DUTY.test(s),
+          posts: postCount(segment),
+          staffed: POSTS_RE.test(segment) && ON_DUTY.test(segment),
           ref: section.ref,
-          quote: clip(s, 200),
+          quote: clip(segment, 200),
         });
-        break;
       }
     }
   }

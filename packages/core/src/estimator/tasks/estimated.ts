@@ -1,6 +1,6 @@
 import { classifyArea, functionRole } from '../catalogue';
 import { fmt } from '../text';
-import { citation, fteDraft, type TaskContext, type TaskDraft } from './context';
+import { areaOfRole, citation, fteDraft, type TaskContext, type TaskDraft } from './context';
 import { estimatedTeam } from './team';
 import { workloadDrafts } from './workload-rules';
 
@@ -24,7 +24,8 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
     if (!role) continue;
     seen.add(w.quote);
     // A coverage window is a floor: a workload that already needs more hours of the role wins.
-    const sized = workload.find((d) => d.lcat === role);
+    const area = areaOfRole(role)?.name;
+    const sized = workload.find((d) => d.lcat === role || d.workArea === area);
     if (sized && sized.annualHours >= w.posts * w.annualHours) continue;
     if (sized) workload.splice(workload.indexOf(sized), 1);
     // One window per role: the one with the most posts (a later sentence restating it adds none).

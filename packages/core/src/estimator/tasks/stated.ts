@@ -180,6 +180,19 @@ function spreadDrafts(
   const key = team.filter((m) => m.key);
   const keyHours = key.reduce((sum, m) => sum + m.fte * HOURS_PER_FTE, 0);
   const others = team.filter((m) => !m.key);
+  // A stated total well beyond the key personnel with no other role estimated: support staff
+  // in the busiest work area do the rest.
+  if (others.length === 0 && total > keyHours * 1.5) {
+    const main = key[0]?.area ?? MANAGEMENT_AREA;
+    others.push({
+      role: 'Support Specialist',
+      fte: 1,
+      area: main,
+      key: false,
+      refs: [],
+      reason: 'stated total',
+    });
+  }
   const keepKey = others.length > 0 && keyHours <= total / 2;
   const sharers = keepKey ? others : team;
   const pool = keepKey ? total - keyHours : total;

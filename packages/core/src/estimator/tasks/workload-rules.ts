@@ -69,7 +69,7 @@ function classHours(c: CountDriver) {
  * - sites (help desk or IT operations): 8 h on site a month each;
  * - square feet cleaned: 3,000 sq ft an hour on each cleaning day (5 a week unless stated);
  * - square feet maintained: 1 FTE per 100,000 sq ft;
- * - servers: 1 FTE per 50; workstations and devices (help desk, IT operations): 1 FTE per 300.
+ * - servers: 1 FTE per 50; workstations and devices (help desk, IT operations): 1 FTE per 500.
  * Days are 260 working days a year, weeks 52, months 12.
  */
 export const RULES: readonly Rule[] = [
@@ -178,8 +178,8 @@ export const RULES: readonly Rule[] = [
     areas: [HELP_DESK, 'IT Operations'],
     role: 'Desktop Support Technician',
     area: HELP_DESK,
-    size: perFte(300, 'device'),
-    rule: '1 FTE per 300 devices',
+    size: perFte(500, 'device'),
+    rule: '1 FTE per 500 devices',
   },
 ];
 

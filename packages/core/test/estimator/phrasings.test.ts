@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { estimatePlan } from '../../src/estimator/index';
+
+/** Short inline solicitations in phrasings the fixture files do not use. */
+const plan = (text: string) => {
+  const p = estimatePlan({ primary: { name: 'doc', text } });
+  return {
+    ...p,
+    hours: p.tasks.reduce((s, t) => s + t.hours, 0),
+    roles: p.tasks.map((t) => t.lcat),
+    rationales: p.tasks.map((t) => t.mathRationale).join('\n'),
+  };
+};
+
+describe('estimator phrasings', () => {
+  it('FTE figures next to roles are stated staffing and win over a 24x7 window', () => {
+    const p = plan(
+      '# PWS\n## 3.1 Staffing\nThe Contractor shall provide 2 FTE Help Desk Technicians and 1 FTE Network Engineer for the duration of the contract.\n## 3.2 Hours\nThe help desk shall operate 24x7.',
+    );
+    expect(p.staffingSource).toBe('stated');
+    expect(p.hours).toBe(3 * 1880);
+  });
+
+  it('an estimated level of effort in hours goes to the manager and support staff, adding up exactly', () => {
+    const p = plan(
+      'C.1 SCOPE\nThe contractor shall provide financial management support services.\nC.2 LEVEL OF EFFORT\nThe estimated level of effort is 9,600 labor hours per year.\nC.3.1 The contractor shall reconcile accounts monthly.',
+    );
+    expect(p.staffingSource).toBe('stated');
+    expect(p.hours).toBe(9600);
+    expect(p.tasks.length).toBeGreaterThan(1);
+  });
+
+  it('a Markdown table of positions with hours per year', () => {
+    const p = plan(
+      '# SOW\n## 4. Staffing\n| Position | Quantity | Hours per Year |\n|---|---|---|\n| Site Manager | 1 | 2,080 |\n| Electrician | 2 | 4,160 |\n| HVAC Technician | 3 | 6,240 |',
+    );
+    expect(p.staffingSource).toBe('stated');
+    expect(p.hours).toBe(12_480);
+    expect(p.roles).toEqual(['Site Manager', 'Electrician', 'HVAC Technician']);
+  });
+
+  it('servers and workstations are sized by per-FTE ratios when nothing is stated', () => {
+    const p = plan(
+      '# Statement of Objectives\n## Objectives\n- Operate and maintain the data center, which hosts 350 servers.\n- Support approximately 8,000 workstations across the enterprise.\n- Provide Tier 1 help desk support to all end users.\n## Place of Performance\nWork will be performed at the Government site in Huntsville, AL.',
+    );
+    expect(p.staffingSource).toBe('estimated');
+    expect(p.rationales).toContain('350 servers / 50 per FTE x 1,880 h = 13,160');
+    expect(p.rationales).toContain('8,000 workstations / 500 per FTE x 1,880 h = 30,080');
+    expect(p.tasks.every((t) => t.location === 'Huntsville, AL')).toBe(true);
+  });
+
+  it('a post schedule flattened into one paragraph gives one post per row', () => {
+    const p = plan(
+      'EXHIBIT A - POST SCHEDULE\nPost 1 - Main Entrance: 24 hours/day, 7 days/week (8,760 hours annually)\nPost 2 - Visitor Center: 10 hours/day, 5 days/week (2,600 hours annually)\nPost 3 - Roving Patrol: 8 hours/day, 7 days/week (2,920 hours annually)',
+    );
+    expect(p.staffingSource).toBe('stated');
+    expect(p.tasks.map((t) => t.hours)).toEqual([8760, 2600, 2920]);
+  });
+
+  it('hours of operation as a clock range, options listed one by one, calls above the floor', () => {
+    const p = plan(
+      '1. PERIOD OF PERFORMANCE\nBase Period: 12 months\nOption Period 1: 12 months\nOption Period 2: 12 months\n2. HOURS OF OPERATION\nThe service desk shall be staffed Monday through Friday, 6:00 a.m. to 10:00 p.m. Eastern Time, excluding Federal holidays.\nThe service desk receives approximately 1,500 calls per month.',
+    );
+    expect(p.periodOfPerformance?.months).toBe(36);
+    expect(p.thinkingProcess).toMatch(/16x5/);
+    // 1,500 calls x 12 x 0.25 h = 4,500 h is above the 16 x 5 x 52 = 4,160 h floor.
+    expect(p.rationales).toContain('1,500 calls/mo x 12 mo x 0.25 h = 4,500');
+    expect(p.rationales).not.toMatch(/16 h x 5 d/);
+  });
+
+  it('a window above the workload keeps the floor instead', () => {
+    const p = plan(
+      '## 3 Service Desk\nThe service desk shall be staffed 24x7.\nThe service desk receives approximately 200 tickets per month.',
+    );
+    expect(p.rationales).toContain('1 post x 24 h x 365 d = 8,760');
+    expect(p.rationales).not.toMatch(/tickets\/mo/);
+  });
+
+  it('approximately N FTEs over a five-year period', () => {
+    const p = plan(
+      'PERFORMANCE WORK STATEMENT\n1.0 PERIOD OF PERFORMANCE\nThe period of performance shall be five (5) years from the date of award.\n2.0 STAFFING\nThe Government anticipates that approximately 12 full-time equivalents (FTEs) will be required to perform this effort.',
+    );
+    expect(p.staffingSource).toBe('stated');
+    expect(p.hours).toBe(12 * 1880);
+    expect(p.periodOfPerformance?.months).toBe(60);
+  });
+});
