@@ -5,6 +5,7 @@ import { sectionsOf } from './digest';
 import { extractDrivers } from './drivers/index';
 import { extractRequirements } from './requirements';
 import { buildTasks, HOURS_PER_FTE } from './tasks/index';
+import { RULES } from './tasks/workload-rules';
 import { fmt } from './text';
 import type { Drivers, EstimatorInput, EstimatorOptions, StatedStaffing } from './types';
 
@@ -44,7 +45,9 @@ function driverThinking(d: Drivers): string[] {
       ? staffingRule(d.staffing)
       : 'Rule: a manager at 1 FTE for the period; each key person at 1 FTE; each work area sized by its requirements ' +
           '(up to 2: 0.5 FTE, 5: 1, 10: 1.5, 20: 2, then +0.5 per 10, at most 4), net of the key personnel in it; ' +
-          'roles the documents name at 0.5 FTE; staffed coverage as posts (24x7 = 8,760 h, 8x5 = 2,080 h a year).',
+          'roles the documents name at 0.5 FTE; staffed coverage as posts (24x7 = 8,760 h, 8x5 = 2,080 h a year); ' +
+          `workload counts by productivity rules (${RULES.map((r) => r.rule).join('; ')}), ` +
+          'which replace the requirement count of their area, a coverage window being the floor.',
   );
   return lines;
 }

@@ -23,11 +23,13 @@ export function estimatedDrafts(ctx: TaskContext): TaskDraft[] {
     const role = functionRole(w.function);
     if (!role) continue;
     seen.add(w.quote);
-    // A coverage window is a floor: a workload that already needs more hours of the role wins.
+    // A coverage window is a floor for its work area: workloads that already need more hours
+    // there win; otherwise the window's posts replace them.
     const area = areaOfRole(role)?.name;
-    const sized = workload.find((d) => d.lcat === role || d.workArea === area);
-    if (sized && sized.annualHours >= w.posts * w.annualHours) continue;
-    if (sized) workload.splice(workload.indexOf(sized), 1);
+    const floor = w.posts * w.annualHours;
+    const inArea = workload.filter((d) => d.lcat === role || d.workArea === area);
+    if (inArea.length > 0 && inArea.reduce((sum, d) => sum + d.annualHours, 0) >= floor) continue;
+    for (const d of inArea) workload.splice(workload.indexOf(d), 1);
     // One window per role: the one with the most posts (a later sentence restating it adds none).
     const same = drafts.find((d) => d.lcat === role);
     if (same && same.annualHours >= w.posts * w.annualHours) continue;

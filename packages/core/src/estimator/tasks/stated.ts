@@ -7,7 +7,10 @@ import { areaOfRole, citation, fteDraft, HOURS_PER_FTE, type TaskContext, type T
 import { estimatedTeam, type TeamMember } from './team';
 
 // Areas that deliver the service itself, preferred over supporting ones (security, data, ...).
-const DELIVERY = /security services|software development|laboratory|help desk|devops/i;
+// Areas that support the service rather than deliver it; the others deliver it.
+const SUPPORTING =
+  /program management|transition|documentation|data and analysis|quality assurance|cybersecurity|user experience/i;
+const DELIVERY = { test: (name: string) => !SUPPORTING.test(name) };
 
 /** The busiest delivery work area (else any non-management one): where staff without a named role work. */
 function mainArea(ctx: TaskContext): { name: string; role: string } {
