@@ -84,4 +84,31 @@ describe('estimator phrasings', () => {
     expect(p.hours).toBe(12 * 1880);
     expect(p.periodOfPerformance?.months).toBe(60);
   });
+
+  it('a minimum number of a role is stated staffing and wins over a ticket volume', () => {
+    const p = plan(
+      '# PWS\n## 2.1 Help Desk\nThe contractor shall staff the help desk with a minimum of four (4) technicians during core hours.\n## 2.2 Volume\nThe help desk handles an average of 3,000 tickets monthly.',
+    );
+    expect(p.staffingSource).toBe('stated');
+    expect(p.roles).toEqual(['Help Desk Technician']);
+    expect(p.hours).toBe(4 * 1880);
+  });
+
+  it('a Markdown CLIN table counts the base-period CLINs only; "36-month period of performance"', () => {
+    const p = plan(
+      '# RFQ\n## B.2 Price Schedule\n| CLIN | Description | Qty | Unit |\n|---|---|---|---|\n| 0001 | Program Manager | 1,920 | HR |\n| 0002 | Systems Engineer | 5,760 | HR |\n| 1001 | Program Manager (Option Year 1) | 1,920 | HR |\n## C.5 Period of Performance\nThis order has a 36-month period of performance.',
+    );
+    expect(p.staffingSource).toBe('stated');
+    expect(p.hours).toBe(7680);
+    expect(p.periodOfPerformance?.months).toBe(36);
+  });
+
+  it('courses "annually, each 16 hours long" are sized at twice the class hours', () => {
+    const p = plan(
+      '# Statement of Objectives\n## Objectives\n- Deliver approximately 30 courses annually, each 16 hours long.\n- Maintain the learning management system.\n## Place of Performance\nPlace of Performance: San Antonio, Texas.',
+    );
+    expect(p.staffingSource).toBe('estimated');
+    expect(p.rationales).toContain('30 courses/yr x 32 h = 960');
+    expect(p.tasks.every((t) => t.location === 'San Antonio, Texas')).toBe(true);
+  });
 });

@@ -31,6 +31,12 @@ export function periodFromSentence(raw: string): PeriodOfPerformance | null {
     s.match(new RegExp(`\\b(${NUM})(?:\\s*\\(\\d+\\))?[\\s-]*${UNIT}\\s+base (?:period|year)`, 'i')) ??
     s.match(
       new RegExp(
+        `\\b(${NUM})(?:\\s*\\(\\d+\\))?[\\s-]*${UNIT}\\s+(?:period of performance|POP|performance period)`,
+        'i',
+      ),
+    ) ??
+    s.match(
+      new RegExp(
         `\\b(?:period of performance|POP|performance period)\\b[^.]{0,60}?\\b(?:is|of|be|lasts?|will be)\\s+(${NUM})(?:\\s*\\(\\d+\\))?\\s*${UNIT}`,
         'i',
       ),

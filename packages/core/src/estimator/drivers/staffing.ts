@@ -1,5 +1,6 @@
 import { clip, NUM, sentences, squash, toNumber } from '../text';
 import type { Section, StatedStaffing } from '../types';
+import { functionRole } from '../catalogue';
 import { isCutShort } from './category-lines';
 import { canonicalRole, rolesIn, splitCategoryNames } from './roles';
 import { extractHoursStaffing } from './stated-hours';
@@ -134,6 +135,41 @@ export function countedRoles(text: string): { role: string; count: number }[] {
   return out;
 }
 
+const MINIMUM_RE = new RegExp(
+  `\\b(?:a minimum of|minimum of|no (?:fewer|less) than|at least)\\s+(${NUM})(?:\\s*\\(\\d+\\))?\\s+((?:[A-Za-z-]+\\s+){0,3}[A-Za-z-]+)`,
+  'i',
+);
+
+/** "The contractor shall staff the help desk with a minimum of four (4) technicians": that role, full time. */
+function minimumRoleStatement(section: Section, s: string): StatedStaffing | null {
+  const m = s.match(MINIMUM_RE);
+  if (
+    !m?.[1] ||
+    !m[2] ||
+    NOT_THIS_WORK.test(s) ||
+    !/\bshall (?:provide|furnish|maintain|staff|employ|assign)\b/i.test(s)
+  )
+    return null;
+  const words = m[2].split(/\s+/);
+  // The role ends at its job noun: "technicians during core hours" -> "technicians".
+  const end = words.findIndex((_, i) => !isCutShort(words.slice(0, i + 1).join(' ')));
+  if (end < 0 || !/s$/i.test(words[end] ?? '')) return null;
+  const raw = words.slice(0, end + 1).join(' ');
+  const single = canonicalRole(raw.replace(/s$/, ''));
+  // A bare "technicians" takes the name of the function it staffs ("help desk" -> Help Desk Technician).
+  const staffs = functionRole(s);
+  const role = end === 0 && staffs?.endsWith(single) ? staffs : single;
+  const count = toNumber(m[1]);
+  if (!(count > 0 && count <= 200)) return null;
+  return {
+    form: 'fte',
+    totalFte: count,
+    mix: [{ category: role, fte: count }],
+    ref: section.ref,
+    quote: clip(s, 240),
+  };
+}
+
 const PAIR_RE = new RegExp(
   `(${NUM})\\s*(?:\\(\\d+(?:\\.\\d+)?\\)\\s*)?(?:full[- ]time[- ]equivalents?|FTE'?s?)\\b`,
   'gi',
@@ -216,7 +252,7 @@ export function extractStatedStaffing(sections: Section[]): StatedStaffing | nul
         return withRolePairs(fte, rolePairs(section.text));
       }
       annual ??= hoursStatement(section, s);
-      ceiling ??= ceilingStatement(section, s);
+      ceiling ??= ceilingStatement(section, s) ?? minimumRoleStatement(section, s);
     }
   }
   return annual ?? ceiling;

@@ -4,9 +4,16 @@ import type { CountDriver, CoverageDriver, Section } from '../types';
 const UNITS =
   'users|sites|locations|tickets|incidents|service orders|work orders|trouble calls|calls|contacts|posts|labs|laboratories|systems|servers|applications|buildings|facilities|workstations|devices|employees|students|classes|courses|sessions|patients|visits|shifts|vehicles|service requests|requests|reports|panels|samples|specimens|databases|offices|acres|square feet|sq\\.? ?ft\\.?';
 const COUNT_RE = new RegExp(
-  `\\b(${NUM})(?:\\s*\\(\\d[\\d,]*\\))?\\s+(?:[a-z-]+\\s+)?(${UNITS})(?![a-z])(?:\\s+(?:per|a|each)\\s+(day|week|month|year))?`,
+  `\\b(${NUM})(?:\\s*\\(\\d[\\d,]*\\))?\\s+(?:[a-z-]+\\s+)?(${UNITS})(?![a-z])(?:\\s+(?:per|a|each|every)\\s+(day|week|month|year)|\\s+(daily|weekly|monthly|annually|yearly))?`,
   'gi',
 );
+const ADVERB_PER: Record<string, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  annually: 'year',
+  yearly: 'year',
+};
 const FUNCTION_RE =
   /\b(help ?desk|service desk|operations cent(?:er|re)|network operations|security operations|console|hotline|call cent(?:er|re)|guard posts?|posts?|patrols?|control room|front desk|reception|watch)\b/i;
 /** Days a week a sentence names: "Monday through Friday" = 5, "seven days a week" = 7; 0 when none. */
@@ -120,7 +127,9 @@ export function extractWorkload(sections: Section[]): {
       for (const m of s.matchAll(COUNT_RE)) {
         const value = toNumber(m[1] ?? '');
         if (!(value > 0) || counts.length >= 200) continue;
-        const per = m[3]?.toLowerCase() as CountDriver['per'] | undefined;
+        const per = (m[3] ?? ADVERB_PER[m[4]?.toLowerCase() ?? ''])?.toLowerCase() as
+          | CountDriver['per']
+          | undefined;
         counts.push({
           value,
           unit: (m[2] ?? '').toLowerCase(),
