@@ -6,7 +6,9 @@ import { build, install, root, run } from './lib.mjs';
 install();
 build();
 const only = process.argv[2];
-for (const file of readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(join(root, 'bench'))
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n▸ bench/${file}`);
   run(process.execPath, ['--expose-gc', join('bench', file)]);

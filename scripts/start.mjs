@@ -10,4 +10,9 @@ if (!existsSync(bin)) {
   console.error('The server build is missing (packages/server/dist/bin.js).');
   process.exit(1);
 }
-run(process.execPath, [bin], { env: { ...process.env, STAFFPLAN_WEB_DIR: process.env.STAFFPLAN_WEB_DIR ?? join(root, 'packages/web/dist') } });
+run(process.execPath, [bin], {
+  env: {
+    ...process.env,
+    STAFFPLAN_WEB_DIR: process.env.STAFFPLAN_WEB_DIR ?? join(root, 'packages/web/dist'),
+  },
+});

@@ -16,6 +16,8 @@ const dev = t('2', 'Developer', 500);
 describe('diffPlans', () => {
   it('reports an added task with totals before and after', () => {
     const diff = diffPlans({ tasks: [pm, dev] }, { tasks: [pm, dev, t('3', 'QA Engineer', 500)] });
+    // The diff travels in chat responses: it must match the wire schema exactly.
+    expect(PlanDiffSchema.parse(diff)).toEqual(diff);
     expect(diff).toEqual({
       added: [{ taskId: '3', lcat: 'QA Engineer', hours: 500 }],
       removed: [],
