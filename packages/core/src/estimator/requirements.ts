@@ -1,5 +1,5 @@
 import type { Requirement } from '../schemas/plan';
-import { clip, sentences } from './text';
+import { clip, sectionSentences } from './text';
 import type { Section } from './types';
 
 /** At most this many requirements are kept; the most work-like ones first. */
@@ -46,7 +46,7 @@ export function extractRequirements(sections: Section[]): Requirement[] {
     }
     const listy = LIST_SECTION.test(section.title);
     let leadIn = false;
-    for (const sentence of sentences(section.text)) {
+    for (const sentence of sectionSentences(section)) {
       const item = LIST_ITEM.test(sentence);
       if (USER_STORY.test(sentence) || (item && (leadIn || listy) && sentence.length >= 20)) {
         add(section, sentence.replace(LIST_ITEM, ''), 2);

@@ -53,6 +53,27 @@ const BULLET = /^\s*(?:[-*•]|\d{1,2}[.)]|[a-z][.)]|\([a-z0-9]{1,4}\)|\|)\s+/;
  * sentences('The contractor shall\nprovide guards. It must patrol.') // ['The contractor shall provide guards.', 'It must patrol.']
  */
 export function sentences(text: string): string[] {
+  return splitSentences(text);
+}
+
+// Keyed by the section objects of one run: entries go when the sections do, a cached list is
+// the same as a fresh one, and a section whose text changed is split again.
+const BY_SECTION = new WeakMap<object, { text: string; list: readonly string[] }>();
+
+/**
+ * The sentences of a section, split once per section object however many stages read them.
+ * @example
+ * sectionSentences({ text: 'It must patrol. It shall report.' }) // ['It must patrol.', 'It shall report.']
+ */
+export function sectionSentences(section: { readonly text: string }): readonly string[] {
+  const found = BY_SECTION.get(section);
+  if (found?.text === section.text) return found.list;
+  const list = Object.freeze(splitSentences(section.text));
+  BY_SECTION.set(section, { text: section.text, list });
+  return list;
+}
+
+function splitSentences(text: string): string[] {
   const units: string[] = [];
   let current = '';
   for (const line of text.split('\n')) {

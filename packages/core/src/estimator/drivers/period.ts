@@ -1,5 +1,5 @@
 import type { PeriodOfPerformance } from '../../schemas/plan';
-import { clip, NUM, sentences, toNumber } from '../text';
+import { clip, NUM, sectionSentences, toNumber } from '../text';
 import type { PeriodDriver, Section } from '../types';
 
 const UNIT = '(calendar\\s+|business\\s+)?(days?|weeks?|months?|years?)';
@@ -114,7 +114,7 @@ export function extractPeriod(sections: Section[]): PeriodDriver | null {
   let best: { driver: PeriodDriver; rank: number } | null = null;
   for (const section of sections) {
     const titled = /period of performance|\bPOP\b|term/i.test(section.title);
-    for (const s of sentences(section.text)) {
+    for (const s of sectionSentences(section)) {
       if (!PERIOD_WORDS.test(s) || s.length > 700) continue;
       const period = periodFromSentence(s);
       if (!period) continue;

@@ -1,4 +1,4 @@
-import { clip, sentences } from '../text';
+import { clip, sectionSentences } from '../text';
 import type { PlaceDriver, Section } from '../types';
 
 const STATES =
@@ -51,7 +51,7 @@ export function extractPlaces(sections: Section[]): PlaceDriver[] {
   for (const section of sections) {
     const titled = /place (?:and hours )?of performance|location/i.test(section.title);
     if (!titled && !/place of performance|located at|location:|performed at/i.test(section.text)) continue;
-    for (const s of sentences(section.text)) {
+    for (const s of sectionSentences(section)) {
       const explicit = titled || /place of performance/i.test(s);
       if (!explicit && !/located at|location:|performed at/i.test(s)) continue;
       const location = explicit ? explicitLocationOf(s) : locationOf(s);

@@ -1,6 +1,6 @@
 import { ROLE_TITLES } from '../catalogue';
 import { categoryNames } from './category-lines';
-import { clip, sentences, squash, titleCase } from '../text';
+import { clip, sectionSentences, squash, titleCase } from '../text';
 import type { RoleMention, Section } from '../types';
 
 const escapeTitle = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[\\s-]?');
@@ -74,7 +74,7 @@ export function extractKeyPersonnel(sections: Section[]): RoleMention[] {
   for (const section of sections) {
     const titled = /key personnel/i.test(section.title);
     if (!titled && !/key personnel/i.test(section.text)) continue;
-    for (const s of sentences(section.text)) {
+    for (const s of sectionSentences(section)) {
       const listed = titled && (s.length < 90 || /\b(designat|identif|assign|listed|minimum)\w*/i.test(s));
       if (!/key personnel/i.test(s) && !listed) continue;
       if (/\b(substitut|replace|unavailable|resum)\w*/i.test(s)) continue;

@@ -1,4 +1,4 @@
-import { clip, NUM, sentences, squash, toNumber } from '../text';
+import { clip, NUM, sectionSentences, squash, toNumber } from '../text';
 import type { Section, StatedStaffing } from '../types';
 import { functionRole } from '../catalogue';
 import { isCutShort } from './category-lines';
@@ -243,7 +243,7 @@ export function extractStatedStaffing(sections: Section[]): StatedStaffing | nul
   for (const section of sections) {
     if (!/FTE|full[- ]time|personnel|people|staff|persons|individuals|hours/i.test(section.text)) continue;
     if (NOT_THIS_WORK.test(section.title)) continue;
-    for (const s of sentences(section.text)) {
+    for (const s of sectionSentences(section)) {
       const fte = fteStatement(section, s);
       if (fte?.form === 'fte') {
         const at = section.text.indexOf(s.slice(0, 40));

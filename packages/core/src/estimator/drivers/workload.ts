@@ -1,4 +1,4 @@
-import { clip, fmt, NUM, sentences, toNumber } from '../text';
+import { clip, fmt, NUM, sectionSentences, toNumber } from '../text';
 import type { CountDriver, CoverageDriver, Section } from '../types';
 
 const UNITS =
@@ -122,7 +122,7 @@ export function extractWorkload(sections: Section[]): {
   const coverageWindows: CoverageDriver[] = [];
   for (const section of sections) {
     if (!/\d|hours/.test(section.text)) continue;
-    for (const s of sentences(section.text)) {
+    for (const s of sectionSentences(section)) {
       if (s.length > 600) continue;
       for (const m of s.matchAll(COUNT_RE)) {
         const value = toNumber(m[1] ?? '');
