@@ -1,16 +1,27 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connect';
 import { listPlansJson, planListVersion } from './plans';
 
-interface Entry {
-  version: string;
-  /** UTF-8 bytes, encoded once per change instead of once per request. */
-  body: Buffer;
-  /** The same bytes gzip-compressed once per change (lists compress about tenfold). */
-  gzip: Buffer;
-  etag: string;
+const brotli = promisify(brotliCompress);
+
+/** One owner's list, serialised and compressed once per change instead of once per request. */
+export interface PlanListEntry {
+  readonly version: string;
+  /** UTF-8 JSON bytes. */
+  readonly body: Buffer;
+  /** The same bytes gzip-compressed (lists compress about eightfold). */
+  readonly gzip: Buffer;
+  /**
+   * The same bytes at brotli's best quality (about 30 % smaller than gzip on large lists).
+   * Too slow to compute on the request path (about 0.6 s for 1,000 plans), so it is built off
+   * the event loop once the entry is served a second time; until then it is undefined.
+   */
+  br: Buffer | undefined;
+  readonly etag: string;
+  hits: number;
 }
 
 /**
@@ -20,7 +31,7 @@ interface Entry {
  * are seen at once. Bounded: the least recently used owners are dropped first.
  */
 export class PlanListCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, PlanListEntry>();
   /** Bumped per owner by each change: a read that raced a write is not cached. */
   readonly #generation = new Map<string, number>();
 
@@ -35,18 +46,20 @@ export class PlanListCache {
     });
   }
 
-  async get(ownerId: string): Promise<Entry> {
+  async get(ownerId: string): Promise<PlanListEntry> {
     const generation = this.#generation.get(ownerId) ?? 0;
     const hit = this.#entries.get(ownerId);
     const version = this.changes.exact ? String(generation) : await planListVersion(this.db, ownerId);
     if (hit && hit.version === version) {
       this.#entries.delete(ownerId);
       this.#entries.set(ownerId, hit);
+      hit.hits += 1;
+      if (hit.hits === 2) this.#compressBrotli(hit);
       return hit;
     }
     const body = Buffer.from(await listPlansJson(this.db, ownerId));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { version, body, gzip: gzipSync(body), etag };
+    const entry: PlanListEntry = { version, body, gzip: gzipSync(body), br: undefined, etag, hits: 1 };
     if ((this.#generation.get(ownerId) ?? 0) !== generation) return entry;
     this.#entries.delete(ownerId);
     this.#entries.set(ownerId, entry);
@@ -55,5 +68,21 @@ export class PlanListCache {
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     return entry;
+  }
+
+  /** Fills entry.br on the thread pool; a failure only means gzip keeps being served. */
+  #compressBrotli(entry: PlanListEntry): void {
+    brotli(entry.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
+    }).then(
+      (br) => {
+        entry.br = br;
+      },
+      () => {},
+    );
   }
 }
