@@ -111,4 +111,12 @@ describe('estimator phrasings', () => {
     expect(p.rationales).toContain('30 courses/yr x 32 h = 960');
     expect(p.tasks.every((t) => t.location === 'San Antonio, Texas')).toBe(true);
   });
+
+  it('users of a product are not read as help desk tickets outside a help desk context', () => {
+    const p = plan(
+      '# SOO\n## 1 Background\nThe benefits portal serves approximately 50,000 users.\n## 2 Objectives\n- Develop new application features in two-week sprints.\n- Provide tier 2 help desk support for the application.',
+    );
+    expect(p.rationales).not.toMatch(/users/);
+    expect(p.hours).toBeLessThan(10 * 1880);
+  });
 });

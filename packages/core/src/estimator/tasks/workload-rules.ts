@@ -15,7 +15,7 @@ interface Rule {
   units: RegExp;
   /** A volume needs a period (per day/week/month/year); a standing count must not have one. */
   volume: boolean;
-  /** Work areas the documents must have requirements in for a standing count to apply. */
+  /** Work areas a standing count's sentence or section must be about for the rule to apply. */
   areas?: readonly string[];
   role: string;
   area: string;
@@ -210,8 +210,14 @@ export function workloadDrafts(ctx: TaskContext): TaskDraft[] {
       (r) =>
         r.units.test(count.unit) &&
         r.volume === Boolean(count.per) &&
+        // A standing count (users, square feet) is only read in its own context: its sentence
+        // or its section must be about the rule's work area.
         (!r.areas ||
-          r.areas.some((a) => (ctx.byArea.get(a)?.length ?? 0) > 0 || classifyArea(count.quote).name === a)),
+          r.areas.some(
+            (a) =>
+              classifyArea(count.quote).name === a ||
+              (ctx.byArea.get(a) ?? []).some((req) => req.ref === count.ref),
+          )),
     );
     if (!rule || (rule.units.test('users') && volumes)) continue;
     const sized = rule.size(count, days);
