@@ -1,46 +1,105 @@
-// The landing page's JavaScript, gzipped: what index.html loads before first paint (entry and
-// its static imports), and what the landing page fetches right after (the auth client and any
-// chunk it pulls in). Run after `cd packages/web && npx vite build`.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// The landing page's JavaScript as Chromium actually loads it: every JS response during the
+// load and 3 s of idle afterwards, gzipped (level 9), against the real server
+// (packages/server/dist) serving the built app (packages/web/dist). Side by side in one run: an
+// anonymous visitor, and a signed-in visitor (stored session). Also the sizes of the lazy
+// chunks that the landing page must not load. Needs /usr/bin/chromium and both builds.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../packages/web/dist/', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'packages/web/dist');
+const requireWeb = createRequire(join(root, 'packages/web/package.json'));
+const { chromium } = requireWeb('playwright-core');
+const { loadConfig, startServer } = await import(join(root, 'packages/server/dist/index.js'));
+
 const budgetKb = 150;
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const dataDir = mkdtempSync(join(tmpdir(), 'staffplan-web-bundle-'));
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  STAFFPLAN_WEB_DIR: dist,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT: '1000',
+});
+const server = await startServer(config, { background: false });
+const base = server.url.replace('127.0.0.1', 'localhost');
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
 
-// Static graph: <script src> and <link rel="modulepreload"> of index.html, then static imports.
-const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-const queue = [...initial];
-while (queue.length > 0) {
-  const file = queue.pop();
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w{}\s,*$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-    const dep = `assets/${m[1]}`;
-    if (!initial.has(dep)) {
-      initial.add(dep);
-      queue.push(dep);
-    }
-  }
+/** Loads `/` in `context` and sums the gzipped JavaScript it fetched within load + 3 s idle. */
+async function measureLanding(context) {
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js') && response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({ file: new URL(url).pathname.replace(/^\//, ''), size: gz(body) })),
+    );
+  });
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const files = await Promise.all(scripts);
+  await page.close();
+  return { files, total: files.reduce((t, f) => t + f.size, 0) };
 }
-const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const deferredOnLanding = all.filter((f) => /^supabase-client-/.test(f)).map((f) => `assets/${f}`);
-const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
-const initialGz = sum(initial);
-const deferredGz = sum(deferredOnLanding);
-const planner = all.filter((f) => f.startsWith('planner-')).map((f) => `assets/${f}`);
-const xlsx = all.filter((f) => f.startsWith('xlsx-')).map((f) => `assets/${f}`);
-const totalRaw = all.reduce((t, f) => t + statSync(join(dist, 'assets', f)).size, 0);
 
-console.log('landing, before first paint (gzip):');
-for (const f of initial) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(7)} KB`);
-console.log(
-  `  total ${kb(initialGz)} KB of a ${budgetKb} KB budget (${((initialGz / 1024 / budgetKb) * 100).toFixed(0)}%)`,
-);
-console.log(`landing, fetched after paint (auth client): ${kb(deferredGz)} KB`);
-console.log(`landing, everything it loads for a visitor: ${kb(initialGz + deferredGz)} KB`);
-console.log(`planner chunk: ${kb(sum(planner))} KB; exceljs chunk (export only): ${kb(sum(xlsx))} KB`);
-console.log(`all JS (raw, every route): ${kb(totalRaw)} KB`);
-process.exitCode = initialGz / 1024 > budgetKb ? 1 : 0;
+let failed = false;
+try {
+  const anonymous = await browser.newContext();
+  const visitor = await measureLanding(anonymous);
+
+  // A signed-in visitor: sign up, confirm through the outbox link, then open the landing page.
+  const signedIn = await browser.newContext();
+  const page = await signedIn.newPage();
+  const email = `bundle-${Date.now()}@example.com`;
+  await page.goto(`${base}/auth`);
+  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Sturdy-Plan-2026!');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL(/verify-email/);
+  const mails = await (await fetch(`${base}/dev/mailbox.json`)).json();
+  const link = mails
+    .filter((m) => m.to === email)
+    .at(-1)
+    .links.find((l) => /verify/.test(l));
+  await page.goto(link);
+  await page.waitForURL(/pricing/);
+  await page.getByText(email).first().waitFor();
+  await page.close();
+  const member = await measureLanding(signedIn);
+
+  for (const [label, result] of [
+    ['anonymous visitor', visitor],
+    ['signed-in visitor', member],
+  ]) {
+    console.log(`landing, ${label}: ${result.files.length} JS responses`);
+    for (const f of result.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.size).padStart(7)} KB`);
+    const share = ((result.total / 1024 / budgetKb) * 100).toFixed(0);
+    console.log(`  total ${kb(result.total)} KB of a ${budgetKb} KB budget (${share}%)`);
+    if (result.total / 1024 > budgetKb) failed = true;
+  }
+  const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  const chunk = (prefix) =>
+    assets
+      .filter((f) => f.startsWith(prefix))
+      .reduce((t, f) => t + gz(readFileSync(join(dist, 'assets', f))), 0);
+  console.log(
+    `lazy chunks (gzip): auth client ${kb(chunk('supabase-client-'))} KB, planner ${kb(chunk('planner-'))} KB, exceljs ${kb(chunk('xlsx-'))} KB`,
+  );
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;

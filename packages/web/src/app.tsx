@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { LoadingScreen } from './components/ui/spinner';
 import { AuthPage } from './features/auth/auth-page';
 import { AuthProvider } from './features/auth/auth-provider';
+import { AuthClientLoader } from './features/auth/components/auth-client-loader';
 import { AuthRoute } from './features/auth/components/auth-route';
 import { ProtectedRoute } from './features/auth/components/protected-route';
 import { ForgotPasswordPage } from './features/auth/forgot-password-page';
@@ -30,6 +31,7 @@ function Lazy({ children }: { children: ReactNode }) {
 function Root() {
   return (
     <>
+      <AuthClientLoader />
       <Outlet />
       <Toaster
         position="top-center"

@@ -20,6 +20,16 @@ Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 640 });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
 
+// jsdom has no ResizeObserver (Radix positions tooltips with one): an observer that never fires.
+if (!('ResizeObserver' in globalThis)) {
+  class NoLayoutResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -40,7 +40,7 @@ export function AdminPage() {
   const total = users.data?.total ?? 0;
   const pageSize = users.data?.pageSize ?? 50;
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       <Button variant="ghost" className="justify-self-start" onClick={() => navigate('/staffing-planner')}>
         <ArrowLeft /> Back to Staffing Plan
       </Button>
@@ -72,7 +72,7 @@ export function AdminPage() {
           <CardTitle className="text-base">Users</CardTitle>
         </CardHeader>
         <CardContent className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-sm tabular-nums">
+          <table className="w-full min-w-[640px] text-sm whitespace-nowrap tabular-nums [&_td:not(:last-child)]:pr-4 [&_th:not(:last-child)]:pr-4">
             <thead className="text-left text-muted-foreground">
               <tr>
                 <th className="py-2 font-medium">Email</th>

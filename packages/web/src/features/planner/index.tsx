@@ -88,6 +88,14 @@ export function PlannerPage() {
           <PlanPanel plan={doc.plan} planName={form.planName} fteTarget={form.fteTarget} />
           {gen.generating ? <ThinkingOverlay text={thinking.text} error={thinking.error} /> : null}
         </main>
+        {chatOpen ? (
+          <ChatSidebar
+            messages={chat.messages}
+            busy={chat.busy}
+            onSend={(text) => void chat.send(text)}
+            onClose={() => setChatOpen(false)}
+          />
+        ) : null}
       </div>
       {doc.canUndo ? (
         <Button variant="outline" className="fixed bottom-6 left-6 z-30 shadow-lg" onClick={doc.undo}>
@@ -104,14 +112,6 @@ export function PlannerPage() {
           <MessageSquare />
         </Button>
       )}
-      {chatOpen ? (
-        <ChatSidebar
-          messages={chat.messages}
-          busy={chat.busy}
-          onSend={(text) => void chat.send(text)}
-          onClose={() => setChatOpen(false)}
-        />
-      ) : null}
       <LimitDialog open={gen.limitOpen} onOpenChange={gen.setLimitOpen} />
     </div>
   );

@@ -6,6 +6,12 @@ const ROWS = [
   ['2.2', 'Remote', 'QA Engineer', '1,410', '0.75 FTE × 1,880 h', 'C.4.5 testing'],
 ];
 
+/** Phones show the first four columns, so the mock fits without sideways scrolling. */
+function cellClass(column: string, index: number, extra = ''): string {
+  const hidden = index >= 4 ? 'hidden md:table-cell' : '';
+  return `px-2 py-2 md:px-3 ${column === 'Hours' ? 'text-right' : ''} ${hidden} ${extra}`.trim();
+}
+
 /** A mock of the Excel export. */
 export function ExportMock() {
   return (
@@ -17,12 +23,12 @@ export function ExportMock() {
         One sheet named Staffing Plan, ready for your pricing model.
       </p>
       <div className="mt-6 overflow-x-auto rounded-lg border bg-card">
-        <table className="w-full min-w-[640px] text-sm tabular-nums">
+        <table className="w-full text-sm tabular-nums md:min-w-[640px]">
           <caption className="sr-only">Excel export preview</caption>
           <thead className="bg-muted text-left">
             <tr>
-              {COLUMNS.map((h) => (
-                <th key={h} className={`px-3 py-2 font-medium ${h === 'Hours' ? 'text-right' : ''}`}>
+              {COLUMNS.map((h, i) => (
+                <th key={h} className={cellClass(h, i, 'font-medium')}>
                   {h}
                 </th>
               ))}
@@ -32,7 +38,7 @@ export function ExportMock() {
             {ROWS.map((row) => (
               <tr key={row[0]} className="border-t">
                 {COLUMNS.map((column, i) => (
-                  <td key={column} className={`px-3 py-2 ${column === 'Hours' ? 'text-right' : ''}`}>
+                  <td key={column} className={cellClass(column, i)}>
                     {row[i]}
                   </td>
                 ))}

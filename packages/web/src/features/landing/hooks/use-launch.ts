@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { clearSubscriptionFlag, storeSubscription } from '../../../lib/storage';
 import { checkSubscription } from '../../../lib/subscription';
+import { getSupabase } from '../../../lib/supabase';
 import { useAuth } from '../../auth/hooks/auth-context';
 
 /** Which button started the launch: each has its own failure branch (SPEC section 4). */
@@ -16,6 +17,8 @@ export function useLaunch() {
       navigate('/auth');
       return;
     }
+    // The landing page defers the auth client; acting on it loads the client (token refresh).
+    void getSupabase();
     try {
       const status = await checkSubscription();
       if (status.hasSubscription) {

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/utils';
 import type { ChatEntry } from '../hooks/use-chat';
 import { DiffView } from './diff-view';
 
-/** The right chat sidebar (384 px), titled AI Assistant. Enter sends; Shift+Enter adds a line. */
+/** The right chat sidebar (384 px), titled AI Assistant; beside the plan from 1024 px. Enter sends; Shift+Enter adds a line. */
 export function ChatSidebar({
   messages,
   busy,
@@ -33,7 +33,9 @@ export function ChatSidebar({
   return (
     <aside
       aria-label="AI Assistant"
-      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l bg-card shadow-xl sm:w-96"
+      // Wide screens: a column beside the plan (the main panel shrinks, the table scrolls
+      // sideways). Narrower: a panel over the plan, the full width on phones.
+      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l bg-card shadow-xl sm:w-96 lg:static lg:z-auto lg:shrink-0 lg:shadow-none"
     >
       <div className="flex h-14 items-center justify-between border-b px-4">
         <h2 className="flex items-center gap-2 font-semibold">

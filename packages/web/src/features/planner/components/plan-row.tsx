@@ -1,6 +1,7 @@
 import { formatHours, hoursBarWidth, inferLocation, roleStyle, type Task } from '@staffplan/core';
 import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -54,14 +55,20 @@ export const PlanRow = memo(function PlanRow({
         </td>
         <td className="px-3 py-2">{task.location || inferLocation(task)}</td>
         <td className="px-3 py-2">
-          <span className="inline-flex items-center gap-2" title={style.description}>
-            <span
-              className="size-2.5 shrink-0 rounded-full"
-              style={{ background: style.color }}
-              aria-hidden="true"
-            />
-            {task.lcat}
-          </span>
+          <Tooltip content={style.description}>
+            <button
+              type="button"
+              className="inline-flex cursor-help items-center gap-2 rounded-sm text-left"
+              data-testid="role-name"
+            >
+              <span
+                className="size-2.5 shrink-0 rounded-full"
+                style={{ background: style.color }}
+                aria-hidden="true"
+              />
+              {task.lcat}
+            </button>
+          </Tooltip>
         </td>
         <td className="px-3 py-2 text-right tabular-nums">
           <div>{hoursFormat.format(task.hours)}</div>

@@ -49,15 +49,28 @@ describe('PlanTable', () => {
 
   it('colours roles by case-insensitive containment, the most specific match winning', () => {
     render(<PlanTable tasks={TASKS} />);
-    const pm = screen.getByText('Program Manager').closest('span') as HTMLElement;
-    const pmLower = screen.getByText('program manager').closest('span') as HTMLElement;
-    const senior = screen.getByText('Senior Developer (Java)').closest('span') as HTMLElement;
-    const guard = screen.getByText('Security Guard').closest('span') as HTMLElement;
+    const role = (name: string) => screen.getByRole('button', { name }) as HTMLElement;
     const dot = (el: HTMLElement) => (el.querySelector('span[aria-hidden]') as HTMLElement).style.background;
-    expect(dot(pm)).toBe(dot(pmLower));
-    expect(dot(pm)).not.toBe(dot(senior));
-    expect(senior.title).toMatch(/develop/i);
-    expect(guard.title).toBe('Labour category outside the standard catalogue');
+    expect(dot(role('Program Manager'))).toBe(dot(role('program manager')));
+    expect(dot(role('Program Manager'))).not.toBe(dot(role('Senior Developer (Java)')));
+  });
+
+  it('shows the role description in a tooltip after 700 ms of hover, and at once on keyboard focus', async () => {
+    const user = userEvent.setup();
+    render(<PlanTable tasks={TASKS} />);
+    await user.hover(screen.getByRole('button', { name: 'Senior Developer (Java)' }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect((await screen.findByRole('tooltip', {}, { timeout: 1500 })).textContent).toMatch(/develop/i);
+    await user.unhover(screen.getByRole('button', { name: 'Senior Developer (Java)' }));
+    await user.keyboard('{Escape}');
+    // Keyboard: Tab from the task button of row 1.3 reaches its role, which opens the tooltip.
+    screen.getByRole('button', { name: 'Task 1.3 details' }).focus();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Security Guard');
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Labour category outside the standard catalogue',
+    );
   });
 
   it('sizes hours bars as min(100, 20 + hours x 0.01) percent', () => {

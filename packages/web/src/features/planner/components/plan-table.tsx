@@ -1,6 +1,7 @@
 import { planTotals, type Task } from '@staffplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { TooltipProvider } from '../../../components/ui/tooltip';
 import { PlanRow } from './plan-row';
 import { PlanTotalsRow } from './plan-totals';
 
@@ -54,57 +55,59 @@ export function PlanTable({
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
-    <div className="overflow-hidden rounded-lg border">
-      <div
-        ref={scrollRef}
-        // A long table gets a fixed, contained box: scrolling then repaints only that box.
-        className={`max-h-[70vh] overflow-auto ${tasks.length > LONG_TABLE ? 'h-[70vh] [contain:strict]' : ''}`}
-        data-testid="plan-table-scroll"
-      >
-        <table className="w-full min-w-[900px] border-collapse text-sm">
-          {title ? <caption className="px-3 py-2 text-left font-medium">{title}</caption> : null}
-          <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={`px-3 py-2 font-medium ${column === 'Hours' ? 'w-32 text-right' : ''}`}
-                >
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {top > 0 ? (
+    <TooltipProvider>
+      <div className="overflow-hidden rounded-lg border">
+        <div
+          ref={scrollRef}
+          // A long table gets a fixed, contained box: scrolling then repaints only that box.
+          className={`max-h-[70vh] overflow-auto ${tasks.length > LONG_TABLE ? 'h-[70vh] [contain:strict]' : ''}`}
+          data-testid="plan-table-scroll"
+        >
+          <table className="w-full min-w-[900px] border-collapse text-sm">
+            {title ? <caption className="px-3 py-2 text-left font-medium">{title}</caption> : null}
+            <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <td colSpan={6} style={{ height: top }} />
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-3 py-2 font-medium ${column === 'Hours' ? 'w-32 text-right' : ''}`}
+                  >
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ) : null}
-            {items.map((item) => {
-              const task = tasks[item.index];
-              if (!task) return null;
-              return (
-                <PlanRow
-                  key={`${task.taskId}-${item.index}`}
-                  task={task}
-                  index={item.index}
-                  expanded={expanded.has(item.index)}
-                  animate={item.index < ANIMATED_ROWS}
-                  onToggle={toggle}
-                />
-              );
-            })}
-            {bottom > 0 ? (
-              <tr>
-                <td colSpan={6} style={{ height: bottom }} />
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {top > 0 ? (
+                <tr>
+                  <td colSpan={6} style={{ height: top }} />
+                </tr>
+              ) : null}
+              {items.map((item) => {
+                const task = tasks[item.index];
+                if (!task) return null;
+                return (
+                  <PlanRow
+                    key={`${task.taskId}-${item.index}`}
+                    task={task}
+                    index={item.index}
+                    expanded={expanded.has(item.index)}
+                    animate={item.index < ANIMATED_ROWS}
+                    onToggle={toggle}
+                  />
+                );
+              })}
+              {bottom > 0 ? (
+                <tr>
+                  <td colSpan={6} style={{ height: bottom }} />
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        <PlanTotalsRow totals={totals} />
       </div>
-      <PlanTotalsRow totals={totals} />
-    </div>
+    </TooltipProvider>
   );
 }

@@ -28,7 +28,11 @@ export function classifyGenerationError(error: unknown): GenerationFailure {
     const resetDate = resetRaw
       ? new Date(resetRaw).toLocaleDateString('en-US', { dateStyle: 'long' })
       : 'next month';
-    return { kind: 'token-limit', tier: field(body, 'tier') ?? 'current', resetDate };
+    return {
+      kind: 'token-limit',
+      tier: field(body, 'tierName') ?? field(body, 'tier') ?? 'current',
+      resetDate,
+    };
   }
   if (/prompt is too long|200000 maximum|tokens/i.test(message)) return { kind: 'context-limit' };
   return { kind: 'other', message: message || 'Failed to generate staffing plan' };
