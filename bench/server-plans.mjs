@@ -1,6 +1,8 @@
 // GET /api/staffing/plans with 1,000 saved plans at 50 connections, against a bare Koa
 // hello-world measured in the same run: 5 interleaved rounds, medians compared.
 // Run after a build: `node bench/server-plans.mjs` (or `npm run bench server-plans`).
+// BENCH_BASELINE=/path/to/an/older/packages/server/dist/index.js adds that build as a second
+// plans server, measured in the same rounds (before/after figures side by side).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
@@ -11,9 +13,7 @@ const serverPkg = fileURLToPath(new URL('../packages/server/package.json', impor
 const require = createRequire(serverPkg);
 const autocannon = require('autocannon');
 const Koa = require('koa');
-const { loadConfig, startServer } = await import(
-  new URL('../packages/server/dist/index.js', import.meta.url).href
-);
+const serverDist = process.argv[3] ?? new URL('../packages/server/dist/index.js', import.meta.url).href;
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -85,6 +85,9 @@ async function seedPlans(server, ownerId) {
 // Each server runs in its own process, as in production; autocannon runs here.
 const role = process.argv[2];
 if (role === 'plans') {
+  const { loadConfig, startServer } = await import(
+    serverDist.startsWith('file:') ? serverDist : `file://${serverDist}`
+  );
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -109,8 +112,8 @@ if (role === 'plans') {
   await main();
 }
 
-async function child(name) {
-  const proc = fork(fileURLToPath(import.meta.url), [name], {
+async function child(name, ...args) {
+  const proc = fork(fileURLToPath(import.meta.url), [name, ...args], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [message] = await once(proc, 'message');
@@ -120,6 +123,7 @@ async function child(name) {
 async function main() {
   const plansChild = await child('plans');
   const helloChild = await child('hello');
+  const baseline = process.env.BENCH_BASELINE ? await child('plans', process.env.BENCH_BASELINE) : undefined;
   const plansUrl = plansChild.url;
   const helloUrl = helloChild.url;
   const auth = { authorization: `Bearer ${plansChild.token}` };
@@ -130,15 +134,22 @@ async function main() {
   const bodyBytes = Buffer.byteLength(JSON.stringify(list));
 
   await run(plansUrl, auth); // warm-up
+  await run(plansUrl, gzipped); // warm-up, and the compressed variants are built
   await run(helloUrl, {});
+  const baseHeaders = baseline && {
+    authorization: `Bearer ${baseline.token}`,
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  if (baseline) await run(baseline.url, baseHeaders);
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
     const plans = await run(plansUrl, gzipped);
     const bare = await run(helloUrl, {});
     const identity = await run(plansUrl, auth);
-    rounds.push({ plans, bare, identity });
+    const before = baseline ? await run(baseline.url, baseHeaders) : undefined;
+    rounds.push({ plans, bare, identity, before });
     console.log(
-      `round ${i + 1}: plans (gzip) ${plans.rps.toFixed(0)} req/s p99 ${plans.p99} ms | hello ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms | plans (identity) ${identity.rps.toFixed(0)} req/s p99 ${identity.p99} ms`,
+      `round ${i + 1}: plans (browser encodings) ${plans.rps.toFixed(0)} req/s p99 ${plans.p99} ms | hello ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms | plans (identity) ${identity.rps.toFixed(0)} req/s p99 ${identity.p99} ms${before ? ` | baseline build ${before.rps.toFixed(0)} req/s p99 ${before.p99} ms` : ''}`,
     );
   }
   const plansRps = median(rounds.map((r) => r.plans.rps));
@@ -146,19 +157,34 @@ async function main() {
   const plansP99 = median(rounds.map((r) => r.plans.p99));
   const identityRps = median(rounds.map((r) => r.identity.rps));
   const identityP99 = median(rounds.map((r) => r.identity.p99));
-  const wire = Number((await fetch(plansUrl, { headers: gzipped })).headers.get('content-length'));
+  const answer = await fetch(plansUrl, { headers: gzipped });
+  const wire = Number(answer.headers.get('content-length'));
+  const encoding = answer.headers.get('content-encoding');
   const ratio = plansRps / helloRps;
   console.log(`\n| measure | value |\n|---|---|`);
   console.log(`| list body | ${PLANS} summaries, ${(bodyBytes / 1024).toFixed(0)} KiB |`);
-  console.log(`| gzip body on the wire | ${(wire / 1024).toFixed(0)} KiB |`);
-  console.log(`| GET /api/staffing/plans (Accept-Encoding gzip), median req/s | ${plansRps.toFixed(0)} |`);
+  console.log(
+    `| body on the wire for \`gzip, deflate, br\` | ${(wire / 1024).toFixed(0)} KiB (${encoding}) |`,
+  );
+  console.log(
+    `| GET /api/staffing/plans (Accept-Encoding gzip, deflate, br), median req/s | ${plansRps.toFixed(0)} |`,
+  );
   console.log(`| bare Koa hello-world, median req/s | ${helloRps.toFixed(0)} |`);
   console.log(`| ratio (target >= 30 %) | ${(ratio * 100).toFixed(1)} % |`);
-  console.log(`| GET /api/staffing/plans (gzip) p99, median of rounds (target < 50 ms) | ${plansP99} ms |`);
+  console.log(`| GET /api/staffing/plans (gzip, deflate, br) p99, median of rounds (target < 50 ms) | ${plansP99} ms |`);
   console.log(
     `| GET /api/staffing/plans without compression, median req/s | ${identityRps.toFixed(0)} (${((identityRps / helloRps) * 100).toFixed(1)} %) |`,
   );
   console.log(`| GET /api/staffing/plans without compression, p99 | ${identityP99} ms |`);
+  if (baseline) {
+    const beforeRps = median(rounds.map((r) => r.before.rps));
+    const beforeP99 = median(rounds.map((r) => r.before.p99));
+    console.log(
+      `| baseline build, same request, median req/s | ${beforeRps.toFixed(0)} (${((beforeRps / helloRps) * 100).toFixed(1)} %) |`,
+    );
+    console.log(`| baseline build p99 | ${beforeP99} ms |`);
+    baseline.proc.kill();
+  }
   plansChild.proc.kill();
   helloChild.proc.kill();
 }
