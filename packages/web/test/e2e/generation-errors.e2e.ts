@@ -72,6 +72,19 @@ describe('generation error branches (real server, fake Anthropic API)', () => {
     await page.getByRole('heading', { name: 'Generated Staffing Plan' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByRole('button', { name: 'Generate Plan' }).isEnabled()).toBe(true);
 
+    // Role descriptions: a Radix tooltip after 700 ms of hover, and on keyboard focus.
+    const role = page.getByTestId('role-name').first();
+    await role.hover();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.getByRole('tooltip').waitFor({ timeout: 2000 });
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    await role.focus();
+    await page.getByRole('tooltip').waitFor({ timeout: 2000 });
+    await page.keyboard.press('Escape');
+
     // 3. The next generation is refused with 429: the toast names the tier and the reset date.
     await fillDraft(page, 'Over the limit');
     await page.getByRole('button', { name: 'Generate Plan' }).click();

@@ -85,6 +85,43 @@ describe('every route renders without console errors', () => {
   });
 });
 
+describe('landing page without the auth client', () => {
+  it('shows the visitor and the signed-in states from the stored session and loads the client only on action', async () => {
+    const { page, errors, context } = await newPage(app.browser);
+    const authClient: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/supabase-client-[^/]+\.js$/.test(r.url())) authClient.push(r.url());
+    });
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(authClient).toEqual([]);
+
+    const email = `landing-${Date.now()}@example.com`;
+    await signUpAndConfirm(page, app.url, email);
+    authClient.length = 0;
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Go to Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await page.getByText(email).waitFor();
+    await page.waitForTimeout(1000);
+    expect(authClient).toEqual([]);
+    // Acting loads it: no subscription, so Go to Dashboard leads to pricing.
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(/\/pricing$/);
+    expect(authClient.length).toBe(1);
+    // Sign Out from the landing page (the client loads for it, no session sync races it).
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('signed-in screens', () => {
   it('a user without a subscription is sent to /pricing?highlight=1 and sees the Free account', async () => {
     const { page, errors, context } = await newPage(app.browser);

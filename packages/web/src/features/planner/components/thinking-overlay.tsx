@@ -24,7 +24,7 @@ export function ThinkingOverlay({ text, error }: { text: string; error: string |
       className={
         collapsed
           ? 'absolute inset-x-4 top-4 z-30 rounded-lg border bg-card shadow-lg'
-          : 'absolute inset-0 z-30 flex flex-col bg-background/95 p-4 backdrop-blur-sm'
+          : 'absolute inset-0 z-30 flex flex-col bg-background p-4'
       }
     >
       <div className="flex items-center justify-between gap-2 px-2 py-2">
