@@ -31,7 +31,7 @@ const textOf = (rel: string): string | null => {
   return md ? readFileSync(join(dir, md), 'utf8') : null;
 };
 
-describe.skipIf(!available)('estimator on the ground-truth solicitations (text and Markdown)', () => {
+describe.skipIf(!available && !process.env.CI)('estimator on the ground-truth solicitations (text and Markdown)', () => {
   for (const doc of docs) {
     const primary = textOf(doc.files.primary);
     if (primary === null) continue;
