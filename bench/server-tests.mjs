@@ -4,7 +4,7 @@
 // with the workspace's installed node_modules linked in; both suites run at once on real
 // Postgres (TEST_DATABASE_URL, CI=true) and the script prints each wall time and the ratio.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,11 +45,16 @@ function runSuite(label, cwd) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) => {
-      const summary =
-        stripVTControlCharacters(out)
-          .match(/Tests\s+.*\n/)?.[0]
-          ?.trim() ?? '';
-      done({ label, code, seconds: (performance.now() - started) / 1000, summary });
+      const text = stripVTControlCharacters(out);
+      const log = join(tmpdir(), `staffplan-test-speed-${label.replace(/\W/g, '_')}.log`);
+      writeFileSync(log, text);
+      const summary = text.match(/^\s*Tests\s+\d.*$/m)?.[0]?.trim() ?? '';
+      done({
+        label,
+        code,
+        seconds: (performance.now() - started) / 1000,
+        summary: `${summary} (log: ${log})`,
+      });
     });
   });
 }
