@@ -84,13 +84,17 @@ console.log(`\nplans written to ${outDir}; ${failed} document(s) with a failing 
 // The team's own test solicitations (expectations in test/estimator/solicitations.test.ts).
 const fixtures = join(here, '../test/estimator/fixtures');
 if (existsSync(fixtures)) {
-  console.log('\n| fixture | source | tasks | hours | FTE | months | location |\n|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| fixture | source | tasks | hours | FTE | months | location |\n|---|---|---|---|---|---|---|',
+  );
   for (const file of readdirSync(fixtures).sort()) {
     const plan = estimatePlan({ primary: { name: file, text: readFileSync(join(fixtures, file), 'utf8') } });
     const hours = plan.tasks.reduce((s, t) => s + t.hours, 0);
     const fte = Math.round((hours / 1880) * 100) / 100;
     const cells = [file, plan.staffingSource, plan.tasks.length, hours.toLocaleString('en-US'), fte];
-    console.log(`| ${[...cells, plan.periodOfPerformance?.months ?? '-', plan.tasks[0]?.location ?? '-'].join(' | ')} |`);
+    console.log(
+      `| ${[...cells, plan.periodOfPerformance?.months ?? '-', plan.tasks[0]?.location ?? '-'].join(' | ')} |`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

@@ -31,24 +31,27 @@ const textOf = (rel: string): string | null => {
   return md ? readFileSync(join(dir, md), 'utf8') : null;
 };
 
-describe.skipIf(!available && !process.env.CI)('estimator on the ground-truth solicitations (text and Markdown)', () => {
-  for (const doc of docs) {
-    const primary = textOf(doc.files.primary);
-    if (primary === null) continue;
-    it(`${doc.id}: every scorer check passes`, () => {
-      const plan = estimatePlan({
-        primary: { name: basename(doc.files.primary), text: primary },
-        supporting: (doc.files.supporting ?? []).map((f) => ({ name: basename(f), text: textOf(f) ?? '' })),
+describe.skipIf(!available && !process.env.CI)(
+  'estimator on the ground-truth solicitations (text and Markdown)',
+  () => {
+    for (const doc of docs) {
+      const primary = textOf(doc.files.primary);
+      if (primary === null) continue;
+      it(`${doc.id}: every scorer check passes`, () => {
+        const plan = estimatePlan({
+          primary: { name: basename(doc.files.primary), text: primary },
+          supporting: (doc.files.supporting ?? []).map((f) => ({ name: basename(f), text: textOf(f) ?? '' })),
+        });
+        const path = join(out, `${doc.id}.json`);
+        writeFileSync(path, JSON.stringify(plan));
+        const run = spawnSync(process.execPath, [join(EVAL, 'score.mjs'), '--id', doc.id, '--plan', path], {
+          encoding: 'utf8',
+        });
+        expect(run.stdout).not.toMatch(/^FAIL/m);
+        expect(run.status).toBe(0);
+        // No stated level of effort is invented where the document states none.
+        expect(plan.staffingSource).toBe(doc.stated ? 'stated' : 'estimated');
       });
-      const path = join(out, `${doc.id}.json`);
-      writeFileSync(path, JSON.stringify(plan));
-      const run = spawnSync(process.execPath, [join(EVAL, 'score.mjs'), '--id', doc.id, '--plan', path], {
-        encoding: 'utf8',
-      });
-      expect(run.stdout).not.toMatch(/^FAIL/m);
-      expect(run.status).toBe(0);
-      // No stated level of effort is invented where the document states none.
-      expect(plan.staffingSource).toBe(doc.stated ? 'stated' : 'estimated');
-    });
-  }
-});
+    }
+  },
+);

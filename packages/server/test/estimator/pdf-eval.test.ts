@@ -23,23 +23,26 @@ const CASES = [
   { id: 'gsa-ads-bpa', file: 'gsa-ads-bpa-rfq.pdf', source: 'estimated' },
 ] as const;
 
-describe.skipIf(!available && !process.env.CI)('estimator on the eval PDFs through the server extractor', () => {
-  for (const c of CASES) {
-    it(`${c.id}: every scorer check passes`, { timeout: 60_000 }, async () => {
-      const extracted = await extractDocument(readFileSync(join(EVAL, 'solicitations', c.file)), {
-        fileName: c.file,
+describe.skipIf(!available && !process.env.CI)(
+  'estimator on the eval PDFs through the server extractor',
+  () => {
+    for (const c of CASES) {
+      it(`${c.id}: every scorer check passes`, { timeout: 60_000 }, async () => {
+        const extracted = await extractDocument(readFileSync(join(EVAL, 'solicitations', c.file)), {
+          fileName: c.file,
+        });
+        expect(extracted.kind).toBe('pdf');
+        const plan = estimatePlan({ primary: { name: c.file, text: extracted.text } });
+        const path = join(out, `${c.id}.json`);
+        writeFileSync(path, JSON.stringify(plan));
+        const run = spawnSync(process.execPath, [join(EVAL, 'score.mjs'), '--id', c.id, '--plan', path], {
+          encoding: 'utf8',
+        });
+        expect(run.stdout, run.stdout).not.toMatch(/^FAIL/m);
+        expect(run.status, run.stdout).toBe(0);
+        // Stated staffing is used where the document states it, and none is invented elsewhere.
+        expect(plan.staffingSource).toBe(c.source);
       });
-      expect(extracted.kind).toBe('pdf');
-      const plan = estimatePlan({ primary: { name: c.file, text: extracted.text } });
-      const path = join(out, `${c.id}.json`);
-      writeFileSync(path, JSON.stringify(plan));
-      const run = spawnSync(process.execPath, [join(EVAL, 'score.mjs'), '--id', c.id, '--plan', path], {
-        encoding: 'utf8',
-      });
-      expect(run.stdout, run.stdout).not.toMatch(/^FAIL/m);
-      expect(run.status, run.stdout).toBe(0);
-      // Stated staffing is used where the document states it, and none is invented elsewhere.
-      expect(plan.staffingSource).toBe(c.source);
-    });
-  }
-});
+    }
+  },
+);
