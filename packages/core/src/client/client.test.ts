@@ -181,6 +181,19 @@ describe('resources', () => {
     expect(req.query.get('reset_session')).toBe('true');
   });
 
+  it('adds per-call query parameters after the call query (overriding it, empty values kept)', async () => {
+    server.route('GET /api/subscription/status', () => ({ json: { hasSubscription: false } }));
+    const client = createClient({ baseUrl: server.url, accessToken: 'tok' });
+    await client.subscription.status(
+      { email: 'a@example.com' },
+      { query: { email: 'b@example.com', foo: '', x: null } },
+    );
+    const query = server.requests[0]!.query;
+    expect(query.get('email')).toBe('b@example.com');
+    expect(query.get('foo')).toBe('');
+    expect(query.has('x')).toBe(false);
+  });
+
   it('validates requests with core schemas before sending (SPEC messages)', async () => {
     const client = createClient({ baseUrl: server.url, accessToken: 'tok' });
     await expect(client.plans.create({ name: '   ', rfp_text: 'x' })).rejects.toThrow(

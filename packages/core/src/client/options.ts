@@ -76,6 +76,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   maxRetries?: number;
   headers?: Record<string, string>;
+  /** Extra query parameters, added after (and overriding) the call's own; null and undefined are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
 }
 
 /** Reads a Getter. @example read(() => 'a') // 'a' */

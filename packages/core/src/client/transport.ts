@@ -95,7 +95,8 @@ async function attempt(settings: TransportSettings, url: string, init: RequestIn
  * the answer with the call's schema.
  */
 export async function perform<T>(settings: TransportSettings, spec: CallSpec<T>): Promise<T> {
-  const url = withQuery(spec.url, spec.query);
+  const query = spec.options?.query ? { ...spec.query, ...spec.options.query } : spec.query;
+  const url = withQuery(spec.url, query);
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...spec.headers,

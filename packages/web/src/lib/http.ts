@@ -71,9 +71,33 @@ export async function request(path: string, options: RequestOptions<z.ZodType> =
   return options.schema ? options.schema.parse(json) : json;
 }
 
+/** A non-OK answer, from this module or from core's SDK (both carry `status` and `body`). */
+export interface ApiFailure {
+  status: number;
+  body: unknown;
+  message: string;
+  /** The server's `error` field when the body is the JSON error shape. */
+  serverMessage: string | undefined;
+}
+
+/** Reads a failed call's status, body and server message; undefined for other errors. */
+export function apiFailure(error: unknown): ApiFailure | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { status, body } = error as Error & { status?: unknown; body?: unknown };
+  if (typeof status !== 'number') return undefined;
+  const field = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return {
+    status,
+    body,
+    message: error.message,
+    serverMessage: typeof field === 'string' ? field : undefined,
+  };
+}
+
 /** The message to show for a failed call: the server's own message when there is one. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  const failure = apiFailure(error);
+  if (failure) return failure.serverMessage ?? failure.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,3 +1,4 @@
+import { ApiError as SdkApiError } from '@staffplan/core/client';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
 import { classifyGenerationError } from './generation-errors';
@@ -40,6 +41,17 @@ describe('generation error branches (SPEC section 8)', () => {
       kind: 'other',
       message: 'Failed to generate staffing plan',
     });
+  });
+
+  it("classifies the SDK's errors the same way (status, server message and body)", () => {
+    const body = { error: 'Monthly token limit reached', tier: 'basic', resetDate: '2026-12-01T00:00:00Z' };
+    const limit = SdkApiError.generate(429, body, undefined, JSON.stringify(body));
+    expect(classifyGenerationError(limit)).toMatchObject({ kind: 'token-limit', tier: 'basic' });
+    const auth = SdkApiError.generate(401, { error: 'Authentication required' });
+    expect(classifyGenerationError(auth)).toEqual({ kind: 'auth' });
+    const other = SdkApiError.generate(500, { error: 'Plan generation failed' });
+    expect(classifyGenerationError(other)).toEqual({ kind: 'other', message: 'Plan generation failed' });
+    expect(SdkApiError.generate(502, undefined, undefined, '').message).toBe('502: Bad Gateway');
   });
 
   it("formats a non-OK answer as '{status}: {text}'", () => {

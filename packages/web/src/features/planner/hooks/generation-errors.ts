@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/http';
+import { apiFailure } from '../../../lib/http';
 
 export type GenerationFailure =
   | { kind: 'context-limit' }
@@ -14,16 +14,16 @@ function field(body: unknown, key: string): string | undefined {
 
 /** Sorts a generation error into the branches of SPEC section 8. */
 export function classifyGenerationError(error: unknown): GenerationFailure {
-  const status = error instanceof ApiError ? error.status : undefined;
-  const message =
-    error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : '';
+  const failure = apiFailure(error);
+  const status = failure?.status;
+  const message = failure
+    ? (failure.serverMessage ?? failure.message)
+    : error instanceof Error
+      ? error.message
+      : '';
   if (status === 401 || message.includes('User authentication failed')) return { kind: 'auth' };
   if (status === 429 || /token limit/i.test(message)) {
-    const body = error instanceof ApiError ? error.body : undefined;
+    const body = failure?.body;
     const resetRaw = field(body, 'resetDate') ?? field(body, 'resetsAt') ?? field(body, 'reset_date');
     const resetDate = resetRaw
       ? new Date(resetRaw).toLocaleDateString('en-US', { dateStyle: 'long' })

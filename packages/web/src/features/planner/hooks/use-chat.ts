@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
-import { ApiError } from '../../../lib/http';
+import { errorMessage } from '../../../lib/http';
 import type { PlannerForm } from './use-planner-form';
 
 export type ChatEntry = { role: 'user' | 'assistant'; content: string; diff?: PlanDiff };
@@ -53,12 +53,7 @@ export function useChat(
       }
       setMessages((m) => [...m, reply]);
     } catch (error) {
-      const reason =
-        error instanceof ApiError
-          ? (error.serverMessage ?? error.message)
-          : error instanceof Error
-            ? error.message
-            : '';
+      const reason = errorMessage(error, '');
       toast.error('Error', { description: `Failed to send message: ${reason || 'Unknown error'}` });
     } finally {
       setBusy(false);
