@@ -1,4 +1,4 @@
-import { ApiError as SdkApiError } from '@staffplan/core/client';
+import { MissingSessionError, ApiError as SdkApiError } from '@staffplan/core/client';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
 import { classifyGenerationError } from './generation-errors';
@@ -49,6 +49,7 @@ describe('generation error branches (SPEC section 8)', () => {
     expect(classifyGenerationError(limit)).toMatchObject({ kind: 'token-limit', tier: 'basic' });
     const auth = SdkApiError.generate(401, { error: 'Authentication required' });
     expect(classifyGenerationError(auth)).toEqual({ kind: 'auth' });
+    expect(classifyGenerationError(new MissingSessionError())).toEqual({ kind: 'auth' });
     const other = SdkApiError.generate(500, { error: 'Plan generation failed' });
     expect(classifyGenerationError(other)).toEqual({ kind: 'other', message: 'Plan generation failed' });
     expect(SdkApiError.generate(502, undefined, undefined, '').message).toBe('502: Bad Gateway');

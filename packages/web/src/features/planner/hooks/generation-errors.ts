@@ -21,7 +21,13 @@ export function classifyGenerationError(error: unknown): GenerationFailure {
     : error instanceof Error
       ? error.message
       : '';
-  if (status === 401 || message.includes('User authentication failed')) return { kind: 'auth' };
+  // The SDK refuses to send without a session ('Auth session missing!'): same branch as a 401.
+  if (
+    status === 401 ||
+    message.includes('User authentication failed') ||
+    message.includes('Auth session missing')
+  )
+    return { kind: 'auth' };
   if (status === 429 || /token limit/i.test(message)) {
     const body = failure?.body;
     const resetRaw = field(body, 'resetDate') ?? field(body, 'resetsAt') ?? field(body, 'reset_date');
