@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type StaffPlanApp } from './app';
 import type { Config } from './config/index';
@@ -30,6 +30,9 @@ export interface StartOptions {
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const server = createServer();
+  // The port is bound before the database is open (so PORT=0 can pick the public URL): until
+  // the app is ready, answer 503 with Retry-After instead of leaving requests hanging.
+  server.on('request', answerStarting);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -45,6 +48,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await migrateToLatest(db);
     const deps = await buildDeps(effective, db, options.overrides);
     const app = createApp(deps);
+    server.off('request', answerStarting);
     server.on('request', app.callback());
     const closeSockets = attachSockets(server, deps);
     const stopBackground = options.background === false ? async () => {} : await startBackground(deps);
@@ -84,4 +88,9 @@ async function startBackground(deps: AppDeps): Promise<() => Promise<void>> {
     await stopSweeper();
     await deps.documents.close();
   };
+}
+
+function answerStarting(_req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ error: 'StaffPlan is starting. Try again in a moment.', code: 'starting' }));
 }
