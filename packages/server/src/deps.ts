@@ -9,9 +9,8 @@ import type { Db } from './db/connect';
 import { createDocumentService, type DocumentService } from './documents/index';
 import { createThinkingBus } from './generation/bus';
 import { createGenerator } from './generation/index';
-import type { Generator } from './generation/interim';
 import { createMailer } from './services/mailer';
-import type { Mailer, ThinkingBus, TokenVerifier } from './types';
+import type { GeneratorHooks, Mailer, ThinkingBus, TokenVerifier } from './types';
 
 /** Everything a route or service needs, built once per server. */
 export interface AppDeps {
@@ -27,7 +26,8 @@ export interface AppDeps {
   mailer: Mailer;
   bus: ThinkingBus;
   billing: BillingService;
-  generator: Generator;
+  /** What routes call; `close` (stops the interrupted-job sweep) when the generator has one. */
+  generator: GeneratorHooks & { close?(): Promise<void> };
   documents: DocumentService;
 }
 

@@ -65,6 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await deps.mailer.close?.();
+        await deps.generator.close?.();
         await deps.bus.close?.();
         await deps.changes.close();
         await openDb.close();
