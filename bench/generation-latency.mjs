@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildDigest, estimatePlan } from '../packages/core/dist/index.js';
 import { loadConfig, startServer } from '../packages/server/dist/index.js';
+import { signUpConfirmed } from './lib/accounts.mjs';
 
 const require = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const WebSocket = require('ws');
@@ -47,27 +48,7 @@ async function serve() {
     }),
     { background: false },
   );
-  const json = { 'content-type': 'application/json', apikey: 'bench' };
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery-9';
-  await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  const mail = await server.deps.db.kysely
-    .selectFrom('outbox_emails')
-    .selectAll()
-    .where('to', '=', email)
-    .executeTakeFirstOrThrow();
-  await fetch(mail.links[0].replace(server.deps.config.publicUrl, server.url), { redirect: 'manual' });
-  const session = await (
-    await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password }),
-    })
-  ).json();
+  const session = await signUpConfirmed(server);
   const now = new Date();
   await server.deps.db.kysely
     .insertInto('subscriptions')

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { signUpInBrowser } from './lib/accounts.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'packages/web/dist');
@@ -61,21 +62,7 @@ try {
   // A signed-in visitor: sign up, confirm through the outbox link, then open the landing page.
   const signedIn = await browser.newContext();
   const page = await signedIn.newPage();
-  const email = `bundle-${Date.now()}@example.com`;
-  await page.goto(`${base}/auth`);
-  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Sturdy-Plan-2026!');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL(/verify-email/);
-  const mails = await (await fetch(`${base}/dev/mailbox.json`)).json();
-  const link = mails
-    .filter((m) => m.to === email)
-    .at(-1)
-    .links.find((l) => /verify/.test(l));
-  await page.goto(link);
-  await page.waitForURL(/pricing/);
-  await page.getByText(email).first().waitFor();
+  await signUpInBrowser(page, base, 'bundle');
   await page.close();
   const member = await measureLanding(signedIn);
 

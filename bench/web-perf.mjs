@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signUpInBrowser } from './lib/accounts.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const requireWeb = createRequire(join(root, 'packages/web/package.json'));
@@ -42,21 +43,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  const email = `bench-${Date.now()}@example.com`;
-  await page.goto(`${base}/auth`);
-  await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Sturdy-Plan-2026!');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL(/verify-email/);
-  const mails = await (await fetch(`${base}/dev/mailbox.json`)).json();
-  const link = mails
-    .filter((m) => m.to === email)
-    .at(-1)
-    .links.find((l) => /verify/.test(l));
-  await page.goto(link);
-  await page.waitForURL(/pricing/);
-  await page.getByText(email).first().waitFor();
+  await signUpInBrowser(page, base);
   await page.goto(`${base}/?dev=1`);
   await page.waitForURL(/staffing-planner/);
 

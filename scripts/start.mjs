@@ -1,5 +1,5 @@
 // `npm start`: install, build and run the whole product on one port (embedded defaults).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, install, root, run } from './lib.mjs';
 
@@ -10,7 +10,10 @@ if (!existsSync(bin)) {
   console.error('The server build is missing (packages/server/dist/bin.js).');
   process.exit(1);
 }
-run(process.execPath, [bin], {
+// The server's Node flags (a small young generation, baseline-compiled WebAssembly for the
+// embedded database) keep its memory low; see packages/server/node-flags.json.
+const flags = JSON.parse(readFileSync(join(root, 'packages/server/node-flags.json'), 'utf8'));
+run(process.execPath, [...flags, bin], {
   env: {
     ...process.env,
     STAFFPLAN_WEB_DIR: process.env.STAFFPLAN_WEB_DIR ?? join(root, 'packages/web/dist'),

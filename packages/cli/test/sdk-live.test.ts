@@ -113,6 +113,44 @@ describe('SDK against the real server', () => {
     expect((error as NotFoundError).code).toBe('not_found');
   });
 
+  it('plans: page() gives 50, the total and a cursor; list() gathers every page', async () => {
+    const owner = (await client.auth.getUser()).id;
+    const at = Date.now();
+    await server.running.deps.db.kysely
+      .insertInto('plans')
+      .values(
+        Array.from({ length: 450 }, (_, i) => ({
+          owner_id: owner,
+          name: `Paged ${i}`,
+          rfp_text: 'The contractor shall provide services.',
+          document_names: JSON.stringify({ primary: 'rfp.pdf', doc1: null, doc2: null }),
+          generated_plan: JSON.stringify({ tasks: [] }),
+          updated_at: new Date(at - i * 1000),
+        })),
+      )
+      .execute();
+    const total = (
+      await server.running.deps.db.kysely
+        .selectFrom('plans')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', owner)
+        .executeTakeFirstOrThrow()
+    ).n;
+    const first = await client.plans.page();
+    expect(first.plans).toHaveLength(50);
+    expect(first.total).toBe(Number(total));
+    expect(first.plans[0]?.name).toBe('Paged 0');
+    const second = await client.plans.page({ limit: 100, cursor: first.nextCursor ?? '' });
+    expect(second.plans.map((p) => p.name)).toEqual(Array.from({ length: 100 }, (_, i) => `Paged ${50 + i}`));
+    const all = await client.plans.list();
+    expect(all).toHaveLength(Number(total));
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    await expect(client.plans.page({ limit: 500 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('limit must be a whole number from 1 to 200'),
+    });
+  });
+
   it('maps real 401 and 403 answers to their classes; signs out', async () => {
     const anonymous = createClient({ baseUrl: server.url, accessToken: 'not-a-jwt' });
     await expect(anonymous.plans.list()).rejects.toBeInstanceOf(AuthenticationError);

@@ -27,8 +27,16 @@ export function createApp(deps: AppDeps): StaffPlanApp {
   app.use(bodyParser());
   if (deps.embeddedAuth) {
     const auth = buildAuthRouter(deps, { db: deps.db, clock: deps.clock, ...deps.embeddedAuth });
-    app.use(auth.routes());
-    app.use(auth.allowedMethods());
+    // Every auth route is under /auth/v1: other requests skip matching its routes.
+    const routes = auth.routes();
+    const allowed = auth.allowedMethods();
+    // The router's own middleware types expect its context; it adds what it needs itself.
+    type RoutesContext = Parameters<typeof routes>[0];
+    type AllowedContext = Parameters<typeof allowed>[0];
+    app.use((ctx, next) => {
+      if (!ctx.path.startsWith('/auth/v1/')) return next();
+      return routes(ctx as RoutesContext, () => allowed(ctx as unknown as AllowedContext, next));
+    });
   }
   const api = buildApiRouter(deps);
   app.apiRouter = api;

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=4 --liftoff-only
 import { ConfigError, loadConfig, printConfig } from './config/index';
 import { startServer } from './server';
 

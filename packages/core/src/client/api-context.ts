@@ -1,7 +1,7 @@
 import { AuthenticationError, MissingSessionError } from './errors';
 import { type ClientOptions, read } from './options';
 import type { SessionKeeper } from './session';
-import { type CallSpec, perform, type TransportSettings } from './transport';
+import { type CallSpec, performWithHeaders, type TransportSettings } from './transport';
 
 /** How a product call authenticates: a token is required, sent when present, or never sent. */
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -53,9 +53,14 @@ export class ApiContext {
 
   /** Performs a product call; after a 401 with a stored session it refreshes once and retries. */
   async call<T>(spec: ApiCall<T>): Promise<T> {
+    return (await this.callWithHeaders(spec)).data;
+  }
+
+  /** `call`, also giving the answer's headers. */
+  async callWithHeaders<T>(spec: ApiCall<T>): Promise<{ data: T; headers: Headers }> {
     const { path, auth = 'required', identity = true, ...rest } = spec;
     const run = async (token: string | undefined) =>
-      perform(this.transport, {
+      performWithHeaders(this.transport, {
         ...rest,
         url: `${this.baseUrl}${path}`,
         headers: { ...(await this.headers(token, identity)), ...rest.headers },

@@ -194,6 +194,40 @@ describe('resources', () => {
     expect(query.has('x')).toBe(false);
   });
 
+  it('pages the plan list: page() reads Link and X-Total-Count, list() follows every page of 200', async () => {
+    const plans = Array.from({ length: 450 }, (_, i) => ({ ...summary, id: `p${i}` }));
+    server.route('GET /api/staffing/plans', (req) => {
+      const limit = Number(req.query.get('limit') ?? 50);
+      const start = Number(req.query.get('cursor') ?? 0);
+      const end = start + limit;
+      const link = `</api/staffing/plans?limit=${limit}&cursor=${end}>; rel="next"`;
+      return {
+        json: plans.slice(start, end),
+        headers: { 'x-total-count': String(plans.length), ...(end < plans.length ? { link } : {}) },
+      };
+    });
+    const client = createClient({ baseUrl: server.url, accessToken: 'at', now: () => NOW });
+
+    const first = await client.plans.page();
+    expect(first.plans.map((p) => p.id)).toEqual(plans.slice(0, 50).map((p) => p.id));
+    expect(first).toMatchObject({ nextCursor: '50', total: 450 });
+    const last = await client.plans.page({ limit: 100, cursor: '400' });
+    expect(last).toMatchObject({ nextCursor: null, total: 450 });
+    expect(last.plans).toHaveLength(50);
+    expect(server.requests.map((r) => r.query.toString())).toEqual([
+      `t=${NOW}`,
+      `limit=100&cursor=400&t=${NOW}`,
+    ]);
+
+    server.requests.length = 0;
+    expect((await client.plans.list()).map((p) => p.id)).toEqual(plans.map((p) => p.id));
+    expect(server.requests.map((r) => [r.query.get('limit'), r.query.get('cursor')])).toEqual([
+      ['200', null],
+      ['200', '200'],
+      ['200', '400'],
+    ]);
+  });
+
   it('validates requests with core schemas before sending (SPEC messages)', async () => {
     const client = createClient({ baseUrl: server.url, accessToken: 'tok' });
     await expect(client.plans.create({ name: '   ', rfp_text: 'x' })).rejects.toThrow(

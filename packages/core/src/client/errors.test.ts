@@ -144,6 +144,6 @@ describe('transport', () => {
       },
     });
     await client.plans.list();
-    expect(urls[0]).toMatch(/^\/api\/staffing\/plans\?t=\d+$/);
+    expect(urls[0]).toMatch(/^\/api\/staffing\/plans\?limit=200&t=\d+$/);
   });
 });

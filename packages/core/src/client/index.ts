@@ -39,7 +39,7 @@ export type {
 export type { SessionResource } from './resources/account-session';
 export type { ChatResource } from './resources/chat';
 export type { DocumentsResource } from './resources/documents';
-export type { PlansResource } from './resources/plans';
+export type { PlanPage, PlanPageParams, PlansResource } from './resources/plans';
 export type { StatusQuery, SubscriptionResource } from './resources/subscription';
 export { THINKING_CONNECTION_ERROR, type ThinkingResource, type ThinkingStream } from './resources/thinking';
 export type { UsageResource } from './resources/usage';

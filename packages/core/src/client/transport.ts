@@ -95,6 +95,14 @@ async function attempt(settings: TransportSettings, url: string, init: RequestIn
  * the answer with the call's schema.
  */
 export async function perform<T>(settings: TransportSettings, spec: CallSpec<T>): Promise<T> {
+  return (await performWithHeaders(settings, spec)).data;
+}
+
+/** `perform`, also giving the answer's headers (paging reads Link and X-Total-Count). */
+export async function performWithHeaders<T>(
+  settings: TransportSettings,
+  spec: CallSpec<T>,
+): Promise<{ data: T; headers: Headers }> {
   const query = spec.options?.query ? { ...spec.query, ...spec.options.query } : spec.query;
   const url = withQuery(spec.url, query);
   const headers: Record<string, string> = {
@@ -129,12 +137,12 @@ export async function perform<T>(settings: TransportSettings, spec: CallSpec<T>)
       }
       throw ApiError.generate(response.status, parsed, response.headers, text || response.statusText);
     }
-    if (!spec.schema) return parsed as T;
+    if (!spec.schema) return { data: parsed as T, headers: response.headers };
     const checked = spec.schema.safeParse(parsed);
     if (!checked.success) {
       const issues = checked.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
       throw new ResponseValidationError(`${spec.method} ${parse(url).pathname}`, issues);
     }
-    return checked.data;
+    return { data: checked.data, headers: response.headers };
   }
 }

@@ -196,6 +196,42 @@ export type PlanSummary = z.infer<typeof PlanSummarySchema>;
 export const PlanListResponseSchema = z.array(PlanSummarySchema);
 export type PlanListResponse = z.infer<typeof PlanListResponseSchema>;
 
+/** Plans per page of `GET /api/staffing/plans` when the query names no limit. */
+export const PLAN_PAGE_DEFAULT_LIMIT = 50;
+/** The largest page `GET /api/staffing/plans` answers. */
+export const PLAN_PAGE_MAX_LIMIT = 200;
+
+const received = (issue: { input?: unknown }) =>
+  issue.input === undefined ? '' : `; received ${JSON.stringify(issue.input)}`;
+
+/**
+ * Query of `GET /api/staffing/plans`: `limit` (1-200, default 50) and the opaque `cursor` of
+ * the previous page's `Link: <...>; rel="next"`. Other parameters (SPEC's `t`) are ignored.
+ * Each message reads after the parameter's name ('limit must be a whole number ...').
+ * @example
+ * PlanListQuerySchema.parse({ limit: '200', t: '1' }) // { limit: 200 }
+ */
+export const PlanListQuerySchema = z.object({
+  limit: z
+    .string({ error: (issue) => `must be given once${received(issue)}` })
+    .regex(/^[1-9][0-9]{0,2}$/, {
+      error: (issue) => `must be a whole number from 1 to ${PLAN_PAGE_MAX_LIMIT}${received(issue)}`,
+    })
+    .transform(Number)
+    .pipe(
+      z.number().max(PLAN_PAGE_MAX_LIMIT, {
+        error: (issue) => `must be a whole number from 1 to ${PLAN_PAGE_MAX_LIMIT}${received(issue)}`,
+      }),
+    )
+    .default(PLAN_PAGE_DEFAULT_LIMIT),
+  cursor: z
+    .string({ error: (issue) => `must be given once${received(issue)}` })
+    .min(1, { error: "must not be empty: pass the one from the previous page's Link header" })
+    .max(200, { error: "is not one this server gave: pass the one from the previous page's Link header" })
+    .optional(),
+});
+export type PlanListQuery = z.infer<typeof PlanListQuerySchema>;
+
 /**
  * Answer of `POST /api/staffing/plans`: the new id and the generated plan.
  * @example

@@ -1,6 +1,7 @@
 import type { Tier } from '@staffplan/core';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config/index';
+import { loadStripe } from '../lib/lazy-sdk';
 import { TIER_ORDER } from './tiers';
 
 type StripeSettings = Pick<
@@ -11,7 +12,8 @@ type StripeSettings = Pick<
 /** The official client, pointed at STRIPE_HOST/PORT/PROTOCOL when set (the tests' fake). */
 export function createStripeClient(config: StripeSettings): Stripe {
   if (!config.stripeSecretKey) throw new Error('STRIPE_SECRET_KEY is not set');
-  return new Stripe(config.stripeSecretKey, {
+  const StripeClient = loadStripe();
+  return new StripeClient(config.stripeSecretKey, {
     maxNetworkRetries: 1,
     timeout: 10_000,
     telemetry: false,

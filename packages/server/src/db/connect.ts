@@ -8,6 +8,7 @@ import type { Config } from '../config/index';
 import { Mutex } from '../lib/mutex';
 import { migrations } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
+import { initPgliteDataDir } from './pglite-init';
 import type { Database } from './schema';
 
 /** An open database: Kysely plus the LISTEN/NOTIFY the thinking bus uses. */
@@ -47,15 +48,22 @@ export async function openDatabase(config: DbConfig, options: OpenOptions = {}):
     : openPglite(config.dataDir, options.pgliteSnapshot);
 }
 
+/** Settings of the embedded PGlite (see docs/BENCHMARKS.md, server memory). */
+const EMBEDDED_POSTGRES_CONF = ['shared_buffers=8MB'];
+
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Db> {
   let location: string | undefined;
   if (dataDir !== 'memory://') {
     location = join(resolve(dataDir), 'pg');
     await mkdir(location, { recursive: true });
   }
+  const exists = location !== undefined && existsSync(join(location, 'PG_VERSION'));
   // A snapshot seeds an empty folder only: an existing database is never replaced.
-  const seed = snapshot && !(location && existsSync(join(location, 'PG_VERSION'))) ? snapshot : undefined;
-  const options = seed ? { loadDataDir: seed } : {};
+  const seed = snapshot && !exists ? snapshot : undefined;
+  if (location && !exists && !seed) await initPgliteDataDir(location, EMBEDDED_POSTGRES_CONF);
+  // Postgres's default 128 MB of shared buffers is resident in PGlite's WASM heap, and one
+  // embedded user's data needs a fraction of it: 16 MB roughly halves the idle footprint.
+  const options = { postgresqlconf: EMBEDDED_POSTGRES_CONF, ...(seed ? { loadDataDir: seed } : {}) };
   const pglite = location ? new PGlite(location, options) : new PGlite(options);
   await pglite.waitReady;
   const mutex = new Mutex();

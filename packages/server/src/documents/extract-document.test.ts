@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeTextPdf, paginate, solicitationLines } from '../../test/fixtures/generate.mjs';
 import { AppError } from '../errors';
 import { closeDocumentWorkers, extractDocument } from './extract-document';
 import { parseDocument } from './parse-document';
@@ -49,6 +50,15 @@ describe('extractDocument (in a worker thread)', () => {
     expect(split.pages).toBe(33);
     expect(split.text).toBe(whole.text);
     expect(split.warnings).toEqual(whole.warnings);
+  });
+
+  it('reads a balanced page tree in page order, as the flat one', async () => {
+    const pages = paginate(solicitationLines(60_000));
+    const flat = await extractDocument(makeTextPdf(pages));
+    const tree = await extractDocument(makeTextPdf(pages, { fanout: 3 }));
+    expect(tree.pages).toBe(pages.length);
+    expect(pages.length).toBeGreaterThan(9);
+    expect(tree.text).toBe(flat.text);
   });
 
   it('queues more documents than there are workers and answers each with its own text', async () => {

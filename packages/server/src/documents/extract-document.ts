@@ -1,8 +1,8 @@
 import { AppError } from '../errors';
 import { type DocumentKind, detectKind } from './detect-kind';
 import { ExtractionFailure } from './extraction-failure';
-import { finishDocument, type ParsedDocument } from './parse-document';
-import { assemblePdf } from './pdf-text';
+import { finishDocument, type ParsedDocument } from './finish-document';
+import { assemblePdf } from './pdf-parts';
 import { WorkerPool } from './worker-pool';
 
 /** The SPEC's message for anything that is not a PDF or Word document. */

@@ -1,7 +1,7 @@
 import type { DocumentKind } from './detect-kind';
 import type { ExtractionFailureReason } from './extraction-failure';
-import type { ParsedDocument } from './parse-document';
-import type { PdfPart, PdfPartSpec } from './pdf-text';
+import type { ParsedDocument } from './finish-document';
+import type { PdfPart, PdfPartSpec } from './pdf-parts';
 
 /**
  * A job sent to an extraction worker; `bytes` is transferred, not copied. With `pdfPart`,

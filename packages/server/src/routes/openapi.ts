@@ -3,6 +3,8 @@ import {
   CreatePlanRequestSchema,
   CreatePlanResponseSchema,
   PingResponseSchema,
+  PLAN_PAGE_DEFAULT_LIMIT,
+  PLAN_PAGE_MAX_LIMIT,
   PlanListResponseSchema,
   SavedPlanSchema,
   SessionSyncRequestSchema,
@@ -18,7 +20,35 @@ interface Operation {
   auth: boolean;
   request?: z.ZodType;
   response?: z.ZodType;
+  /** Query parameters (OpenAPI parameter objects). */
+  query?: Record<string, unknown>[];
+  /** Headers of the 200 answer (OpenAPI header objects by name). */
+  headers?: Record<string, unknown>;
 }
+
+const planListPaging: Pick<Operation, 'query' | 'headers'> = {
+  query: [
+    {
+      name: 'limit',
+      in: 'query',
+      description: `Plans per page, 1-${PLAN_PAGE_MAX_LIMIT}.`,
+      schema: { type: 'integer', minimum: 1, maximum: PLAN_PAGE_MAX_LIMIT, default: PLAN_PAGE_DEFAULT_LIMIT },
+    },
+    {
+      name: 'cursor',
+      in: 'query',
+      description: 'Opaque: the cursor of the previous answer\'s Link rel="next" URL.',
+      schema: { type: 'string' },
+    },
+  ],
+  headers: {
+    Link: {
+      description: 'RFC 8288 `<...>; rel="next"` while more plans follow (same limit, next cursor).',
+      schema: { type: 'string' },
+    },
+    'X-Total-Count': { description: "The number of the user's plans.", schema: { type: 'integer' } },
+  },
+};
 
 /** The documented operations; the schemas are core's, the same the routes validate with. */
 const operations: Record<string, Record<string, Operation>> = {
@@ -33,7 +63,12 @@ const operations: Record<string, Record<string, Operation>> = {
   },
   '/api/auth/signout': { post: { summary: 'End the current session', auth: true } },
   '/api/staffing/plans': {
-    get: { summary: 'List saved plans (summaries)', auth: true, response: PlanListResponseSchema },
+    get: {
+      summary: 'List saved plans (summaries), most recently updated first, one page at a time',
+      auth: true,
+      response: PlanListResponseSchema,
+      ...planListPaging,
+    },
     post: {
       summary: 'Generate and save a plan',
       auth: true,
@@ -73,7 +108,9 @@ export function buildOpenApi(): Record<string, unknown> {
         ...(op.auth ? { security: [{ bearer: [] }] } : {}),
         ...(path.includes('{id}')
           ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
-          : {}),
+          : op.query
+            ? { parameters: op.query }
+            : {}),
         ...(op.request
           ? {
               requestBody: {
@@ -85,6 +122,7 @@ export function buildOpenApi(): Record<string, unknown> {
         responses: {
           200: {
             description: 'OK',
+            ...(op.headers ? { headers: op.headers } : {}),
             ...(op.response
               ? { content: { 'application/json': { schema: jsonSchema(op.response, 'output') } } }
               : {}),

@@ -1,4 +1,4 @@
-import type { GeneratedPlan, PlanSummary, SavedPlan } from '@staffplan/core';
+import type { GeneratedPlan, SavedPlan } from '@staffplan/core';
 import { planTotals } from '@staffplan/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
@@ -30,34 +30,10 @@ export function presentPlan(row: PlanRow): SavedPlan {
   };
 }
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
-/**
- * The owner's plans, newest first, as summaries (PlanSummarySchema): no document text and no
- * tasks. Postgres builds the JSON array itself, so a 1,000-plan list crosses into Node as one
- * string instead of 8,000 decoded fields.
- */
-export async function listPlansJson(db: Db, ownerId: string): Promise<string> {
-  const { rows } = await sql<{ body: string }>`
-    select coalesce(json_agg(json_build_object(
-      'id', id, 'name', name, 'total_fte', total_fte, 'approach', approach,
-      'document_names', document_names, 'task_count', task_count, 'total_hours', total_hours,
-      'created_at', to_char(created_at at time zone 'UTC', ${sql.raw(ISO)}),
-      'updated_at', to_char(updated_at at time zone 'UTC', ${sql.raw(ISO)})
-    ) order by updated_at desc, id)::text, '[]') as body
-    from plans where owner_id = ${ownerId}`.execute(db.kysely);
-  return rows[0]?.body ?? '[]';
-}
-
-/** The owner's plan summaries as objects (services and tests). */
-export async function listPlans(db: Db, ownerId: string): Promise<PlanSummary[]> {
-  return JSON.parse(await listPlansJson(db, ownerId)) as PlanSummary[];
-}
-
 /**
  * A fingerprint of the owner's list: it changes with every insert, delete and update (each
  * write sets updated_at; the hash covers ids, names and timestamps). Cheap: aggregated inside
- * Postgres over the (owner_id, updated_at) index.
+ * Postgres over the (owner_id, updated_at desc, id) index.
  */
 export async function planListVersion(db: Db, ownerId: string): Promise<string> {
   const { rows } = await sql<{ version: string }>`

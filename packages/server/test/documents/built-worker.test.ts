@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'tsup';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bundleForNode, packageDir } from '../helpers/bundle';
 
-const packageDir = fileURLToPath(new URL('../../', import.meta.url));
 const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
 let outDir: string;
 
@@ -14,20 +13,10 @@ let outDir: string;
 // layout (the documents module bundled as one entry, the worker as its sibling entry) into
 // a scratch folder and runs it in a plain Node process, without the TypeScript hooks.
 beforeAll(async () => {
-  // Inside the package (so the bundle resolves its dependencies), in the ignored .tmp folder.
-  await mkdir(join(packageDir, '.tmp'), { recursive: true });
-  outDir = await mkdtemp(join(packageDir, '.tmp', 'built-worker-'));
-  await build({
-    entry: { documents: 'src/documents/index.ts', 'documents-worker': 'src/documents/worker-entry.ts' },
-    outDir,
-    format: ['esm'],
-    target: 'node20',
-    platform: 'node',
-    splitting: false,
-    dts: false,
-    silent: true,
-    config: false,
-  });
+  outDir = await bundleForNode(
+    { documents: 'src/documents/index.ts', 'documents-worker': 'src/documents/worker-entry.ts' },
+    'built-worker-',
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -58,7 +58,8 @@ export const api = {
   changeTier: async (body: { subscriptionId: string; email: string; tier: Tier }) =>
     (await sdk()).subscription.changeTier(body),
   createCheckout: async (body: CheckoutRequest) => (await sdk()).subscription.checkout(body),
-  listPlans: async () => (await sdk()).plans.list(),
+  /** One page of saved plans (the server's default size): the first for null. */
+  planPage: async (cursor: string | null) => (await sdk()).plans.page(cursor ? { cursor } : {}),
   getPlan: async (id: string) => (await sdk()).plans.get(id),
   createPlan: async (body: CreatePlanRequestInput) => (await sdk()).plans.create(body),
   updatePlan: async (id: string, body: UpdatePlanRequestInput) => (await sdk()).plans.update(id, body),

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial';
 import * as m0002 from './0002-change-notify';
+import * as m0003 from './0003-plans-page-index';
 import * as m0010 from './0010-billing';
 import * as m0011 from './0011-generation-holds';
 import * as m0020 from './0020-generation-jobs';
@@ -12,6 +13,7 @@ import * as m0020 from './0020-generation-jobs';
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-change-notify': m0002,
+  '0003-plans-page-index': m0003,
   '0010-billing': m0010,
   '0011-generation-holds': m0011,
   '0020-generation-jobs': m0020,

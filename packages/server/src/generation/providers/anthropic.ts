@@ -1,10 +1,11 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { GeneratedPlan } from '@staffplan/core';
 import type { Config } from '../../config/index';
 import { prepareDocuments } from '../documents';
 import { withUserTurn } from '../history';
 import { CHAT_SYSTEM_PROMPT, GENERATION_SYSTEM_PROMPT, generationUserText } from '../prompt';
 import type { ChatOutcome, ModelProvider, PlanOutcome, Usage } from '../provider';
+import { loadAnthropic } from '../../lib/lazy-sdk';
 import { withRetries } from '../retry';
 import { chatTools, PLAN_TOOL_NAME, parseEditCall, parsePlanToolInput, planTool } from '../tools';
 import { compactDraft, invalidPlan, mergeModelPlan, providerError } from './shared';
@@ -43,7 +44,8 @@ function usageOf(message: Anthropic.Message): Usage {
  * const provider = createAnthropicProvider(config);
  */
 export function createAnthropicProvider(config: ModelConfig, options: ProviderOptions = {}): ModelProvider {
-  const client = new Anthropic({
+  const AnthropicClient = loadAnthropic();
+  const client = new AnthropicClient({
     apiKey: config.anthropicApiKey ?? null,
     baseURL: config.anthropicBaseUrl ?? null,
     maxRetries: 0,

@@ -1,10 +1,11 @@
 import type { GeneratedPlan } from '@staffplan/core';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Config } from '../../config/index';
 import { estimateTokens, prepareDocuments } from '../documents';
 import { withUserTurn } from '../history';
 import { CHAT_SYSTEM_PROMPT, GENERATION_SYSTEM_PROMPT, generationUserText } from '../prompt';
 import type { ChatOutcome, ModelProvider, PlanOutcome, Usage } from '../provider';
+import { loadOpenAi } from '../../lib/lazy-sdk';
 import { withRetries } from '../retry';
 import {
   chatTools,
@@ -50,7 +51,8 @@ const asTools = (tools: ToolSpec[]): OpenAI.ChatCompletionTool[] =>
  * const provider = createOpenAiProvider(config);
  */
 export function createOpenAiProvider(config: ModelConfig, options: ProviderOptions = {}): ModelProvider {
-  const client = new OpenAI({
+  const OpenAiClient = loadOpenAi();
+  const client = new OpenAiClient({
     apiKey: config.openaiApiKey ?? 'not-needed',
     baseURL: config.openaiBaseUrl ?? null,
     maxRetries: 0,

@@ -69,8 +69,11 @@ export function PlannerPage() {
               revealPlan();
               void gen.generate();
             }}
-            plans={plans.data}
+            plans={plans.plans}
             plansLoading={plans.isLoading}
+            morePlans={plans.hasMore}
+            loadingMorePlans={plans.loadingMore}
+            onShowMorePlans={plans.showMore}
             selectedId={doc.loaded?.id ?? null}
             onLoad={(id) => {
               revealPlan();

@@ -19,6 +19,9 @@ type Props = {
   onGenerate: () => void;
   plans: PlanSummary[] | undefined;
   plansLoading: boolean;
+  morePlans: boolean;
+  loadingMorePlans: boolean;
+  onShowMorePlans: () => void;
   selectedId: string | null;
   onLoad: (id: string) => void;
   onDelete: (id: string) => void;
@@ -108,6 +111,9 @@ export function PlannerSidebar(props: Props) {
       <SavedPlans
         plans={props.plans}
         loading={props.plansLoading}
+        hasMore={props.morePlans}
+        loadingMore={props.loadingMorePlans}
+        onShowMore={props.onShowMorePlans}
         selectedId={props.selectedId}
         onLoad={props.onLoad}
         onDelete={props.onDelete}

@@ -1,21 +1,30 @@
 import type { PlanSummary } from '@staffplan/core';
-import { Trash2 } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 
-/** Saved Plans: load on click, delete with confirmation; scrolls at a maximum height. */
+/**
+ * Saved Plans: load on click, delete with confirmation; scrolls at a maximum height. The list
+ * comes a page at a time: 'Show more plans' under it appends the next page while there is one.
+ */
 export function SavedPlans({
   plans,
   loading,
+  hasMore = false,
+  loadingMore = false,
+  onShowMore,
   selectedId,
   onLoad,
   onDelete,
 }: {
   plans: PlanSummary[] | undefined;
   loading: boolean;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onShowMore?: () => void;
   selectedId: string | null;
   onLoad: (id: string) => void;
   onDelete: (id: string) => void;
@@ -47,7 +56,8 @@ export function SavedPlans({
               >
                 <span className="block truncate font-medium">{p.name}</span>
                 <span className="block text-xs text-muted-foreground tabular-nums">
-                  {p.task_count} tasks · {new Date(p.updated_at).toLocaleDateString('en-US')}
+                  {p.task_count} {p.task_count === 1 ? 'task' : 'tasks'} ·{' '}
+                  {new Date(p.updated_at).toLocaleDateString('en-US')}
                 </span>
               </button>
               <Button
@@ -62,6 +72,12 @@ export function SavedPlans({
           ))}
         </ul>
       )}
+      {!loading && hasMore && onShowMore ? (
+        <Button variant="outline" size="sm" onClick={onShowMore} disabled={loadingMore}>
+          {loadingMore ? <Loader2 className="animate-spin" /> : null}
+          Show more plans
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}
