@@ -1,5 +1,8 @@
+import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
+
+const reportDir = process.env.STAFFPLAN_TEST_REPORT_DIR;
 
 /**
  * Shared Vitest settings: workspace packages resolve to their TypeScript sources (the
@@ -12,5 +15,9 @@ export const shared: ViteUserConfig = {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Under `npm test`, failures are also written down to be recapped at the end of its output.
+    reporters: reportDir
+      ? ['default', join(import.meta.dirname, 'scripts/vitest-failure-report.mjs')]
+      : ['default'],
   },
 };
