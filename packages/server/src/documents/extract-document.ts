@@ -42,6 +42,13 @@ export interface ExtractedDocument {
  * of the pages (a copy of the file each); larger ones by one worker, to keep memory flat.
  */
 const SPLIT_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * A worker that read a document this large is stopped before the answer goes on: the file
+ * and what the parser made of it (100-200 MB for a 50 MB PDF) are then gone at once instead
+ * of waiting in its heap for a collection while the server stores and sends the text. The
+ * next upload starts a fresh worker (about 100 ms); small documents keep their warm worker.
+ */
+const RETIRE_MIN_BYTES = SPLIT_MAX_BYTES;
 /** Below this size a PDF has too few pages for splitting to pay. */
 const SPLIT_MIN_BYTES = 48 * 1024;
 
@@ -80,7 +87,9 @@ export async function extractDocument(
     const split = kind === 'pdf' && options.parallel !== false && pool.capacity > 1 && sized;
     if (split) return await readPdfInParts(pool, bytes, timeoutMs);
     const input = options.transfer ? bytes : new Uint8Array(bytes);
-    const output = await pool.run({ kind, bytes: input }, timeoutMs);
+    const output = await pool.run({ kind, bytes: input }, timeoutMs, {
+      retire: bytes.length > RETIRE_MIN_BYTES,
+    });
     if (output.type !== 'document')
       throw new Error('The document worker answered a part for a whole document');
     return output.document;

@@ -32,6 +32,15 @@ function cleanFileName(raw: string | undefined): string {
 }
 
 /**
+ * Gives a large buffer's memory back now rather than at the next full collection: moving
+ * (transferring) it leaves an empty buffer here and a new, unreferenced owner that the next
+ * minor collection frees.
+ */
+function release(buffer: Buffer): void {
+  structuredClone(buffer.buffer, { transfer: [buffer.buffer] });
+}
+
+/**
  * Gathers a file's chunks. When the request declares its length, the file is copied into
  * one buffer of that size as it arrives, so a 50 MB upload occupies 50 MB, not the chunks
  * plus their concatenation.
@@ -56,10 +65,22 @@ class FileCollector {
     this.size += chunk.length;
   }
 
-  /** The file, in memory of its own (safe to transfer to a worker). */
+  /**
+   * The file, in memory of its own that it fills exactly (safe to transfer to a worker).
+   * Exactly: PDF.js copies any bytes that do not span their whole ArrayBuffer, so a buffer
+   * sized from Content-Length (the file plus the multipart framing) made the worker hold a
+   * 50 MB PDF twice while it read it.
+   */
   bytes(): Buffer {
-    if (this.buffer) return this.buffer.subarray(0, this.size);
+    const { buffer } = this;
+    if (buffer && buffer.length === this.size) return buffer;
     const out = Buffer.allocUnsafeSlow(this.size);
+    if (buffer) {
+      buffer.copy(out, 0, 0, this.size);
+      this.buffer = undefined;
+      release(buffer);
+      return out;
+    }
     let offset = 0;
     for (const chunk of this.chunks) offset += chunk.copy(out, offset);
     return out;

@@ -51,6 +51,7 @@ export class WorkerPool {
   private readonly idle: Slot[] = [];
   private readonly waiting: Array<(slot: Slot) => void> = [];
   private running = 0;
+  private readonly threads = new Set<Worker>();
   private nextId = 1;
   private closed = false;
 
@@ -65,17 +66,31 @@ export class WorkerPool {
   /**
    * Parses `bytes` in a worker. The whole ArrayBuffer under `bytes` is transferred (moved, not
    * copied): the caller must own it (not Buffer's shared pool) and must not use it again.
+   * With `retire`, the worker is stopped once it answers, and the answer comes after its
+   * memory is gone: for large documents, whose leftovers would otherwise sit in the worker's
+   * heap while the server stores and sends the text.
    */
-  async run(job: Omit<WorkerJob, 'id'>, timeoutMs: number): Promise<WorkerOutput> {
+  async run(
+    job: Omit<WorkerJob, 'id'>,
+    timeoutMs: number,
+    { retire = false }: { retire?: boolean } = {},
+  ): Promise<WorkerOutput> {
     if (this.closed) throw new Error('The document worker pool is closed');
     const slot = await this.acquire();
     try {
       await slot.ready;
     } catch (error) {
-      this.discard(slot);
+      void this.discard(slot);
       throw error;
     }
-    return this.dispatch(slot, { ...job, id: this.nextId++ }, timeoutMs);
+    // A large document runs alone: idle workers are stopped to leave it their memory.
+    if (retire) for (const idle of [...this.idle]) this.retire(idle);
+    return this.dispatch(slot, { ...job, id: this.nextId++ }, timeoutMs, retire);
+  }
+
+  /** Worker threads started and not yet exited, idle or busy. */
+  get liveThreads(): number {
+    return this.threads.size;
   }
 
   /** Readers a job may use at once (a PDF is split across this many). */
@@ -89,7 +104,7 @@ export class WorkerPool {
     const started = await Promise.allSettled(slots.map((slot) => slot.ready));
     slots.forEach((slot, index) => {
       if (started[index]?.status === 'fulfilled') this.release(slot, false);
-      else this.discard(slot);
+      else void this.discard(slot);
     });
     const failure = started.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
@@ -102,7 +117,7 @@ export class WorkerPool {
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
-  private dispatch(slot: Slot, job: WorkerJob, timeoutMs: number): Promise<WorkerOutput> {
+  private dispatch(slot: Slot, job: WorkerJob, timeoutMs: number, retire: boolean): Promise<WorkerOutput> {
     const { worker } = slot;
     return new Promise<WorkerOutput>((resolve, reject) => {
       const finish = (outcome: () => void, reuse: boolean) => {
@@ -110,9 +125,14 @@ export class WorkerPool {
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
-        if (reuse) this.release(slot);
-        else this.discard(slot);
-        outcome();
+        if (reuse && !retire) {
+          this.release(slot);
+          outcome();
+        } else {
+          // Settled once the thread has stopped (never rejects: a worker that already exited
+          // resolves at once).
+          this.discard(slot).then(outcome, outcome);
+        }
       };
       const onMessage = (reply: WorkerReply) => {
         if (reply.type === 'done' && reply.id === job.id) finish(() => resolve(reply.output), true);
@@ -157,7 +177,7 @@ export class WorkerPool {
   private release(slot: Slot, countJob = true): void {
     if (countJob) slot.jobs++;
     if (this.closed || slot.jobs >= this.recycleAfter) {
-      this.discard(slot);
+      void this.discard(slot);
       return;
     }
     const next = this.waiting.shift();
@@ -173,17 +193,19 @@ export class WorkerPool {
   }
 
   /** Drops a worker that misbehaved or served its time, and lets a waiting job start anew. */
-  private discard(slot: Slot): void {
-    void slot.worker.terminate();
+  private discard(slot: Slot): Promise<number> {
+    const stopped = slot.worker.terminate();
     const next = this.waiting.shift();
     if (next && !this.closed) next(this.spawn());
     else this.running--;
+    return stopped;
   }
 
   private retire(slot: Slot): void {
     const index = this.idle.indexOf(slot);
     if (index === -1) return;
     this.idle.splice(index, 1);
+    clearTimeout(slot.idleTimer);
     void slot.worker.terminate();
   }
 
@@ -202,6 +224,8 @@ export class WorkerPool {
     });
     // An 'error' from a worker that a finished job no longer listens to must not crash the server.
     worker.on('error', () => {});
+    this.threads.add(worker);
+    worker.once('exit', () => this.threads.delete(worker));
     const ready = new Promise<void>((resolve, reject) => {
       const onMessage = (reply: WorkerReply) => {
         if (reply.type !== 'ready') return;
