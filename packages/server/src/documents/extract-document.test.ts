@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTextPdf, paginate, solicitationLines } from '../../test/fixtures/generate.mjs';
 import { AppError } from '../errors';
-import { closeDocumentWorkers, extractDocument } from './extract-document';
+import { closeDocumentWorkers, documentWorkerThreads, extractDocument } from './extract-document';
 import { parseDocument } from './parse-document';
 
 const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
@@ -73,5 +73,27 @@ describe('extractDocument (in a worker thread)', () => {
     const error = await failureOf(extractDocument(read('dos-talentmap/Attachment1_PWS.odt')));
     expect(error.status).toBe(415);
     expect(error.message).toBe('Please upload a PDF or Word (.docx/.doc) document.');
+  });
+});
+
+describe('documents over 16 MB', () => {
+  it('are read one at a time, each by a worker that has stopped by the time the answer arrives', async () => {
+    await closeDocumentWorkers();
+    // 14 pages of text, each padded with a 1.3 MB image: about 18 MB.
+    const large = makeTextPdf(paginate(solicitationLines(60_000)), { imageBytes: 1_300_000 });
+    expect(large.length).toBeGreaterThan(16 * 1024 * 1024);
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, documentWorkerThreads());
+    }, 2);
+    try {
+      const [first, second] = await Promise.all([extractDocument(large), extractDocument(large)]);
+      expect(first.text).toBe(second.text);
+      expect(first.characters).toBeGreaterThan(55_000);
+      expect(documentWorkerThreads()).toBe(0);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { type DocumentKind, detectKind } from './detect-kind';
 import { ExtractionFailure } from './extraction-failure';
 import { finishDocument, type ParsedDocument } from './finish-document';
 import { assemblePdf } from './pdf-parts';
+import { Mutex } from '../lib/mutex';
 import { WorkerPool } from './worker-pool';
 
 /** The SPEC's message for anything that is not a PDF or Word document. */
@@ -43,12 +44,13 @@ export interface ExtractedDocument {
  */
 const SPLIT_MAX_BYTES = 16 * 1024 * 1024;
 /**
- * A worker that read a document this large is stopped before the answer goes on: the file
- * and what the parser made of it (100-200 MB for a 50 MB PDF) are then gone at once instead
- * of waiting in its heap for a collection while the server stores and sends the text. The
- * next upload starts a fresh worker (about 100 ms); small documents keep their warm worker.
+ * Documents over this size are read one at a time, each by a worker that is stopped before
+ * the answer goes on: the file and what the parser made of it (100-200 MB for a 50 MB PDF)
+ * are then gone at once instead of waiting in its heap while the server stores and sends
+ * the text. The next upload starts a fresh worker; small documents keep their warm ones.
  */
-const RETIRE_MIN_BYTES = SPLIT_MAX_BYTES;
+const LARGE_MIN_BYTES = SPLIT_MAX_BYTES;
+const largeDocuments = new Mutex();
 /** Below this size a PDF has too few pages for splitting to pay. */
 const SPLIT_MIN_BYTES = 48 * 1024;
 
@@ -87,9 +89,11 @@ export async function extractDocument(
     const split = kind === 'pdf' && options.parallel !== false && pool.capacity > 1 && sized;
     if (split) return await readPdfInParts(pool, bytes, timeoutMs);
     const input = options.transfer ? bytes : new Uint8Array(bytes);
-    const output = await pool.run({ kind, bytes: input }, timeoutMs, {
-      retire: bytes.length > RETIRE_MIN_BYTES,
-    });
+    const read = (retire: boolean) => pool.run({ kind, bytes: input }, timeoutMs, { retire });
+    // Large documents are read one at a time (each in a worker stopped afterwards): two 50 MB
+    // PDFs at once would need twice the memory. The time limit starts when the read does.
+    const output =
+      bytes.length > LARGE_MIN_BYTES ? await largeDocuments.run(() => read(true)) : await read(false);
     if (output.type !== 'document')
       throw new Error('The document worker answered a part for a whole document');
     return output.document;
@@ -122,6 +126,13 @@ async function readPdfInParts(
 /** Starts the default worker ahead of the first upload (server start-up, benchmarks). */
 export async function warmUpDocumentWorkers(maxMemoryMb = 512): Promise<void> {
   await poolFor(maxMemoryMb).warmUp();
+}
+
+/** Extraction worker threads running now, idle or busy (diagnostics and tests). */
+export function documentWorkerThreads(): number {
+  let threads = 0;
+  for (const pool of pools.values()) threads += pool.liveThreads;
+  return threads;
 }
 
 /** Stops every extraction worker (server shutdown, end of tests). */

@@ -37,7 +37,9 @@ function cleanFileName(raw: string | undefined): string {
  * minor collection frees.
  */
 function release(buffer: Buffer): void {
-  structuredClone(buffer.buffer, { transfer: [buffer.buffer] });
+  // allocUnsafeSlow memory is a plain ArrayBuffer, never shared.
+  const memory = buffer.buffer as ArrayBuffer;
+  structuredClone(memory, { transfer: [memory] });
 }
 
 /**
