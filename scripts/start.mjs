@@ -1,7 +1,7 @@
 // `npm start`: install, build and run the whole product on one port (embedded defaults).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, install, root, run } from './lib.mjs';
+import { build, install, readJson, root, run } from './lib.mjs';
 
 install();
 if (process.env.STAFFPLAN_SKIP_BUILD !== '1') build();
@@ -12,7 +12,7 @@ if (!existsSync(bin)) {
 }
 // The server's Node flags (a small young generation, baseline-compiled WebAssembly for the
 // embedded database) keep its memory low; see packages/server/node-flags.json.
-const flags = JSON.parse(readFileSync(join(root, 'packages/server/node-flags.json'), 'utf8'));
+const flags = readJson('packages/server/node-flags.json');
 run(process.execPath, [...flags, bin], {
   env: {
     ...process.env,

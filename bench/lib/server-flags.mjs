@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readJson } from '../../scripts/lib.mjs';
 
 /** The Node flags the server runs with (packages/server/node-flags.json), as `npm start` uses them. */
-export const serverNodeFlags = JSON.parse(
-  readFileSync(new URL('../../packages/server/node-flags.json', import.meta.url), 'utf8'),
-);
+export const serverNodeFlags = readJson('packages/server/node-flags.json');

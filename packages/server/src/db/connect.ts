@@ -62,7 +62,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
   const seed = snapshot && !exists ? snapshot : undefined;
   if (location && !exists && !seed) await initPgliteDataDir(location, EMBEDDED_POSTGRES_CONF);
   // Postgres's default 128 MB of shared buffers is resident in PGlite's WASM heap, and one
-  // embedded user's data needs a fraction of it: 16 MB roughly halves the idle footprint.
+  // embedded user's data needs a fraction of it: 8 MB roughly halves the idle footprint.
   const options = { postgresqlconf: EMBEDDED_POSTGRES_CONF, ...(seed ? { loadDataDir: seed } : {}) };
   const pglite = location ? new PGlite(location, options) : new PGlite(options);
   await pglite.waitReady;

@@ -1,9 +1,9 @@
 import { AppError } from '../errors';
+import { Mutex } from '../lib/mutex';
 import { type DocumentKind, detectKind } from './detect-kind';
 import { ExtractionFailure } from './extraction-failure';
 import { finishDocument, type ParsedDocument } from './finish-document';
 import { assemblePdf } from './pdf-parts';
-import { Mutex } from '../lib/mutex';
 import { WorkerPool } from './worker-pool';
 
 /** The SPEC's message for anything that is not a PDF or Word document. */

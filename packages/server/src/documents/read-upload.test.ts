@@ -18,7 +18,7 @@ beforeAll(async () => {
           fileName,
           length: bytes.length,
           spansItsMemory: bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength,
-          sha: Buffer.from(bytes).toString('base64').slice(0, 40),
+          start: Buffer.from(bytes).toString('base64').slice(0, 40),
         };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       },
@@ -46,7 +46,7 @@ describe('readSingleUpload', () => {
       fileName: 'rfp.pdf',
       length: file.length,
       spansItsMemory: true,
-      sha: file.toString('base64').slice(0, 40),
+      start: file.toString('base64').slice(0, 40),
     });
   });
 
