@@ -15,10 +15,11 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { evalCorpus } from './lib/eval-corpus.mjs';
 
 const require = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const Stripe = require('stripe');
-const STRIPE_EVAL = '/work/shared/eval/stripe';
+const STRIPE_EVAL = evalCorpus('stripe', 'bench/billing-webhook.mjs');
 const SECRET = 'whsec_bench';
 
 /** A Stripe stand-in answering GET /v1/subscriptions/:id with the fixture subscription. */

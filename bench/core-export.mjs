@@ -3,7 +3,7 @@
 // Build first: cd packages/core && npx tsup. Run: node --expose-gc bench/core-export.mjs [tasks] [runs]
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
-import { normalizePlan, planTotals, toCsv } from '../packages/core/dist/index.js';
+import { DEFAULT_HOURS_PER_FTE, normalizePlan, planTotals, toCsv } from '../packages/core/dist/index.js';
 import { buildWorkbook, toXlsx } from '../packages/core/dist/xlsx.js';
 
 const require = createRequire(new URL('../packages/core/package.json', import.meta.url));
@@ -28,13 +28,13 @@ const raw = JSON.stringify({
     tasks: Array.from({ length: TASKS }, (_, i) => ({
       taskId: `${Math.floor(i / 10) + 1}.${(i % 10) + 1}`,
       lcat: ROLES[i % ROLES.length],
-      hours: i % 3 === 0 ? `${(1880 + i).toLocaleString('en-US')}` : 940 + (i % 500),
+      hours: i % 3 === 0 ? `${(DEFAULT_HOURS_PER_FTE + i).toLocaleString('en-US')}` : 940 + (i % 500),
       mathRationale: `${(i % 4) + 1} posts x 2,080 h x ${(i % 3) + 1} shifts = ${((i % 4) + 1) * 2080 * ((i % 3) + 1)} h`,
       basis: `C.3.${i % 40}: The contractor shall provide ${ROLES[i % ROLES.length]} support, "on-site" at the Pentagon, 24x7.`,
       ...(i % 2 === 0 ? { location: 'Washington, DC' } : {}),
       periods: [
-        { name: 'Base Year', hours: 1880 },
-        { name: 'Option Year 1', hours: 1880 },
+        { name: 'Base Year', hours: DEFAULT_HOURS_PER_FTE },
+        { name: 'Option Year 1', hours: DEFAULT_HOURS_PER_FTE },
         ...(i % 4 === 0 ? [{ name: 'Transition', hours: 470 }] : []),
       ],
     })),

@@ -14,10 +14,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeTextPdf, paginate, solicitationLines } from '../packages/server/test/fixtures/generate.mjs';
 import { serverNodeFlags } from './lib/server-flags.mjs';
+import { evalCorpus } from './lib/eval-corpus.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'packages/server/dist/index.js');
-const evalDir = join(root, '../shared/eval/solicitations');
+const evalDir = evalCorpus('solicitations', 'bench/documents-extract.mjs');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 15;
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;

@@ -8,12 +8,11 @@
 // Markdown solicitations repeated to that length. Build first: cd packages/core && npx tsup.
 // Run: node bench/estimator.mjs [runs]
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildDigest, estimatePlan } from '../packages/core/dist/index.js';
+import { evalCorpus } from './lib/eval-corpus.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const evalDir = join(here, '../../shared/eval/solicitations');
+const evalDir = evalCorpus('solicitations', 'bench/estimator.mjs');
 const RUNS = Number(process.argv[2] ?? 7);
 const SIZE = 300_000;
 

@@ -13,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { buildDigest, estimatePlan } from '../packages/core/dist/index.js';
 import { loadConfig, startServer } from '../packages/server/dist/index.js';
 import { signUpConfirmed } from './lib/accounts.mjs';
+import { evalCorpus } from './lib/eval-corpus.mjs';
 
 const require = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const WebSocket = require('ws');
-const EVAL = '/work/shared/eval/solicitations';
+const EVAL = evalCorpus('solicitations', 'bench/generation-latency.mjs');
 const sources = [
   'niaid-iqa-rfp.txt',
   'dos-talentmap/Attachment2_PWS.md',

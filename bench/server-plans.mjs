@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { signUpConfirmed } from './lib/accounts.mjs';
+import { DEFAULT_HOURS_PER_FTE } from '../packages/core/dist/index.js';
 import { serverNodeFlags } from './lib/server-flags.mjs';
 
 const serverPkg = fileURLToPath(new URL('../packages/server/package.json', import.meta.url));
@@ -49,7 +50,7 @@ async function seedPlans(server, ownerId) {
   const tasks = Array.from({ length: 20 }, (_, i) => ({
     taskId: String(i + 1),
     lcat: 'Analyst',
-    hours: 1880,
+    hours: DEFAULT_HOURS_PER_FTE,
     mathRationale: '1 FTE x 1,880 h',
     basis: 'C.3',
   }));
@@ -59,7 +60,7 @@ async function seedPlans(server, ownerId) {
     total_fte: 20,
     rfp_text: 'The contractor shall provide services. '.repeat(200),
     document_names: JSON.stringify({ primary: `rfp-${i + 1}.pdf`, doc1: null, doc2: null }),
-    generated_plan: JSON.stringify({ tasks, hoursPerFte: 1880 }),
+    generated_plan: JSON.stringify({ tasks, hoursPerFte: DEFAULT_HOURS_PER_FTE }),
     task_count: 20,
     total_hours: 37600,
     created_at: new Date(Date.now() - i * 60_000),

@@ -8,6 +8,8 @@ const summary = readFileSync(join(dir, '_summary.md'), 'utf8').trim();
 const order = [
   'core',
   'estimator',
+  'chat',
+  'pricing',
   'documents',
   'server',
   'server-tests',

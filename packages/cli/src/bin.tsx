@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+import { exitQuietlyOnClosedPipe } from './cli/pipe';
 import { run } from './cli/run';
 
 // The `staffplan` command. Only commander is loaded up front; every command imports its
 // implementation (and Ink/React for the interactive ones) when it runs.
+exitQuietlyOnClosedPipe();
 run(process.argv).then(
   (code) => {
     process.exitCode = code;

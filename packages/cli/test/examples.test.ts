@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import {
   PASSWORD,
   REPO_ROOT,
   runCli,
+  runNode,
   signUpConfirmed,
   startLiveServer,
   subscribeViaCheckout,
@@ -24,27 +24,15 @@ let home: string;
 let work: string;
 
 function example(script: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'examples', script), ...args], {
-      cwd: work,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: home,
-        XDG_CONFIG_HOME: home,
-        STAFFPLAN_URL: server.url,
-        ...env,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  return runNode([join(REPO_ROOT, 'examples', script), ...args], {
+    cwd: work,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: home,
+      XDG_CONFIG_HOME: home,
+      STAFFPLAN_URL: server.url,
+      ...env,
+    },
   });
 }
 

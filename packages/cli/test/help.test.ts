@@ -20,6 +20,9 @@ describe('staffplan --help', () => {
     [['plans', 'show']],
     [['plans', 'delete']],
     [['export']],
+    [['price']],
+    [['rates']],
+    [['rates', 'import']],
     [['chat']],
     [['usage']],
     [['open']],
@@ -58,6 +61,6 @@ describe('staffplan --help', () => {
     expect(missing.stderr).toContain("missing required argument 'id'");
     const option = run(['export', 'p1']);
     expect(option.status).toBe(2);
-    expect(option.stderr).toContain("required option '--format <format>' not specified");
+    expect(option.stderr).toContain('Choose what to export: --format csv|xlsx, --cost-volume FILE.xlsx');
   });
 });

@@ -6,6 +6,7 @@ import {
   memorySessionStore,
   NotFoundError,
   PermissionDeniedError,
+  SubscriptionRequiredError,
   type StaffPlanClient,
   type WebSocketConstructor,
 } from '@staffplan/core/client';
@@ -20,7 +21,7 @@ let client: StaffPlanClient;
 const store = memorySessionStore();
 
 beforeAll(async () => {
-  server = await startLiveServer();
+  server = await startLiveServer({ ADMIN_EMAILS: 'sdk.admin@example.com' });
   client = createClient({
     baseUrl: server.url,
     session: store,
@@ -40,7 +41,7 @@ describe('SDK against the real server', () => {
     await expect(
       client.auth.signIn({ email: 'sdk.user@example.com', password: PASSWORD }),
     ).rejects.toMatchObject({
-      code: 'email_not_confirmed',
+      authCode: 'email_not_confirmed',
     });
     await signUpConfirmed(server, 'sdk.other@example.com');
     const session = await client.auth.signIn({ email: 'sdk.other@example.com', password: PASSWORD });
@@ -160,8 +161,34 @@ describe('SDK against the real server', () => {
     const fresh = createClient({ baseUrl: server.url, session: memorySessionStore() });
     await signUpConfirmed(server, 'sdk.nosub@example.com');
     await fresh.auth.signIn({ email: 'sdk.nosub@example.com', password: PASSWORD });
-    await expect(fresh.plans.create({ name: 'x', rfp_text: 'The contractor shall.' })).rejects.toBeInstanceOf(
-      PermissionDeniedError,
-    );
+    const refused = await fresh.plans
+      .create({ name: 'x', rfp_text: 'The contractor shall.' })
+      .catch((e) => e);
+    expect(refused).toBeInstanceOf(SubscriptionRequiredError);
+    expect(refused).toBeInstanceOf(PermissionDeniedError);
+    expect(refused).toMatchObject({ status: 403, code: 'subscription_required' });
+  });
+
+  it('admin and account: the admin reads the dashboard, others get forbidden; an account deletes itself', async () => {
+    const admin = createClient({ baseUrl: server.url, session: memorySessionStore() });
+    await signUpConfirmed(server, 'sdk.admin@example.com');
+    await admin.auth.signIn({ email: 'sdk.admin@example.com', password: PASSWORD });
+    const overview = await admin.admin.overview();
+    expect(overview.users).toBeGreaterThanOrEqual(3);
+    const page = await admin.admin.users({ page: 1, pageSize: 2 });
+    expect(page).toMatchObject({ page: 1, pageSize: 2 });
+    expect(page.users).toHaveLength(2);
+    expect(page.total).toBe(overview.users);
+
+    const member = createClient({ baseUrl: server.url, session: memorySessionStore() });
+    await signUpConfirmed(server, 'sdk.leaving@example.com');
+    await member.auth.signIn({ email: 'sdk.leaving@example.com', password: PASSWORD });
+    const forbidden = await member.admin.overview().catch((e) => e);
+    expect(forbidden).toBeInstanceOf(PermissionDeniedError);
+    expect(forbidden).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(await member.account.delete()).toEqual({ ok: true, deleted: true });
+    await expect(
+      member.auth.signIn({ email: 'sdk.leaving@example.com', password: PASSWORD }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -3,6 +3,7 @@
  * (The SDK lives at `@staffplan/core/client`, XLSX export at `@staffplan/core/xlsx`.)
  */
 export * from './schemas/index';
+export * from './contract/index';
 export * from './usage/index';
 export * from './chat-edits/index';
 export * from './plan/index';
@@ -13,3 +14,5 @@ export * from './tiers/index';
 export * from './validation/index';
 export * from './export/index';
 export * from './estimator/index';
+export * from './solicitation/index';
+export * from './amendments/index';

@@ -31,6 +31,9 @@ describe('@staffplan/core public surface', () => {
       'validateGenerateForm',
       'validateChangeTier',
       'DEFAULT_TOKEN_LIMIT',
+      'readSolicitation',
+      'estimatePlan',
+      'sentenceAt',
     ];
     for (const name of names) expect(core, name).toHaveProperty(name);
     expect(typeof xlsx.toXlsx).toBe('function');

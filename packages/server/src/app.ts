@@ -6,6 +6,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { cors, securityHeaders } from './middleware/security';
 import type { AppState } from './middleware/state';
+import { answerUncaughtErrors } from './middleware/uncaught-errors';
 import { defaultWebDir, webApp } from './middleware/web-app';
 import { buildApiRouter } from './routes/index';
 import type { AppRouter } from './routes/router';
@@ -18,12 +19,15 @@ export interface StaffPlanApp extends Koa<AppState> {
 /** Builds the Koa app: request ids, errors, headers, CORS, bodies, /api, the web app. */
 export function createApp(deps: AppDeps): StaffPlanApp {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy }) as StaffPlanApp;
-  app.silent = true;
+  // Errors that escape every middleware are logged through deps.logger and answered as JSON.
+  answerUncaughtErrors(app, deps);
   app.use(requestContext(deps));
+  // Right after the request id, so errors in the headers, CORS and web-app layers get the
+  // API's JSON answer and one log line too.
+  app.use(errorHandler(deps));
   app.use(securityHeaders(deps.config));
   app.use(cors(deps.config));
   app.use(webApp(deps.config.webDir ?? defaultWebDir()));
-  app.use(errorHandler(deps));
   app.use(bodyParser());
   if (deps.embeddedAuth) {
     const auth = buildAuthRouter(deps, { db: deps.db, clock: deps.clock, ...deps.embeddedAuth });

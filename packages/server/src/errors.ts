@@ -1,53 +1,23 @@
-/** The one error vocabulary of the API. */
-export type ErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'subscription_required'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'unprocessable'
-  | 'rate_limited'
-  | 'limit_reached'
-  | 'context_too_large'
-  | 'internal_error'
-  | 'upstream_error';
+import { API_ERROR_STATUS, type ApiErrorCode, type ApiErrorDetails } from '@staffplan/core';
 
-/** HTTP status of each code. */
-export const statusOf: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  subscription_required: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable: 422,
-  rate_limited: 429,
-  limit_reached: 429,
-  context_too_large: 413,
-  internal_error: 500,
-  upstream_error: 502,
-};
+/** The one error vocabulary of the API: core's ApiErrorCode (contract/errors.ts). */
+export type ErrorCode = ApiErrorCode;
 
 /**
- * An error meant for the client: its message is shown, `extra` fields are merged into the body.
+ * An error meant for the client: its message is shown, `extra` (typed by the code: core's
+ * API_ERROR_DETAILS) is merged into the body.
  * @example
  * throw new AppError('not_found', 'Plan not found');
  */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
-
   constructor(
-    readonly code: ErrorCode,
+    readonly code: C,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ApiErrorDetails<C> = {} as ApiErrorDetails<C>,
   ) {
     super(message);
     this.name = 'AppError';
-    this.status = statusOf[code];
+    this.status = API_ERROR_STATUS[code];
   }
 }

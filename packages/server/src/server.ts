@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createApp, type StaffPlanApp } from './app';
 import type { Config } from './config/index';
+import { startupWarnings } from './config/startup-warnings';
 import { type Db, migrateToLatest, type OpenOptions, openDatabase } from './db/connect';
 import { type AppDeps, buildDeps, type DepsOverrides } from './deps';
 import { startRetentionSweeper } from './services/retention-sweeper';
@@ -47,6 +48,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db = await openDatabase(effective, options.db);
     await migrateToLatest(db);
     const deps = await buildDeps(effective, db, options.overrides);
+    for (const warning of startupWarnings(effective)) deps.logger.warn(warning);
     const app = createApp(deps);
     server.off('request', answerStarting);
     server.on('request', app.callback());

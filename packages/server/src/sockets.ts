@@ -3,8 +3,8 @@ import type { AppDeps } from './deps';
 import { registerThinkingSocket } from './routes/thinking-socket';
 
 /**
- * WebSocket upgrade handlers attached by startServer (the generation engineer appends the
- * thinking socket here, e.g. `attachThinkingSocket(server, deps)`). Returns a closer.
+ * WebSocket upgrade handlers attached by startServer (today the thinking socket,
+ * routes/thinking-socket.ts). Returns a closer.
  */
 export function attachSockets(server: Server, deps: AppDeps): () => Promise<void> {
   const closers: Array<() => Promise<void>> = [registerThinkingSocket(server, deps)];

@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SavedPlan } from '@staffplan/core';
+import { DEFAULT_HOURS_PER_FTE, type SavedPlan } from '@staffplan/core';
 import { createClient } from '@staffplan/core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatController } from './controller';
@@ -63,8 +63,10 @@ const saved: SavedPlan = {
   document_names: {},
   approach: 'bottom_up',
   generated_plan: {
-    hoursPerFte: 1880,
-    tasks: [{ taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '', basis: '' }],
+    hoursPerFte: DEFAULT_HOURS_PER_FTE,
+    tasks: [
+      { taskId: '1', lcat: 'Program Manager', hours: DEFAULT_HOURS_PER_FTE, mathRationale: '', basis: '' },
+    ],
   },
   created_at: '2026-11-22T00:00:00Z',
   updated_at: '2026-11-22T00:00:00Z',
@@ -85,7 +87,7 @@ describe('ChatController', () => {
     expect(patches).toBe(21); // 11 auto-saves + 10 undo saves
   });
 
-  it('reports a failed request with the SPEC text, ignores blank input, saves and exports', async () => {
+  it('reports a failed request with the product text, ignores blank input, saves and exports', async () => {
     const chat = new ChatController(createClient({ baseUrl, accessToken: 't', maxRetries: 0 }), saved);
     await chat.submit('   ');
     expect(chat.snapshot().lines).toHaveLength(0);
@@ -107,5 +109,19 @@ describe('ChatController', () => {
     await chat.submit('/help');
     expect(texts(chat).at(-1)).toContain('/undo (last 10 versions)');
     expect(await chat.submit('/exit')).toBe('quit');
+  });
+
+  it('never sends a slash command it does not know, or one with stray arguments, to the assistant', async () => {
+    const chat = new ChatController(createClient({ baseUrl, accessToken: 't', maxRetries: 0 }), saved);
+    const sent = added;
+    await chat.submit('/redo');
+    expect(texts(chat).at(-1)).toMatch(/^Unknown command \/redo\. Commands: \/undo/);
+    await chat.submit('/foo bar');
+    expect(texts(chat).at(-1)).toMatch(/^Unknown command \/foo\./);
+    await chat.submit('/undo 3');
+    expect(texts(chat).at(-1)).toMatch(/^\/undo takes no arguments\./);
+    expect(chat.snapshot().lines.some((l) => l.kind === 'user')).toBe(false);
+    expect(added).toBe(sent);
+    expect(await chat.submit('/QUIT')).toBe('quit');
   });
 });

@@ -5,13 +5,17 @@ import {
   type GeneratedPlan,
   mergePlan,
   normalizePlan,
-  planTotals,
+  type PlanChange,
+  planView,
   type SavedPlan,
   UndoHistory,
 } from '@staffplan/core';
 import type { StaffPlanClient } from '@staffplan/core/client';
 import { ApiError } from '@staffplan/core/client';
 import { type ExportFormat, writeExport } from '../commands/export-file';
+import { CHAT_HELP, slashProblem } from './slash-commands';
+
+export { CHAT_HELP };
 
 /** A line of the chat transcript: a message, or a notice of the app itself. */
 export type ChatLine =
@@ -27,8 +31,6 @@ export interface ChatState {
   busy: boolean;
   undoSize: number;
 }
-
-export const CHAT_HELP = 'Commands: /undo (last 10 versions), /save, /export [csv|xlsx] [file], /quit';
 
 /**
  * The chat session without any UI: sends requests, applies updates with core's mergePlan,
@@ -73,34 +75,23 @@ export class ChatController {
 
   /** Totals of the current plan. @example chat.totals().totalHours */
   totals() {
-    return planTotals(this.state.plan.tasks, this.state.plan.hoursPerFte);
+    return planView(this.state.plan).totals;
   }
 
   /** Handles one input line; answers 'quit' when the session should end. */
   async submit(input: string): Promise<'quit' | undefined> {
     const text = input.trim();
     if (!text || this.state.busy) return undefined;
-    const [command, ...args] = text.split(/\s+/);
-    switch (command) {
-      case '/quit':
-      case '/exit':
-        return 'quit';
-      case '/undo':
-        await this.undo();
-        return undefined;
-      case '/save':
-        await this.save('Saved.');
-        return undefined;
-      case '/export':
-        await this.export(args[0], args[1]);
-        return undefined;
-      case '/help':
-        this.update({}, { kind: 'notice', tone: 'info', text: CHAT_HELP });
-        return undefined;
-      default:
-        await this.send(text);
-        return undefined;
-    }
+    const [typed = '', ...args] = text.split(/\s+/);
+    const problem = typed.startsWith('/') ? slashProblem(typed, args) : null;
+    if (problem) this.update({}, { kind: 'notice', tone: 'error', text: problem });
+    else if (/^\/(quit|exit)$/i.test(typed)) return 'quit';
+    else if (/^\/undo$/i.test(typed)) await this.undo();
+    else if (/^\/save$/i.test(typed)) await this.save('Saved.');
+    else if (/^\/export$/i.test(typed)) await this.export(args[0], args[1]);
+    else if (/^\/help$/i.test(typed)) this.update({}, { kind: 'notice', tone: 'info', text: CHAT_HELP });
+    else await this.send(text);
+    return undefined;
   }
 
   private async send(message: string): Promise<void> {
@@ -133,21 +124,21 @@ export class ChatController {
         return;
       }
       const diff = answer.diff ?? diffPlans(before, merged.value);
-      if (
+      const noTaskChange =
         diff.added.length + diff.removed.length + diff.changed.length === 0 &&
-        diff.hoursBefore === diff.hoursAfter
-      ) {
+        diff.hoursBefore === diff.hoursAfter;
+      // A chat pricing edit ("fee 8%") changes no task but is still a change to apply and save.
+      const samePricing = JSON.stringify(merged.value.pricing) === JSON.stringify(before.pricing);
+      if (noTaskChange && samePricing) {
         // A question or an explanation: nothing to apply, save or undo.
         this.update({ busy: false }, { kind: 'assistant', text: answer.message });
         return;
       }
       this.history.push(before);
-      this.update(
-        { plan: merged.value },
-        { kind: 'assistant', text: answer.message },
-        { kind: 'diff', text: describeDiff(diff) },
-      );
-      await this.save('Staffing plan updated successfully');
+      const lines: ChatLine[] = [{ kind: 'assistant', text: answer.message }];
+      if (!noTaskChange) lines.push({ kind: 'diff', text: describeDiff(diff) });
+      this.update({ plan: merged.value }, ...lines);
+      await this.save('Staffing plan updated successfully', { source: 'chat', message });
     } catch (error) {
       const reason = error instanceof ApiError ? error.error : error instanceof Error ? error.message : '';
       this.update(
@@ -167,13 +158,20 @@ export class ChatController {
     }
     const diff = diffPlans(this.state.plan, previous);
     this.update({ plan: previous }, { kind: 'diff', text: `Undo: ${describeDiff(diff)}` });
-    await this.save(`Restored the previous version (${this.history.size} more to undo).`);
+    await this.save(`Restored the previous version (${this.history.size} more to undo).`, {
+      source: 'edit',
+      message: '/undo in chat',
+    });
   }
 
-  private async save(success: string): Promise<void> {
+  /** Saves the plan on screen; `change` is what the plan's version history records of it. */
+  private async save(success: string, change?: PlanChange): Promise<void> {
     this.update({ busy: true });
     try {
-      await this.client.plans.update(this.saved.id, { generated_plan: this.state.plan });
+      await this.client.plans.update(this.saved.id, {
+        generated_plan: this.state.plan,
+        ...(change ? { change } : {}),
+      });
       this.update({ busy: false }, { kind: 'notice', tone: 'success', text: success });
     } catch (error) {
       const reason = error instanceof ApiError ? `: ${error.error}` : '';
@@ -187,7 +185,7 @@ export class ChatController {
       return;
     }
     try {
-      const path = await writeExport(this.state.name, this.state.plan.tasks, format as ExportFormat, output);
+      const path = await writeExport(this.state.name, this.state.plan, format as ExportFormat, output);
       this.update({}, { kind: 'notice', tone: 'success', text: `Exported to ${path}` });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -6,7 +6,7 @@ import {
   ValidationError,
 } from '@staffplan/core/client';
 import { describe, expect, it } from 'vitest';
-import { CliError, describeFailure, EXIT } from './failure';
+import { CliError, describeFailure, EXIT, EXIT_BY_CODE } from './failure';
 
 const SERVER = 'http://localhost:8787';
 
@@ -53,13 +53,19 @@ describe('describeFailure (the one map from error classes to exit codes)', () =>
     ],
     [
       '415',
-      ApiError.generate(415, { error: 'Please upload a PDF or Word (.docx/.doc) document.' }),
+      ApiError.generate(415, {
+        error: 'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.',
+      }),
       EXIT.usage,
-      'PDF or Word',
+      'Excel (.xlsx), text or Markdown',
     ],
     [
       'context',
-      ApiError.generate(422, { error: 'prompt is too long: 250000 tokens > 200000 maximum' }),
+      ApiError.generate(413, {
+        error: 'The documents are too long',
+        code: 'context_too_large',
+        tokens: 250000,
+      }),
       EXIT.error,
       'Document Processing Limit Reached',
     ],
@@ -80,6 +86,18 @@ describe('describeFailure (the one map from error classes to exit codes)', () =>
       new ValidationError(['Please enter a name for this plan']),
       EXIT.usage,
       'Please enter a name for this plan',
+    ],
+    [
+      'a message that merely mentions tokens is not a context limit',
+      ApiError.generate(422, { error: 'prompt is too long: 250000 tokens', code: 'unprocessable' }),
+      EXIT.error,
+      'The server answered 422: prompt is too long',
+    ],
+    [
+      '400 with issues',
+      ApiError.generate(400, { error: 'Invalid request', code: 'bad_request', issues: [] }),
+      EXIT_BY_CODE.bad_request,
+      'The server answered 400: Invalid request',
     ],
     ['cli usage', new CliError('Choose csv or xlsx.', EXIT.usage), EXIT.usage, 'Choose csv or xlsx.'],
     ['sdk', new StaffPlanError('odd'), EXIT.error, 'odd'],

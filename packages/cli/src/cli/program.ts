@@ -1,12 +1,13 @@
 import { Command, Option } from 'commander';
 import type { CommandContext } from './context';
+import { EXIT_CODES_HELP } from './exit-codes';
+import { registerPlanHistoryCommands } from './plan-history-commands';
+import { registerPlanViewCommands } from './plan-view-commands';
+import { examples } from './registry';
+import { registerToolCommands, resolvePlanIds } from './tool-commands';
 
 /** A command implementation, loaded only when its command runs (keeps --help fast). */
 type Action = (ctx: CommandContext, ...args: never[]) => Promise<void>;
-
-function examples(lines: string[]): string {
-  return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
-}
 
 /**
  * The `staffplan` command tree. Actions import their module lazily; `--help` loads nothing but
@@ -18,7 +19,14 @@ export function buildProgram(): Command {
   const program = new Command('staffplan')
     .description('StaffPlan in the terminal: bottom-up staffing plans from government solicitations.')
     .version('0.1.0', '-V, --version')
-    .option('--server <url>', 'StaffPlan server (default: $STAFFPLAN_URL or http://localhost:8787)')
+    .option(
+      '--server <url>',
+      'StaffPlan server (default: the profile’s, $STAFFPLAN_URL or http://localhost:8787)',
+    )
+    .option(
+      '--profile <name>',
+      'a saved profile: its server and its own sign-in (default: $STAFFPLAN_PROFILE)',
+    )
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .addHelpText(
@@ -29,7 +37,7 @@ export function buildProgram(): Command {
         'staffplan plans list',
         'staffplan export 6f1c... --format xlsx',
         'staffplan chat 6f1c...',
-      ])}\nExit codes: 0 ok, 1 error, 2 usage, 3 authentication, 4 limit reached.\nEnvironment: STAFFPLAN_URL, NO_COLOR, XDG_CONFIG_HOME.\n`,
+      ])}\n${EXIT_CODES_HELP}\nEnvironment: STAFFPLAN_URL, STAFFPLAN_PROFILE, NO_COLOR, XDG_CONFIG_HOME.\n`,
     );
 
   const lazy =
@@ -37,8 +45,9 @@ export function buildProgram(): Command {
     async (...args: unknown[]) => {
       const command = args[args.length - 1] as Command;
       const [{ createContext }, action] = await Promise.all([import('./context'), load()]);
-      const ctx = createContext(command.optsWithGlobals<{ server?: string }>());
-      await (action as unknown as Action)(ctx, ...(args.slice(0, -1) as never[]));
+      const ctx = createContext(command.optsWithGlobals<{ server?: string; profile?: string }>());
+      const values = await resolvePlanIds(ctx, command, args.slice(0, -1));
+      await (action as unknown as Action)(ctx, ...(values as never[]));
     };
 
   program
@@ -67,8 +76,8 @@ export function buildProgram(): Command {
   program
     .command('generate')
     .description('Upload documents, generate a plan with the live thinking stream, and print the table.')
-    .argument('<primary>', 'primary RFP document (PDF or Word)')
-    .option('--supporting <files...>', 'up to two supporting documents (PDF or Word)')
+    .argument('<primary>', 'primary RFP document (PDF, Word, Excel, text or Markdown)')
+    .option('--supporting <files...>', 'up to two supporting documents (PDF, Word, Excel, text or Markdown)')
     .option('--fte <n>', 'FTE target')
     .option('--instructions <text>', 'custom instructions, or @file to read them from a file')
     .requiredOption('--name <name>', 'plan name')
@@ -86,55 +95,146 @@ export function buildProgram(): Command {
 
   const plans = program
     .command('plans')
-    .description('List, show or delete saved plans.')
+    .description('List, show, rename or delete saved plans; undo and redo their edits.')
     .addHelpText(
       'after',
       examples(['staffplan plans', 'staffplan plans show 6f1c...', 'staffplan plans delete 6f1c... --yes']),
     );
-  plans
-    .command('list', { isDefault: true })
-    .description('List saved plans.')
-    .option('--json', 'print JSON')
-    .addHelpText('after', examples(['staffplan plans list', 'staffplan plans list --json']))
-    .action(lazy(async () => (await import('../commands/plans')).listPlans));
-  plans
-    .command('show')
-    .description('Print a plan as a table with totals.')
-    .argument('<id>', 'plan id')
-    .option('--json', 'print JSON')
-    .addHelpText('after', examples(['staffplan plans show 6f1c...', 'staffplan plans show 6f1c... --json']))
-    .action(lazy(async () => (await import('../commands/plans')).showPlan));
-  plans
-    .command('delete')
-    .description('Delete a plan.')
-    .argument('<id>', 'plan id')
-    .option('-y, --yes', 'do not ask for confirmation')
-    .addHelpText('after', examples(['staffplan plans delete 6f1c... --yes']))
-    .action(lazy(async () => (await import('../commands/plans')).deletePlan));
+  registerPlanViewCommands(plans, lazy);
+  registerPlanHistoryCommands(plans, lazy);
+
+  program
+    .command('amend')
+    .description(
+      'Add amendments or Q&A to a saved plan, in order; print the staffing change each made and why.',
+    )
+    .argument('<plan>', 'plan id')
+    .argument('<files...>', 'amendment, Q&A or revised attachment (PDF, Word, Excel, text or Markdown)')
+    .option('--json', 'print the change lists and staffing diffs as JSON')
+    .addHelpText(
+      'after',
+      examples([
+        'staffplan amend 6f1c... "Amendment 1.pdf" "Amendment 2 Questions and Answers.pdf"',
+        'staffplan amend 6f1c... qa.pdf --json',
+      ]),
+    )
+    .action(lazy(async () => (await import('../commands/amend')).amend));
 
   program
     .command('export')
-    .description('Export a plan to CSV or Excel (default file name as in the planner).')
+    .description(
+      'Export a plan to CSV or Excel (default file name as in the planner), a priced cost volume, a basis of estimate, or the government’s template filled in.',
+    )
     .argument('<id>', 'plan id')
-    .addOption(new Option('--format <format>', 'csv or xlsx').choices(['csv', 'xlsx']).makeOptionMandatory())
-    .option('-o, --output <file>', 'output file ("-" for stdout, csv only)')
+    .addOption(new Option('--format <format>', 'csv or xlsx').choices(['csv', 'xlsx']))
+    .option(
+      '-o, --output <file>',
+      'output file of --format, whose extension must match it ("-" for stdout, csv only)',
+    )
+    .option('--cost-volume <file>', 'Excel cost volume with live formulas (.xlsx; needs the plan’s pricing)')
+    .option('--boe <file>', 'basis-of-estimate Word document, one section per line (.docx)')
+    .option('--template <file>', 'the government’s staffing or price template (.xlsx) to fill in; with --out')
+    .option('--out <file>', 'where the filled template goes (.xlsx; never the template itself)')
+    .option('--map <pairs...>', "template names of plan categories: 'PLAN CATEGORY=TEMPLATE CATEGORY'")
+    .option('--force', 'overwrite existing files of -o, --cost-volume, --boe and --out')
     .addHelpText(
       'after',
       examples([
         'staffplan export 6f1c... --format csv',
         'staffplan export 6f1c... --format xlsx -o plan.xlsx',
+        'staffplan export 6f1c... --cost-volume cost-volume.xlsx --boe basis-of-estimate.docx',
+        'staffplan export 6f1c... --template "Attachment J.5 Staffing Plan.xlsx" --out j5-filled.xlsx --force',
       ]),
     )
     .action(lazy(async () => (await import('../commands/export')).exportPlan));
 
   program
-    .command('chat')
-    .description('Refine a plan in an interactive chat: /undo, /save, /export, /quit.')
+    .command('price')
+    .description(
+      'Price a saved plan: rate card, wraps, escalation; totals by period as the planner shows them.',
+    )
     .argument('<id>', 'plan id')
+    .option('--rates <card|file>', 'a rate card of your library (name or id) or a CSV or Excel file')
+    .option('--contract <type>', 'FFP, T&M or CPFF (default: the plan’s, else T&M)')
+    .option('--fringe <percent>', 'fringe, % of direct labour')
+    .option('--overhead <percent>', 'overhead, % of direct labour + fringe')
+    .option('--ga <percent>', 'G&A, % of total cost input')
+    .option('--fee <percent>', 'fee (CPFF) or profit (FFP, T&M), % of total cost')
+    .option('--escalation <percent>', 'escalation, % a year from the rates’ date')
+    .option('--rates-as-of <date>', 'date the rates are as of, YYYY-MM-DD (default: the card’s, else today)')
+    .option('--start <date>', 'date the first period starts, YYYY-MM-DD (default: the rates’ date)')
+    .option('--budget <amount>', 'a budget per year: shows the FTE it buys at the blended rate')
+    .option('--save', 'save this pricing with the plan (the planner’s Pricing view shows it)')
+    .option('--output <format>', 'table or json', 'table')
+    .option('--json', 'print JSON (same as --output json)')
+    .addHelpText(
+      'after',
+      examples([
+        'staffplan price 6f1c... --rates rates.csv --contract T&M --fringe 30 --overhead 10 --ga 12 --fee 8 --escalation 3',
+        'staffplan price 6f1c... --rates "FY27 company rates" --save',
+        'staffplan price 6f1c... --output json > priced.json',
+      ]),
+    )
+    .action(lazy(async () => (await import('../commands/price')).price));
+
+  const rates = program
+    .command('rates')
+    .description('Your rate library: list, import, show or delete rate cards.')
+    .addHelpText(
+      'after',
+      examples([
+        'staffplan rates',
+        'staffplan rates import rates.xlsx --name "FY27 company rates"',
+        'staffplan rates show "FY27 company rates"',
+      ]),
+    );
+  rates
+    .command('list', { isDefault: true })
+    .description('List the rate cards of your library.')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples(['staffplan rates list', 'staffplan rates list --json']))
+    .action(lazy(async () => (await import('../commands/rates')).listRates));
+  rates
+    .command('import')
+    .description('Save a rate card from a CSV or Excel file (a labour category column and a rate column).')
+    .argument('<file>', 'CSV or .xlsx file')
+    .option('--name <name>', 'card name (default: the file name)')
+    .option('--as-of <date>', 'date the rates are as of, YYYY-MM-DD')
+    .option('--replace', 'replace the entries of the card with this name')
+    .option('--json', 'print the saved card as JSON')
+    .addHelpText('after', examples(['staffplan rates import rates.csv --name FY27 --as-of 2026-10-01']))
+    .action(lazy(async () => (await import('../commands/rates')).importRates));
+  rates
+    .command('show')
+    .description('Print a rate card: labour categories, rates, escalation and sources.')
+    .argument('<card>', 'card name or id')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples(['staffplan rates show "FY27 company rates"', 'staffplan rates show 9a2e... --json']),
+    )
+    .action(lazy(async () => (await import('../commands/rates')).showRates));
+  rates
+    .command('delete')
+    .description('Delete a rate card (plans priced with it keep their copy).')
+    .argument('<card>', 'card name or id')
+    .option('-y, --yes', 'do not ask for confirmation')
+    .addHelpText('after', examples(['staffplan rates delete "FY27 company rates" --yes']))
+    .action(lazy(async () => (await import('../commands/rates')).deleteRates));
+
+  program
+    .command('chat')
+    .description(
+      'Refine a plan in an interactive chat: /undo, /save, /export, /quit; or one request with -m.',
+    )
+    .argument('<id>', 'plan id')
+    .option('-m, --message <request>', 'send one request, apply and save its edit, print the reply')
+    .option('--json', 'with -m: print the reply, whether it saved and the diff as JSON')
     .addHelpText(
       'after',
       examples([
         'staffplan chat 6f1c...',
+        'staffplan chat 6f1c -m "reduce the PM to half time" --json',
         'printf "add a QA Engineer for 500 hours\\n/undo\\n/quit\\n" | staffplan chat 6f1c...',
       ]),
     )
@@ -154,5 +254,6 @@ export function buildProgram(): Command {
     .addHelpText('after', examples(['staffplan open', 'staffplan open --print']))
     .action(lazy(async () => (await import('../commands/open')).open));
 
+  registerToolCommands(program, lazy);
   return program;
 }

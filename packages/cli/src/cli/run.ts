@@ -36,7 +36,7 @@ export async function run(argv: string[]): Promise<number> {
     ]);
     const env = readEnv();
     const { exitCode, message } = describeFailure(error, serverOf(argv, env.serverUrl));
-    createOutput(process.stdout, process.stderr, env).error(message);
+    if (message) createOutput(process.stdout, process.stderr, env).error(message);
     if (env.debug && error instanceof Error) process.stderr.write(`${error.stack ?? ''}\n`);
     return exitCode;
   }

@@ -1,7 +1,9 @@
 import { createInterface } from 'node:readline';
+import { describeDiff } from '@staffplan/core';
 import type { ChatLine } from '../chat/controller';
 import { ChatController } from '../chat/controller';
 import type { CommandContext } from '../cli/context';
+import { CliError, EXIT } from '../cli/failure';
 import type { Output } from '../cli/output';
 
 function printLine(out: Output, line: ChatLine): void {
@@ -40,12 +42,35 @@ async function lineMode(ctx: CommandContext, controller: ChatController): Promis
 }
 
 /**
+ * `staffplan chat ID -m REQUEST [--json]`: one turn, applied and saved (the SDK's plans.chat,
+ * with the plan's version as If-Match), then the reply and what changed.
+ */
+async function oneShot(ctx: CommandContext, id: string, message: string, json: boolean): Promise<void> {
+  if (message.trim().startsWith('/'))
+    throw new CliError(
+      '-m sends a request to the assistant; slash commands work in `staffplan chat ID`.',
+      EXIT.usage,
+    );
+  const { reply, saved, diff, plan } = await ctx.client.plans.chat(id, message);
+  if (json) return ctx.out.json({ planId: plan.id, reply, saved, diff, version: plan.updated_at });
+  printLine(ctx.out, { kind: 'assistant', text: reply });
+  if (diff) printLine(ctx.out, { kind: 'diff', text: describeDiff(diff) });
+  if (saved) ctx.out.info('Staffing plan updated successfully');
+}
+
+/**
  * `staffplan chat ID`: the interactive Ink session on a terminal; on piped stdin the same
  * session reads one request or command per line.
  * @example
  * await chat(ctx, 'p1')
  */
-export async function chat(ctx: CommandContext, id: string): Promise<void> {
+export async function chat(
+  ctx: CommandContext,
+  id: string,
+  opts: { message?: string; json?: boolean } = {},
+): Promise<void> {
+  if (opts.message !== undefined) return oneShot(ctx, id, opts.message, opts.json === true);
+  if (opts.json) throw new CliError('--json prints the answer of -m "REQUEST"; pass -m with it.', EXIT.usage);
   const saved = await ctx.client.plans.get(id);
   const controller = new ChatController(ctx.client, saved);
   if (process.stdin.isTTY !== true) {
@@ -59,6 +84,7 @@ export async function chat(ctx: CommandContext, id: string): Promise<void> {
   ]);
   const app = render(
     createElement(ChatApp, { controller, visibleLines: Math.max(6, (process.stdout.rows ?? 30) - 10) }),
+    { exitOnCtrlC: false },
   );
   await app.waitUntilExit();
 }

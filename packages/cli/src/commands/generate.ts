@@ -5,7 +5,7 @@ import { MissingSessionError } from '@staffplan/core/client';
 import type { CommandContext } from '../cli/context';
 import { CliError, EXIT } from '../cli/failure';
 import { uploadFile } from '../node/upload';
-import { renderPlanTable } from '../render/plan-table';
+import { renderPlanReport } from '../render/plan-notes';
 import { createProgressStore, type ProgressStore } from '../render/progress-store';
 import { followThinking } from './thinking-follow';
 
@@ -123,7 +123,7 @@ export async function generate(ctx: CommandContext, primary: string, opts: Gener
     ctx.out.line(
       `${ctx.out.paint('bold', opts.name.trim())}  ${ctx.out.paint('dim', `Bottom-Up Analysis · ${created.id}`)}`,
     );
-    for (const line of renderPlanTable(plan, ctx.out, process.stdout.columns ?? 160)) ctx.out.line(line);
+    for (const line of renderPlanReport(plan, ctx.out, process.stdout.columns ?? 160)) ctx.out.line(line);
   } catch (error) {
     store.set({ finished: true });
     stop();

@@ -2,7 +2,7 @@ import type { CommandContext } from '../cli/context';
 import { renderUsage } from '../render/usage';
 
 /**
- * `staffplan usage`: the usage bar, numbers and the alert texts of SPEC section 4.
+ * `staffplan usage`: the usage bar, numbers and the alert texts of docs/product.md, Journeys and rules.
  * @example
  * await usage(ctx, {})
  */

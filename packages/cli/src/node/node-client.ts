@@ -1,10 +1,5 @@
-import {
-  type ClientOptions,
-  createClient,
-  type StaffPlanClient,
-  type WebSocketConstructor,
-} from '@staffplan/core/client';
-import WebSocket from 'ws';
+import type { ClientOptions, StaffPlanClient } from '@staffplan/core/client';
+import { createClient } from './create-client';
 import { readEnv } from './env';
 import { fileSessionStore } from './file-session-store';
 
@@ -25,6 +20,5 @@ export function createNodeClient(options: Partial<ClientOptions> = {}): StaffPla
     ...options,
     baseUrl,
     session: options.session ?? fileSessionStore({ server: baseUrl }),
-    WebSocket: options.WebSocket ?? (WebSocket as unknown as WebSocketConstructor),
   });
 }

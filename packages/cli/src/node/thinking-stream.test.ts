@@ -19,6 +19,7 @@ beforeAll(async () => {
     const send = (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m));
     send({ type: 'ready' });
     setTimeout(() => {
+      send({ type: 'thinking', content: 'a generation already running', generationId: 'g0' });
       send({ type: 'start', generationId: 'g1' });
       send({ type: 'thinking', content: 'other user? no: other generation', generationId: 'g0' });
       send('not json');
@@ -50,6 +51,21 @@ describe('client.thinking.stream', () => {
     ).toBe('Reading C.3. Counting tickets.');
   });
 
+  it("with { follow: 'next' } follows the generation that starts next (async token getter)", async () => {
+    const client = createNodeClient({
+      baseUrl: url,
+      accessToken: async () => 'tok-3',
+      session: memorySessionStore(),
+    });
+    const stream = client.thinking.stream({ follow: 'next' });
+    await stream.opened;
+    const seen: string[] = [];
+    for await (const message of stream)
+      seen.push(message.type === 'thinking' ? message.content : message.type);
+    expect(tokens.at(-1)).toBe('tok-3');
+    expect(seen).toEqual(['ready', 'start', 'Reading C.3. ', 'Counting tickets.', 'done']);
+  });
+
   it('without a generation id runs until close()', async () => {
     const client = createNodeClient({ baseUrl: url, accessToken: 'tok-2', session: memorySessionStore() });
     const stream = client.thinking.stream();
@@ -62,7 +78,7 @@ describe('client.thinking.stream', () => {
     expect(seen.at(-1)).toBe('done');
   });
 
-  it("fails with SPEC's connection error when the socket cannot open", async () => {
+  it("fails with the overlay's connection error when the socket cannot open", async () => {
     const client = createNodeClient({
       baseUrl: 'http://127.0.0.1:9',
       accessToken: 't',

@@ -1,6 +1,14 @@
-import { TokenStatsSchema } from '@staffplan/core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_HOURS_PER_FTE,
+  DEFAULT_TOKEN_LIMIT,
+  GeneratedPlanSchema,
+  TokenStatsSchema,
+} from '@staffplan/core';
 import { describe, expect, it } from 'vitest';
 import { createOutput } from '../cli/output';
+import { renderPlanReport } from './plan-notes';
 import { renderPlanTable } from './plan-table';
 import { alertFor, renderUsage, usageBar } from './usage';
 
@@ -10,17 +18,18 @@ const plain = createOutput(
   { noColor: true, forceColor: false },
 );
 const NOW = new Date('2026-11-22T12:00:00Z');
+const FIXTURE = fileURLToPath(new URL('../../test/fixtures/confidence-plan.json', import.meta.url));
 
 describe('renderPlanTable', () => {
   it('prints the planner columns, right-aligned hours, inferred location and the totals footer', () => {
     const lines = renderPlanTable(
       {
-        hoursPerFte: 1880,
+        hoursPerFte: DEFAULT_HOURS_PER_FTE,
         tasks: [
           {
             taskId: '1',
             lcat: 'Program Manager',
-            hours: 1880,
+            hours: DEFAULT_HOURS_PER_FTE,
             mathRationale: '1 FTE x 1,880 h',
             basis: 'Work on-site at HQ',
           },
@@ -44,10 +53,12 @@ describe('renderPlanTable', () => {
   });
 
   it("shows 'No data available' for an empty plan and clips long cells to the width", () => {
-    expect(renderPlanTable({ hoursPerFte: 1880, tasks: [] }, plain)).toEqual(['No data available']);
+    expect(renderPlanTable({ hoursPerFte: DEFAULT_HOURS_PER_FTE, tasks: [] }, plain)).toEqual([
+      'No data available',
+    ]);
     const long = renderPlanTable(
       {
-        hoursPerFte: 1880,
+        hoursPerFte: DEFAULT_HOURS_PER_FTE,
         tasks: [
           { taskId: '1', lcat: 'QA', hours: 1, mathRationale: 'x'.repeat(300), basis: 'y'.repeat(300) },
         ],
@@ -63,7 +74,12 @@ describe('renderPlanTable', () => {
 describe('usage', () => {
   const stats = (percentUsed: number, extra: Record<string, unknown> = {}) =>
     TokenStatsSchema.parse({
-      currentMonth: { percentUsed, weightedTokens: percentUsed * 82_400, limit: 8_240_000, ...extra },
+      currentMonth: {
+        percentUsed,
+        weightedTokens: (percentUsed * DEFAULT_TOKEN_LIMIT) / 100,
+        limit: DEFAULT_TOKEN_LIMIT,
+        ...extra,
+      },
       subscription: { tier: 'basic' },
     });
 
@@ -98,5 +114,86 @@ describe('usage', () => {
       '\u001b[31mx\u001b[39m',
     );
     expect(createOutput({ write: () => true }, tty, { noColor: true, forceColor: true }).color).toBe(true);
+  });
+});
+
+describe('renderPlanReport (confidence, sources, notes)', () => {
+  const plan = GeneratedPlanSchema.parse(JSON.parse(readFileSync(FIXTURE, 'utf8')));
+  const lines = renderPlanReport(plan, plain, 200);
+  const text = lines.join('\n');
+
+  it('starts with the confidence line and the counts by source', () => {
+    expect(lines[0]).toBe(
+      'Confidence: Medium confidence. Key staff are stated; help desk hours are derived from ticket volume.',
+    );
+    expect(lines[1]).toBe('Sources: 1 stated · 1 derived · 1 assumed');
+  });
+
+  it('adds a Source column in plain words after Hours, and totals FTE at the plan hours per FTE', () => {
+    const header = lines.find((l) => l.startsWith('Task Number')) ?? '';
+    expect(header).toMatch(/Hours\s+Source\s+Calculation Method/);
+    expect(lines.find((l) => l.startsWith('1.1'))).toMatch(/4,160 h\s+Stated\s+/);
+    expect(lines.find((l) => l.startsWith('3.1'))).toMatch(/520 h\s+Assumed\s+/);
+    expect(text).toContain('Total Hours: 10,920 h   Total FTE: 5.25 FTE');
+    expect(text).toContain('FTE basis: 2,080 hours per FTE');
+    expect(text).not.toContain('\u001b[');
+  });
+
+  it('lists hours by period, assumptions, open questions (CO marked) and stated vs planned after the table', () => {
+    expect(text).toMatch(/Base Year\s+12\s+5,720 h\s+2\.75 FTE/);
+    expect(text).toContain('A task without hours by period counts all its hours in the first period.');
+    expect(text).toContain('- 0.5 h per ticket (industry norm).');
+    expect(text).toContain(
+      '- [Ask CO] Is the 12,000-ticket volume per year or for the whole period? (C.4.2)',
+    );
+    expect(text).toContain('- Check whether surge support is priced separately.');
+    expect(text).toMatch(/Labour Category\s+Base Year\n/);
+    expect(text).toMatch(/Program Manager \(Key\)\s+2,080 h\n/);
+    expect(text).toMatch(/Whole plan\s+2\.50 FTE \(stated 3\.00 FTE\)\n/);
+    expect(text).toContain('1 of 2 stated figures differ from the plan.');
+    expect(text).toContain('Does not foot: Base Year: the stated total is 6,240 but its rows sum to 6,000.');
+    expect(text).toContain('Budget $1,200,000 (Base Year) buys 5.02 FTE at $115.00/h (assumed rate)');
+    const order = ['Total Hours', 'Hours by period', 'Assumptions', 'Open questions', 'Stated vs planned'];
+    const at = order.map((h) => lines.findIndex((l) => l.startsWith(h)));
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it('colours sources and the confidence level only on a terminal', () => {
+    const tty = { write: () => true, isTTY: true };
+    const colored = renderPlanReport(
+      plan,
+      createOutput(tty, tty, { noColor: false, forceColor: false }),
+      200,
+    );
+    expect(colored[0]).toContain('\u001b[33mMedium confidence\u001b[39m');
+    expect(colored.join('\n')).toContain('\u001b[32mStated');
+  });
+
+  it('warns in yellow when the hours by period do not add up to the task total', () => {
+    const annual = GeneratedPlanSchema.parse({
+      tasks: [
+        {
+          taskId: '1',
+          lcat: 'PM',
+          hours: DEFAULT_HOURS_PER_FTE,
+          periods: [{ name: 'Period of Performance', hours: 9400 }],
+        },
+      ],
+    });
+    expect(renderPlanReport(annual, plain)).toContain(
+      'The periods add up to 9,400 h while the tasks total 1,880 h.',
+    );
+  });
+
+  it('prints an older plan without the new sections', () => {
+    const old = renderPlanReport(
+      {
+        hoursPerFte: DEFAULT_HOURS_PER_FTE,
+        tasks: [{ taskId: '1', lcat: 'PM', hours: DEFAULT_HOURS_PER_FTE, mathRationale: '', basis: '' }],
+      },
+      plain,
+    );
+    expect(old[0]).toMatch(/^Task Number\s+Location\s+Role\s+Hours\s+Calculation Method\s+Notes$/);
+    expect(old.join('\n')).not.toMatch(/Confidence|Source|Assumptions|Stated vs planned/);
   });
 });

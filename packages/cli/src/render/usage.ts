@@ -7,7 +7,7 @@ import {
 } from '@staffplan/core';
 import type { Output } from '../cli/output';
 
-/** The usage alert of SPEC section 4 (core's rules and texts), or null under 80 %. */
+/** The usage alert (docs/product.md, Journeys and rules: Usage alerts; core's rules and texts), or null under 80 %. */
 export type UsageAlert = { title: string; text: string } | null;
 
 /**

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { SavedPlan } from '@staffplan/core';
+import { DEFAULT_HOURS_PER_FTE, type SavedPlan } from '@staffplan/core';
 import { createClient } from '@staffplan/core/client';
 import { render } from 'ink-testing-library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,8 +55,10 @@ const saved: SavedPlan = {
   document_names: { primary: 'rfp.pdf' },
   approach: 'bottom_up',
   generated_plan: {
-    hoursPerFte: 1880,
-    tasks: [{ taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '', basis: '' }],
+    hoursPerFte: DEFAULT_HOURS_PER_FTE,
+    tasks: [
+      { taskId: '1', lcat: 'Program Manager', hours: DEFAULT_HOURS_PER_FTE, mathRationale: '', basis: '' },
+    ],
   },
   created_at: '2026-11-22T00:00:00Z',
   updated_at: '2026-11-22T00:00:00Z',
@@ -104,7 +106,7 @@ describe('<ChatApp>', () => {
     view.unmount();
   });
 
-  it('rejects an empty updated plan with the SPEC message', async () => {
+  it('rejects an empty updated plan with the product message', async () => {
     const controller = new ChatController(createClient({ baseUrl, accessToken: 'tok' }), saved);
     const view = render(<ChatApp controller={controller} />);
     await controller.submit('this is broken');

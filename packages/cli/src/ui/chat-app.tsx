@@ -1,5 +1,6 @@
 import { formatFte, formatHours } from '@staffplan/core';
 import { Box, Text, useApp, useInput, useStdin } from 'ink';
+import { InterruptedError } from '../cli/failure';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { CHAT_HELP, type ChatController, type ChatLine } from '../chat/controller';
 
@@ -57,14 +58,32 @@ export function ChatApp({
   const { exit } = useApp();
   const totals = controller.totals();
 
+  const send = (text: string) => {
+    void controller.submit(text).then((result) => {
+      if (result === 'quit') exit();
+    });
+  };
+
   useInput(
     (ch, key) => {
+      // Ctrl-C leaves with exit 130, as a shell reports an interrupt (the documented table).
+      if (key.ctrl && ch === 'c') {
+        exit(new InterruptedError());
+        return;
+      }
       if (key.return) {
         const text = current.current;
         setInput(() => '');
-        void controller.submit(text).then((result) => {
-          if (result === 'quit') exit();
-        });
+        send(text);
+        return;
+      }
+      // A paste arrives as one chunk with its line break inside: send the first line, keep
+      // what follows it in the input.
+      if (ch && /[\r\n]/.test(ch) && !key.ctrl && !key.meta) {
+        const [first = '', ...rest] = ch.split(/\r\n|\r|\n/);
+        const text = current.current + first;
+        setInput(() => rest.join(' ').trim());
+        send(text);
         return;
       }
       if (key.backspace || key.delete) {

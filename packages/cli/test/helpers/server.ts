@@ -110,19 +110,27 @@ export function runCli(
   },
 ): Promise<CliResult> {
   const url = typeof options.server === 'string' ? options.server : options.server.url;
+  return runNode([CLI_BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: options.configHome,
+      XDG_CONFIG_HOME: options.configHome,
+      STAFFPLAN_URL: url,
+      NO_COLOR: '1',
+      ...options.env,
+    },
+    input: options.input ?? '',
+  });
+}
+
+/** Runs `node ...args` as a real process (scripts, `-e` code) and gathers its output. */
+export function runNode(
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; input?: string },
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, ...args], {
-      cwd: options.cwd ?? REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: options.configHome,
-        XDG_CONFIG_HOME: options.configHome,
-        STAFFPLAN_URL: url,
-        NO_COLOR: '1',
-        ...options.env,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: 'pipe' });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {

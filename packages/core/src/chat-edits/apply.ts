@@ -1,6 +1,10 @@
+import { DEFAULT_HOURS_PER_FTE } from '../contract/limits';
 import type { GeneratedPlan, Task } from '../schemas/plan';
+import { mergePlan } from '../merge/merge-plan';
+import { areaForRole, defaultLocation, nextIdInArea, periodsFor, planSpelling } from './new-task';
 import type { ChatEdit, TaskTarget } from './schemas';
 import { describeTarget, matchesTarget } from './targets';
+import { applyPricingEdit } from './pricing-edits';
 
 /** The outcome of applying an edit: the complete new plan, or what went wrong. */
 export type EditResult = { ok: true; value: GeneratedPlan } | { ok: false; errors: string[] };
@@ -17,21 +21,11 @@ function withHours(task: Task, hours: number, note: string): Task {
     const factor = next.hours / task.hours;
     next.periods = task.periods.map((p) => ({ ...p, hours: round2(p.hours * factor) }));
   } else if (task.periods !== undefined) delete next.periods;
+  if (next.hours !== task.hours && (task.hoursSource === 'stated' || task.hoursSource === 'derived'))
+    next.hoursSource = 'assumed';
   const rationale = task.mathRationale.trim();
   next.mathRationale = `${rationale}${rationale ? '; ' : ''}${note} = ${fmt(next.hours)}`;
   return next;
-}
-
-function nextTaskId(tasks: readonly Task[]): string {
-  const ids = new Set(tasks.map((t) => t.taskId));
-  let top = 0;
-  for (const t of tasks) {
-    const n = Number.parseInt(t.taskId, 10);
-    if (Number.isFinite(n) && n > top) top = n;
-  }
-  let candidate = top + 1;
-  while (ids.has(String(candidate))) candidate += 1;
-  return String(candidate);
 }
 
 function missing(target: TaskTarget, tasks: readonly Task[]): string {
@@ -48,8 +42,65 @@ function mapTargets(plan: GeneratedPlan, target: TaskTarget, change: (task: Task
   };
 }
 
+/** Hours edits go through mergePlan, which scales each task's periods and marks stated hours assumed. */
+function hoursEdit(plan: GeneratedPlan, target: TaskTarget, change: (task: Task) => Task): EditResult {
+  const mapped = mapTargets(plan, target, change);
+  if (!mapped.ok) return mapped;
+  const updatedTasks = mapped.value.tasks
+    .filter((t) => matchesTarget(t, target))
+    .map((t) => ({
+      taskId: t.taskId,
+      hours: t.hours,
+      mathRationale: t.mathRationale,
+      ...(t.rate !== undefined ? { rate: t.rate } : {}),
+    }));
+  const merged = mergePlan(plan, { updatedTasks });
+  return merged.ok ? { ok: true, value: merged.value } : { ok: false, errors: merged.errors };
+}
+
+const isFteLine = (t: Task): boolean => /^ftes?$/i.test(t.unit ?? '') || /\bFTE\b/i.test(t.mathRationale);
+
+function setHoursPerFte(plan: GeneratedPlan, hoursPerFte: number): EditResult {
+  const old = plan.hoursPerFte > 0 ? plan.hoursPerFte : DEFAULT_HOURS_PER_FTE;
+  const factor = hoursPerFte / old;
+  const note = `x ${fmt(hoursPerFte)}/${fmt(old)} h per FTE`;
+  const tasks = plan.tasks.map((t) => {
+    if (t.keyPersonnel !== true && !isFteLine(t)) return t;
+    const next = withHours(t, t.hours * factor, `${fmt(t.hours)} ${note}`);
+    if (/^ftes?$/i.test(t.unit ?? '')) next.rate = hoursPerFte;
+    return next;
+  });
+  return { ok: true, value: { ...plan, hoursPerFte, tasks } };
+}
+
+function addTask(plan: GeneratedPlan, edit: Extract<ChatEdit, { op: 'add_task' }>): EditResult {
+  const lcat = planSpelling(edit.lcat, plan.tasks);
+  const workArea = edit.workArea ?? areaForRole(lcat, plan.tasks);
+  const hours = round2(edit.hours);
+  const task: Task = {
+    taskId: nextIdInArea(plan.tasks, workArea),
+    lcat,
+    hours,
+    mathRationale: edit.mathRationale ?? `Added by chat request = ${fmt(edit.hours)}`,
+    basis: edit.basis ?? 'Added at the user request in chat.',
+    hoursSource: edit.hoursSource ?? 'assumed',
+  };
+  if (workArea !== undefined) task.workArea = workArea;
+  const location = edit.location ?? defaultLocation(plan.tasks, workArea);
+  if (location !== undefined) task.location = location;
+  const periods = edit.periods ?? periodsFor(plan, hours);
+  if (periods !== undefined) task.periods = periods;
+  const areaIds = workArea ? plan.tasks.filter((t) => t.workArea === workArea) : [];
+  const after =
+    areaIds.length > 0 ? plan.tasks.lastIndexOf(areaIds[areaIds.length - 1] as Task) + 1 : plan.tasks.length;
+  return {
+    ok: true,
+    value: { ...plan, tasks: [...plan.tasks.slice(0, after), task, ...plan.tasks.slice(after)] },
+  };
+}
+
 function scaleToFte(plan: GeneratedPlan, fte: number): EditResult {
-  const hoursPerFte = plan.hoursPerFte > 0 ? plan.hoursPerFte : 1880;
+  const hoursPerFte = plan.hoursPerFte > 0 ? plan.hoursPerFte : DEFAULT_HOURS_PER_FTE;
   const targetHours = fte * hoursPerFte;
   const fixed = plan.tasks.filter((t) => t.keyPersonnel === true).reduce((s, t) => s + t.hours, 0);
   const flexible = plan.tasks.filter((t) => t.keyPersonnel !== true).reduce((s, t) => s + t.hours, 0);
@@ -100,24 +151,19 @@ function splitTask(plan: GeneratedPlan, edit: Extract<ChatEdit, { op: 'split_tas
  */
 export function applyChatEdit(plan: GeneratedPlan, edit: ChatEdit): EditResult {
   switch (edit.op) {
-    case 'add_task': {
-      const task: Task = {
-        taskId: nextTaskId(plan.tasks),
-        lcat: edit.lcat,
-        hours: round2(edit.hours),
-        mathRationale: edit.mathRationale ?? `Added by chat request = ${fmt(edit.hours)}`,
-        basis: edit.basis ?? 'Added at the user request in chat.',
-      };
-      if (edit.location !== undefined) task.location = edit.location;
-      return { ok: true, value: { ...plan, tasks: [...plan.tasks, task] } };
-    }
+    case 'add_task':
+      return addTask(plan, edit);
     case 'remove_tasks': {
       const kept = plan.tasks.filter((t) => !matchesTarget(t, edit.target));
       if (kept.length === plan.tasks.length) return { ok: false, errors: [missing(edit.target, plan.tasks)] };
       return { ok: true, value: { ...plan, tasks: kept } };
     }
     case 'set_hours':
-      return mapTargets(plan, edit.target, (t) => {
+      return hoursEdit(plan, edit.target, (t) => {
+        if (edit.mode === 'fte') {
+          const perFte = plan.hoursPerFte > 0 ? plan.hoursPerFte : DEFAULT_HOURS_PER_FTE;
+          return withHours(t, edit.value * perFte, `${fmt(edit.value)} FTE x ${fmt(perFte)} h`);
+        }
         if (edit.mode === 'absolute') return withHours(t, edit.value, `set to ${fmt(edit.value)} h by chat`);
         if (edit.mode === 'delta') {
           return withHours(
@@ -136,5 +182,11 @@ export function applyChatEdit(plan: GeneratedPlan, edit: ChatEdit): EditResult {
       return scaleToFte(plan, edit.fte);
     case 'split_task':
       return splitTask(plan, edit);
+    case 'set_hours_per_fte':
+      return setHoursPerFte(plan, edit.hoursPerFte);
+    case 'set_escalation':
+    case 'set_wrap':
+    case 'set_rate':
+      return applyPricingEdit(plan, edit);
   }
 }

@@ -1,13 +1,32 @@
+import { DEFAULT_HOURS_PER_FTE } from '../contract/limits';
 import type { GeneratedPlan, Task } from '../schemas/plan';
 import type { TaskTarget } from './schemas';
 import { matchesTarget } from './targets';
 
 const fmt = (n: number): string => (Math.round(n * 100) / 100).toLocaleString('en-US');
 
-function explainTask(t: Task): string {
-  const lines = [`Task ${t.taskId} (${t.lcat}, ${fmt(t.hours)} h${t.location ? `, ${t.location}` : ''}):`];
-  lines.push(`- Calculation: ${t.mathRationale || 'no calculation recorded'}`);
+function explainTask(t: Task, hoursPerFte: number): string {
+  const where = [t.workArea, t.location].filter((x) => x).join(', ');
+  const fte = hoursPerFte > 0 ? ` = ${fmt(t.hours / hoursPerFte)} FTE at ${fmt(hoursPerFte)} h` : '';
+  const lines = [`Task ${t.taskId} ${t.lcat}: ${fmt(t.hours)} h a year${fte}${where ? ` (${where})` : ''}.`];
+  lines.push(`- Math: ${t.mathRationale || 'no calculation recorded'}`);
+  if (t.periods && t.periods.length > 0)
+    lines.push(`- By period: ${t.periods.map((p) => `${p.name} ${fmt(p.hours)} h`).join('; ')}`);
+  const source = {
+    stated: 'stated by the document',
+    derived: 'derived from a stated workload driver',
+    assumed: 'assumed (a judgement, not stated)',
+  };
+  if (t.hoursSource) lines.push(`- Hours are ${source[t.hoursSource]}.`);
   lines.push(`- Basis: ${t.basis || 'no basis recorded'}`);
+  if (t.citation)
+    lines.push(
+      `- Citation: ${t.citation.document ? `${t.citation.document} ` : ''}${t.citation.ref}: "${t.citation.quote}"`,
+    );
+  if (t.requirements && t.requirements.length > 0)
+    lines.push(
+      `- Covers: ${t.requirements.slice(0, 6).join('; ')}${t.requirements.length > 6 ? '; ...' : ''}`,
+    );
   if (t.requirementRefs && t.requirementRefs.length > 0)
     lines.push(`- Requirements: ${t.requirementRefs.join(', ')}`);
   if (t.keyPersonnel === true) lines.push('- Key personnel: keeps its hours when the plan is rescaled.');
@@ -22,7 +41,7 @@ function explainTask(t: Task): string {
 export function explainPlan(plan: GeneratedPlan, target: TaskTarget | null): string {
   if (target !== null) {
     const tasks = plan.tasks.filter((t) => matchesTarget(t, target)).slice(0, 10);
-    if (tasks.length > 0) return tasks.map(explainTask).join('\n\n');
+    if (tasks.length > 0) return tasks.map((t) => explainTask(t, plan.hoursPerFte)).join('\n\n');
   }
   const total = plan.tasks.reduce((s, t) => s + t.hours, 0);
   const source =
@@ -35,21 +54,25 @@ export function explainPlan(plan: GeneratedPlan, target: TaskTarget | null): str
     .slice(0, 8)
     .map((t) => t.taskId)
     .join(', ');
-  return `The plan has ${plan.tasks.length} tasks totalling ${fmt(total)} h (${fmt(total / (plan.hoursPerFte || 1880))} FTE). ${source} Each task's Calculation Method shows its math and its Notes quote the requirement it answers. Ask about one task for details, for example "Why does task ${plan.tasks[0]?.taskId ?? '1'} have these hours?"${ids ? ` (tasks: ${ids}${plan.tasks.length > 8 ? ', ...' : ''})` : ''}`;
+  return `The plan has ${plan.tasks.length} tasks totalling ${fmt(total)} h (${fmt(total / (plan.hoursPerFte || DEFAULT_HOURS_PER_FTE))} FTE). ${source} Each task's Calculation Method shows its math and its Notes quote the requirement it answers. Ask about one task for details, for example "Why does task ${plan.tasks[0]?.taskId ?? '1'} have these hours?"${ids ? ` (tasks: ${ids}${plan.tasks.length > 8 ? ', ...' : ''})` : ''}`;
 }
 
 /** Examples of what the local assistant understands, shown when a message is not understood. */
 export const CHAT_EXAMPLES: readonly string[] = [
+  'Reduce the PM to half time',
+  'Set task 1.1 to 0.5 FTE',
+  'Cut the developers by 10%',
+  'Move the Norfolk tasks to Charleston',
+  'Split the help desk task 60/40 into tier 1 and tier 2',
+  'Use 1,920 hours per FTE',
+  'Add a 10% management reserve',
+  'What does task 4 cover?',
   'Add a QA Engineer for 500 hours, remote',
   'Remove task 1.2',
   'Set task 2 to 1,000 hours',
-  'Increase task 3 by 120 hours',
-  'Reduce all Developer tasks by 10%',
   'Change the role of task 1.1 to Senior Developer',
-  'Make all QA Engineer tasks on-site',
   'Scale the plan to 12 FTE',
-  'Split task 4 60/40 between Developer and QA Engineer',
-  'Why does task 1.1 have these hours?',
+  'Why does the PM have these hours?',
 ];
 
 /**

@@ -14,7 +14,10 @@ export function parseAmount(raw: string): number | null {
 const NUM = String.raw`[+-]?\d[\d,]*(?:\.\d+)?k?`;
 
 /** A number followed by an hours unit ("500 hours", "1,880 h", "200hrs"). */
-export const HOURS_RE = new RegExp(`(${NUM})\\s*(?:hours?|hrs?|h)\\b`, 'i');
+export const HOURS_RE = new RegExp(
+  `(${NUM})\\s*(?:(?:more|additional|extra|fewer|less)\\s+)?(?:hours?|hrs?|h)\\b`,
+  'i',
+);
 /** A number followed by FTE ("2 FTE", "0.5 fte"). */
 export const FTE_RE = new RegExp(`(${NUM})\\s*(?:ftes?|full[- ]time(?: equivalents?)?)\\b`, 'i');
 /** A number followed by percent ("10%", "15 percent"). */
@@ -44,9 +47,13 @@ export function tidyName(raw: string): string {
     .replace(/^["'`]+|["'`.!?,;:]+$/g, '')
     .replace(/^(?:an?|the|one)\s+/i, '')
     .trim();
-  if (s !== s.toLowerCase()) return s;
-  return s.replace(/\b([a-z])([a-z]*)/g, (word, first: string, rest: string) =>
-    /^(qa|ux|ui|it|pm|dba|sme|hr|dc)$/.test(word) ? word.toUpperCase() : first.toUpperCase() + rest,
+  return s.replace(
+    /(?<![\w'])([a-z])([a-z]*)\b/g,
+    (word: string, first: string, rest: string, at: number) => {
+      if (/^(qa|ux|ui|it|pm|dba|sme|hr|dc|etl|isso|issm)$/.test(word)) return word.toUpperCase();
+      if (at > 0 && /^(of|and|for|the|to|in|on|at|a|an)$/.test(word)) return word;
+      return first.toUpperCase() + rest;
+    },
   );
 }
 
@@ -60,9 +67,60 @@ export function tidyLocation(raw: string): string {
     .trim()
     .replace(/["'.!?;:]+$/g, '')
     .trim();
-  if (/^(fully\s+)?remote(ly)?$/i.test(s) || /^telework$/i.test(s)) return 'Remote';
+  if (/^(fully\s+)?remote(ly)?$/i.test(s) || /^(telework|from home|wfh)$/i.test(s)) return 'Remote';
   if (/^on[- ]?site$/i.test(s)) return 'On-site';
   if (/^hybrid$/i.test(s)) return 'Hybrid';
   if (/^(washington,?\s*d\.?c\.?|dc)$/i.test(s)) return 'Washington, DC';
   return tidyName(s);
+}
+
+const WORDS: Record<string, number> = {
+  one: 1,
+  another: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  a: 1,
+  an: 1,
+};
+
+/**
+ * An FTE amount said the way pricers say it: "0.5 FTE", "half time", "half an FTE",
+ * "a quarter of an FTE", "three quarters time", "full time", "two FTEs", "1.5 people".
+ * @example
+ * fteAmount('reduce the PM to half time') // 0.5
+ */
+export function fteAmount(text: string): number | null {
+  const t = text.toLowerCase();
+  const part = /\bpart[- ]time,?\s*\(?(\d*\.\d+|[1-9])\b/.exec(t);
+  if (part?.[1] !== undefined) return Number(part[1]);
+  const n =
+    /([+-]?\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:ftes?\b|full[- ]time(?: equivalents?)?\b|persons?\b|people\b|heads?\b|bodies\b)/.exec(
+      t,
+    );
+  if (n?.[1] !== undefined) return Number(n[1].replace(/,/g, ''));
+  if (/\bthree[- ]quarters?\b(?: (?:time|of an? fte|fte))/.test(t)) return 0.75;
+  if (
+    /\b(?:a |one )?quarter[- ]time\b|\ba quarter (?:of an? )?fte\b|\bquarter of an? fte\b|\b25% time\b/.test(
+      t,
+    )
+  )
+    return 0.25;
+  if (
+    /\bhalf[- ]time\b|\bhalf (?:of )?an? fte\b|\bhalf fte\b|\b50% time\b|\bhalf an?\b(?! (?:tenth|third|quarter))|\bpart[- ]time \(?0?\.5/.test(
+      t,
+    )
+  )
+    return 0.5;
+  const word =
+    /\b(one|another|two|three|four|five|six|a|an)\s+(?:full\s+)?(?:more\s+|additional\s+|extra\s+)?(?:ftes?|full[- ]time (?:people|staff|equivalents?|ftes?|positions?|persons?)|full fte)\b/.exec(
+      t,
+    );
+  if (word?.[1] !== undefined) return WORDS[word[1]] ?? null;
+  if (/\bfull[- ]time\b|\bone full fte\b|\ba full fte\b/.test(t)) return 1;
+  const pct = /(\d+(?:\.\d+)?)\s*(?:%|percent)\s+(?:time|of an? fte|of a person|fte)\b/.exec(t);
+  if (pct?.[1] !== undefined) return Number(pct[1]) / 100;
+  return null;
 }

@@ -1,188 +1,178 @@
 import type { GeneratedPlan } from '../schemas/plan';
-import { FTE_RE, firstAmount, HOURS_RE, PERCENT_RE, parseAmount, tidyLocation, tidyName } from './numbers';
-import type { ChatIntent, TaskTarget } from './schemas';
-import { findRole, findTaskIds, resolveTarget } from './targets';
+import { fteAmount, parseAmount, tidyName } from './numbers';
+import { parseAdd, parseReserve } from './parse-add';
+import { isIntent, parseHours, parseRoleOrLocation, targetOrAsk } from './parse-change';
+import { resolveReference } from './references';
+import type { ChatIntent } from './schemas';
+import { parsePricing } from './pricing-edits';
 
-const LOCATION_WORDS = /\b(remote(?:ly)?|telework|on[- ]?site|hybrid)\b/i;
-const UP = /\b(increase|raise|bump|grow|boost|up|add|more|extend)\b/i;
-const DOWN = /\b(reduce|decrease|cut|lower|trim|drop|shrink|less|fewer|subtract|down|remove)\b/i;
-
+const WORD_NUMBERS: Record<string, string> = {
+  five: '5',
+  ten: '10',
+  fifteen: '15',
+  twenty: '20',
+  'twenty-five': '25',
+  thirty: '30',
+  fifty: '50',
+};
 const edit = (e: Extract<ChatIntent, { kind: 'edit' }>['edit']): ChatIntent => ({ kind: 'edit', edit: e });
+const POLITE =
+  /^(?:please\s+|can you\s+|could you\s+|would you\s+|let'?s\s+|i want to\s+|we need to\s+|go ahead and\s+)+/i;
+const QUESTION =
+  /^(why|what|how|explain|describe|tell me|walk me|where|which|who|justify|show me (?:the )?(?:basis|math|why)|is there|does|do we|are|is)\b/i;
 
-function parseAdd(text: string, plan: GeneratedPlan): ChatIntent | null {
-  const m = /^(?:please\s+|can you\s+|could you\s+)?(?:add|include|insert|create|hire)\b\s*(.*)$/i.exec(text);
-  if (m === null) return null;
-  const rest = m[1] ?? '';
-  // "add 200 hours to task 2" is a change of hours, not a new task.
-  if (/^\S+\s*(?:hours?|hrs?|h|%|percent)\s+(?:to|for|on)\b/i.test(rest)) return null;
-  const count = /^(\d+)\s+(?!hours?|hrs?|h\b|fte)/i.exec(rest);
-  const quantity = count ? Number(count[1]) : 1;
-  let hours = firstAmount(rest, HOURS_RE);
-  const fte = firstAmount(rest, FTE_RE);
-  const hoursPerFte = plan.hoursPerFte > 0 ? plan.hoursPerFte : 1880;
-  if (hours === null && fte !== null) hours = fte * hoursPerFte;
-  if (hours === null)
-    return { kind: 'unknown', reason: 'tell me how many hours (or FTE) the new task takes.' };
-  const each = /\beach\b|\bapiece\b|\bper (?:person|head)\b/i.test(rest) || (count !== null && fte !== null);
-  const total = quantity > 1 && each ? hours * quantity : hours;
-  const roleText = rest
-    .replace(/^\d+\s+/, '')
-    .replace(/^(?:a|an|one|new)\s+(?:new\s+)?(?:task|row|line|role|position)\s+(?:for|of|with)\s+/i, '')
-    .split(
-      /\s*(?:,|\bfor\b|\bat\b|\bwith\b|\bworking\b|\bbased\b|\blocated\b|\(|\bin\b|\bon\b|\bremote|\bhybrid|\bon-?site|\d)/i,
-    )[0];
-  const lcat = tidyName(
-    (roleText ?? '').replace(/\s+(?:tasks?|roles?|positions?)$/i, '').replace(/s$/i, quantity > 1 ? '' : 's'),
+function isQuestion(text: string): boolean {
+  const bare = text.replace(POLITE, '');
+  if (/^(?:can|could|would) you\s+(?:explain|describe|tell|walk|justify|show)\b/i.test(text)) return true;
+  if (bare !== text && !/^(?:why|what|how|explain|describe)\b/i.test(bare)) return false;
+  return (
+    QUESTION.test(bare) ||
+    (/\?\s*$/.test(text) &&
+      !/^(?:add|set|cut|reduce|increase|move|split|remove|change|make|use|scale)\b/i.test(bare))
   );
-  if (lcat.length === 0) return { kind: 'unknown', reason: 'tell me the role of the new task.' };
-  const where =
-    LOCATION_WORDS.exec(rest)?.[1] ??
-    /\b(?:located|based|work(?:ing)?)\s+(?:in|at)\s+([^;]+?)(?:,\s*(?:for|with|at)\b.*)?\.?$/i.exec(
-      rest,
-    )?.[1] ??
-    /\bin\s+([A-Z][^,;.]*(?:,\s*[A-Z]{2}\b)?)/.exec(rest)?.[1];
-  const countNote =
-    quantity > 1 ? `${quantity} x ${hours.toLocaleString('en-US')} h` : 'Added by chat request';
-  return edit({
-    op: 'add_task',
-    lcat,
-    hours: total,
-    ...(where !== undefined ? { location: tidyLocation(where) } : {}),
-    mathRationale: `${countNote} = ${total.toLocaleString('en-US')}`,
-    basis: `Added at the user request in chat: "${text.slice(0, 200)}"`,
+}
+
+function parseHoursPerFte(text: string): ChatIntent | null {
+  const m =
+    /([\d,]{3,6})\s*(?:-|\s)?(?:(?:productive|billable|working|paid|direct)\s+)?(?:hours?|hrs?|h)\s*(?:per|\/|an?|each|for (?:an?|each))\s*(?:fte|full[- ]time|person|year|staff ?year|man[- ]year|work ?year)\b/i.exec(
+      text,
+    ) ??
+    /\b(?:hours per fte|fte hours|hours in an fte|fte year|work year|productive hours|annual hours)\b[^\d]{0,30}([\d,]{3,6})\b/i.exec(
+      text,
+    ) ??
+    /\b(?:an?|the)\s+([\d,]{3,6})[- ]hours?\s+(?:fte|year|work ?year)\b/i.exec(text) ??
+    /\b(?:full[- ]time (?:person|employee|fte)|an? fte|one fte|ftes?)\s+(?:works?|is|equals|=|means)\s+([\d,]{3,6})\b/i.exec(
+      text,
+    );
+  if (m === null) return null;
+  const value = parseAmount(m[1] ?? '');
+  if (value === null || value < 500 || value > 8784) return null;
+  return edit({ op: 'set_hours_per_fte', hoursPerFte: value });
+}
+
+function splitNames(between: string, task: { lcat: string }): { lcat: string; share?: number }[] {
+  const parts = between
+    .replace(
+      /\s*\(?\b\d+(?:\.\d+)?\s*(?:\/|:|-)\s*\d+(?:\.\d+)?(?:\s*(?:\/|:|-)\s*\d+(?:\.\d+)?)?\)?\s*/g,
+      ' ',
+    )
+    .replace(/\b(?:shares?|split|ratio|evenly|equally|down the middle)\b.*$/i, '')
+    .split(/\s*(?:,|\band\b|&|\bplus\b|\bvs\.?\b)\s*/i)
+    .map((s) => s.trim().replace(/^(?:a|an|the)\s+/i, ''))
+    .filter((s) => s.length > 0);
+  return parts.map((n) => {
+    const pct = /(\d+(?:\.\d+)?)\s*%/.exec(n);
+    let lcat = tidyName(n.replace(/\(?\d+(?:\.\d+)?\s*%\)?/, '').replace(/\b(?:at|with)\s*$/i, ''));
+    // "tier 1", "day shift", "level 2": a variant of the task's own role.
+    if (
+      /^(?:tier|level|shift|day|night|evening|weekend|on[- ]call|surge|peak|phase)\b|\b(?:shift|tier|level \d)$/i.test(
+        lcat,
+      ) ||
+      /^\d+$/.test(lcat)
+    )
+      lcat = `${task.lcat} (${lcat})`;
+    return pct ? { lcat, share: Number(pct[1]) } : { lcat };
   });
 }
 
 function parseSplit(text: string, plan: GeneratedPlan): ChatIntent | null {
-  if (!/\bsplit\b|\bdivide\b|\bshare\b.*\bbetween\b/i.test(text)) return null;
-  const id = findTaskIds(text, plan.tasks)[0];
-  if (id === undefined)
+  if (
+    !/\b(split|divide|break (?:up|out)?|share)\b/i.test(text) ||
+    !/\b(between|among|into|across|out into|as)\b/i.test(text)
+  )
+    return null;
+  const head = /^(.*?)\b(?:between|among|into|across)\b/i.exec(text)?.[1] ?? text;
+  const target = resolveReference(head.replace(/\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b/g, ''), plan.tasks);
+  const id =
+    target && 'taskId' in target
+      ? target.taskId
+      : target && 'taskIds' in target && target.taskIds.length === 1
+        ? target.taskIds[0]
+        : undefined;
+  const task = plan.tasks.find((t) => t.taskId === id);
+  if (id === undefined || task === undefined)
     return {
       kind: 'unknown',
-      reason: 'tell me which task to split, for example "split task 2 between Developer and QA Engineer".',
+      reason:
+        'tell me which one task to split, for example "split task 2 60/40 between Developer and QA Engineer".',
     };
   const between = /\b(?:between|among|into|across)\s+(.+)$/i.exec(text)?.[1] ?? '';
-  const names = between
-    .split(/\s*(?:,|\band\b|&|\/|\bplus\b)\s*/i)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  if (names.length < 2)
+  const roles = splitNames(between, task);
+  if (roles.length < 2)
     return { kind: 'unknown', reason: 'name at least two roles to split the task between.' };
   const ratio = /\b(\d+(?:\.\d+)?)\s*(?:\/|:|-)\s*(\d+(?:\.\d+)?)(?:\s*(?:\/|:|-)\s*(\d+(?:\.\d+)?))?\b/.exec(
     text,
   );
-  let shares: number[] | null = null;
-  if (ratio !== null) {
+  if (ratio !== null && roles.every((r) => r.share === undefined)) {
     const parts = [ratio[1], ratio[2], ratio[3]].filter((p): p is string => p !== undefined).map(Number);
     const sum = parts.reduce((s, n) => s + n, 0);
-    if (parts.length === names.length && sum > 0) shares = parts.map((p) => (p / sum) * 100);
+    if (parts.length === roles.length && sum > 0)
+      return edit({
+        op: 'split_task',
+        taskId: id,
+        roles: roles.map((r, i) => ({ ...r, share: ((parts[i] ?? 0) / sum) * 100 })),
+      });
   }
-  const roles = names.map((n, i) => {
-    const pct = /(\d+(?:\.\d+)?)\s*%/.exec(n);
-    const lcat = tidyName(n.replace(/\(?\d+(?:\.\d+)?\s*%\)?/, '').replace(/\b(?:at|with)\s*$/i, ''));
-    const share = pct ? Number(pct[1]) : shares?.[i];
-    return share === undefined ? { lcat } : { lcat, share };
-  });
   return edit({ op: 'split_task', taskId: id, roles });
 }
 
-function targetOrAsk(text: string, plan: GeneratedPlan, what: string): TaskTarget | ChatIntent {
-  const target = resolveTarget(text, plan.tasks);
-  if (target !== null) return target;
-  return {
-    kind: 'unknown',
-    reason: `tell me which task to ${what} (a task number like "task 1.2", a role of the plan, or "all tasks").`,
-  };
-}
-
-const isIntent = (x: TaskTarget | ChatIntent): x is ChatIntent => 'kind' in x;
-
-function parseHours(text: string, plan: GeneratedPlan): ChatIntent | null {
-  const percent = firstAmount(text, PERCENT_RE);
-  const hours = firstAmount(text, HOURS_RE);
-  const by = /\bby\s+([+-]?\d[\d,]*(?:\.\d+)?k?)/i.exec(text);
-  const to = /\bto\s+([+-]?\d[\d,]*(?:\.\d+)?k?)\s*(?:hours?|hrs?|h\b|$|[.!])/i.exec(text);
-  const signed = /(?:^|\s)([+-]\d[\d,]*(?:\.\d+)?)\s*(?:hours?|hrs?|h\b|%)/i.exec(text);
-  const mentionsHours = /\b(hours?|hrs?|h)\b|%|percent/i.test(text) || by !== null;
-  if (!mentionsHours && to === null) return null;
-  const target = targetOrAsk(text, plan, 'change');
-  if (isIntent(target)) return mentionsHours ? target : null;
-  const sign = DOWN.test(text) && !UP.test(text.replace(DOWN, '')) ? -1 : DOWN.test(text) ? -1 : 1;
-  if (percent !== null) {
-    const value = signed ? percent : sign * Math.abs(percent);
-    return edit({ op: 'set_hours', target, mode: 'percent', value });
-  }
-  if (to !== null && !/\bby\b/i.test(text)) {
-    const value = parseAmount(to[1] ?? '');
-    if (value !== null) return edit({ op: 'set_hours', target, mode: 'absolute', value });
-  }
-  const amount = by ? parseAmount(by[1] ?? '') : hours;
-  if (amount !== null && (by !== null || signed !== null || UP.test(text) || DOWN.test(text))) {
-    const value = signed ? amount : sign * Math.abs(amount);
-    return edit({ op: 'set_hours', target, mode: 'delta', value });
-  }
-  if (hours !== null) return edit({ op: 'set_hours', target, mode: 'absolute', value: hours });
-  return null;
-}
-
-function parseRoleOrLocation(text: string, plan: GeneratedPlan): ChatIntent | null {
-  const verb =
-    /\b(change|replace|switch|swap|rename|make|move|set|update|relocate|convert|reassign|turn)\b/i.test(text);
-  if (!verb) return null;
-  const dest = /^(.*)\b(?:to|with|into|as)\s+(.+?)\s*[.!]?$/i.exec(text);
-  const locationWord = LOCATION_WORDS.exec(text)?.[1];
-  const aboutLocation =
-    /\b(location|located|place|site|move|relocate)\b/i.test(text) || (locationWord !== undefined && !dest);
-  if (aboutLocation || (locationWord !== undefined && LOCATION_WORDS.test(dest?.[2] ?? ''))) {
-    const source = dest?.[1] ?? text;
-    const target = targetOrAsk(source, plan, 'move');
-    if (isIntent(target)) return target;
-    const where = dest?.[2] ?? locationWord;
-    if (where === undefined) return { kind: 'unknown', reason: 'tell me the new location.' };
-    return edit({ op: 'set_location', target, location: tidyLocation(where) });
-  }
-  if (dest === null) return null;
-  const source = dest[1] ?? '';
-  const target = targetOrAsk(source, plan, 'change');
-  if (isIntent(target)) return target;
-  const lcat = tidyName((dest[2] ?? '').replace(/\s+(?:tasks?|roles?|positions?|instead)$/i, ''));
-  if (lcat.length === 0) return null;
-  return edit({ op: 'set_role', target, lcat });
-}
-
 /**
- * Understand a chat message about a plan, deterministically: an edit, a "why" question, or
- * nothing the local assistant can do (with the reason).
+ * Understand a chat message about a plan, deterministically: an edit, a question about the
+ * plan (answered without changing it), or what it cannot do and why.
  * @example
- * parseChatIntent('Add a QA Engineer for 500 hours', { tasks: [], hoursPerFte: 1880 })
- * // { kind: 'edit', edit: { op: 'add_task', lcat: 'QA Engineer', hours: 500, ... } }
+ * parseChatIntent('reduce the PM to half time', plan) // { kind: 'edit', edit: { op: 'set_hours', target: { taskId: '1.1' }, mode: 'fte', value: 0.5 } }
  */
 export function parseChatIntent(message: string, plan: GeneratedPlan): ChatIntent {
-  const text = message.replace(/\s+/g, ' ').trim();
-  if (
-    /^(why|how come|explain|what is the basis|how (?:did|do|was|were|are|is)|where do)\b/i.test(text) ||
-    /\bwhy\b/i.test(text)
-  ) {
-    return { kind: 'explain', target: resolveTarget(text, plan.tasks) };
+  const text = message
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\ba tenth\b/gi, '10%')
+    .replace(
+      /\b(five|ten|fifteen|twenty|twenty-five|thirty|fifty)\s+(?:percent|%)/gi,
+      (_m, w: string) => `${WORD_NUMBERS[w.toLowerCase()] ?? w}%`,
+    );
+  if (text.length === 0) return { kind: 'unknown', reason: '' };
+  if (isQuestion(text)) {
+    const target = resolveReference(text, plan.tasks);
+    const aboutPlan =
+      /\b(plan|tasks?|hours?|ftes?|cover|basis|total|assum\w*|staff\w*|roles?|math|calculat\w*|periods?|requirements?|why|come from|derive\w*)\b/i;
+    if (target !== null || aboutPlan.test(text)) return { kind: 'explain', target };
   }
-  const split = parseSplit(text, plan);
-  if (split) return split;
-  const add = parseAdd(text, plan);
-  if (add) return add;
+  const body = text.replace(POLITE, '');
+  const steps = [parsePricing, parseHoursPerFte, parseReserve, parseSplit, parseAdd];
+  for (const step of steps) {
+    const found = step(body, plan);
+    if (found) return found;
+  }
+  const removal =
+    /^(?:remove|delete|drop|eliminate|get rid of|take out|kill|zero out|strike|lose|scrap|axe|nix)\b/i.test(
+      body,
+    ) ||
+    /^no\s+(?!.*\b(?:make|set|move|change|put|add|keep)\b)[a-z]/i.test(body) ||
+    /\b(?:remove|delete|drop|cut) (?:it|them|that|those|this|the line)\b|\b(?:do not|don't|no longer) need\b/i.test(
+      body,
+    );
   if (
-    /^(?:please\s+)?(?:remove|delete|drop|eliminate|get rid of|take out)\b/i.test(text) &&
-    !/\bby\b|%/.test(text)
+    removal &&
+    !/\bby\b|%|\bhours?\b|\bftes?\b|\b(?:to|at)\s+\.?\d/i.test(body) &&
+    fteAmount(body) === null
   ) {
-    const target = targetOrAsk(text, plan, 'remove');
+    const target = targetOrAsk(body, plan, 'remove');
     return isIntent(target) ? target : edit({ op: 'remove_tasks', target });
   }
-  const fte = firstAmount(text, FTE_RE);
-  if (fte !== null && !/\btask\b/i.test(text) && findRole(text, plan.tasks) === null) {
+  const fte = fteAmount(body);
+  if (
+    fte !== null &&
+    /\b(plan|total|overall|whole|staffing level|headcount|team size|entire|scale|rescale|target)\b/i.test(
+      body,
+    ) &&
+    resolveReference(body.replace(/\b(the )?(whole |entire )?plan\b/gi, ''), plan.tasks) === null
+  ) {
     return edit({ op: 'scale_to_fte', fte });
   }
-  const hours = parseHours(text, plan);
+  const hours = parseHours(body, plan);
   if (hours) return hours;
-  const roleOrLocation = parseRoleOrLocation(text, plan);
+  const roleOrLocation = parseRoleOrLocation(body, plan);
   if (roleOrLocation) return roleOrLocation;
   return { kind: 'unknown', reason: '' };
 }

@@ -10,6 +10,12 @@ export const TaskTargetSchema = z.union([
   z.object({ taskId: z.string().min(1).describe('The taskId of one task of the plan') }).strict(),
   z.object({ role: z.string().min(1).describe('Every task whose role (lcat) is this one') }).strict(),
   z.object({ all: z.literal(true).describe('Every task of the plan') }).strict(),
+  z
+    .object({
+      taskIds: z.array(z.string().min(1)).min(1).describe('These tasks of the plan, by taskId'),
+      label: z.string().max(200).optional().describe('How the user named them ("the Norfolk tasks")'),
+    })
+    .strict(),
 ]);
 export type TaskTarget = z.infer<typeof TaskTargetSchema>;
 
@@ -25,6 +31,11 @@ export const AddTaskEditSchema = z.object({
   location: z.string().max(200).optional(),
   mathRationale: z.string().max(2000).optional(),
   basis: z.string().max(4000).optional(),
+  /** Work area of the new task; its id is numbered in that area ("3.4"). */
+  workArea: z.string().max(200).optional(),
+  /** Hours per period; filled from the plan's periods (hours x months / 12) when omitted. */
+  periods: z.array(z.object({ name: z.string(), hours: z.number().nonnegative() })).optional(),
+  hoursSource: z.enum(['stated', 'derived', 'assumed']).optional(),
 });
 
 /**
@@ -35,15 +46,15 @@ export const AddTaskEditSchema = z.object({
 export const RemoveTasksEditSchema = z.object({ op: z.literal('remove_tasks'), target: TaskTargetSchema });
 
 /**
- * Change hours: to an absolute value, by +/- n hours, or by +/- n percent.
+ * Change hours: to an absolute value, by +/- n hours, by +/- n percent, or to n FTE.
  * @example
  * SetHoursEditSchema.parse({ op: 'set_hours', target: { role: 'Developer' }, mode: 'percent', value: -10 })
  */
 export const SetHoursEditSchema = z.object({
   op: z.literal('set_hours'),
   target: TaskTargetSchema,
-  mode: z.enum(['absolute', 'delta', 'percent']),
-  value: z.number().finite(),
+  mode: z.enum(['absolute', 'delta', 'percent', 'fte']),
+  value: z.number().finite().describe('Hours, +/- hours, +/- percent, or FTE (x the plan hours per FTE)'),
 });
 
 /**
@@ -79,6 +90,16 @@ export const ScaleToFteEditSchema = z.object({
 });
 
 /**
+ * Set the plan's hours per FTE; FTE-based lines (unit FTE, or math in FTE) are rescaled with it.
+ * @example
+ * SetHoursPerFteEditSchema.parse({ op: 'set_hours_per_fte', hoursPerFte: 1920 })
+ */
+export const SetHoursPerFteEditSchema = z.object({
+  op: z.literal('set_hours_per_fte'),
+  hoursPerFte: z.number().positive().max(8784),
+});
+
+/**
  * Split one task between several roles; shares are percentages (equal when omitted).
  * @example
  * SplitTaskEditSchema.parse({ op: 'split_task', taskId: '2', roles: [{ lcat: 'Developer', share: 60 }, { lcat: 'QA Engineer', share: 40 }] })
@@ -90,6 +111,38 @@ export const SplitTaskEditSchema = z.object({
     .array(z.object({ lcat: z.string().min(1).max(200), share: z.number().positive().max(100).optional() }))
     .min(2)
     .max(10),
+});
+
+/**
+ * Pricing (the plan's `pricing`): escalation percent a year.
+ * @example
+ * SetEscalationEditSchema.parse({ op: 'set_escalation', percent: 3 })
+ */
+export const SetEscalationEditSchema = z.object({
+  op: z.literal('set_escalation'),
+  percent: z.number().min(0).max(100).describe('Percent a year the rates rise from the rates date'),
+});
+
+/**
+ * Pricing: one wrap rate in percent (fee is the fee of CPFF or the profit of FFP and T&M).
+ * @example
+ * SetWrapEditSchema.parse({ op: 'set_wrap', wrap: 'fee', percent: 8 })
+ */
+export const SetWrapEditSchema = z.object({
+  op: z.literal('set_wrap'),
+  wrap: z.enum(['fringe', 'overhead', 'ga', 'fee']),
+  percent: z.number().min(0).max(500),
+});
+
+/**
+ * Pricing: the direct hourly rate of the targeted tasks' labour categories, for this plan.
+ * @example
+ * SetRateEditSchema.parse({ op: 'set_rate', target: { role: 'Program Manager' }, rate: 165 })
+ */
+export const SetRateEditSchema = z.object({
+  op: z.literal('set_rate'),
+  target: TaskTargetSchema,
+  rate: z.number().positive().max(100_000).describe('Direct hourly rate in dollars, before wraps'),
 });
 
 /**
@@ -105,6 +158,10 @@ export const ChatEditSchema = z.discriminatedUnion('op', [
   SetLocationEditSchema,
   ScaleToFteEditSchema,
   SplitTaskEditSchema,
+  SetHoursPerFteEditSchema,
+  SetEscalationEditSchema,
+  SetWrapEditSchema,
+  SetRateEditSchema,
 ]);
 export type ChatEdit = z.infer<typeof ChatEditSchema>;
 

@@ -11,6 +11,7 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 export function matchesTarget(task: Task, target: TaskTarget): boolean {
   if ('all' in target) return true;
   if ('taskId' in target) return task.taskId.toLowerCase() === target.taskId.toLowerCase();
+  if ('taskIds' in target) return target.taskIds.some((id) => id.toLowerCase() === task.taskId.toLowerCase());
   return task.lcat.trim().toLowerCase() === target.role.trim().toLowerCase();
 }
 
@@ -87,5 +88,9 @@ export function resolveTarget(text: string, tasks: readonly Task[]): TaskTarget 
 export function describeTarget(target: TaskTarget): string {
   if ('all' in target) return 'all tasks';
   if ('taskId' in target) return `task ${target.taskId}`;
+  if ('taskIds' in target) {
+    const ids = `task${target.taskIds.length === 1 ? '' : 's'} ${target.taskIds.join(', ')}`;
+    return target.label ? `${target.label} (${ids})` : ids;
+  }
   return `the ${target.role} tasks`;
 }

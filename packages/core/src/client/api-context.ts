@@ -1,5 +1,5 @@
 import { AuthenticationError, MissingSessionError } from './errors';
-import { type ClientOptions, read } from './options';
+import { type ClientOptions, read, readAsync } from './options';
 import type { SessionKeeper } from './session';
 import { type CallSpec, performWithHeaders, type TransportSettings } from './transport';
 
@@ -11,7 +11,7 @@ export type ApiCall<T> = Omit<CallSpec<T>, 'url'> & { path: string; auth?: AuthM
 
 /**
  * What every resource needs: the product server's base URL, the transport and the session.
- * Adds the bearer token and, when configured, SPEC's X-User-Email / X-Customer-ID headers.
+ * Adds the bearer token and, when configured, the web's X-User-Email / X-Customer-ID headers (docs/product.md, How clients call the server).
  */
 export class ApiContext {
   constructor(
@@ -24,7 +24,7 @@ export class ApiContext {
   /** The access token for a call, or undefined when none is available and none is required. */
   async token(mode: AuthMode): Promise<string | undefined> {
     if (mode === 'none') return undefined;
-    const fixed = read(this.options.accessToken);
+    const fixed = await readAsync(this.options.accessToken);
     if (fixed) return fixed;
     if (!this.keeper) {
       if (mode === 'required') throw new MissingSessionError();
@@ -43,7 +43,8 @@ export class ApiContext {
     if (token) headers.authorization = `Bearer ${token}`;
     const id = this.options.identity;
     if (id && identity) {
-      const email = read(id.email) ?? (await this.keeper?.current().catch(() => null))?.user.email;
+      const email =
+        (await readAsync(id.email)) ?? (await this.keeper?.current().catch(() => null))?.user.email;
       const customerId = read(id.customerId);
       if (email) headers['x-user-email'] = email;
       if (customerId) headers['x-customer-id'] = customerId;
@@ -70,7 +71,10 @@ export class ApiContext {
       return await run(token);
     } catch (error) {
       const canRefresh =
-        error instanceof AuthenticationError && token && this.keeper && !read(this.options.accessToken);
+        error instanceof AuthenticationError &&
+        token &&
+        this.keeper &&
+        !(await readAsync(this.options.accessToken));
       if (!canRefresh || !this.keeper) throw error;
       let fresh: string;
       try {

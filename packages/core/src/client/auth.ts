@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { type AuthUser, AuthUserSchema, type Session, SessionSchema } from '../schemas/auth';
+import { type AuthServiceUser, AuthServiceUserSchema, type Session, SessionSchema } from '../schemas/auth';
 import { ApiError, MissingSessionError } from './errors';
 import type { RequestOptions, SessionStore } from './options';
 import { type CallSpec, perform, type TransportSettings } from './transport';
 
 /** What `auth.signUp` gives: the user, and a session when the service confirms at once. */
 export interface SignUpResult {
-  user: AuthUser;
+  user: AuthServiceUser;
   session: Session | null;
 }
 
-const SessionOrUserSchema = z.union([SessionSchema, AuthUserSchema, z.looseObject({ user: AuthUserSchema })]);
+const SessionOrUserSchema = z.union([
+  SessionSchema,
+  AuthServiceUserSchema,
+  z.looseObject({ user: AuthServiceUserSchema }),
+]);
 
 /** Settings the auth resource needs from the client. */
 export interface AuthContext {
@@ -94,7 +98,8 @@ export class AuthResource {
       await this.ctx.store.save(session);
       return { user: session.user, session };
     }
-    const user = 'user' in answer ? AuthUserSchema.parse(answer.user) : AuthUserSchema.parse(answer);
+    const user =
+      'user' in answer ? AuthServiceUserSchema.parse(answer.user) : AuthServiceUserSchema.parse(answer);
     return { user, session: null };
   }
 
@@ -154,19 +159,19 @@ export class AuthResource {
    * @example
    * const { email } = await client.auth.getUser(session.access_token);
    */
-  async getUser(accessToken?: string, options?: RequestOptions): Promise<AuthUser> {
+  async getUser(accessToken?: string, options?: RequestOptions): Promise<AuthServiceUser> {
     const token = accessToken ?? (await this.ctx.store.load())?.access_token;
     if (!token) throw new MissingSessionError();
     const answer = await this.call({
       method: 'GET',
       path: '/user',
       bearer: token,
-      schema: z.union([AuthUserSchema, z.looseObject({ user: AuthUserSchema })]),
+      schema: z.union([AuthServiceUserSchema, z.looseObject({ user: AuthServiceUserSchema })]),
       options,
     });
     return 'user' in answer && answer.user && typeof answer.user === 'object'
-      ? AuthUserSchema.parse(answer.user)
-      : AuthUserSchema.parse(answer);
+      ? AuthServiceUserSchema.parse(answer.user)
+      : AuthServiceUserSchema.parse(answer);
   }
 
   /**

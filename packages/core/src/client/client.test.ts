@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from './client';
-import { AuthenticationError, BadRequestError, MissingSessionError, ValidationError } from './errors';
+import { AuthenticationError, MissingSessionError, ValidationError } from './errors';
 import { memorySessionStore } from './session';
 import { type FakeServer, sessionJson, startFakeServer } from './test-support/fake-server';
 
@@ -124,9 +124,9 @@ describe('auth and session', () => {
     const store = memorySessionStore(sessionJson('at-1', 'rt-1', NOW / 1000 + 10));
     const client = createClient({ baseUrl: server.url, session: store, now: () => NOW });
     const error = await client.plans.list().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BadRequestError);
-    expect((error as BadRequestError).code).toBe('refresh_token_not_found');
-    expect((error as BadRequestError).error).toBe('Invalid Refresh Token: Refresh Token Not Found');
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect((error as AuthenticationError).authCode).toBe('refresh_token_not_found');
+    expect((error as AuthenticationError).message).toBe('Invalid Refresh Token: Refresh Token Not Found');
     expect(await store.load()).toBeNull();
     await expect(client.plans.list()).rejects.toBeInstanceOf(MissingSessionError);
   });
@@ -165,7 +165,7 @@ describe('auth and session', () => {
 });
 
 describe('resources', () => {
-  it('sends a fixed access token and the SPEC web headers when configured', async () => {
+  it('sends a fixed access token and the web identity headers when configured', async () => {
     server.route('GET /api/subscription/status', () => ({ json: { hasSubscription: true } }));
     const client = createClient({
       baseUrl: server.url,
@@ -228,7 +228,7 @@ describe('resources', () => {
     ]);
   });
 
-  it('validates requests with core schemas before sending (SPEC messages)', async () => {
+  it('validates requests with core schemas before sending (the product messages)', async () => {
     const client = createClient({ baseUrl: server.url, accessToken: 'tok' });
     await expect(client.plans.create({ name: '   ', rfp_text: 'x' })).rejects.toThrow(
       'Please enter a name for this plan',

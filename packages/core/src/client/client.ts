@@ -2,10 +2,13 @@ import { ApiContext } from './api-context';
 import { AuthResource } from './auth';
 import { StaffPlanError } from './errors';
 import type { ClientOptions, FetchLike, WebSocketConstructor } from './options';
+import { AccountResource } from './resources/account';
 import { SessionResource } from './resources/account-session';
+import { AdminResource } from './resources/admin';
 import { ChatResource } from './resources/chat';
 import { DocumentsResource } from './resources/documents';
 import { PlansResource } from './resources/plans';
+import { RateCardsResource } from './resources/rate-cards';
 import { SubscriptionResource } from './resources/subscription';
 import { ThinkingResource } from './resources/thinking';
 import { UsageResource } from './resources/usage';
@@ -22,12 +25,15 @@ export interface StaffPlanClient {
   readonly baseUrl: string;
   readonly auth: AuthResource;
   readonly plans: PlansResource;
+  readonly rateCards: RateCardsResource;
   readonly documents: DocumentsResource;
   readonly chat: ChatResource;
   readonly usage: UsageResource;
   readonly subscription: SubscriptionResource;
   readonly session: SessionResource;
   readonly thinking: ThinkingResource;
+  readonly account: AccountResource;
+  readonly admin: AdminResource;
 }
 
 /**
@@ -78,15 +84,19 @@ export function createClient(options: ClientOptions): StaffPlanClient {
   const api = new ApiContext(baseUrl, transport, keeper, options);
   const WebSocketImpl =
     options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ?? undefined;
+  const thinking = new ThinkingResource(api, WebSocketImpl);
   return {
     baseUrl,
     auth,
-    plans: new PlansResource(api, now),
+    plans: new PlansResource(api, now, thinking),
+    rateCards: new RateCardsResource(api),
     documents: new DocumentsResource(api),
     chat: new ChatResource(api),
     usage: new UsageResource(api, now),
     subscription: new SubscriptionResource(api),
     session: new SessionResource(api),
-    thinking: new ThinkingResource(api, WebSocketImpl),
+    thinking,
+    account: new AccountResource(api),
+    admin: new AdminResource(api),
   };
 }

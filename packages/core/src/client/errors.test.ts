@@ -8,6 +8,7 @@ import {
   AuthenticationError,
   BadRequestError,
   ConflictError,
+  ContextTooLargeError,
   InternalServerError,
   NotFoundError,
   PayloadTooLargeError,
@@ -15,6 +16,7 @@ import {
   RateLimitError,
   ResponseValidationError,
   StaffPlanError,
+  SubscriptionRequiredError,
   UnprocessableEntityError,
   UnsupportedMediaTypeError,
 } from './errors';
@@ -64,6 +66,42 @@ describe('ApiError.generate', () => {
       error: 'Monthly limit reached',
     });
     expect(ApiError.generate(404, undefined).message).toBe('404: Not Found');
+  });
+
+  it('picks the class by the contract code before the status, and types its details', () => {
+    const context = ApiError.generate(413, { error: 'Too long', code: 'context_too_large', tokens: 250000 });
+    expect(context).toBeInstanceOf(ContextTooLargeError);
+    expect(context).toBeInstanceOf(PayloadTooLargeError);
+    expect(context.details).toEqual({ tokens: 250000 });
+    const subscription = ApiError.generate(403, {
+      error: 'Subscribe',
+      code: 'subscription_required',
+      status: 'past_due',
+    });
+    expect(subscription).toBeInstanceOf(SubscriptionRequiredError);
+    expect(subscription.is('subscription_required') && subscription.details.status).toBe('past_due');
+    const conflict = ApiError.generate(409, { error: 'Stale', code: 'conflict', currentVersion: 'v2' });
+    expect(conflict.is('conflict') && conflict.details.currentVersion).toBe('v2');
+    expect(conflict.is('not_found')).toBe(false);
+  });
+
+  it('leaves out codes and detail fields the contract does not know', () => {
+    const error = ApiError.generate(429, { error: 'Slow down', code: 'teapot', tier: 'gold', resetDate: 7 });
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.code).toBeUndefined();
+    expect(error.authCode).toBe('teapot');
+    const limit = ApiError.generate(429, {
+      error: 'Limit',
+      code: 'limit_reached',
+      tier: 'gold',
+      resetDate: 7,
+    });
+    expect(limit).toMatchObject({ code: 'limit_reached', tier: undefined, resetDate: undefined });
+    expect(limit.details).toEqual({});
+    expect(ApiError.generate(502, 'Bad gateway').kind).toBe('internal_error');
+    expect(ApiError.generate(401, undefined).kind).toBe('unauthorized');
+    expect(ApiError.generate(403, { code: 'subscription_required' }).kind).toBe('subscription_required');
+    expect(ApiError.generate(418, undefined).kind).toBeUndefined();
   });
 });
 

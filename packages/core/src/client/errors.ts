@@ -1,8 +1,18 @@
 /**
  * The SDK's one error vocabulary. Every failure a caller can see is a `StaffPlanError`;
- * answers of the server that are not OK are `ApiError`s, chosen by status in
- * `ApiError.generate`, so callers can `instanceof` the case they handle.
+ * answers of the server that are not OK are `ApiError`s, chosen by the contract's `code` (else
+ * the status) in `ApiError.generate`, so callers can `instanceof` the case they handle.
  */
+import type { z } from 'zod';
+import {
+  API_ERROR_CODE_OF_STATUS,
+  API_ERROR_DETAILS,
+  type ApiErrorCode,
+  type ApiErrorDetails,
+  isApiErrorCode,
+} from '../contract/errors';
+import type { Tier } from '../schemas/subscription';
+import { AUTH_ERROR_CODES } from './auth-codes';
 
 /**
  * Base class of every error the SDK throws.
@@ -29,7 +39,7 @@ export class ResponseValidationError extends StaffPlanError {
 }
 
 /**
- * Input rejected before any request was sent; `message` is the SPEC's own text
+ * Input rejected before any request was sent; `message` is the product's own text
  * (for example 'Please enter a name for this plan').
  * @example
  * if (e instanceof ValidationError) console.error(e.issues);
@@ -42,7 +52,7 @@ export class ValidationError extends StaffPlanError {
 }
 
 /**
- * No session is available for a call that needs one (SPEC: 'Auth session missing!').
+ * No session is available for a call that needs one (the auth library's 'Auth session missing!').
  * @example
  * if (e instanceof MissingSessionError) console.error('Run `staffplan login` first.');
  */
@@ -99,17 +109,38 @@ function field(body: unknown, key: string): string | undefined {
   return undefined;
 }
 
+/** The detail fields of a body for its code, as the contract types them (invalid ones left out). */
+function detailsOf(code: ApiErrorCode | undefined, body: unknown): Readonly<Record<string, unknown>> {
+  if (!code || !body || typeof body !== 'object') return {};
+  const schema = API_ERROR_DETAILS[code] as z.ZodObject;
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const shape = schema.shape[key] as z.ZodType | undefined;
+    if (shape?.safeParse(value).success) fields[key] = value;
+  }
+  return fields;
+}
+
 /**
  * A non-OK answer of the server. `message` is '{status}: {response text or status text}' as the
- * web client shows it; `error` is the human sentence of the body (`error`, or GoTrue's
- * `msg`/`message`/`error_description`); `code` the machine code; `requestId` the server's id.
+ * web client shows it; `error` is the human sentence of the body (`error`, or the auth service's
+ * `msg`/`message`/`error_description`); `code` the contract's machine code (ApiErrorCode) and
+ * `details` that code's fields (API_ERROR_DETAILS); `authCode` the auth service's own
+ * `error_code` (for example 'invalid_credentials'); `requestId` the server's id.
  * @example
- * catch (e) { if (e instanceof ApiError) console.error(e.status, e.code, e.error, e.requestId); }
+ * catch (e) { if (e instanceof ApiError && e.is('limit_reached')) console.error(e.details.resetDate); }
  */
 export class ApiError extends StaffPlanError {
   override name = 'ApiError';
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
+  /**
+   * `code`, else the code the status stands for (a proxy's bare 502 is 'internal_error', a
+   * 429 without a body 'rate_limited'): what a client branches on.
+   */
+  readonly kind: ApiErrorCode | undefined;
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly authCode: string | undefined;
   readonly requestId: string | undefined;
   readonly body: unknown;
   readonly headers: Headers | undefined;
@@ -127,7 +158,12 @@ export class ApiError extends StaffPlanError {
     this.status = status;
     this.body = body;
     this.headers = headers;
-    this.code = field(body, 'code') ?? field(body, 'error_code');
+    const code = field(body, 'code');
+    this.code = isApiErrorCode(code) ? code : undefined;
+    this.kind =
+      this.code ?? API_ERROR_CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : undefined);
+    this.details = detailsOf(this.code, body);
+    this.authCode = field(body, 'error_code') ?? (this.code ? undefined : code);
     this.requestId = field(body, 'requestId') ?? headers?.get('x-request-id') ?? undefined;
     this.error =
       field(body, 'error') ??
@@ -135,36 +171,68 @@ export class ApiError extends StaffPlanError {
       field(body, 'message') ??
       field(body, 'error_description') ??
       (raw || statusText(status));
+    // An authentication failure says the sentence alone; hosted GoTrue's older shape puts a
+    // token in `error` ('invalid_grant') and the sentence in `error_description`.
+    if (this instanceof AuthenticationError) this.message = field(body, 'error_description') ?? this.error;
   }
 
   /**
-   * Picks the subclass for a status: 400, 401, 403, 404, 409, 413, 415, 422, 429, 5xx.
+   * Whether the answer carries this code; narrows `details` to the code's fields.
+   * @example
+   * if (e.is('conflict')) reload(e.details.currentVersion);
+   */
+  is<C extends ApiErrorCode>(code: C): this is this & { code: C; details: ApiErrorDetails<C> } {
+    return this.code === code;
+  }
+
+  /**
+   * Picks the subclass: by the body's contract `code` when it has one (so a 429 `limit_reached`
+   * is a RateLimitError, a 413 `context_too_large` a ContextTooLargeError), else by status.
    * @example
    * ApiError.generate(404, { error: 'Plan not found', code: 'not_found' }) instanceof NotFoundError // true
    */
   static generate(status: number, body: unknown, headers?: Headers, text?: string): ApiError {
-    const Class = errorClassFor(status);
+    const code = field(body, 'code');
+    const authCode = field(body, 'error_code') ?? code;
+    const Class =
+      (isApiErrorCode(code) ? BY_CODE[code] : undefined) ??
+      (authCode && AUTH_ERROR_CODES.has(authCode) ? AuthenticationError : undefined) ??
+      errorClassFor(status);
     return new Class(status, body, headers, text);
   }
 }
 
-/** 400: the request was malformed or rejected by validation. @example e instanceof BadRequestError */
+/** 400: the request was malformed or rejected by validation (`details.issues`). @example e instanceof BadRequestError */
 export class BadRequestError extends ApiError {
   override name = 'BadRequestError';
 }
-/** 401: no valid access token. @example e instanceof AuthenticationError // sign in again */
+/**
+ * 401, or an auth-service code that means "sign in again" (a wrong password is GoTrue's 400
+ * `invalid_credentials`). Its `message` is the service's sentence alone, for example
+ * 'Invalid login credentials'; `authCode` keeps the service's code.
+ * @example
+ * catch (e) { if (e instanceof AuthenticationError) console.error(e.message); } // 'Invalid login credentials'
+ */
 export class AuthenticationError extends ApiError {
   override name = 'AuthenticationError';
 }
-/** 403: signed in but not allowed (for example no active subscription). @example e instanceof PermissionDeniedError */
+/** 403: signed in but not allowed. @example e instanceof PermissionDeniedError */
 export class PermissionDeniedError extends ApiError {
   override name = 'PermissionDeniedError';
+}
+/**
+ * 403 `subscription_required`: no active subscription (`status` 'past_due' while a payment failed).
+ * @example
+ * if (e instanceof SubscriptionRequiredError) openPricing();
+ */
+export class SubscriptionRequiredError extends PermissionDeniedError {
+  override name = 'SubscriptionRequiredError';
 }
 /** 404: missing, or somebody else's (plans are private). @example e instanceof NotFoundError */
 export class NotFoundError extends ApiError {
   override name = 'NotFoundError';
 }
-/** 409: conflicts with the current state. @example e instanceof ConflictError */
+/** 409: conflicts with the current state (`details.currentVersion`). @example e instanceof ConflictError */
 export class ConflictError extends ApiError {
   override name = 'ConflictError';
 }
@@ -172,36 +240,71 @@ export class ConflictError extends ApiError {
 export class PayloadTooLargeError extends ApiError {
   override name = 'PayloadTooLargeError';
 }
+/**
+ * 413 `context_too_large`: the documents exceed the model's context (`details.tokens`, `details.limit`).
+ * @example
+ * if (e instanceof ContextTooLargeError) showDocumentLimitDialog();
+ */
+export class ContextTooLargeError extends PayloadTooLargeError {
+  override name = 'ContextTooLargeError';
+}
 /** 415: not a PDF or Word document. @example e instanceof UnsupportedMediaTypeError */
 export class UnsupportedMediaTypeError extends ApiError {
   override name = 'UnsupportedMediaTypeError';
 }
-/** 422: well-formed but unprocessable. @example e instanceof UnprocessableEntityError */
+/** 422: well-formed but unprocessable (`details.reason`). @example e instanceof UnprocessableEntityError */
 export class UnprocessableEntityError extends ApiError {
   override name = 'UnprocessableEntityError';
 }
 /**
- * 429: the monthly limit (plans or tokens) is reached, or too many requests. `tier` and
- * `resetDate` come from the body when the server gives them.
+ * 429: the monthly limit (plans or tokens, code `limit_reached`) is reached, or too many
+ * requests (`rate_limited`). `tier`, `tierName`, `limitKind` and `resetDate` are the body's
+ * fields as the contract names them (API_ERROR_DETAILS.limit_reached).
  * @example
  * if (e instanceof RateLimitError) console.error(`Limit of the ${e.tier} tier; resets ${e.resetDate}`);
  */
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError';
-  readonly tier: string | undefined;
+  readonly tier: Tier | undefined;
+  readonly tierName: string | undefined;
+  readonly limitKind: 'plans' | 'tokens' | undefined;
   readonly resetDate: string | undefined;
   constructor(status: number, body: unknown, headers?: Headers, text?: string) {
     super(status, body, headers, text);
-    this.tier = field(body, 'tier');
-    this.resetDate = field(body, 'resetDate') ?? field(body, 'reset_date');
+    const limit = API_ERROR_DETAILS.limit_reached.safeParse(
+      this.code === 'limit_reached' ? this.details : {},
+    );
+    const details = limit.success ? limit.data : {};
+    this.tier = details.tier;
+    this.tierName = details.tierName;
+    this.limitKind = details.limitKind;
+    this.resetDate = details.resetDate;
   }
 }
-/** 5xx: the server failed. @example e instanceof InternalServerError */
+/** 5xx: the server (or its model provider, `upstream_error`) failed. @example e instanceof InternalServerError */
 export class InternalServerError extends ApiError {
   override name = 'InternalServerError';
 }
 
 type ApiErrorClass = new (status: number, body: unknown, headers?: Headers, text?: string) => ApiError;
+
+/** The subclass of each contract code. */
+const BY_CODE: Readonly<Record<ApiErrorCode, ApiErrorClass>> = {
+  bad_request: BadRequestError,
+  unauthorized: AuthenticationError,
+  forbidden: PermissionDeniedError,
+  subscription_required: SubscriptionRequiredError,
+  not_found: NotFoundError,
+  conflict: ConflictError,
+  payload_too_large: PayloadTooLargeError,
+  unsupported_media_type: UnsupportedMediaTypeError,
+  unprocessable: UnprocessableEntityError,
+  rate_limited: RateLimitError,
+  limit_reached: RateLimitError,
+  context_too_large: ContextTooLargeError,
+  internal_error: InternalServerError,
+  upstream_error: InternalServerError,
+};
 
 const BY_STATUS: Readonly<Record<number, ApiErrorClass>> = {
   400: BadRequestError,

@@ -15,6 +15,14 @@ export interface SessionStore {
 export type Getter = string | null | undefined | (() => string | null | undefined);
 
 /**
+ * A Getter whose function may answer a promise (a browser auth library that refreshes the
+ * token before answering).
+ * @example
+ * const token: AsyncGetter = async () => (await auth.getSession()).data.session?.access_token;
+ */
+export type AsyncGetter = Getter | (() => Promise<string | null | undefined>);
+
+/**
  * The part of the browser WebSocket API the SDK uses. The browser's `WebSocket` and Node's
  * `ws` package both fit.
  * @example
@@ -43,7 +51,7 @@ export interface ClientOptions {
   /** The StaffPlan server, for example 'http://localhost:8787'; '' (or '/prefix') in a browser means the page origin. */
   baseUrl: string;
   /** A fixed access token (or a function giving it). Takes precedence over `session`. */
-  accessToken?: Getter;
+  accessToken?: AsyncGetter;
   /** Session store for sign-in, automatic refresh and sign-out. Default: an in-memory store. */
   session?: SessionStore;
   /** Auth service URL. Default `${baseUrl}/auth/v1` (the server's embedded auth); hosted Supabase: `${SUPABASE_URL}/auth/v1`. */
@@ -58,8 +66,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Retries of idempotent requests after a connection error, 408, 502, 503 or 504. Default 2. */
   maxRetries?: number;
-  /** SPEC's web headers: when set, X-User-Email (default the session's e-mail) and X-Customer-ID are sent. */
-  identity?: { email?: Getter; customerId?: Getter };
+  /** The web's identity headers (docs/product.md, How clients call the server): when set, X-User-Email (default the session's e-mail) and X-Customer-ID are sent. */
+  identity?: { email?: AsyncGetter; customerId?: Getter };
   /** Extra headers on every product request. */
   headers?: Record<string, string>;
   /** Clock in ms since the epoch. Default `Date.now`. */
@@ -78,6 +86,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Extra query parameters, added after (and overriding) the call's own; null and undefined are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/** Reads an AsyncGetter. @example await readAsync(async () => 'a') // 'a' */
+export async function readAsync(getter: AsyncGetter): Promise<string | undefined> {
+  const value = typeof getter === 'function' ? await getter() : getter;
+  return value ?? undefined;
 }
 
 /** Reads a Getter. @example read(() => 'a') // 'a' */

@@ -3,7 +3,7 @@ import { MissingSessionError } from './errors';
 import type { SessionStore } from './options';
 
 /**
- * A session is refreshed when it expires within this many ms (SPEC: 3 ticks of 30 s).
+ * A session is refreshed when it expires within this many ms (docs/product.md, Limits: 3 ticks of 30 s).
  * @example
  * const due = sessionExpiry(session)! - Date.now() < REFRESH_MARGIN_MS;
  */

@@ -46,6 +46,13 @@ describe('applyFteTarget', () => {
     expect(out.thinkingProcess).toMatch(/FTE target 2: rescaled the non-key tasks/);
   });
 
+  it('uses the hours per FTE of the plan and notes the rescale among the assumptions', () => {
+    const out = applyFteTarget({ ...plan(), hoursPerFte: 2080 }, 2);
+    const total = out.tasks.reduce((s, t) => s + t.hours, 0);
+    expect(total).toBeCloseTo(2 * 2080, -1);
+    expect(out.assumptions?.some((a) => /FTE target of 2 rescaled every non-key line/.test(a))).toBe(true);
+  });
+
   it('reads the target per year when the period is shorter than a year', () => {
     const out = applyFteTarget(
       { ...plan(), periodOfPerformance: { months: 6, periods: [{ name: 'Base', months: 6 }] } },
@@ -68,6 +75,9 @@ describe('applyInstructions', () => {
       'Instruction "Exclude transition": applied, removed 1 transition task(s) (160 h).',
     );
     expect(out.thinkingProcess).toContain('"Use our preferred subcontractor": recorded, not acted on');
+    // The planner shows these in a banner: the pricer must see what was not done.
+    expect(out.instructionsNotApplied).toEqual(['Use our preferred subcontractor']);
+    expect(applyInstructions(plan(), 'Assume remote work').instructionsNotApplied).toBeUndefined();
   });
 
   it('adds a contingency percentage to every task', () => {
@@ -77,19 +87,18 @@ describe('applyInstructions', () => {
 });
 
 describe('computeCoverage', () => {
-  it('maps requirements to the tasks of their work area, else to the manager, and lists unmapped tasks', () => {
+  it('maps requirements to the tasks that list them and reports the rest, with no catch-all', () => {
+    const tasks = plan().tasks.map((t) => (t.taskId === '2' ? { ...t, requirementRefs: ['C.2'] } : t));
     const cov = computeCoverage(
       [
         { id: 'R1', ref: 'C.2', text: 'The contractor shall develop the software.' },
         { id: 'R2', ref: 'C.5', text: 'The contractor shall keep the lights green.' },
       ],
-      plan().tasks,
+      tasks,
     );
-    expect(cov.mapped).toEqual([
-      { requirementId: 'R1', taskIds: ['2'] },
-      { requirementId: 'R2', taskIds: ['1'] },
-    ]);
-    expect(cov.unmappedTasks).toEqual(['3']);
+    expect(cov.mapped).toEqual([{ requirementId: 'R1', taskIds: ['2'] }]);
+    expect(cov.unmappedRequirements.map((r) => r.id)).toEqual(['R2']);
+    expect(cov.unmappedTasks).toEqual(['1', '3']);
     expect(
       computeCoverage([{ id: 'R1', ref: 'C', text: 'x shall y' }], []).unmappedRequirements,
     ).toHaveLength(1);

@@ -1,11 +1,10 @@
+import { DEFAULT_HOURS_PER_FTE } from '../contract/limits';
 import type { GeneratedPlan, Task } from '../schemas/plan';
 import { fmt } from './text';
 
-const HOURS_PER_FTE = 1880;
-
-/** Years a plan's task hours cover: the period when shorter than a year, else one. */
+/** Years a plan's task hours cover: the base period when shorter than a year, else one. */
 export function coveredYears(plan: GeneratedPlan): number {
-  const months = plan.periodOfPerformance?.months ?? 12;
+  const months = plan.periodOfPerformance?.periods[0]?.months ?? plan.periodOfPerformance?.months ?? 12;
   return months < 12 ? months / 12 : 1;
 }
 
@@ -28,18 +27,20 @@ function note(plan: GeneratedPlan, line: string): string {
 }
 
 /**
- * Rescales the non-key tasks proportionally so that the plan's annual FTE (hours / 1,880 per
- * year covered) meets the target; key personnel keep their hours. The change is written into
- * each rationale and into the thinking process.
+ * Rescales the non-key tasks proportionally so that the plan's annual FTE (hours / the plan's
+ * hours per FTE, per year covered) meets the target; key personnel keep their hours. Hours by
+ * period are rescaled by the same factor. The change is written into each rationale, the
+ * thinking process and the plan's assumptions.
  * @example
  * applyFteTarget({ tasks: [{ taskId: '1', lcat: 'Developer', hours: 3760, mathRationale: '2 FTE x 1,880 h = 3,760', basis: '' }], hoursPerFte: 1880 }, 1).tasks[0]?.hours // 1880
  */
 export function applyFteTarget(plan: GeneratedPlan, target: number): GeneratedPlan {
   if (!(target > 0)) return plan;
-  const targetHours = target * HOURS_PER_FTE * coveredYears(plan);
+  const perFte = plan.hoursPerFte > 0 ? plan.hoursPerFte : DEFAULT_HOURS_PER_FTE;
+  const targetHours = target * perFte * coveredYears(plan);
   const key = plan.tasks.filter((t) => t.keyPersonnel).reduce((s, t) => s + t.hours, 0);
   const rest = plan.tasks.filter((t) => !t.keyPersonnel).reduce((s, t) => s + t.hours, 0);
-  const before = (key + rest) / HOURS_PER_FTE / coveredYears(plan);
+  const before = (key + rest) / perFte / coveredYears(plan);
   if (rest === 0) {
     return {
       ...plan,
@@ -57,7 +58,40 @@ export function applyFteTarget(plan: GeneratedPlan, target: number): GeneratedPl
     `FTE target ${fmt(target)}: rescaled the non-key tasks by ${fmt(Math.round(factor * 1000) / 1000)} ` +
     `(key personnel keep ${fmt(key)} h); ${fmt(Math.round(before * 100) / 100)} -> ${fmt(target)} FTE a year.` +
     (targetHours < key ? ' Key personnel alone exceed the target.' : '');
-  return { ...plan, tasks, thinkingProcess: note(plan, line) };
+  const assumption =
+    `The user's FTE target of ${fmt(target)} rescaled every non-key line by ${fmt(Math.round(factor * 1000) / 1000)}` +
+    `${tasks.some((t) => !t.keyPersonnel && t.hoursSource === 'stated') ? '; those lines no longer carry the hours the documents state' : ''}.`;
+  return {
+    ...plan,
+    tasks,
+    thinkingProcess: note(plan, line),
+    assumptions: [...(plan.assumptions ?? []), assumption],
+  };
+}
+
+/**
+ * The planned side of the stated-vs-planned comparison recomputed from the tasks (after an FTE
+ * target or instructions changed their hours): per category and period, or the whole plan.
+ * @example
+ * refreshComparison(plan).statedComparison?.rows[0]?.planned // 4160
+ */
+export function refreshComparison(plan: GeneratedPlan): GeneratedPlan {
+  const cmp = plan.statedComparison;
+  if (!cmp || cmp.rows.length === 0) return plan;
+  const perFte = plan.hoursPerFte > 0 ? plan.hoursPerFte : DEFAULT_HOURS_PER_FTE;
+  const months = new Map((plan.periodOfPerformance?.periods ?? []).map((p) => [p.name, p.months]));
+  const hoursIn = (lcat: string | null, period: string) =>
+    plan.tasks
+      .filter((t) => lcat === null || t.lcat === lcat)
+      .reduce((s, t) => s + (t.periods?.find((p) => p.name === period)?.hours ?? 0), 0);
+  const rows = cmp.rows.map((r) => {
+    if (r.period === null || !months.has(r.period)) return r;
+    if (r.lcat !== null && !plan.tasks.some((t) => t.lcat === r.lcat)) return { ...r, planned: 0 };
+    const hours = hoursIn(r.lcat, r.period);
+    const years = (months.get(r.period) ?? 12) / 12;
+    return { ...r, planned: r.unit === 'hours' ? hours : Math.round((hours / perFte / years) * 100) / 100 };
+  });
+  return { ...plan, statedComparison: { ...cmp, rows } };
 }
 
 type Rule = (plan: GeneratedPlan, clause: string) => { plan: GeneratedPlan; done: string } | null;
@@ -105,12 +139,13 @@ const RULES: Rule[] = [
 /**
  * Applies the custom instructions the estimator can act on ('assume remote', 'on-site',
  * 'exclude transition', 'add 10% contingency', 'reduce hours by 5%'); the others are
- * recorded in the thinking process as not acted on.
+ * recorded in the thinking process as not acted on and listed in `instructionsNotApplied`.
  * @example
  * applyInstructions(plan, 'Assume remote work').tasks.every((t) => t.location === 'Remote') // true
  */
 export function applyInstructions(plan: GeneratedPlan, instructions: string): GeneratedPlan {
   let current = plan;
+  const notApplied: string[] = [];
   for (const clause of instructions
     .split(/[\n;]+|\.(?=\s|$)|,\s*(?=and\s|then\s)/)
     .map((c) => c.trim())
@@ -123,6 +158,8 @@ export function applyInstructions(plan: GeneratedPlan, instructions: string): Ge
       ? `Instruction "${clause}": applied, ${result.done}.`
       : `Instruction "${clause}": recorded, not acted on by the local estimator.`;
     current = { ...(result?.plan ?? current), thinkingProcess: note(result?.plan ?? current, line) };
+    if (!result) notApplied.push(clause);
   }
-  return current;
+  // Said where the pricer looks (a banner over the plan), not only in the thinking narrative.
+  return notApplied.length > 0 ? { ...current, instructionsNotApplied: notApplied } : current;
 }

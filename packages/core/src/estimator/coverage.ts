@@ -1,23 +1,22 @@
 import type { Coverage, Requirement, Task } from '../schemas/plan';
-import { classifyArea, MANAGEMENT_AREA } from './catalogue';
 
 /**
- * Maps every requirement to the tasks of its work area (or to the tasks citing its section;
- * else to the management task) and lists requirements and tasks left unmapped.
+ * Maps every requirement to the tasks that list it (by its section reference in
+ * `requirementRefs`, or the requirement itself in `requirements`) and lists requirements and
+ * tasks left unmapped. No catch-all: a requirement no task lists is reported, not hidden under
+ * the manager.
  * @example
- * computeCoverage([{ id: 'R1', ref: 'C.3', text: 'The contractor shall patrol the site.' }], [{ taskId: '1', lcat: 'Security Guard', hours: 8760, mathRationale: '', basis: '', workArea: 'Security Services' }]).unmappedRequirements.length // 0
+ * computeCoverage([{ id: 'R1', ref: 'C.3', text: 'The contractor shall patrol the site.' }], [{ taskId: '1', lcat: 'Security Officer', hours: 8760, mathRationale: '', basis: '', requirementRefs: ['C.3'] }]).unmappedRequirements.length // 0
  */
 export function computeCoverage(requirements: Requirement[], tasks: Task[]): Coverage {
-  const manager = tasks.find((t) => t.workArea === MANAGEMENT_AREA) ?? tasks.find((t) => t.keyPersonnel);
   const mapped: Coverage['mapped'] = [];
   const unmappedRequirements: Requirement[] = [];
   const used = new Set<string>();
+  const refsOf = tasks.map((t) => new Set(t.requirementRefs ?? []));
   for (const req of requirements) {
-    const area = classifyArea(req.text).name;
-    let ids = tasks
-      .filter((t) => t.workArea === area || t.requirementRefs?.includes(req.ref))
+    const ids = tasks
+      .filter((t, i) => refsOf[i]?.has(req.ref) || t.requirements?.some((r) => r.startsWith(`${req.ref}:`)))
       .map((t) => t.taskId);
-    if (ids.length === 0 && manager) ids = [manager.taskId];
     if (ids.length === 0) {
       unmappedRequirements.push(req);
       continue;

@@ -1,22 +1,13 @@
 /**
- * The local estimator: a pure, deterministic, explainable first-draft staffing plan from
- * solicitation text, and the digest model providers receive instead of large raw text.
+ * The local estimator: a pure, deterministic, explainable first-draft staffing plan built from
+ * the solicitation model, and the brief model providers receive instead of whole documents.
  */
-export { applyFteTarget, applyInstructions } from './adjust';
-export { classifyArea, ROLE_TITLES, WORK_AREAS, type WorkArea } from './catalogue';
+export { applyFteTarget, applyInstructions, refreshComparison } from './adjust';
+export { reconcilePlan } from './brief/reconcile';
+export { solicitationBrief } from './brief/brief';
+export { factLines } from './brief/facts';
 export { computeCoverage } from './coverage';
 export { buildDigest } from './digest';
-export { extractDrivers } from './drivers/index';
 export { estimatePlan } from './estimate';
-export { extractRequirements } from './requirements';
-export { segmentSections } from './sections';
-export { buildTasks } from './tasks/index';
-export type {
-  Digest,
-  Drivers,
-  EstimatorDocument,
-  EstimatorInput,
-  EstimatorOptions,
-  Section,
-  StatedStaffing,
-} from './types';
+export { type BuildPlanOptions, buildPlan } from './plan/build-plan';
+export type { Digest, EstimatorDocument, EstimatorInput, EstimatorOptions } from './types';

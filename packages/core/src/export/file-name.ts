@@ -24,7 +24,7 @@ export function fileSafeName(name: string): string {
 }
 
 /**
- * The export file name of SPEC section 9: `{plan name with underscores}_staffing_plan_{date}.{ext}`
+ * The export file name of docs/product.md, Limits: `{plan name with underscores}_staffing_plan_{date}.{ext}`
  * with the date as YYYY-MM-DD (UTC). The date is an argument: core reads no clock.
  * @example
  * exportFileName('Guard services', new Date('2026-11-22T10:00:00Z'), 'csv') // 'Guard_services_staffing_plan_2026-11-22.csv'

@@ -2,7 +2,7 @@ import { inferLocation } from '../plan/location';
 import type { Task, TaskPeriod } from '../schemas/plan';
 
 /**
- * The export columns of SPEC section 3 "Export row", in order.
+ * The export columns of docs/product.md, Exports, in order.
  * @example
  * EXPORT_COLUMNS[0] // 'Task Number'
  */

@@ -150,3 +150,42 @@ describe('UndoHistory', () => {
     expect(history.undo()?.tasks[0]?.hours).toBe(1880);
   });
 });
+
+describe('an hours edit keeps the task true', () => {
+  const stated: GeneratedPlan = {
+    hoursPerFte: 2080,
+    tasks: [
+      {
+        taskId: '1.1',
+        lcat: 'Program Manager',
+        hours: 2080,
+        mathRationale: '1 FTE x 2,080 h = 2,080',
+        basis: 'J.2 table',
+        hoursSource: 'stated',
+        citation: { ref: 'J.2', quote: 'Program Manager | 2,080 | 2,080' },
+        periods: [
+          { name: 'Base Year', hours: 2080 },
+          { name: 'Option Year 1', hours: 2080 },
+        ],
+      },
+    ],
+  };
+
+  it("scales the hours by period and marks the hours as the user's judgement", () => {
+    const merged = mergePlan(stated, [{ taskId: '1.1', hours: 1040 }]);
+    expect(merged.ok).toBe(true);
+    const task = merged.ok ? merged.value.tasks[0] : undefined;
+    expect(task?.periods).toEqual([
+      { name: 'Base Year', hours: 1040 },
+      { name: 'Option Year 1', hours: 1040 },
+    ]);
+    expect(task?.hoursSource).toBe('assumed');
+  });
+
+  it('leaves source and periods alone when the hours do not change', () => {
+    const merged = mergePlan(stated, [{ taskId: '1.1', location: 'Remote' }]);
+    const task = merged.ok ? merged.value.tasks[0] : undefined;
+    expect(task?.hoursSource).toBe('stated');
+    expect(task?.periods?.[1]?.hours).toBe(2080);
+  });
+});

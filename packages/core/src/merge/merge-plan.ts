@@ -32,7 +32,7 @@ export function updateMode(update: unknown): MergeMode {
 }
 
 /**
- * Applies a chat update to the current plan (SPEC section 4). A whole plan replaces the
+ * Applies a chat update to the current plan (docs/product.md, Journeys and rules). A whole plan replaces the
  * tasks; plan fields the update does not carry (thinkingProcess, title, hoursPerFte, ...)
  * are kept. A partial update merges its tasks by taskId: a known id updates that task (only
  * the fields the update gives), an unknown id is added, and `removedTaskIds` are removed.
@@ -92,7 +92,8 @@ function mergeTasks(current: GeneratedPlan, update: unknown): Result<GeneratedPl
     const index = id === '' ? undefined : slots.get(id)?.shift();
     const base = index === undefined ? {} : tasks[index];
     const taskId = id === '' ? nextTaskId(tasks) : id;
-    const result = coerceTask({ ...base, ...overlay, taskId }, i, `tasks.${i}`);
+    const edit = index === undefined ? overlay : followHoursEdit(base as Task, overlay);
+    const result = coerceTask({ ...base, ...edit, taskId }, i, `tasks.${i}`);
     if ('error' in result) {
       errors.push(result.error);
       return;
@@ -122,4 +123,23 @@ function nextTaskId(tasks: readonly Task[]): string {
   const taken = new Set(tasks.map((task) => task.taskId));
   while (taken.has(String(candidate))) candidate += 1;
   return String(candidate);
+}
+
+/**
+ * An edit that changes a task's hours keeps the rest of the task true: its hours by period
+ * scale with it (unless the edit gives them) and hours the document stated or a driver
+ * derived become the user's judgement ('assumed'), so no edited line still says "Stated".
+ */
+function followHoursEdit(base: Task, overlay: Record<string, unknown>): Record<string, unknown> {
+  const hours = typeof overlay.hours === 'string' ? Number(overlay.hours) : overlay.hours;
+  if (typeof hours !== 'number' || !Number.isFinite(hours) || hours === base.hours) return overlay;
+  const next: Record<string, unknown> = { ...overlay };
+  if (next.hoursSource === undefined && (base.hoursSource === 'stated' || base.hoursSource === 'derived')) {
+    next.hoursSource = 'assumed';
+  }
+  if (next.periods === undefined && base.periods?.length && base.hours > 0) {
+    const ratio = hours / base.hours;
+    next.periods = base.periods.map((p) => ({ ...p, hours: Math.round(p.hours * ratio * 100) / 100 }));
+  }
+  return next;
 }

@@ -1,7 +1,7 @@
 import type { GeneratedPlan } from '../schemas/plan';
 
 /**
- * Versions the planner keeps for undo (SPEC section 9).
+ * Versions the planner keeps for undo (docs/product.md, Limits).
  * @example
  * new UndoHistory(UNDO_LIMIT) // keeps the last 10 versions
  */

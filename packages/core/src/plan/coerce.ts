@@ -20,6 +20,10 @@ const OPTIONAL_FIELDS = [
   'periods',
   'workArea',
   'keyPersonnel',
+  'hoursSource',
+  'family',
+  'citation',
+  'requirements',
 ] as const;
 
 function readNumber(value: unknown): number {

@@ -4,3 +4,7 @@ export * from './location';
 export * from './normalize';
 export * from './result';
 export * from './totals';
+export * from './period-hours';
+export * from './view';
+export * from './view-labels';
+export * from './stated-view';

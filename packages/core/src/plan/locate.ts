@@ -1,4 +1,4 @@
-/** Keys that wrap a plan, in the order the spec lists them (most specific first). */
+/** Keys that wrap a plan, in the order docs/product.md (Records: Generated plan) lists them (most specific first). */
 const LEADING_WRAPPERS = ['finalStaffingPlan', 'staffingPlan'] as const;
 const TRAILING_WRAPPERS = [
   'generated_plan',
@@ -27,6 +27,11 @@ export const PLAN_FIELDS = [
   'staffingSource',
   'requirements',
   'coverage',
+  'confidence',
+  'assumptions',
+  'openQuestions',
+  'statedComparison',
+  'pricing',
 ] as const;
 
 const MAX_DEPTH = 12;
@@ -83,7 +88,7 @@ function childPath(path: string, key: string): string {
 }
 
 /**
- * Finds the task list of a plan in any of the shapes the spec allows: finalStaffingPlan.tasks,
+ * Finds the task list of a plan in any of the shapes docs/product.md (Records: Generated plan) allows: finalStaffingPlan.tasks,
  * staffingPlan.tasks, tasks, a bare array, nested wrappers and JSON strings of any of these.
  * @example
  * locatePlan({ finalStaffingPlan: { tasks: [] }, thinkingProcess: 'x' })?.path // 'finalStaffingPlan.tasks'

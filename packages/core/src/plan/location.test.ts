@@ -21,7 +21,7 @@ describe('inferLocation', () => {
     expect(inferLocation({ basis, mathRationale: '' })).toBe(location);
   });
 
-  it('follows the spec order within a text', () => {
+  it('follows the documented order within a text', () => {
     expect(inferLocation({ basis: 'Remote support to the Pentagon' })).toBe('Remote');
   });
 

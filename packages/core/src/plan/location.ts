@@ -9,7 +9,7 @@ export interface LocatedTask {
   mathRationale?: string | null | undefined;
 }
 
-/** Keyword rules in the spec's order; the first that matches a text names the location. */
+/** Keyword rules in the order of docs/product.md (Records: Task); the first that matches a text names the location. */
 const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bremote(?:ly)?\b|\btelework/i, 'Remote'],
   [/\bon[-\s]?site\b/i, 'On-site'],
@@ -37,7 +37,7 @@ function fromText(text: string | null | undefined): string | undefined {
 }
 
 /**
- * The location of a task (SPEC section 3): its own location when present, else inferred
+ * The location of a task (docs/product.md, Records): its own location when present, else inferred
  * from keywords in basis first, then in mathRationale (remote, on-site, hybrid, Washington/DC,
  * Pentagon, fort/base, embassy), else 'Not specified'.
  * @example

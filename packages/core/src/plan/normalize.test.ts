@@ -217,3 +217,17 @@ describe('normalizePlan properties', () => {
     );
   });
 });
+
+describe('a plan that carries its pricing', () => {
+  it('keeps the pricing inputs through normalizePlan', () => {
+    const pricing = {
+      contractType: 'T&M',
+      rateCard: [{ lcat: 'Program Manager', rate: '152.34', source: { kind: 'company' } }],
+      escalation: { percent: 3, ratesAsOf: '2026-10-01' },
+    };
+    const result = normalizePlan({ tasks: [{ taskId: '1', lcat: 'Program Manager', hours: 1880 }], pricing });
+    expect(result.ok).toBe(true);
+    expect(result.ok ? result.value.pricing?.contractType : undefined).toBe('T&M');
+    expect(result.ok ? result.value.pricing?.rateCard[0]?.rate : undefined).toBe('152.34');
+  });
+});

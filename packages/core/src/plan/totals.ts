@@ -1,11 +1,9 @@
+import { DEFAULT_HOURS_PER_FTE } from '../contract/limits';
 import type { PeriodOfPerformance, TaskPeriod } from '../schemas/plan';
+import { type PeriodBreakdown, periodBreakdown } from './period-hours';
 
-/**
- * Hours a full-time person works in a year (SPEC section 9).
- * @example
- * planTotals(tasks, DEFAULT_HOURS_PER_FTE) // 1880 h = 1.00 FTE
- */
-export const DEFAULT_HOURS_PER_FTE = 1880;
+/** Hours a full-time person works in a year, defined with the API's other limits. */
+export { DEFAULT_HOURS_PER_FTE };
 
 /**
  * The footer numbers of a plan table.
@@ -70,9 +68,10 @@ export interface PeriodTotal {
 }
 
 /**
- * Hours and FTE per period of performance, from the tasks' `periods`. A period's FTE is its
- * hours over the hours one person works in that period (hoursPerFte x months / 12); periods
- * of unknown length count as 12 months. Empty when no task has periods.
+ * Hours and FTE per period of performance, from the tasks' `periods` (PERIOD_FALLBACK_RULE:
+ * a task without them counts all its hours in the first period). A period's FTE is its hours
+ * over the hours one person works in that period (hoursPerFte x months / 12); periods of
+ * unknown length count as 12 months. Empty when no task has periods.
  * @example
  * periodTotals({ hoursPerFte: 1880, tasks: [{ taskId: '1', lcat: 'PM', hours: 1880, mathRationale: '', basis: '', periods: [{ name: 'Base Year', hours: 1880 }, { name: 'Option Year 1', hours: 940 }] }] })
  * // [{ name: 'Base Year', months: 12, hours: 1880, fte: 1 }, { name: 'Option Year 1', months: 12, hours: 940, fte: 0.5 }]
@@ -82,21 +81,19 @@ export function periodTotals(plan: {
   periodOfPerformance?: PeriodOfPerformance | undefined;
   hoursPerFte?: number | undefined;
 }): PeriodTotal[] {
-  const hoursPerFte = plan.hoursPerFte ?? DEFAULT_HOURS_PER_FTE;
-  const months = new Map<string, number>();
-  for (const period of plan.periodOfPerformance?.periods ?? []) months.set(period.name, period.months);
-  const hours = new Map<string, number>();
-  for (const period of plan.periodOfPerformance?.periods ?? []) hours.set(period.name, 0);
-  let any = false;
-  for (const task of plan.tasks) {
-    for (const period of task.periods ?? []) {
-      any = true;
-      hours.set(period.name, (hours.get(period.name) ?? 0) + safeHours(period.hours));
-    }
-  }
-  if (!any) return [];
-  return [...hours].map(([name, total]) => {
-    const length = months.get(name) ?? 12;
+  return periodTotalsOf(periodBreakdown(plan), plan.hoursPerFte ?? DEFAULT_HOURS_PER_FTE);
+}
+
+/**
+ * Period totals of an already computed breakdown (planView uses it to avoid a second pass).
+ * @example
+ * periodTotalsOf(periodBreakdown(plan), 1880)
+ */
+export function periodTotalsOf(breakdown: PeriodBreakdown, hoursPerFte: number): PeriodTotal[] {
+  return breakdown.names.map((name, i) => {
+    let total = 0;
+    for (const row of breakdown.perTask) total += row[i] ?? 0;
+    const length = breakdown.months[i] ?? 12;
     const capacity = (hoursPerFte * length) / 12;
     return { name, months: length, hours: round2(total), fte: capacity > 0 ? round2(total / capacity) : 0 };
   });

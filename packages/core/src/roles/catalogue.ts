@@ -13,7 +13,7 @@ export interface RoleStyle {
 }
 
 /**
- * The role catalogue of SPEC section 2, in the spec's order. Colours are plain hex so the web
+ * The role catalogue of docs/product.md, Screens: Roles, in that order. Colours are plain hex so the web
  * (inline style or CSS variable) and the CLI (truecolor or nearest ANSI) share them.
  * @example
  * ROLE_CATALOGUE[0].role // 'Program Manager'

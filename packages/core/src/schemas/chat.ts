@@ -1,8 +1,9 @@
+import { CHAT_MESSAGE_MAX_CHARS } from '../contract/limits';
 import { z } from 'zod';
 
 /**
  * A chat message. Any role other than 'assistant' is read as 'user' and content is always a
- * string (SPEC section 5 history normalisation).
+ * string (docs/product.md, Journeys and rules: Chatting).
  * @example
  * ChatMessageSchema.parse({ role: 'system', content: 5 }) // { role: 'user', content: '5' }
  */
@@ -13,7 +14,7 @@ export const ChatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /**
- * Body of `POST /api/chat/message` (SPEC section 3 "Chat request").
+ * Body of `POST /api/chat/message` (docs/product.md, Records: Chat request and answer).
  * @example
  * ChatRequestSchema.parse({ message: 'Add a QA Engineer for 500 hours', planData: { tasks: [] } })
  */
@@ -21,7 +22,7 @@ export const ChatRequestSchema = z.object({
   message: z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, 'Message must not be empty').max(20_000)),
+    .pipe(z.string().min(1, 'Message must not be empty').max(CHAT_MESSAGE_MAX_CHARS)),
   planData: z.unknown(),
   rfpText: z.string().nullish(),
   supportingDoc1: z.string().nullish(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DocumentNamesSchema } from './plan';
 
 /**
- * A planner draft kept in the browser per user e-mail (SPEC section 3 "Draft").
+ * A planner draft kept in the browser per user e-mail (docs/product.md, Records: Draft).
  * @example
  * DraftSchema.parse({ planName: 'Guard services' })
  */
@@ -15,5 +15,7 @@ export const DraftSchema = z.object({
   documentNames: DocumentNamesSchema.default({}),
   planName: z.string().default(''),
   loadedPlanData: z.unknown().optional(),
+  /** The saved plan on screen, so a reload keeps its undo and redo (the history is the server's). */
+  loadedPlanId: z.string().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;

@@ -1,4 +1,11 @@
+import {
+  CUSTOM_INSTRUCTIONS_MAX_CHARS,
+  DEFAULT_HOURS_PER_FTE,
+  PLAN_NAME_MAX_CHARS,
+} from '../contract/limits';
 import { z } from 'zod';
+import { PricingSchema } from '../pricing/schemas';
+import { PlanChangeSchema } from './plan-change';
 
 /**
  * Hours of one task in one period of performance (base year, option year 1, ...).
@@ -9,7 +16,19 @@ export const TaskPeriodSchema = z.object({ name: z.string(), hours: z.number().n
 export type TaskPeriod = z.infer<typeof TaskPeriodSchema>;
 
 /**
- * One row of a staffing plan (SPEC section 3), plus optional structured fields that make its
+ * A quotation from the documents and where it was read.
+ * @example
+ * CitationSchema.parse({ document: 'pws.pdf', ref: 'C.3.2', quote: 'The contractor shall staff the help desk 24x7.' })
+ */
+export const CitationSchema = z.object({
+  document: z.string().optional(),
+  ref: z.string(),
+  quote: z.string(),
+});
+export type Citation = z.infer<typeof CitationSchema>;
+
+/**
+ * One row of a staffing plan (docs/product.md, Records), plus optional structured fields that make its
  * hours recomputable: `hours = quantity x rate` when both are present.
  * @example
  * TaskSchema.parse({ taskId: '1.1', lcat: 'Program Manager', hours: 1880, mathRationale: '1 FTE x 1,880 h = 1,880', basis: 'C.3.1: The contractor shall provide a program manager.' })
@@ -17,6 +36,11 @@ export type TaskPeriod = z.infer<typeof TaskPeriodSchema>;
 export const TaskSchema = z.looseObject({
   taskId: z.coerce.string().min(1),
   lcat: z.string(),
+  /**
+   * Hours of one year of performance: the first (base) period's hours, a base period longer
+   * than a year scaled to twelve months; the whole period when the work is shorter than a year.
+   * `periods` holds the hours of every period.
+   */
   hours: z.coerce.number().finite().nonnegative(),
   mathRationale: z.string().default(''),
   basis: z.string().default(''),
@@ -29,12 +53,24 @@ export const TaskSchema = z.looseObject({
   unit: z.string().optional(),
   /** Hours per unit of `quantity`. */
   rate: z.number().nonnegative().optional(),
-  /** Hours by period of performance; their sum covers the whole period. */
+  /** Hours in each period of performance (base, options, extension); their sum covers the whole contract. */
   periods: z.array(TaskPeriodSchema).optional(),
   /** Work area the task belongs to ('Program Management', 'Security Operations'). */
   workArea: z.string().optional(),
   /** Key personnel keep their hours when an FTE target rescales the plan. */
   keyPersonnel: z.boolean().optional(),
+  /**
+   * Where the hours come from: `stated` by the government (a staffing table, LOE, FTE),
+   * `derived` from a workload driver the document states (x productivity), or `assumed`
+   * (no driver: a judgement, listed in the plan's assumptions).
+   */
+  hoursSource: z.enum(['stated', 'derived', 'assumed']).optional(),
+  /** Standard labour family of `lcat` when `lcat` is the document's own title ('Systems Administrator'). */
+  family: z.string().optional(),
+  /** The sentence or row that drives the line, verbatim, with where it was read; null when none does. */
+  citation: CitationSchema.nullable().optional(),
+  /** The work statement requirements this work element answers, listed under it. */
+  requirements: z.array(z.string()).optional(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -45,7 +81,14 @@ export type Task = z.infer<typeof TaskSchema>;
  */
 export const PeriodOfPerformanceSchema = z.object({
   months: z.number().positive(),
-  periods: z.array(z.object({ name: z.string(), months: z.number().positive() })),
+  periods: z.array(
+    z.object({
+      name: z.string(),
+      months: z.number().positive(),
+      /** base, option, extension (FAR 52.217-8), transition or phase. */
+      kind: z.enum(['base', 'option', 'extension', 'transition', 'phase']).optional(),
+    }),
+  ),
 });
 export type PeriodOfPerformance = z.infer<typeof PeriodOfPerformanceSchema>;
 
@@ -75,6 +118,68 @@ export const CoverageSchema = z.object({
 export type Coverage = z.infer<typeof CoverageSchema>;
 
 /**
+ * How far a pricer can trust the plan's hours: `high` when the government states the staffing,
+ * `medium` when they are derived from stated workload drivers, `low` when they are assumed.
+ * @example
+ * ConfidenceSchema.parse({ level: 'low', reason: 'No staffing, effort or workload is stated; hours are assumed.' })
+ */
+export const ConfidenceSchema = z.object({
+  level: z.enum(['high', 'medium', 'low']),
+  reason: z.string(),
+});
+export type Confidence = z.infer<typeof ConfidenceSchema>;
+
+/**
+ * A question the plan leaves open (missing period, work statement in annexes not uploaded, a
+ * table that does not foot), and whether to send it to the contracting officer.
+ * @example
+ * OpenQuestionSchema.parse({ question: 'Which attachment holds the work statement?', askContractingOfficer: true })
+ */
+export const OpenQuestionSchema = z.object({
+  question: z.string(),
+  askContractingOfficer: z.boolean().default(false),
+  citation: CitationSchema.optional(),
+});
+export type OpenQuestion = z.infer<typeof OpenQuestionSchema>;
+
+/**
+ * What the government states against what the plan plans, per labour category and period
+ * (`lcat` null for a whole-plan figure), with whether the stated table foots and, for a budget,
+ * the FTE it buys at a rate.
+ * @example
+ * StatedComparisonSchema.parse({ rows: [{ lcat: 'Program Manager', period: 'Base Year', stated: 2080, planned: 2080, unit: 'hours' }] })
+ */
+export const StatedComparisonSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        lcat: z.string().nullable(),
+        period: z.string().nullable(),
+        stated: z.number(),
+        planned: z.number(),
+        unit: z.enum(['hours', 'fte', 'people']),
+        citation: CitationSchema.optional(),
+      }),
+    )
+    .default([]),
+  foots: z
+    .array(z.object({ period: z.string(), statedTotal: z.number(), rowSum: z.number(), ok: z.boolean() }))
+    .default([]),
+  budget: z
+    .object({
+      amount: z.number(),
+      period: z.string(),
+      hourlyRate: z.number(),
+      rateSource: z.enum(['stated', 'assumed']),
+      fteBought: z.number(),
+      plannedFte: z.number(),
+      citation: CitationSchema.optional(),
+    })
+    .optional(),
+});
+export type StatedComparison = z.infer<typeof StatedComparisonSchema>;
+
+/**
  * A generated plan in its canonical form (what normalizePlan returns and the server stores).
  * @example
  * GeneratedPlanSchema.parse({ tasks: [], thinkingProcess: 'Read section C.3 ...' })
@@ -84,17 +189,29 @@ export const GeneratedPlanSchema = z.looseObject({
   thinkingProcess: z.string().optional(),
   title: z.string().optional(),
   periodOfPerformance: PeriodOfPerformanceSchema.optional(),
-  hoursPerFte: z.number().positive().default(1880),
+  hoursPerFte: z.number().positive().default(DEFAULT_HOURS_PER_FTE),
   /** Whether the hours follow staffing the document states or are estimated from drivers. */
   staffingSource: z.enum(['stated', 'estimated', 'mixed']).optional(),
   requirements: z.array(RequirementSchema).optional(),
   coverage: CoverageSchema.optional(),
+  /** How far the hours can be trusted, and why. */
+  confidence: ConfidenceSchema.optional(),
+  /** What the plan assumes where the documents are silent, in words a pricer can check. */
+  assumptions: z.array(z.string()).optional(),
+  /** Questions the plan leaves open; some worth sending to the contracting officer. */
+  openQuestions: z.array(OpenQuestionSchema).optional(),
+  /** Stated vs planned per labour category and period, footing and budget. */
+  statedComparison: StatedComparisonSchema.optional(),
+  /** How the plan is priced (contract type, rate card, wraps, escalation); the priced result is computed from it by pricePlan, never stored. */
+  pricing: PricingSchema.optional(),
+  /** Clauses of the custom instructions the generator could not act on (the planner shows them in a banner). */
+  instructionsNotApplied: z.array(z.string()).optional(),
 });
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 export type GeneratedPlanInput = z.input<typeof GeneratedPlanSchema>;
 
 /**
- * Names of the uploaded documents of a plan (SPEC: keys primary, doc1, doc2).
+ * Names of the uploaded documents of a plan (keys primary, doc1, doc2).
  * @example
  * DocumentNamesSchema.parse({ primary: 'rfp.pdf', doc1: null, doc2: null })
  */
@@ -108,10 +225,10 @@ export type DocumentNames = z.infer<typeof DocumentNamesSchema>;
 const planName = z
   .string()
   .transform((s) => s.trim())
-  .pipe(z.string().min(1, 'Please enter a name for this plan').max(200));
+  .pipe(z.string().min(1, 'Please enter a name for this plan').max(PLAN_NAME_MAX_CHARS));
 
 /**
- * Body of `POST /api/staffing/plans` (SPEC section 7).
+ * Body of `POST /api/staffing/plans` (docs/product.md, How clients call the server).
  * @example
  * CreatePlanRequestSchema.parse({ approach: 'bottom_up', rfp_text: 'The contractor shall ...', name: 'Guard services' })
  */
@@ -121,7 +238,7 @@ export const CreatePlanRequestSchema = z.object({
   rfp_text: z.string().min(1, 'Please upload a primary RFP document'),
   supporting_doc1: z.string().nullish(),
   supporting_doc2: z.string().nullish(),
-  custom_instructions: z.string().max(20_000).nullish(),
+  custom_instructions: z.string().max(CUSTOM_INSTRUCTIONS_MAX_CHARS).nullish(),
   document_names: DocumentNamesSchema.nullish(),
   name: planName,
 });
@@ -141,16 +258,18 @@ export const UpdatePlanRequestSchema = z.object({
   rfp_text: z.string().nullish(),
   supporting_doc1: z.string().nullish(),
   supporting_doc2: z.string().nullish(),
-  custom_instructions: z.string().max(20_000).nullish(),
+  custom_instructions: z.string().max(CUSTOM_INSTRUCTIONS_MAX_CHARS).nullish(),
   document_names: DocumentNamesSchema.nullish(),
   name: planName.optional(),
   generated_plan: GeneratedPlanSchema.optional(),
+  /** With `generated_plan`: where the edit comes from (chat message or manual edit), kept in the plan's version history. */
+  change: PlanChangeSchema.optional(),
 });
 export type UpdatePlanRequest = z.infer<typeof UpdatePlanRequestSchema>;
 export type UpdatePlanRequestInput = z.input<typeof UpdatePlanRequestSchema>;
 
 /**
- * A saved plan as the server returns it (SPEC section 3 "Saved plan").
+ * A saved plan as the server returns it (docs/product.md, Records: Saved plan).
  * @example
  * SavedPlanSchema.parse({ id: 'p1', name: 'Guard services', total_fte: null, rfp_text: null, supporting_doc1: null, supporting_doc2: null, custom_instructions: null, document_names: {}, approach: 'bottom_up', generated_plan: { tasks: [] }, created_at: '2026-11-22T00:00:00Z', updated_at: '2026-11-22T00:00:00Z' })
  */
@@ -206,7 +325,7 @@ const received = (issue: { input?: unknown }) =>
 
 /**
  * Query of `GET /api/staffing/plans`: `limit` (1-200, default 50) and the opaque `cursor` of
- * the previous page's `Link: <...>; rel="next"`. Other parameters (SPEC's `t`) are ignored.
+ * the previous page's `Link: <...>; rel="next"`. Other parameters (the web's cache-busting `t`) are ignored.
  * Each message reads after the parameter's name ('limit must be a whole number ...').
  * @example
  * PlanListQuerySchema.parse({ limit: '200', t: '1' }) // { limit: 200 }

@@ -15,7 +15,7 @@ const tierWithDefault = z.preprocess(
 
 /**
  * Answer of the status, session-sync and lookup calls. `tier` defaults to 'professional'
- * when the server gives none (SPEC section 3).
+ * when the server gives none (docs/product.md, Records).
  * @example
  * SubscriptionStatusSchema.parse({ hasSubscription: true }).tier // 'professional'
  */
@@ -48,7 +48,7 @@ export const LookupByEmailRequestSchema = z.object({ email: z.string() });
 export type LookupByEmailRequest = z.infer<typeof LookupByEmailRequestSchema>;
 
 /**
- * Answer of `GET /api/subscription/details` (SPEC section 3 "Subscription details").
+ * Answer of `GET /api/subscription/details` (docs/product.md, Records: Subscription status and details).
  * @example
  * SubscriptionDetailsSchema.parse({ hasSubscription: false })
  */

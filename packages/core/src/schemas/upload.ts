@@ -13,6 +13,6 @@ export const UploadResponseSchema = z.looseObject({
   pages: z.number().optional(),
   warnings: z.array(z.string()).default([]),
   fileName: z.string().optional(),
-  kind: z.enum(['pdf', 'docx', 'doc']).optional(),
+  kind: z.enum(['pdf', 'docx', 'doc', 'xlsx', 'text']).optional(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;

@@ -3,7 +3,7 @@ import { lenientNumber } from './common';
 import { DEFAULT_TOKEN_LIMIT } from '../usage/constants';
 
 /**
- * Answer of `GET /api/usage/token-stats` (SPEC section 3): numbers coerced, default 0; limit
+ * Answer of `GET /api/usage/token-stats` (docs/product.md, Records): numbers coerced, default 0; limit
  * defaults to 8,240,000.
  * @example
  * TokenStatsSchema.parse({}).currentMonth.limit // 8240000

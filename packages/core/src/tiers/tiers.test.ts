@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIER, formatPrice, TIER_ORDER, TIERS, tierChangeLabel } from './tiers';
 
 describe('TIERS', () => {
-  it('holds the spec prices, struck prices and plans per month', () => {
+  it('holds the documented prices, struck prices and plans per month', () => {
     const table = TIER_ORDER.map((id) => {
       const t = TIERS[id];
       return [t.name, formatPrice(t.price), formatPrice(t.struckPrice), t.plansPerMonth, t.order];

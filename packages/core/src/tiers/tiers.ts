@@ -21,7 +21,7 @@ export interface TierInfo {
 }
 
 /**
- * The three tiers (SPEC section 9; Enterprise is 120 plans a month everywhere).
+ * The three tiers (docs/product.md, Limits; Enterprise is 120 plans a month everywhere).
  * @example
  * TIERS.enterprise.plansPerMonth // 120
  * Object.values(TIERS).map((t) => t.name) // ['Basic', 'Professional', 'Enterprise']

@@ -1,5 +1,5 @@
 /**
- * Monthly weighted-token limit when the server gives none (SPEC section 9).
+ * Monthly weighted-token limit when the server gives none (docs/product.md, Limits).
  * @example
  * usagePercent(used, DEFAULT_TOKEN_LIMIT) // percent of 8,240,000
  */

@@ -2,7 +2,7 @@ import { round2 } from '../plan/totals';
 import { DEFAULT_TOKEN_LIMIT, OUTPUT_TOKEN_WEIGHT } from './constants';
 
 /**
- * Usage thresholds in percent of the monthly limit (SPEC section 9).
+ * Usage thresholds in percent of the monthly limit (docs/product.md, Limits).
  * @example
  * USAGE_THRESHOLDS.dashboard // 90
  */
@@ -41,7 +41,7 @@ export function usagePercent(used: number, limit: number = DEFAULT_TOKEN_LIMIT):
 }
 
 /**
- * The alert level (SPEC section 4): 'none' under 80%, 'approaching' from 80% up to 99%,
+ * The alert level (docs/product.md, Journeys and rules): 'none' under 80%, 'approaching' from 80% up to 99%,
  * 'exceeded' at 100% or more or when the exceeded flag is set.
  * @example
  * usageAlert(80) // 'approaching'

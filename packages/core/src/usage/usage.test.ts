@@ -34,7 +34,7 @@ describe('usage math', () => {
     expect(showDashboardAlert(5, true)).toBe(true);
   });
 
-  it('titles alerts with the spec texts', () => {
+  it('titles alerts with the product texts', () => {
     expect(usageAlertTitle('approaching')).toBe('Approaching Token Limit');
     expect(usageAlertTitle('exceeded')).toBe('Token Limit Exceeded');
     expect(usageAlertTitle('none')).toBeNull();

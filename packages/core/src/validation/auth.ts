@@ -1,7 +1,7 @@
 import { type FieldError, VALIDATION_MESSAGES, type Validation } from './messages';
 
 /**
- * Minimum password length (SPEC section 9).
+ * Minimum password length (docs/product.md, Limits).
  * @example
  * 'secret'.length >= MIN_PASSWORD_LENGTH // true
  */
@@ -10,7 +10,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
- * Checks an e-mail address; returns the spec message or null.
+ * Checks an e-mail address; returns the product's message or null.
  * @example
  * validateEmail('a@b.co') // null
  * validateEmail('nope') // 'Please enter a valid email address'
@@ -20,7 +20,7 @@ export function validateEmail(email: string): string | null {
 }
 
 /**
- * Checks a password's length; returns the spec message or null.
+ * Checks a password's length; returns the product's message or null.
  * @example
  * validatePassword('12345') // 'Password must be at least 6 characters'
  */
@@ -29,7 +29,7 @@ export function validatePassword(password: string): string | null {
 }
 
 /**
- * Checks that a password and its confirmation match; returns the spec message or null.
+ * Checks that a password and its confirmation match; returns the product's message or null.
  * @example
  * validatePasswordsMatch('secret1', 'secret2') // "Passwords don't match"
  */

@@ -34,7 +34,7 @@ export function isUsableUpdatedPlan(value: unknown): value is Record<string, unk
 }
 
 /**
- * The assistant's reply text: the message when it is a string, else the spec's fallback.
+ * The assistant's reply text: the message when it is a string, else the product's fallback.
  * @example
  * chatReplyText(undefined) // 'I received your message but encountered an issue processing it. Please try again.'
  */

@@ -14,7 +14,7 @@ export interface GenerateFormValue {
 }
 
 /**
- * The generate form (SPEC section 5): primary RFP text required, plan name required after
+ * The generate form (docs/product.md, Messages users see): primary RFP text required, plan name required after
  * trimming, FTE target an optional number (sent as a number).
  * @example
  * validateGenerateForm({ rfpText: '', planName: ' ' })
@@ -65,7 +65,7 @@ export function validateChangeTier(input: {
 }
 
 /**
- * Export needs at least one task; returns the spec message or null.
+ * Export needs at least one task; returns the product's message or null.
  * @example
  * validateExport([]) // 'No data available to export.'
  */

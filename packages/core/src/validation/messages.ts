@@ -1,5 +1,7 @@
+import { MAX_UPLOAD_BYTES } from '../contract/limits';
+
 /**
- * The user-facing validation messages of SPEC section 5, word for word.
+ * The user-facing validation messages of docs/product.md, Messages users see, word for word.
  * @example
  * VALIDATION_MESSAGES.email // 'Please enter a valid email address'
  */
@@ -8,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   password: 'Password must be at least 6 characters',
   passwordsMatch: "Passwords don't match",
   fileTooLargeTitle: 'File Too Large',
-  fileType: 'Please upload a PDF or Word (.docx/.doc) document.',
+  fileType: 'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.',
   rfpRequired: 'Please upload a primary RFP document',
   planNameRequired: 'Please enter a name for this plan',
   tierRequired: 'Please select a subscription tier',
@@ -20,13 +22,14 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /**
- * The upload size message for a file of `bytes`, sizes in MB with two decimals.
+ * The upload size message for a file of `bytes` (the browser, the CLI and the server's 413
+ * all use it): the size in MB with two decimals, the limit in whole MB.
  * @example
  * fileTooLargeMessage(60 * 1024 * 1024) // 'File size (60.00 MB) exceeds the maximum allowed size of 50MB. Please choose a smaller file'
  */
-export function fileTooLargeMessage(bytes: number): string {
+export function fileTooLargeMessage(bytes: number, maxBytes: number = MAX_UPLOAD_BYTES): string {
   const mb = (bytes / (1024 * 1024)).toFixed(2);
-  return `File size (${mb} MB) exceeds the maximum allowed size of 50MB. Please choose a smaller file`;
+  return `File size (${mb} MB) exceeds the maximum allowed size of ${Math.round(maxBytes / (1024 * 1024))}MB. Please choose a smaller file`;
 }
 
 /**
@@ -46,7 +49,7 @@ export function alreadySubscribedMessage(tier: string): string {
 export interface FieldError {
   field: string;
   message: string;
-  /** A toast title where the spec gives one ('File Too Large'). */
+  /** A toast title where the product has one ('File Too Large'). */
   title?: string;
 }
 

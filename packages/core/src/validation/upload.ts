@@ -1,20 +1,25 @@
+import { MAX_UPLOAD_BYTES } from '../contract/limits';
 import { type FieldError, fileTooLargeMessage, VALIDATION_MESSAGES } from './messages';
 
-/**
- * Largest accepted upload: 50 MB (SPEC section 9).
- * @example
- * file.size > MAX_UPLOAD_BYTES // too large
- */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Largest accepted upload, defined with the API's other limits. */
+export { MAX_UPLOAD_BYTES };
 
 /**
- * File extensions of the accepted documents (PDF and Word).
+ * File extensions of the accepted documents (PDF, Word, Excel, plain text and Markdown).
  * @example
  * <input type="file" accept={ACCEPTED_UPLOAD_EXTENSIONS.join(',')} />
  */
-export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const ACCEPTED_UPLOAD_EXTENSIONS = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xlsx',
+  '.txt',
+  '.md',
+  '.markdown',
+] as const;
 /**
- * Media types of the accepted documents (PDF and Word).
+ * Media types of the accepted documents (PDF, Word, Excel, plain text and Markdown).
  * @example
  * ACCEPTED_UPLOAD_TYPES.includes('application/pdf') // true
  */
@@ -22,6 +27,9 @@ export const ACCEPTED_UPLOAD_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/plain',
+  'text/markdown',
 ] as const;
 
 /**
@@ -36,12 +44,13 @@ export interface UploadCandidate {
 }
 
 /**
- * Checks an upload before it is sent: PDF or Word by extension or media type, at most 50 MB.
+ * Checks an upload before it is sent: PDF, Word, Excel, text or Markdown by extension or media
+ * type, at most 50 MB.
  * Returns null when it is fine.
  * @example
  * validateUpload({ name: 'rfp.pdf', size: 60 * 1024 * 1024 })
  * // { field: 'file', title: 'File Too Large', message: 'File size (60.00 MB) exceeds the maximum allowed size of 50MB. Please choose a smaller file' }
- * validateUpload({ name: 'notes.txt', size: 10 }) // { field: 'file', title: 'Invalid File Type', message: 'Please upload a PDF or Word (.docx/.doc) document.' }
+ * validateUpload({ name: 'slides.pptx', size: 10 }) // { field: 'file', title: 'Invalid File Type', message: 'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.' }
  */
 export function validateUpload(file: UploadCandidate): FieldError | null {
   const name = file.name.toLowerCase();

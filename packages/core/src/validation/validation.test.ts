@@ -31,7 +31,7 @@ describe('auth validation', () => {
     expect(validatePassword('123456')).toBeNull();
   });
 
-  it('validates the sign-in, forgot and reset forms with the spec messages', () => {
+  it('validates the sign-in, forgot and reset forms with the product messages', () => {
     expect(validateAuthForm({ email: 'x', password: '1' })).toEqual({
       ok: false,
       errors: [
@@ -72,7 +72,7 @@ describe('upload validation', () => {
     expect(validateUpload({ name: 'blob', size: 10, type: 'application/pdf' })).toBeNull();
   });
 
-  it('rejects larger files with the spec title and message', () => {
+  it('rejects larger files with the product title and message', () => {
     expect(validateUpload({ name: 'big.pdf', size: 60 * 1024 * 1024 })).toEqual({
       field: 'file',
       title: 'File Too Large',
@@ -81,9 +81,9 @@ describe('upload validation', () => {
   });
 
   it('rejects other types', () => {
-    expect(validateUpload({ name: 'notes.txt', size: 10, type: 'text/plain' })?.message).toBe(
-      'Please upload a PDF or Word (.docx/.doc) document.',
-    );
+    expect(
+      validateUpload({ name: 'slides.pptx', size: 10, type: 'application/vnd.ms-powerpoint' })?.message,
+    ).toBe('Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.');
   });
 });
 

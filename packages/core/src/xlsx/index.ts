@@ -3,13 +3,15 @@
  * the browser fetches it only when the user exports.
  */
 import { strFromU8, strToU8, unzipSync } from 'fflate';
-import { type ExportTask, toExportRows } from '../export/rows';
+import { type XlsxInput, xlsxModel } from './model';
 import { periodSheet } from './period-sheet';
 import { columnLetter, type SheetValue, sheetRowsXml } from './sheet-rows';
 import { layoutWorkbook, type XlsxOptions } from './workbook';
 import { packZip } from './zip';
 
+export { type XlsxInput, type XlsxModel, xlsxModel } from './model';
 export { PERIOD_SHEET_NAME, type PeriodSheet, periodSheet } from './period-sheet';
+export { ASSUMPTIONS_SHEET_NAME, STATED_SHEET_NAME } from './plan-sheets';
 export { columnLetter, type SheetValue, sheetRowsXml, XLSX_MAX_CELL_CHARS, xmlText } from './sheet-rows';
 export {
   buildWorkbook,
@@ -29,24 +31,27 @@ function toBytes(buffer: ArrayBuffer | ArrayBufferView): Uint8Array {
 }
 
 /**
- * The plan as an .xlsx file (layout: see buildWorkbook; a second sheet 'Hours by Period'
- * when tasks carry periods). exceljs lays out the workbook with the header, the first data
+ * The plan as an .xlsx file (layout: see buildWorkbook). Given bare tasks: the six export
+ * columns and 'Hours by Period' when tasks carry periods. Given a whole plan (preferred): also
+ * Source and Citation columns, the plan's own hours per FTE, and the 'Assumptions' and
+ * 'Stated vs planned' sheets; every number comes from planView. exceljs lays out the workbook with the header, the first data
  * row, the totals row, styles, frozen pane, autofilter and basis note; the data rows
  * themselves are then written straight into the sheet XML as inline strings and the
  * archive packed with the platform's native deflate (fflate where there is none). For 10,000 tasks that is many times
  * faster than exceljs writing every cell (bench/core-export.mjs).
  * @example
- * const bytes = await toXlsx(plan.tasks, { hoursPerFte: plan.hoursPerFte });
+ * const bytes = await toXlsx(plan, { planName: 'Help desk' });
  * // browser: new Blob([bytes], { type: XLSX_MEDIA_TYPE })
  */
-export async function toXlsx(tasks: readonly ExportTask[], options: XlsxOptions = {}): Promise<Uint8Array> {
-  const template = await layoutWorkbook(tasks, options, 1).xlsx.writeBuffer({
+export async function toXlsx(input: XlsxInput, options: XlsxOptions = {}): Promise<Uint8Array> {
+  const model = xlsxModel(input, options);
+  const template = await layoutWorkbook(model, options, 1).xlsx.writeBuffer({
     useSharedStrings: false,
     zip: { compression: 'STORE' },
   });
   const files = unzipSync(toBytes(template));
-  injectRows(files, 'xl/worksheets/sheet1.xml', toExportRows(tasks));
-  const periods = periodSheet(tasks, options);
+  injectRows(files, 'xl/worksheets/sheet1.xml', model.rows);
+  const periods = periodSheet(model.view);
   if (periods) injectRows(files, 'xl/worksheets/sheet2.xml', periods.rows);
   return packZip(files, options.now ?? ZIP_EPOCH);
 }

@@ -1,8 +1,8 @@
 import type ExcelJS from 'exceljs';
-import type { ExportTask } from '../export/rows';
 import { formatHours } from '../format/number';
-import { DEFAULT_HOURS_PER_FTE, type PeriodTotal, periodTotals, round2 } from '../plan/totals';
-import type { PeriodOfPerformance } from '../schemas/plan';
+import { PERIOD_FALLBACK_RULE } from '../plan/period-hours';
+import { type PeriodTotal, round2 } from '../plan/totals';
+import type { PlanView } from '../plan/view';
 import { columnLetter, type SheetValue } from './sheet-rows';
 import { hoursFormat, styleHeader } from './style';
 
@@ -18,41 +18,29 @@ export interface PeriodSheet {
   periods: PeriodTotal[];
   header: string[];
   rows: SheetValue[][];
+  /** Tasks counted in the first period by PERIOD_FALLBACK_RULE. */
+  fallbackTasks: number;
 }
 
 /**
- * The period sheet of a plan, or null when no task has periods. Each row: task number, role,
- * hours in each period (empty when none) and the task's total over all periods.
+ * The period sheet of a plan view, or null when no task has periods. Each row: task number,
+ * role, hours in each period (empty when none) and the task's total over all periods. Every
+ * task is there: one without periods counts in the first period (PERIOD_FALLBACK_RULE).
  * @example
- * periodSheet([{ taskId: '1', lcat: 'PM', hours: 1880, mathRationale: '', basis: '', periods: [{ name: 'Base Year', hours: 1880 }] }], {})?.header
+ * periodSheet(planView({ tasks: [{ taskId: '1', lcat: 'PM', hours: 1880, mathRationale: '', basis: '', periods: [{ name: 'Base Year', hours: 1880 }] }] }))?.header
  * // ['Task Number', 'Role', 'Base Year', 'Total (all periods)']
  */
-export function periodSheet(
-  tasks: readonly ExportTask[],
-  options: { hoursPerFte?: number; periodOfPerformance?: PeriodOfPerformance },
-): PeriodSheet | null {
-  const periods = periodTotals({
-    tasks,
-    hoursPerFte: options.hoursPerFte ?? DEFAULT_HOURS_PER_FTE,
-    periodOfPerformance: options.periodOfPerformance,
-  });
-  if (periods.length === 0) return null;
-  const index = new Map(periods.map((p, i) => [p.name, i]));
-  const rows = tasks.map((task): SheetValue[] => {
-    const hours: Array<number | null> = periods.map(() => null);
-    let total = 0;
-    for (const period of task.periods ?? []) {
-      const i = index.get(period.name);
-      if (i === undefined) continue;
-      hours[i] = (hours[i] ?? 0) + period.hours;
-      total += period.hours;
-    }
-    return [String(task.taskId), task.lcat, ...hours, round2(total)];
+export function periodSheet(view: PlanView): PeriodSheet | null {
+  if (view.periods.length === 0) return null;
+  const rows = view.rows.map(({ task, periodHours }): SheetValue[] => {
+    const total = periodHours.reduce((sum, h) => sum + h, 0);
+    return [String(task.taskId), task.lcat, ...periodHours.map((h) => (h === 0 ? null : h)), round2(total)];
   });
   return {
-    periods,
-    header: ['Task Number', 'Role', ...periods.map((p) => p.name), 'Total (all periods)'],
+    periods: view.periods,
+    header: ['Task Number', 'Role', ...view.periods.map((p) => p.name), 'Total (all periods)'],
     rows,
+    fallbackTasks: view.periodFallbackTasks,
   };
 }
 
@@ -105,4 +93,5 @@ export function addPeriodSheet(
   const hours = formatHours(hoursPerFte).replace(/ h$/, '');
   sheet.getCell(last + 4, 1).value =
     `FTE per period = period hours / (${hours} hours per FTE x period months / 12); periods of unknown length count as 12 months.`;
+  if (data.fallbackTasks > 0) sheet.getCell(last + 5, 1).value = PERIOD_FALLBACK_RULE;
 }

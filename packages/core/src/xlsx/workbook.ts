@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, type ExportTask, toExportRows } from '../export/rows';
 import { formatHours } from '../format/number';
-import { DEFAULT_HOURS_PER_FTE, planTotals } from '../plan/totals';
 import type { PeriodOfPerformance } from '../schemas/plan';
+import { type XlsxInput, type XlsxModel, xlsxModel } from './model';
 import { addPeriodSheet, periodSheet } from './period-sheet';
+import { addAssumptionsSheet, addStatedSheet } from './plan-sheets';
 import { hoursFormat, styleHeader } from './style';
 
 /**
@@ -12,59 +12,60 @@ import { hoursFormat, styleHeader } from './style';
  * await toXlsx(tasks, { hoursPerFte: 2080, planName: 'Guard' } satisfies XlsxOptions)
  */
 export interface XlsxOptions {
-  /** Hours per FTE used for the totals row and written under the table. Default 1880. */
+  /** Hours per FTE for the totals row when the plan does not give its own. Default 1880. */
   hoursPerFte?: number;
   /** Plan name, written to the workbook's title property. */
   planName?: string;
   /** Creation time written to the workbook properties. Default 1970-01-01 (core reads no clock). */
   now?: Date;
-  /** Sheet name. Default 'Staffing Plan' (SPEC section 9). */
+  /** Sheet name. Default 'Staffing Plan' (docs/product.md, Limits). */
   sheetName?: string;
   /** Lengths of the periods, for the FTE row of the 'Hours by Period' sheet (12 months each otherwise). */
   periodOfPerformance?: PeriodOfPerformance;
 }
 
 /**
- * The sheet name of SPEC section 9.
+ * The sheet name of docs/product.md, Limits.
  * @example
  * workbook.getWorksheet(XLSX_SHEET_NAME) // 'Staffing Plan'
  */
 export const XLSX_SHEET_NAME = 'Staffing Plan';
 
 /**
- * Column widths in characters, in EXPORT_COLUMNS order.
+ * Column widths in characters: EXPORT_COLUMNS, then Source and Citation.
  * @example
  * XLSX_COLUMN_WIDTHS[5] // 70 (Notes)
  */
-export const XLSX_COLUMN_WIDTHS = [14, 22, 28, 12, 50, 70] as const;
+export const XLSX_COLUMN_WIDTHS = [14, 22, 28, 12, 50, 70, 10, 70] as const;
 
 /**
- * Builds the staffing plan workbook: sheet 'Staffing Plan' with the six export columns, a
- * bold frozen header with an autofilter, column widths, a number format on hours, a totals
- * row (hours and FTE, as formulas with their values cached) and the hours-per-FTE basis
- * written under the table. When tasks carry hours by period, a second sheet 'Hours by Period'
- * breaks them down with totals and FTE per period.
+ * Builds the staffing plan workbook: sheet 'Staffing Plan' with the six export columns (and,
+ * for a whole plan, Source and Citation), a bold frozen header with an autofilter, column
+ * widths, a number format on hours, a totals row (hours and FTE with the plan's hours per FTE,
+ * as formulas with their values cached) and the hours-per-FTE basis under the table. When
+ * tasks carry hours by period, a sheet 'Hours by Period' with every task; for a whole plan,
+ * an 'Assumptions' sheet and, when the government states staffing, 'Stated vs planned'.
  * @example
- * const workbook = buildWorkbook(plan.tasks, { hoursPerFte: 1880 });
+ * const workbook = buildWorkbook(plan);
  */
-export function buildWorkbook(tasks: readonly ExportTask[], options: XlsxOptions = {}): ExcelJS.Workbook {
-  return layoutWorkbook(tasks, options, Number.POSITIVE_INFINITY);
+export function buildWorkbook(input: XlsxInput, options: XlsxOptions = {}): ExcelJS.Workbook {
+  return layoutWorkbook(xlsxModel(input, options), options, Number.POSITIVE_INFINITY);
 }
 
 /**
  * The workbook layout for all tasks, with only the first `writtenRows` data rows filled in
  * (toXlsx writes the rest itself; the layout, totals and styles stay exceljs's).
  * @example
- * layoutWorkbook(tasks, {}, 1) // header, first data row, totals and basis note
+ * layoutWorkbook(xlsxModel(tasks, {}), {}, 1) // header, first data row, totals and basis note
  */
 export function layoutWorkbook(
-  tasks: readonly ExportTask[],
+  model: XlsxModel,
   options: XlsxOptions,
   writtenRows: number,
 ): ExcelJS.Workbook {
-  const hoursPerFte = options.hoursPerFte ?? DEFAULT_HOURS_PER_FTE;
-  const rows = toExportRows(tasks);
-  const totals = planTotals(tasks, hoursPerFte);
+  const { view, rows, header } = model;
+  const hoursPerFte = view.hoursPerFte;
+  const totals = view.totals;
   const workbook = new ExcelJS.Workbook();
   const when = options.now ?? new Date(0);
   workbook.created = when;
@@ -76,17 +77,17 @@ export function layoutWorkbook(
   const sheet = workbook.addWorksheet(options.sheetName ?? XLSX_SHEET_NAME, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
   });
-  const numFmt = hoursFormat(rows.map((row) => row[3]));
-  sheet.columns = EXPORT_COLUMNS.map((header, i) => ({
-    header,
+  const numFmt = hoursFormat(rows.map((row) => (typeof row[3] === 'number' ? row[3] : 0)));
+  sheet.columns = header.map((title, i) => ({
+    header: title,
     width: XLSX_COLUMN_WIDTHS[i] ?? 14,
-    ...(header === 'Hours' ? { style: { numFmt } } : {}),
+    ...(title === 'Hours' ? { style: { numFmt } } : {}),
   }));
   styleHeader(sheet.getRow(1));
   sheet.addRows(writtenRows >= rows.length ? rows : rows.slice(0, writtenRows));
 
   const last = rows.length + 1;
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: EXPORT_COLUMNS.length } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: header.length } };
   const totalRow = sheet.getRow(last + 1);
   totalRow.values = [
     'Total',
@@ -100,8 +101,12 @@ export function layoutWorkbook(
   totalRow.getCell(4).numFmt = numFmt;
   totalRow.getCell(6).numFmt = '0.00';
   sheet.getCell(last + 3, 1).value = fteBasisNote(hoursPerFte);
-  const periods = periodSheet(tasks, options);
+  const periods = periodSheet(view);
   if (periods) addPeriodSheet(workbook, periods, hoursPerFte, writtenRows);
+  if (model.plan) {
+    addAssumptionsSheet(workbook, view);
+    addStatedSheet(workbook, view);
+  }
   return workbook;
 }
 

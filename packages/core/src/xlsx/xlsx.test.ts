@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { toExportRows } from '../export/rows';
+import { PERIOD_FALLBACK_RULE } from '../plan/period-hours';
 import { planTotals } from '../plan/totals';
 import { toXlsx, XLSX_MAX_CELL_CHARS, xmlText } from './index';
 
@@ -237,11 +238,13 @@ describe('Hours by Period sheet', () => {
     ]);
     expect(row(2)).toEqual(['1.1', 'Program Manager', 1880, 1880, '', 3760]);
     expect(row(3)).toEqual(['2', 'Développeur 😀', 940, '', 470, 1410]);
-    expect(row(4)).toEqual(['3', 'QA Engineer', '', '', '', 0]);
-    expect(cells.get('C5')).toMatchObject({ value: 2820, formula: 'SUM(C2:C4)' });
-    expect(cells.get('F5')).toMatchObject({ value: 5170, formula: 'SUM(F2:F4)' });
+    // A task without periods counts all its hours in the first period (PERIOD_FALLBACK_RULE).
+    expect(row(4)).toEqual(['3', 'QA Engineer', 500, '', '', 500]);
+    expect(cells.get('C5')).toMatchObject({ value: 3320, formula: 'SUM(C2:C4)' });
+    expect(cells.get('F5')).toMatchObject({ value: 5670, formula: 'SUM(F2:F4)' });
     expect(cells.get('A6')?.value).toBe('FTE');
-    expect(cells.get('C6')).toMatchObject({ value: 1.5, formula: 'ROUND(C5/1880,2)' });
+    expect(cells.get('C6')).toMatchObject({ value: 1.77, formula: 'ROUND(C5/1880,2)' });
+    expect(cells.get('A9')?.value).toBe(PERIOD_FALLBACK_RULE);
     expect(cells.get('E6')).toMatchObject({ value: 0.5, formula: 'ROUND(E5/940,2)' });
     expect(sheet).toMatch(/state="frozen"/);
   });

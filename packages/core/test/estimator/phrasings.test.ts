@@ -120,3 +120,48 @@ describe('estimator phrasings', () => {
     expect(p.hours).toBeLessThan(10 * 1880);
   });
 });
+
+describe('stated effort without the work statement', () => {
+  it.each([
+    'REQUEST FOR QUOTATION\n1. GENERAL\nThe work is described in Attachment 1, Statement of Work.\n2. LEVEL OF EFFORT\nThe estimated level of effort is 6,000 labor hours per year.\n3. SUBMISSION\nQuotes shall be submitted by email. Quoters shall include a quality control plan.\n4. EVALUATION\nQuotes will be evaluated on technical approach and price.',
+    'RFQ\nSECTION 1 - SCOPE\nThe requirement is set out in the Performance Work Statement at Attachment A.\nSECTION 2 - EFFORT\nThe Government estimates 6,000 labor hours per year.\nSECTION 3 - INSTRUCTIONS\nOfferors shall submit a technical volume and a price volume. Offerors shall submit resumes.',
+  ])('goes to one line, not over boilerplate task areas: %#', (text) => {
+    const p = plan(text);
+    expect(p.hours).toBe(6000);
+    expect(p.assumptions?.some((a) => /not uploaded/.test(a))).toBe(true);
+    expect(p.tasks.filter((t) => !/manager/i.test(t.lcat)).length).toBe(1);
+  });
+});
+
+describe('instructor plans ask about non-instructional time', () => {
+  it.each([
+    '# PWS\n## 2 Training\nThe contractor shall provide two (2) instructors to deliver 24 classes per year, each 40 hours long.',
+    'C.3 The Contractor shall deliver 30 courses annually, each 16 hours long, taught by qualified trainers.',
+    '| Position | Hours |\n|---|---|\n| Lead Instructor | 1,920 |\n| Instructor | 3,840 |',
+  ])('%s', (text) => {
+    const p = plan(text);
+    expect(p.tasks.some((t) => /instructor|trainer/i.test(t.lcat))).toBe(true);
+    expect(p.openQuestions?.some((q) => /non-instructional/.test(q.question))).toBe(true);
+  });
+});
+
+describe('a stated team whose roles are named one by one', () => {
+  it.each([
+    'RFQ\n1. STAFFING\nThe Contractor shall perform the work with a team of three (3) persons in the following roles.\n\n| Role | Responsibilities |\n|---|---|\n| Study Lead (Key) | Leads the study |\n| Traffic Engineer | Models traffic |\n| Cost Estimator | Prices the options |\n\n2. PERIOD\nThe period of performance is 12 months.',
+    'SOW\n3. Personnel\nThe team shall consist of two (2) personnel.\n\n| Position | Duties |\n|---|---|\n| Senior Evaluator | Designs the evaluation |\n| Data Analyst | Analyses the data |\n\n4. Period\nThe period of performance is one year.',
+  ])('one line per named role, no manager added: %#', (text) => {
+    const p = plan(text);
+    expect(p.tasks.some((t) => /project manager|program manager/i.test(t.lcat))).toBe(false);
+    expect(p.tasks.every((t) => t.hours === 1880)).toBe(true);
+  });
+});
+
+describe('design work priced against the construction cost', () => {
+  it.each([
+    'Subj: REQUEST FOR FEE PROPOSAL\n1. Project data. Estimated construction cost (ECC) at award: $21,400,000.\n2. The A-E shall prepare 35% and 100% design submittals.',
+    'SOW\n1. The contractor shall design the replacement hangar. The ECC is $8.2 million.',
+    'SCOPE\nThe estimated cost of construction is between $5,000,000 and $10,000,000. The A-E shall provide design and construction documents.',
+  ])('%#', (text) => {
+    expect(plan(text).openQuestions?.some((q) => /6%.*construction cost/.test(q.question))).toBe(true);
+  });
+});

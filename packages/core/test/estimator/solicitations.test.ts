@@ -96,9 +96,9 @@ const CASES: Case[] = [
     roles: ['Maintenance'],
     location: 'Norfolk, VA',
     months: 60,
-    rationale: /850,000 square feet \/ 100,000 per FTE x 1,880 h = 15,980/,
+    rationale: /850,000 sq ft \/ 100,000 per FTE x 1,880 h = 15,980/,
   },
-  // Two people on duty at all times, 24x7: 2 x 8,760.
+  // Two people on duty at all times, 24x7: 2 x 8,760 (one line of two identical posts).
   {
     file: 'noc-minimum-on-duty.md',
     source: 'stated',
@@ -106,7 +106,7 @@ const CASES: Case[] = [
     roles: ['Network'],
     location: 'Suitland, MD',
     months: 60,
-    rationale: /1 post x 24 h x 365 d = 8,760/,
+    rationale: /2 posts x 24 h x 365 d = 17,520/,
   },
   // Base-year hours by labour category: 1,920 + 7,680 + 3,840.
   {

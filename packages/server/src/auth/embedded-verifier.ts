@@ -29,6 +29,7 @@ export function createEmbeddedVerifier(deps: {
       audience: AUDIENCE,
       issuer: deps.issuer,
       currentDate: deps.clock(),
+      requiredClaims: ['exp', 'sub', 'session_id'],
     });
     const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
     if (!payload.sub || !sessionId || payload.exp === undefined) return null;

@@ -3,12 +3,18 @@ import type { Config } from '../config/index';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { Mailer } from '../types';
+import { type Challenge, type FlowKind, flowKindOf, safeRedirect } from './flow-input';
 import { gotrue } from './gotrue-error';
+import { flowMail } from './mail-texts';
 import { sha256 } from './sessions';
 
-export type FlowKind = 'signup' | 'recovery';
+export type { FlowKind } from './flow-input';
 
-const LINK_LIFETIME_MS: Record<FlowKind, number> = { signup: 24 * 3600_000, recovery: 3600_000 };
+const LINK_LIFETIME_MS: Record<FlowKind, number> = {
+  signup: 24 * 3600_000,
+  recovery: 3600_000,
+  email_change: 24 * 3600_000,
+};
 const CODE_LIFETIME_MS = 10 * 60_000;
 
 export interface FlowDeps {
@@ -19,47 +25,18 @@ export interface FlowDeps {
 }
 
 /**
- * Where e-mail links may send the browser: our own host or a configured CORS origin (no open
- * redirects). Anything else falls back to the page of the flow on our host.
+ * Starts a confirmation, recovery or e-mail change flow and mails its link (to the new
+ * address for a change). Nothing earlier is invalidated: an older link of the owner's stays
+ * valid whoever asked for the new one.
  */
-export function safeRedirect(config: Config, wanted: unknown, kind: FlowKind): string {
-  const fallback = `${config.publicUrl}${kind === 'signup' ? '/pricing' : '/reset-password'}`;
-  if (typeof wanted !== 'string' || wanted === '') return fallback;
-  try {
-    const url = new URL(wanted);
-    const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-    return allowed.has(url.origin) ? url.toString() : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function challengeOf(body: Record<string, unknown>): { challenge: string | null; method: string | null } {
-  const challenge =
-    typeof body.code_challenge === 'string' && body.code_challenge !== '' ? body.code_challenge : null;
-  const method =
-    challenge && typeof body.code_challenge_method === 'string'
-      ? body.code_challenge_method.toLowerCase()
-      : null;
-  if (challenge && method !== 's256' && method !== 'plain')
-    throw gotrue.validation('Unsupported code challenge method');
-  return { challenge, method };
-}
-
-const SUBJECTS: Record<FlowKind, string> = {
-  signup: 'Confirm your StaffPlan account',
-  recovery: 'Reset your StaffPlan password',
-};
-
-/** Starts a confirmation or recovery flow and e-mails its link. */
 export async function startEmailFlow(
   deps: FlowDeps,
   user: UserRow,
   kind: FlowKind,
   redirectTo: unknown,
-  body: Record<string, unknown>,
+  pkce: Challenge,
+  newEmail?: string,
 ): Promise<void> {
-  const { challenge, method } = challengeOf(body);
   const token = randomBytes(24).toString('base64url');
   const redirect = safeRedirect(deps.config, redirectTo, kind);
   const now = deps.clock();
@@ -69,68 +46,99 @@ export async function startEmailFlow(
       user_id: user.id,
       kind,
       token_hash: sha256(token),
+      new_email: newEmail ?? null,
       redirect_to: redirect,
-      code_challenge: challenge,
-      code_challenge_method: method,
+      code_challenge: pkce.challenge,
+      code_challenge_method: pkce.method,
       auth_code: null,
       created_at: now,
     })
     .execute();
-  await deps.db.kysely
-    .updateTable('users')
-    .set(kind === 'signup' ? { confirmation_sent_at: now } : { recovery_sent_at: now })
-    .where('id', '=', user.id)
-    .execute();
-  const link = `${deps.config.publicUrl}/auth/v1/verify?token=${token}&type=${kind}&redirect_to=${encodeURIComponent(redirect)}`;
-  const text =
+  const sent =
     kind === 'signup'
-      ? `Welcome to StaffPlan.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nIf you did not sign up, ignore this message.`
-      : `Someone asked to reset the password of your StaffPlan account.\n\nChoose a new password here:\n${link}\n\nThe link works for one hour. If it was not you, ignore this message.`;
-  await deps.mailer.send({ to: user.email, subject: SUBJECTS[kind], text, links: [link] });
+      ? { confirmation_sent_at: now }
+      : kind === 'recovery'
+        ? { recovery_sent_at: now }
+        : { email_change: newEmail ?? null, email_change_sent_at: now };
+  await deps.db.kysely.updateTable('users').set(sent).where('id', '=', user.id).execute();
+  const link = `${deps.config.publicUrl}/auth/v1/verify?token=${token}&type=${kind}&redirect_to=${encodeURIComponent(redirect)}`;
+  const { subject, text } = flowMail(kind, link);
+  await deps.mailer.send({ to: newEmail ?? user.email, subject, text, links: [link] });
 }
 
 export type VerifyOutcome =
   | { kind: 'code'; redirectTo: string; code: string; type: FlowKind }
+  | { kind: 'changed'; redirectTo: string }
   | { kind: 'session'; redirectTo: string; user: UserRow; type: FlowKind }
   | { kind: 'invalid'; redirectTo: string };
 
-/** Consumes an e-mail link: confirms the address and hands back a PKCE code or a session. */
+/** What the confirmed flow changes on the user: the address for a change, else its proof. */
+function confirmedChanges(user: UserRow, kind: FlowKind, newEmail: string | null, now: Date) {
+  if (kind === 'email_change' && newEmail)
+    return { email: newEmail, email_change: null, email_change_sent_at: null, email_confirmed_at: now };
+  // Receiving a sign-up or recovery mail proves the address.
+  return { email_confirmed_at: user.email_confirmed_at ?? now };
+}
+
+/**
+ * Consumes an e-mail link (GET /verify's token, POST /verify's token_hash): confirms the
+ * address or applies the e-mail change, and hands back a PKCE code or a session.
+ */
 export async function consumeEmailLink(
   deps: FlowDeps,
   token: unknown,
   type: unknown,
   redirectTo: unknown,
+  /** false for POST /verify (verifyOtp), which answers a session even for a PKCE flow. */
+  pkce = true,
 ): Promise<VerifyOutcome> {
-  const kind: FlowKind = type === 'recovery' ? 'recovery' : 'signup';
+  const kind = flowKindOf(type) ?? 'signup';
   const fallbackRedirect = safeRedirect(deps.config, redirectTo, kind);
-  if (typeof token !== 'string' || token === '') return { kind: 'invalid', redirectTo: fallbackRedirect };
+  if (typeof token !== 'string' || token === '' || !flowKindOf(type))
+    return { kind: 'invalid', redirectTo: fallbackRedirect };
   const now = deps.clock();
-  const flow = await deps.db.kysely
-    .updateTable('auth_flows')
-    .set({ used_at: now })
-    .where('token_hash', '=', sha256(token))
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('created_at', '>', new Date(now.getTime() - LINK_LIFETIME_MS[kind]))
-    .returningAll()
-    .executeTakeFirst();
-  if (!flow) return { kind: 'invalid', redirectTo: fallbackRedirect };
-  const redirect = flow.redirect_to ?? fallbackRedirect;
-  const user = await deps.db.kysely
-    .updateTable('users')
-    .set(kind === 'signup' ? { email_confirmed_at: now, updated_at: now } : { updated_at: now })
-    .where('id', '=', flow.user_id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (kind === 'recovery' && user.email_confirmed_at === null) {
-    // Receiving the recovery mail proves the address too.
-    await deps.db.kysely
+  const outcome = await deps.db.kysely.transaction().execute(async (trx) => {
+    const flow = await trx
+      .updateTable('auth_flows')
+      .set({ used_at: now })
+      .where('token_hash', '=', sha256(token))
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('created_at', '>', new Date(now.getTime() - LINK_LIFETIME_MS[kind]))
+      .returningAll()
+      .executeTakeFirst();
+    if (!flow) return undefined;
+    const current = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', flow.user_id)
+      .executeTakeFirstOrThrow();
+    // An address taken by another account meanwhile is not moved onto this one.
+    if (kind === 'email_change' && flow.new_email) {
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', flow.new_email)
+        .executeTakeFirst();
+      if (taken) return undefined;
+    }
+    const user = await trx
       .updateTable('users')
-      .set({ email_confirmed_at: now })
-      .where('id', '=', user.id)
-      .execute();
-  }
-  if (flow.code_challenge) {
+      .set({ ...confirmedChanges(current, kind, flow.new_email, now), updated_at: now })
+      .where('id', '=', flow.user_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { flow, user };
+  });
+  if (!outcome) return { kind: 'invalid', redirectTo: fallbackRedirect };
+  const { flow, user } = outcome;
+  const redirect = flow.redirect_to ?? fallbackRedirect;
+  // supabase-js drops its PKCE verifier as soon as updateUser({email}) saves the session, so a
+  // code could never be exchanged: the change is applied and the page told so; the app's
+  // session (refreshed or re-read with getUser) carries the new address.
+  if (kind === 'email_change' && flow.code_challenge && pkce)
+    return { kind: 'changed', redirectTo: redirect };
+  if (flow.code_challenge && pkce) {
     const code = randomUUID();
     await deps.db.kysely
       .updateTable('auth_flows')

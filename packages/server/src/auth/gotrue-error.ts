@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppState } from '../middleware/state';
 
 /** An error in GoTrue's shape, so supabase-js maps it to the right AuthError and code. */
@@ -18,8 +18,15 @@ export class GoTrueError extends Error {
 export const gotrue = {
   invalidCredentials: () => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed'),
-  userAlreadyExists: () => new GoTrueError(422, 'user_already_exists', 'User already registered'),
+  emailExists: () =>
+    new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered'),
+  anonymousDisabled: () =>
+    new GoTrueError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  phoneDisabled: () => new GoTrueError(400, 'phone_provider_disabled', 'Phone signups are disabled'),
+  otpExpired: () => new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid'),
   validation: (message: string) => new GoTrueError(400, 'validation_failed', message),
+  badJson: (reason: string) =>
+    new GoTrueError(400, 'bad_json', `Could not parse request body as JSON: ${reason}`),
   rateLimited: () => new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   noAuthorization: () =>
     new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
@@ -47,14 +54,20 @@ export function gotrueErrors(): Middleware<AppState> {
       await next();
     } catch (error) {
       if (!(error instanceof GoTrueError)) throw error;
-      ctx.status = error.status;
-      ctx.body = {
-        code: error.code,
-        error_code: error.code,
-        msg: error.message,
-        message: error.message,
-        ...error.extra,
-      };
+      writeGoTrueError(ctx, error);
     }
+  };
+}
+
+/** Answers `error` as GoTrue does: `{code, error_code, msg, message}` and its status. */
+export function writeGoTrueError(ctx: ParameterizedContext<AppState>, error: GoTrueError): void {
+  ctx.set('X-Supabase-Api-Version', '2024-01-01');
+  ctx.status = error.status;
+  ctx.body = {
+    code: error.code,
+    error_code: error.code,
+    msg: error.message,
+    message: error.message,
+    ...error.extra,
   };
 }

@@ -19,7 +19,13 @@ export function createHostedVerifier(options: {
   return {
     async verifyAccessToken(token: string): Promise<AuthUser | null> {
       try {
-        const common = { audience: 'authenticated', issuer, currentDate: options.clock() };
+        const common = {
+          audience: 'authenticated',
+          issuer,
+          currentDate: options.clock(),
+          // A token without an expiry would work forever.
+          requiredClaims: ['exp', 'sub'],
+        };
         const { payload } = jwks
           ? await jwtVerify(token, jwks, { ...common, algorithms: ['ES256', 'RS256'] })
           : await jwtVerify(token, secret ?? new Uint8Array(), { ...common, algorithms: ['HS256'] });

@@ -5,9 +5,18 @@ import { COMMON_PASSWORDS } from './common-passwords';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_BYTES = 72;
 
+/** Fewer different characters than this ("aaaaaaaa", "abababab", "abcabcab") is too simple. */
+export const MIN_DISTINCT_CHARACTERS = 5;
+
+function tooSimple(password: string): boolean {
+  const characters = new Set([...password.toLowerCase()]);
+  return characters.size < MIN_DISTINCT_CHARACTERS || password.trim() === '';
+}
+
 /**
  * Checks a new password: at least 8 characters, at most 72 bytes (never silently truncated),
- * not a common password. Throws GoTrue's 422 weak_password with its reasons.
+ * at least 5 different characters and not blank, not a common password. Throws GoTrue's 422
+ * weak_password with its reasons ('length', 'characters', 'pwned').
  */
 export function assertStrongPassword(password: unknown): asserts password is string {
   if (typeof password !== 'string' || password === '') {
@@ -18,6 +27,12 @@ export function assertStrongPassword(password: unknown): asserts password is str
   }
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     throw gotrue.weakPassword(['length'], `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  if (tooSimple(password)) {
+    throw gotrue.weakPassword(
+      ['characters'],
+      `Password should use at least ${MIN_DISTINCT_CHARACTERS} different characters, not only spaces.`,
+    );
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     throw gotrue.weakPassword(

@@ -21,6 +21,8 @@ export async function requestUser(
       audience: AUDIENCE,
       issuer: deps.issuer,
       currentDate: deps.clock(),
+      // A token without an expiry would work forever: refused, as everywhere tokens are verified.
+      requiredClaims: ['exp', 'sub', 'session_id'],
     });
     sub = payload.sub;
     sessionId = payload.session_id;

@@ -1,46 +1,52 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import type { AppContext, AppState } from '../middleware/state';
-import { consumeEmailLink, exchangeCode, startEmailFlow } from './flows';
+import { answerAfter } from './answer-floor';
+import { challengeOf } from './flow-input';
+import { exchangeCode, startEmailFlow } from './flows';
 import { GoTrueError, gotrue, gotrueErrors } from './gotrue-error';
-import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import { RateLimiter } from './rate-limit';
 import { requestUser } from './request-user';
-import { openSession, refreshSession, type SessionDeps } from './sessions';
+import { type AuthRouteDeps, bodyOf, sessionMeta } from './route-deps';
+import { openSession, refreshSession, type SessionDeps, signOutOthers } from './sessions';
+import { signUp } from './signup';
+import { unsupportedEndpoint } from './unsupported';
+import { startEmailChange, updateUser } from './user-update';
 import { normalizeEmail, presentUser } from './users';
+import { verifyLink, verifyTokenHash } from './verify';
 
-type Body = Record<string, unknown>;
-
-function bodyOf(ctx: AppContext): Body {
-  const body = (ctx.request as { body?: unknown }).body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-}
-
-function meta(ctx: AppContext, method: string) {
-  return { ip: ctx.ip, userAgent: ctx.get('user-agent'), method };
-}
+/**
+ * Recover and resend answer after this long whether or not the address has an account (the
+ * mail of a known one is written or sent meanwhile, or after the answer).
+ */
+export const MAIL_ANSWER_FLOOR_MS = 200;
 
 /**
  * The embedded GoTrue-compatible service at /auth/v1: the subset @supabase/supabase-js uses.
  * Any `apikey` is accepted unless AUTH_ANON_KEY is configured.
  */
-export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<AppState> {
+export function buildAuthRouter(app: AppDeps, session: SessionDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/auth/v1' });
-  const now = () => deps.clock().getTime();
-  const byIp = new RateLimiter(deps.config.authRateLimit, 60_000, now);
-  const byEmail = new RateLimiter(deps.config.authRateLimit, 60_000, now);
+  const now = () => app.clock().getTime();
+  const byIp = new RateLimiter(app.config.authRateLimit, 60_000, now);
+  const byEmail = new RateLimiter(app.config.authRateLimit, 60_000, now);
   const limit = (ctx: AppContext, email?: string) => {
+    // An IP over its limit does not get to count (and store) e-mail keys.
     const ipOk = byIp.hit(`${ctx.path}|${ctx.ip}`);
-    const emailOk = email === undefined || byEmail.hit(`${ctx.path}|${email}`);
-    if (!ipOk || !emailOk) throw gotrue.rateLimited();
+    if (!ipOk || (email !== undefined && !byEmail.hit(`${ctx.path}|${email}`))) throw gotrue.rateLimited();
   };
-  const flowDeps = { config: deps.config, db: deps.db, mailer: deps.mailer, clock: deps.clock };
+  const flow = { config: app.config, db: app.db, mailer: app.mailer, clock: app.clock };
+  const deps: AuthRouteDeps = { app, session, flow, limit };
+  const findUser = (email: string) =>
+    app.db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const logMailError = (error: unknown) => app.logger.warn({ err: error }, 'auth e-mail failed');
 
   router.use(gotrueErrors());
   router.use(async (ctx, next) => {
     const open =
       ctx.path.endsWith('/verify') || ctx.path.endsWith('/health') || ctx.path.endsWith('/jwks.json');
-    const expected = deps.config.authAnonKey;
+    const expected = app.config.authAnonKey;
     if (expected && !open && ctx.get('apikey') !== expected)
       throw new GoTrueError(401, 'no_authorization', 'Invalid API key');
     await next();
@@ -69,71 +75,29 @@ export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<App
   });
 
   router.post('/signup', async (ctx) => {
-    const body = bodyOf(ctx);
-    const email = normalizeEmail(body.email);
-    limit(ctx, email);
-    if (!email) throw gotrue.validation('Unable to validate email address: invalid format');
-    assertStrongPassword(body.password);
-    const existing = await deps.db.kysely
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (existing?.email_confirmed_at) throw gotrue.userAlreadyExists();
-    const passwordHash = await hashPassword(body.password, deps.config.passwordHash);
-    const metadata = typeof body.data === 'object' && body.data !== null ? JSON.stringify(body.data) : '{}';
-    const user = existing
-      ? await deps.db.kysely
-          .updateTable('users')
-          .set({ password_hash: passwordHash, user_metadata: metadata, updated_at: deps.clock() })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await deps.db.kysely
-          .insertInto('users')
-          .values({
-            email,
-            password_hash: passwordHash,
-            user_metadata: metadata,
-            created_at: deps.clock(),
-            updated_at: deps.clock(),
-          })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returningAll()
-          .executeTakeFirst();
-    if (!user) throw gotrue.userAlreadyExists();
-    await startEmailFlow(flowDeps, user, 'signup', ctx.query.redirect_to, body);
-    const fresh = await deps.db.kysely
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    ctx.body = presentUser(fresh);
+    ctx.body = await signUp(deps, ctx);
   });
 
   router.post('/token', async (ctx) => {
     const body = bodyOf(ctx);
     const grant = ctx.query.grant_type;
     if (grant === 'password') {
+      if (body.email === undefined && body.phone !== undefined) throw gotrue.phoneDisabled();
       const email = normalizeEmail(body.email);
       limit(ctx, email ?? '');
       if (!email || typeof body.password !== 'string') throw gotrue.validation('missing email or phone');
-      const user = await deps.db.kysely
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirst();
-      const ok = await verifyPassword(user?.password_hash, body.password, deps.config.passwordHash);
+      const user = await findUser(email);
+      const ok = await verifyPassword(user?.password_hash, body.password, app.config.passwordHash);
       if (!user || !ok) throw gotrue.invalidCredentials();
       if (!user.email_confirmed_at) throw gotrue.emailNotConfirmed();
-      ctx.body = await openSession(session, user, meta(ctx, 'password'));
+      ctx.body = await openSession(session, user, sessionMeta(ctx, 'password'));
     } else if (grant === 'refresh_token') {
       limit(ctx);
       ctx.body = await refreshSession(session, body.refresh_token);
     } else if (grant === 'pkce') {
       limit(ctx);
-      const user = await exchangeCode(flowDeps, body.auth_code, body.code_verifier);
-      ctx.body = await openSession(session, user, meta(ctx, 'otp'));
+      const user = await exchangeCode(flow, body.auth_code, body.code_verifier);
+      ctx.body = await openSession(session, user, sessionMeta(ctx, 'otp'));
     } else {
       throw new GoTrueError(400, 'unsupported_grant_type', 'unsupported_grant_type');
     }
@@ -145,48 +109,18 @@ export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<App
   });
 
   router.put('/user', async (ctx) => {
-    const { user } = await requestUser(session, ctx);
-    const body = bodyOf(ctx);
-    if (body.email !== undefined && normalizeEmail(body.email) !== user.email) {
-      throw new GoTrueError(
-        422,
-        'email_change_not_supported',
-        'Changing the e-mail address is not supported',
-      );
-    }
-    const changes: { password_hash?: string; user_metadata?: string; updated_at: Date } = {
-      updated_at: deps.clock(),
-    };
-    if (body.password !== undefined) {
-      assertStrongPassword(body.password);
-      if (await verifyPassword(user.password_hash, body.password, deps.config.passwordHash)) {
-        throw new GoTrueError(
-          422,
-          'same_password',
-          'New password should be different from the old password.',
-        );
-      }
-      changes.password_hash = await hashPassword(body.password, deps.config.passwordHash);
-    }
-    if (typeof body.data === 'object' && body.data !== null) {
-      changes.user_metadata = JSON.stringify({ ...user.user_metadata, ...(body.data as Body) });
-    }
-    const updated = await deps.db.kysely
-      .updateTable('users')
-      .set(changes)
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    ctx.body = presentUser(updated);
+    ctx.body = await updateUser(deps, ctx);
   });
 
   router.post('/logout', async (ctx) => {
     const { user, sessionId } = await requestUser(session, ctx);
     const scope = ctx.query.scope ?? 'global';
-    let query = deps.db.kysely.deleteFrom('auth_sessions').where('user_id', '=', user.id);
-    if (scope === 'local') query = query.where('id', '=', sessionId);
-    else if (scope === 'others') query = query.where('id', '!=', sessionId);
-    await query.execute();
+    if (scope === 'others') await signOutOthers(app, user.id, sessionId);
+    else {
+      let query = app.db.kysely.deleteFrom('auth_sessions').where('user_id', '=', user.id);
+      if (scope === 'local') query = query.where('id', '=', sessionId);
+      await query.execute();
+    }
     ctx.status = 204;
   });
 
@@ -195,13 +129,16 @@ export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<App
     const email = normalizeEmail(body.email);
     limit(ctx, email);
     if (!email) throw gotrue.validation('Unable to validate email address: invalid format');
-    const user = await deps.db.kysely
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
-    // The same answer whether or not the address has an account (no enumeration).
-    if (user) await startEmailFlow(flowDeps, user, 'recovery', ctx.query.redirect_to, body);
+    const pkce = challengeOf(body);
+    // The same answer, after the same time, whether or not the address has an account.
+    await answerAfter(
+      MAIL_ANSWER_FLOOR_MS,
+      async () => {
+        const user = await findUser(email);
+        if (user) await startEmailFlow(flow, user, 'recovery', ctx.query.redirect_to, pkce);
+      },
+      logMailError,
+    );
     ctx.body = {};
   });
 
@@ -209,43 +146,44 @@ export function buildAuthRouter(deps: AppDeps, session: SessionDeps): Router<App
     const body = bodyOf(ctx);
     const email = normalizeEmail(body.email);
     limit(ctx, email);
-    if (body.type !== 'signup') throw gotrue.validation('Only type signup can be resent by e-mail');
+    if (body.type !== 'signup' && body.type !== 'email_change')
+      throw gotrue.validation('Only types signup and email_change can be resent by e-mail');
     if (!email) throw gotrue.validation('Unable to validate email address: invalid format');
-    const user = await deps.db.kysely
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (user && !user.email_confirmed_at)
-      await startEmailFlow(flowDeps, user, 'signup', ctx.query.redirect_to, body);
+    const pkce = challengeOf(body);
+    await answerAfter(
+      MAIL_ANSWER_FLOOR_MS,
+      async () => {
+        if (body.type === 'email_change') {
+          // The current or the requested address of an account with a change pending.
+          const user = await app.db.kysely
+            .selectFrom('users')
+            .selectAll()
+            .where((eb) => eb.or([eb('email', '=', email), eb('email_change', '=', email)]))
+            .where('email_change', 'is not', null)
+            .executeTakeFirst();
+          if (user?.email_change)
+            await startEmailChange(deps, user, user.email_change, ctx.query.redirect_to, pkce);
+          return;
+        }
+        const user = await findUser(email);
+        if (user && !user.email_confirmed_at)
+          await startEmailFlow(flow, user, 'signup', ctx.query.redirect_to, pkce);
+      },
+      logMailError,
+    );
     ctx.body = {};
   });
 
   router.get('/verify', async (ctx) => {
-    limit(ctx);
-    const outcome = await consumeEmailLink(flowDeps, ctx.query.token, ctx.query.type, ctx.query.redirect_to);
-    const target = new URL(outcome.redirectTo);
-    if (outcome.kind === 'invalid') {
-      target.hash = new URLSearchParams({
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      }).toString();
-    } else if (outcome.kind === 'code') {
-      target.searchParams.set('code', outcome.code);
-    } else {
-      const s = await openSession(session, outcome.user, meta(ctx, 'otp'));
-      target.hash = new URLSearchParams({
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        token_type: 'bearer',
-        type: outcome.type,
-      }).toString();
-    }
-    ctx.status = 303;
-    ctx.redirect(target.toString());
+    await verifyLink(deps, ctx);
+  });
+  router.post('/verify', async (ctx) => {
+    ctx.body = await verifyTokenHash(deps, ctx);
+  });
+
+  // Every other path and method: a GoTrue JSON error, never a plain-text 404 or 405.
+  router.all('/{*rest}', (ctx) => {
+    throw unsupportedEndpoint(ctx.path, ctx.method);
   });
 
   return router;

@@ -167,3 +167,16 @@ export async function refreshSession(deps: SessionDeps, presented: unknown) {
     .execute();
   return sessionJson(deps, user, outcome.token.session_id, successor, 'password');
 }
+
+/**
+ * Ends every session of the user but `keep` (their refresh tokens go with them, by cascade).
+ * @example
+ * await signOutOthers({ db }, user.id, currentSessionId);
+ */
+export async function signOutOthers(deps: { db: Db }, userId: string, keep: string): Promise<void> {
+  await deps.db.kysely
+    .deleteFrom('auth_sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keep)
+    .execute();
+}

@@ -1,4 +1,4 @@
-import type { SubscriptionChangeResponse, Tier } from '@staffplan/core';
+import { type SubscriptionChangeResponse, type Tier, TIERS } from '@staffplan/core';
 import type { SubscriptionRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { AuthUser } from '../types';
@@ -10,7 +10,7 @@ import {
   createStripePortal,
   setStripeCancelAtPeriodEnd,
 } from './stripe-provider';
-import { asTier, TIER_TABLE } from './tiers';
+import { asTier } from './tiers';
 
 type ChangeResponse = SubscriptionChangeResponse & { url?: string };
 
@@ -120,7 +120,7 @@ export async function changeTier(
           .returningAll()
           .executeTakeFirst();
   const url = `${ctx.config.publicUrl}/account?tier_changed=${tier}`;
-  return { ...answer(updated ?? row, `Your plan is now ${TIER_TABLE[tier].name}.`), url };
+  return { ...answer(updated ?? row, `Your plan is now ${TIERS[tier].name}.`), url };
 }
 
 /** The dev=1 bypass: only with the local provider, DEV_ACCESS=1 and outside production. */

@@ -5,7 +5,7 @@ import type { BillingContext } from './context';
 import { calendarMonth } from './period';
 import { asTier } from './tiers';
 
-/** DESIGN decision 5: admins are exactly the e-mails in ADMIN_EMAILS. */
+/** docs/architecture.md, Admin is a server role: admins are exactly the e-mails in ADMIN_EMAILS. */
 export function isAdmin(ctx: BillingContext, user: AuthUser): boolean {
   return ctx.config.adminEmails.includes(user.email.trim().toLowerCase());
 }

@@ -1,5 +1,6 @@
+import { TIERS } from '@staffplan/core';
 import type { LocalCheckout } from './local-provider';
-import { formatCents, TIER_TABLE } from './tiers';
+import { formatCents } from './tiers';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -35,7 +36,7 @@ function layout(title: string, body: string): string {
  * shows the tier and its price, and confirms with a POST (like Stripe Checkout's Pay button).
  */
 export function renderCheckoutPage(checkout: LocalCheckout, publicUrl: string): string {
-  const tier = TIER_TABLE[checkout.tier];
+  const tier = TIERS[checkout.tier];
   const pricing = `${publicUrl}/pricing`;
   if (checkout.state !== 'open') {
     const why =

@@ -3,7 +3,8 @@ import { AppError } from '../errors';
 import type { AuthUser } from '../types';
 import type { BillingContext } from './context';
 import { checkGenerationLimits } from './limits';
-import { lockSubscription, tokensSince } from './repository';
+import { usageSince } from '../services/usage';
+import { lockSubscription } from './repository';
 import { asTier } from './tiers';
 
 /** A hold outlives any generation; one whose generation failed frees itself after this. */
@@ -40,7 +41,7 @@ export async function admitGeneration(ctx: BillingContext, user: AuthUser, reset
       .executeTakeFirstOrThrow();
     const inProgress = Number(holds.n);
     const periodStart = row.current_period_start ?? resetDate;
-    const tokens = await tokensSince(trx, user.id, periodStart);
+    const tokens = await usageSince(trx, user.id, periodStart);
     const snapshot = {
       tier: asTier(row.tier) ?? 'professional',
       plansUsed: row.plans_used_this_period,

@@ -14,7 +14,7 @@ import type { BillingContext, BillingDeps } from './context';
 import { assertAllowed, countGeneratedPlan } from './guards';
 import { releaseHold } from './holds';
 import { confirmLocalCheckout, type LocalCheckout, readLocalCheckout } from './local-provider';
-import { statusOf, detailsOf } from './status';
+import { subscriptionStatusOf, detailsOf } from './status';
 import { createStripeClient } from './stripe-client';
 import { syncStripeCheckout } from './stripe-provider';
 import { applyStripeEvent, verifyStripeEvent, type WebhookOutcome } from './stripe-webhook';
@@ -77,7 +77,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
           ctx.logger?.warn({ err: error }, 'could not sync the Stripe Checkout session on return');
         });
       }
-      return statusOf(ctx, user);
+      return subscriptionStatusOf(ctx, user);
     },
     details: (user) => detailsOf(ctx, user),
     usage: async (user) => usageOf(ctx, user.id, await currentSubscription(ctx, user.id)),

@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_LIMIT } from '@staffplan/core';
 import { describe, expect, it } from 'vitest';
 import { checkGenerationLimits, checkTokenLimit, type UsageSnapshot } from './limits';
 
@@ -6,7 +7,7 @@ const base: UsageSnapshot = {
   tier: 'basic',
   plansUsed: 0,
   weightedTokens: 0,
-  tokenLimit: 8_240_000,
+  tokenLimit: DEFAULT_TOKEN_LIMIT,
   resetDate,
 };
 
@@ -35,7 +36,7 @@ describe('monthly limits', () => {
 
   it('refuses at 100% of the weighted tokens, not at 99.99%', () => {
     expect(checkTokenLimit({ ...base, weightedTokens: 8_239_999 }).ok).toBe(true);
-    const refused = checkGenerationLimits({ ...base, weightedTokens: 8_240_000 });
+    const refused = checkGenerationLimits({ ...base, weightedTokens: DEFAULT_TOKEN_LIMIT });
     expect(refused).toMatchObject({ ok: false, kind: 'tokens' });
     if (refused.ok) throw new Error('expected a refusal');
     expect(refused.message).toBe(

@@ -1,5 +1,5 @@
 import type { Tier } from '@staffplan/core';
-import { TIER_TABLE } from './tiers';
+import { TIERS } from '@staffplan/core';
 
 /** The counters a generation is checked against. */
 export interface UsageSnapshot {
@@ -22,11 +22,11 @@ function day(date: Date): string {
 /**
  * Checks the monthly plan count of the tier and the weighted-token limit before a generation.
  * @example
- * checkGenerationLimits({ tier: 'basic', plansUsed: 30, weightedTokens: 0, tokenLimit: 8_240_000, resetDate })
+ * checkGenerationLimits({ tier: 'basic', plansUsed: 30, weightedTokens: 0, tokenLimit: DEFAULT_TOKEN_LIMIT, resetDate })
  * // { ok: false, kind: 'plans', ... }
  */
 export function checkGenerationLimits(usage: UsageSnapshot): LimitVerdict {
-  const tier = TIER_TABLE[usage.tier];
+  const tier = TIERS[usage.tier];
   const extra = {
     tier: usage.tier,
     tierName: tier.name,
@@ -50,7 +50,7 @@ export function checkGenerationLimits(usage: UsageSnapshot): LimitVerdict {
 /** The weighted-token limit alone (chat is metered by tokens, not by plans). */
 export function checkTokenLimit(usage: UsageSnapshot, extra: Record<string, unknown> = {}): LimitVerdict {
   if (usage.weightedTokens < usage.tokenLimit) return { ok: true };
-  const tier = TIER_TABLE[usage.tier];
+  const tier = TIERS[usage.tier];
   const used = usage.weightedTokens.toLocaleString('en-US');
   const limit = usage.tokenLimit.toLocaleString('en-US');
   return {

@@ -22,31 +22,6 @@ export function lockSubscription(
     .executeTakeFirst();
 }
 
-export interface TokenTotals {
-  inputTokens: number;
-  outputTokens: number;
-  weightedTokens: number;
-}
-
-/** Sum of the user's metered usage since `since`. */
-export async function tokensSince(db: Queryable, userId: string, since: Date): Promise<TokenTotals> {
-  const row = await db
-    .selectFrom('usage_events')
-    .select([
-      sql<string>`coalesce(sum(input_tokens), 0)`.as('input'),
-      sql<string>`coalesce(sum(output_tokens), 0)`.as('output'),
-      sql<string>`coalesce(sum(weighted_tokens), 0)`.as('weighted'),
-    ])
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return {
-    inputTokens: Number(row.input),
-    outputTokens: Number(row.output),
-    weightedTokens: Number(row.weighted),
-  };
-}
-
 /**
  * The local provider's clock step: a period that ended renews for another month (counters
  * reset) unless it was set to cancel, in which case the subscription ends. The update is

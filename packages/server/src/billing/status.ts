@@ -1,15 +1,18 @@
-import type { SubscriptionDetails, SubscriptionStatus } from '@staffplan/core';
+import { type SubscriptionDetails, type SubscriptionStatus, TIERS } from '@staffplan/core';
 import type { AuthUser } from '../types';
 import { PAST_DUE_MESSAGE } from './access';
 import { type BillingContext, currentSubscription } from './context';
-import { asTier, TIER_TABLE } from './tiers';
+import { asTier } from './tiers';
 import { usageOf } from './usage';
 
 /**
- * The caller's own subscription, from our table only (DESIGN decision 1): nothing a client
+ * The caller's own subscription, from our table only (docs/architecture.md, The server is the authority): nothing a client
  * sends (e-mail, customer id, query) widens what it sees. No user: no subscription.
  */
-export async function statusOf(ctx: BillingContext, user: AuthUser | null): Promise<SubscriptionStatus> {
+export async function subscriptionStatusOf(
+  ctx: BillingContext,
+  user: AuthUser | null,
+): Promise<SubscriptionStatus> {
   if (!user) return { hasSubscription: false, tier: 'professional' };
   const { row, access } = await currentSubscription(ctx, user.id);
   if (access.kind === 'none' || !row) {
@@ -36,7 +39,7 @@ export async function detailsOf(ctx: BillingContext, user: AuthUser): Promise<Su
     email: user.email,
     status: row ? (access.kind === 'none' && row.status !== 'canceled' ? 'inactive' : row.status) : null,
     tier,
-    planName: row ? `${TIER_TABLE[tier].name} Plan` : null,
+    planName: row ? `${TIERS[tier].name} Plan` : null,
     currentPeriodEnd: row?.current_period_end?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancel_at_period_end ?? false,
     usage: { used: usage.plansUsed, limit: usage.planLimit },

@@ -1,8 +1,7 @@
-import type { Tier } from '@staffplan/core';
+import { TIER_ORDER, type Tier } from '@staffplan/core';
 import type Stripe from 'stripe';
 import type { Config } from '../config/index';
 import { loadStripe } from '../lib/lazy-sdk';
-import { TIER_ORDER } from './tiers';
 
 type StripeSettings = Pick<
   Config,

@@ -1,8 +1,6 @@
-import { TIER_ORDER, TIERS, type Tier, type TierInfo } from '@staffplan/core';
+import { TIER_ORDER, type Tier } from '@staffplan/core';
 
-/** Core's one tier table (SPEC section 9; DESIGN decision 4: Enterprise is 120 everywhere). */
-export const TIER_TABLE: Readonly<Record<Tier, TierInfo>> = TIERS;
-export { TIER_ORDER };
+// The tiers themselves are core's TIERS (docs/architecture.md, One tier table).
 
 /** Narrows a stored tier string; unknown values read as undefined. */
 export function asTier(value: string | null | undefined): Tier | undefined {

@@ -1,11 +1,11 @@
-import type { Tier } from '@staffplan/core';
+import { type Tier, TIERS } from '@staffplan/core';
 import type { SubscriptionRow } from '../db/schema';
+import { type MonthlyUsage, usageSince } from '../services/usage';
 import type { Access } from './access';
 import type { BillingContext } from './context';
 import type { UsageSnapshot } from './limits';
 import { calendarMonth } from './period';
-import { type TokenTotals, tokensSince } from './repository';
-import { asTier, TIER_TABLE } from './tiers';
+import { asTier } from './tiers';
 
 /** The user's counters for the current billing month (token-stats, details, limits). */
 export interface BillingUsage {
@@ -16,7 +16,8 @@ export interface BillingUsage {
   tokenLimit: number;
   plansUsed: number;
   planLimit: number;
-  tokens: TokenTotals;
+  /** Tokens and generations since periodStart. */
+  tokens: MonthlyUsage;
 }
 
 /**
@@ -41,8 +42,8 @@ export async function usageOf(
     resetDate,
     tokenLimit: ctx.config.tokenLimit,
     plansUsed: live ? row.plans_used_this_period : 0,
-    planLimit: tier ? TIER_TABLE[tier].plansPerMonth : 0,
-    tokens: await tokensSince(ctx.db.kysely, userId, periodStart),
+    planLimit: tier ? TIERS[tier].plansPerMonth : 0,
+    tokens: await usageSince(ctx.db.kysely, userId, periodStart),
   };
 }
 

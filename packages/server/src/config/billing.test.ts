@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_LIMIT } from '@staffplan/core';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './index';
 
@@ -5,7 +6,7 @@ describe('billing configuration', () => {
   it('defaults to the local provider with the 8,240,000 token limit', () => {
     const config = loadConfig({});
     expect(config.stripeSecretKey).toBeUndefined();
-    expect(config.tokenLimit).toBe(8_240_000);
+    expect(config.tokenLimit).toBe(DEFAULT_TOKEN_LIMIT);
     expect(config.devAccess).toBe(false);
     expect(config.stripeProrationBehavior).toBe('create_prorations');
   });

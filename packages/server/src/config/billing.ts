@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_LIMIT } from '@staffplan/core';
 import { z } from 'zod';
 import { type ConfigEntry, envBoolean, envInt, optionalString } from './section';
 
@@ -14,7 +15,7 @@ const raw = z.object({
   STRIPE_PORT: z.preprocess((v) => (v === '' ? undefined : v), envInt(443, 1, 65_535).optional()),
   STRIPE_PROTOCOL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['http', 'https']).optional()),
   DEV_ACCESS: envBoolean,
-  TOKEN_LIMIT: envInt(8_240_000),
+  TOKEN_LIMIT: envInt(DEFAULT_TOKEN_LIMIT),
   /** Read here too: the dev=1 bypass is refused in production at start-up. */
   NODE_ENV: z.string().optional(),
 });

@@ -28,6 +28,7 @@ const raw = z.object({
   DOCUMENT_RETENTION_HOURS: envInt(24, 1, 24 * 365),
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('StaffPlan <no-reply@staffplan.local>'),
+  DEV_MAILBOX: envBoolean,
   SUPABASE_URL: optionalUrl,
   SUPABASE_ANON_KEY: optionalString,
   SUPABASE_JWT_SECRET: optionalString,
@@ -57,6 +58,7 @@ export const coreConfigSchema = raw
     documentRetentionHours: env.DOCUMENT_RETENTION_HOURS,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
+    devMailbox: env.DEV_MAILBOX,
     supabaseUrl: env.SUPABASE_URL?.replace(/\/+$/, ''),
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     supabaseJwtSecret: env.SUPABASE_JWT_SECRET,
@@ -125,11 +127,16 @@ export const coreConfigDescribe: ConfigEntry<CoreConfig>[] = [
   },
   {
     env: 'SMTP_URL',
-    meaning: 'SMTP server for auth e-mails; unset = outbox + log',
+    meaning: 'SMTP server for auth e-mails; unset = outbox + log (production: not sent)',
     secret: true,
     value: (c) => c.smtpUrl,
   },
   { env: 'SMTP_FROM', meaning: 'sender of auth e-mails', value: (c) => c.smtpFrom },
+  {
+    env: 'DEV_MAILBOX',
+    meaning: '1 = /dev/mailbox answers any client, not only this machine (development without SMTP)',
+    value: (c) => c.devMailbox,
+  },
   { env: 'SUPABASE_URL', meaning: 'hosted Supabase; set = embedded auth off', value: (c) => c.supabaseUrl },
   {
     env: 'SUPABASE_ANON_KEY',

@@ -16,6 +16,12 @@ const raw = z.object({
   MODEL_TIMEOUT_MS: envInt(600_000, 1_000),
   MAX_CONTEXT_TOKENS: envInt(200_000, 1_000),
   DIGEST_TOKEN_BUDGET: envInt(60_000, 1_000),
+  GENERATION_MAX_INPUT_CHARS: envInt(8_000_000, 1_000),
+  GENERATION_TIMEOUT_MS: envInt(120_000, 100),
+  GENERATION_MEMORY_MB: envInt(1_024, 64),
+  GENERATION_WORKERS: envInt(2, 1, 64),
+  THINKING_SOCKETS_PER_USER: envInt(10, 1, 1_000),
+  THINKING_SOCKET_RECHECK_MS: envInt(15_000, 50),
 });
 
 /**
@@ -38,6 +44,12 @@ export const modelConfigSchema = raw
     modelTimeoutMs: env.MODEL_TIMEOUT_MS,
     maxContextTokens: env.MAX_CONTEXT_TOKENS,
     digestTokenBudget: env.DIGEST_TOKEN_BUDGET,
+    generationMaxInputChars: env.GENERATION_MAX_INPUT_CHARS,
+    generationTimeoutMs: env.GENERATION_TIMEOUT_MS,
+    generationMemoryMb: env.GENERATION_MEMORY_MB,
+    generationWorkers: env.GENERATION_WORKERS,
+    thinkingSocketsPerUser: env.THINKING_SOCKETS_PER_USER,
+    thinkingSocketRecheckMs: env.THINKING_SOCKET_RECHECK_MS,
   }))
   .superRefine((c, ctx) => {
     if (c.modelProvider === 'anthropic' && !c.anthropicApiKey) {
@@ -133,5 +145,25 @@ export const modelConfigDescribe: ConfigEntry<ModelConfig>[] = [
     env: 'DIGEST_TOKEN_BUDGET',
     meaning: 'documents above this many tokens are sent as the estimator digest',
     value: (c) => c.digestTokenBudget,
+  },
+  {
+    env: 'GENERATION_MAX_INPUT_CHARS',
+    meaning: 'largest documents (characters, all together) a plan is generated from; larger answer 413',
+    value: (c) => c.generationMaxInputChars,
+  },
+  {
+    env: 'GENERATION_TIMEOUT_MS',
+    meaning: 'time one estimate or chat turn may run in its worker thread; longer answer 422',
+    value: (c) => c.generationTimeoutMs,
+  },
+  {
+    env: 'GENERATION_MEMORY_MB',
+    meaning: 'heap limit of each generation worker thread; more answers 422',
+    value: (c) => c.generationMemoryMb,
+  },
+  {
+    env: 'GENERATION_WORKERS',
+    meaning: 'generation worker threads at once',
+    value: (c) => c.generationWorkers,
   },
 ];

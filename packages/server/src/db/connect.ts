@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/index';
@@ -9,6 +8,7 @@ import { Mutex } from '../lib/mutex';
 import { migrations } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
 import { initPgliteDataDir } from './pglite-init';
+import { PgliteThread } from './pglite-thread';
 import type { Database } from './schema';
 
 /** An open database: Kysely plus the LISTEN/NOTIFY the thinking bus uses. */
@@ -63,15 +63,18 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
   if (location && !exists && !seed) await initPgliteDataDir(location, EMBEDDED_POSTGRES_CONF);
   // Postgres's default 128 MB of shared buffers is resident in PGlite's WASM heap, and one
   // embedded user's data needs a fraction of it: 8 MB roughly halves the idle footprint.
-  const options = { postgresqlconf: EMBEDDED_POSTGRES_CONF, ...(seed ? { loadDataDir: seed } : {}) };
-  const pglite = location ? new PGlite(location, options) : new PGlite(options);
-  await pglite.waitReady;
+  const pglite = new PgliteThread({
+    location,
+    conf: EMBEDDED_POSTGRES_CONF,
+    seed: seed ? new Uint8Array(await seed.arrayBuffer()) : undefined,
+  });
+  await pglite.ready;
   const mutex = new Mutex();
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
   return {
     kysely,
     kind: 'pglite',
-    dump: () => mutex.run(() => pglite.dumpDataDir('none')),
+    dump: () => mutex.run(() => pglite.dump()),
     close: () => kysely.destroy(),
     listen: async (channel, onPayload) => {
       const unlisten = await mutex.run(() => pglite.listen(channel, onPayload));

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -14,14 +13,15 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { Mutex } from '../lib/mutex';
+import type { PgliteThread } from './pglite-thread';
 
 /**
- * A small Kysely dialect over PGlite. PGlite is one connection, so a connection is a turn
+ * A small Kysely dialect over PGlite (in its own thread, see pglite-thread.ts). PGlite is one connection, so a connection is a turn
  * of the shared mutex: a transaction holds it from BEGIN to COMMIT and nothing interleaves.
  */
 export class PGliteDialect implements Dialect {
   constructor(
-    private readonly pglite: PGlite,
+    private readonly pglite: PgliteThread,
     private readonly mutex: Mutex,
   ) {}
 
@@ -46,12 +46,12 @@ class PGliteDriver implements Driver {
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
 
   constructor(
-    private readonly pglite: PGlite,
+    private readonly pglite: PgliteThread,
     private readonly mutex: Mutex,
   ) {}
 
   async init(): Promise<void> {
-    await this.pglite.waitReady;
+    await this.pglite.ready;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -84,15 +84,14 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PgliteThread) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const params = compiled.parameters as unknown[];
     // Migrations send several statements at once: only the simple protocol accepts that.
     if (params.length === 0 && compiled.sql.includes(';')) {
-      const results = await this.pglite.exec(compiled.sql);
-      const last = results.at(-1);
-      return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
+      const last = await this.pglite.exec<R>(compiled.sql);
+      return { rows: last.rows, numAffectedRows: BigInt(last.affectedRows ?? 0) };
     }
     const result = await this.pglite.query<R>(compiled.sql, params);
     const { rows, affectedRows } = result;

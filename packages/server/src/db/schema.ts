@@ -15,6 +15,9 @@ export interface UsersTable {
   confirmation_sent_at: NullableTimestamp;
   recovery_sent_at: NullableTimestamp;
   last_sign_in_at: NullableTimestamp;
+  /** The new address of an e-mail change waiting for confirmation. */
+  email_change: ColumnType<string | null, string | null | undefined, string | null>;
+  email_change_sent_at: NullableTimestamp;
   user_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -45,8 +48,10 @@ export interface RefreshTokensTable {
 export interface AuthFlowsTable {
   id: Generated<string>;
   user_id: string;
-  kind: 'signup' | 'recovery';
+  kind: 'signup' | 'recovery' | 'email_change';
   token_hash: string;
+  /** The address an email_change link confirms. */
+  new_email: ColumnType<string | null, string | null | undefined, string | null>;
   redirect_to: string | null;
   code_challenge: string | null;
   code_challenge_method: string | null;
@@ -178,6 +183,32 @@ export interface GenerationJobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** The rate library (0006): a user's rate cards; entries are RateCardEntry[] as JSON. */
+export interface RateCardsTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  rates_as_of: string | null;
+  entries: ColumnType<unknown[], string, string>;
+  entry_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Amendments added to a plan (0008); report is an AmendmentReport, generated_plan the plan estimated with it. */
+export interface PlanAmendmentsTable {
+  id: Generated<string>;
+  plan_id: string;
+  owner_id: string;
+  name: string;
+  kind: string;
+  text: string | null;
+  report: ColumnType<Record<string, unknown>, string, string>;
+  generated_plan: ColumnType<Record<string, unknown>, string, string>;
+  texts_expire_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 /** Every table of the server. Other engineers add theirs (and their migrations) here. */
 export interface Database {
   users: UsersTable;
@@ -185,6 +216,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   auth_flows: AuthFlowsTable;
   plans: PlansTable;
+  plan_amendments: PlanAmendmentsTable;
+  rate_cards: RateCardsTable;
   documents: DocumentsTable;
   usage_events: UsageEventsTable;
   subscriptions: SubscriptionsTable;
@@ -200,4 +233,5 @@ export type UserRow = Selectable<UsersTable>;
 export type PlanRow = Selectable<PlansTable>;
 export type NewPlan = Insertable<PlansTable>;
 export type PlanUpdate = Updateable<PlansTable>;
+export type RateCardRow = Selectable<RateCardsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDocx, makeTextPdf, makeZip } from '../../test/fixtures/generate.mjs';
 import { detectKind } from './detect-kind';
 
-const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
+const solicitations = fileURLToPath(new URL('../../test/fixtures/solicitations/', import.meta.url));
 const read = (name: string) => readFileSync(solicitations + name);
 
 describe('detectKind', () => {
@@ -15,9 +15,20 @@ describe('detectKind', () => {
     expect(detectKind(read('legacy-word97.doc'))).toBe('doc');
   });
 
-  it('refuses OpenDocument, text, executables, empty input and ZIPs without a Word body', () => {
+  it('recognises plain text and Markdown, and an .xlsx by its workbook part', () => {
+    expect(detectKind(read('niaid-iqa-rfp.txt'))).toBe('text');
+    expect(detectKind(read('dos-talentmap/Attachment2_PWS.md'))).toBe('text');
+    expect(detectKind(Buffer.from('C.3 Scope\tcontractor \u2013 shall'))).toBe('text');
+    expect(detectKind(makeZip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]))).toBe('xlsx');
+  });
+
+  it('refuses OpenDocument, executables, binary data, empty input and ZIPs without a Word or Excel body', () => {
     expect(detectKind(read('dos-talentmap/Attachment1_PWS.odt'))).toBeNull();
-    expect(detectKind(read('niaid-iqa-rfp.txt'))).toBeNull();
+    expect(detectKind(Buffer.from('text with a NUL\u0000 byte'))).toBeNull();
+    expect(detectKind(Buffer.from('{\\rtf1\\ansi Scope of work}'))).toBeNull();
+    expect(detectKind(Buffer.from('<!DOCTYPE html><html><body>PWS</body></html>'))).toBeNull();
+    expect(detectKind(Buffer.from('<?xml version="1.0"?><pws/>'))).toBeNull();
+    expect(detectKind(Buffer.from(Array.from({ length: 400 }, (_, i) => (i * 7) % 32)))).toBeNull();
     expect(detectKind(readFileSync(process.execPath).subarray(0, 4096))).toBeNull();
     expect(detectKind(new Uint8Array(0))).toBeNull();
     expect(detectKind(makeZip([{ name: 'content.xml', data: Buffer.from('<x/>') }]))).toBeNull();

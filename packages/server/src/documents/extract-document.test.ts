@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { closeDocumentWorkers, documentWorkerThreads, extractDocument } from './extract-document';
 import { parseDocument } from './parse-document';
 
-const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
+const solicitations = fileURLToPath(new URL('../../test/fixtures/solicitations/', import.meta.url));
 const read = (name: string) => readFileSync(solicitations + name);
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
@@ -72,7 +72,9 @@ describe('extractDocument (in a worker thread)', () => {
   it('answers 415 for an OpenDocument file', async () => {
     const error = await failureOf(extractDocument(read('dos-talentmap/Attachment1_PWS.odt')));
     expect(error.status).toBe(415);
-    expect(error.message).toBe('Please upload a PDF or Word (.docx/.doc) document.');
+    expect(error.message).toBe(
+      'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.',
+    );
   });
 });
 

@@ -6,8 +6,9 @@ import { finishDocument, type ParsedDocument } from './finish-document';
 import { assemblePdf } from './pdf-parts';
 import { WorkerPool } from './worker-pool';
 
-/** The SPEC's message for anything that is not a PDF or Word document. */
-export const UNSUPPORTED_TYPE_MESSAGE = 'Please upload a PDF or Word (.docx/.doc) document.';
+/** The message for anything that is not a PDF, Word, Excel, text or Markdown document. */
+export const UNSUPPORTED_TYPE_MESSAGE =
+  'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.';
 
 /** Options of {@link extractDocument}. */
 export interface ExtractOptions {
@@ -66,7 +67,7 @@ function poolFor(maxMemoryMb: number): WorkerPool {
 }
 
 /**
- * Extracts the text of a PDF, .docx or .doc in a worker thread with a time and memory
+ * Extracts the text of a PDF, .docx, .doc, .xlsx, plain-text or Markdown file in a worker thread with a time and memory
  * limit. The type is detected from the content.
  * @throws AppError 415 (unsupported_media_type) for anything else, 422 (unprocessable, with
  * a `reason`) for scans without text, damaged, hostile, empty or too slow documents.

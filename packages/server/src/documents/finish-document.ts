@@ -18,7 +18,7 @@ export interface ParsedDocument {
 
 /** Below this many characters the text is probably not the solicitation the user meant. */
 export const NEAR_EMPTY_CHARACTERS = 200;
-/** Documents past this length are summarised before generation (SPEC section 9). */
+/** Documents past this length are summarised before generation (docs/product.md, Limits). */
 export const LARGE_DOCUMENT_CHARACTERS = 300_000;
 
 const NOT_READABLE_RATIO = 0.05;

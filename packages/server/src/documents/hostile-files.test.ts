@@ -7,6 +7,7 @@ import {
   makeLoopingPdf,
   makeTextPdf,
   makeZipBombDocx,
+  makeZipBombXlsx,
 } from '../../test/fixtures/generate.mjs';
 import { AppError } from '../errors';
 import { assertDocxWithinLimits } from './docx-guard';
@@ -14,7 +15,7 @@ import { ExtractionFailure } from './extraction-failure';
 import { closeDocumentWorkers, extractDocument } from './extract-document';
 
 const irsPdf = fileURLToPath(
-  new URL('../../../../../shared/eval/solicitations/irs-andover-guard-pws.pdf', import.meta.url),
+  new URL('../../test/fixtures/solicitations/irs-andover-guard-pws.pdf', import.meta.url),
 );
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
@@ -51,6 +52,24 @@ describe('hostile files in the worker: a clear 422 and the process stays up', ()
     const error = await failureOf(extractDocument(await makeZipBombDocx(300, { lie: true })));
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'too_large' });
+  });
+
+  it('zip bomb .xlsx, whether it declares its size or lies about it', async () => {
+    for (const lie of [false, true]) {
+      const error = await failureOf(extractDocument(await makeZipBombXlsx(300, { lie })));
+      expect(error.status).toBe(422);
+      expect(error.extra).toMatchObject({ reason: 'too_large' });
+      expect(error.message).toMatch(/Excel workbook .*zip bomb/);
+    }
+  });
+
+  it('a damaged .xlsx', async () => {
+    const workbook = readFileSync(
+      new URL('../../test/fixtures/documents/price-schedule.xlsx', import.meta.url),
+    );
+    const error = await failureOf(extractDocument(workbook.subarray(0, workbook.length - 200)));
+    expect(error.status).toBe(422);
+    expect(error.message).toMatch(/Excel workbook could not be read/);
   });
 
   it('deeply nested XML', async () => {

@@ -1,6 +1,6 @@
 /**
- * Document upload and extraction: content-type detection, text extraction of PDF, .docx
- * and .doc in resource-limited worker threads, and the short-lived store of texts.
+ * Document upload and extraction: content-type detection, text extraction of PDF, .docx,
+ * .doc, .xlsx, plain text and Markdown in resource-limited worker threads, and the short-lived store of texts.
  */
 export { type DocumentKind, detectKind } from './detect-kind';
 export {

@@ -10,6 +10,18 @@ describe('normalizeText', () => {
     );
   });
 
+  it('reads mis-mapped ti/tt ligatures inside words and private-use bullets', () => {
+    expect(normalizeText('The ContracƟng Oﬃcer’s wriƩen noƟce\n\uf0b7 Ɵ alone')).toBe(
+      'The Contracting Officer’s written notice\n• Ɵ alone',
+    );
+  });
+
+  it('keeps column gaps of three spaces or more when asked, and makes two spaces one', () => {
+    expect(normalizeText('Post 400     24  hours\n      2400', { keepColumns: true })).toBe(
+      'Post 400     24 hours\n      2400',
+    );
+  });
+
   it('spells out ligatures, drops soft hyphens and zero-width characters, blanks control characters', () => {
     expect(normalizeText('ef\ufb01cient o\ufb03ce\u00ad work\u200bing\u0000done')).toBe(
       'efficient office working done',

@@ -3,6 +3,8 @@ import { ExtractionFailure } from './extraction-failure';
 import { normalizeText } from './normalize-text';
 import { finishDocument, type ParsedDocument } from './finish-document';
 import { extractPdf } from './pdf-text';
+import { decodePlainText } from './plain-text';
+import { extractXlsx } from './xlsx-text';
 import { extractDoc, extractDocx } from './word-text';
 
 async function parseByKind(
@@ -15,6 +17,8 @@ async function parseByKind(
 }> {
   if (kind === 'pdf') return extractPdf(bytes);
   if (kind === 'docx') return extractDocx(bytes);
+  if (kind === 'xlsx') return extractXlsx(bytes);
+  if (kind === 'text') return decodePlainText(bytes);
   return extractDoc(bytes);
 }
 
@@ -45,7 +49,8 @@ export async function parseDocument(bytes: Uint8Array, kind: DocumentKind): Prom
   } catch (error) {
     throw asFailure(error);
   }
-  // PDF pages arrive normalised one by one.
-  const text = kind === 'pdf' ? parsed.text : normalizeText(parsed.text);
+  // Only .doc text is tidied here: PDF pages arrive normalised one by one, Word paragraphs
+  // and workbook cells are tidied as they are written, plain text keeps its own spacing.
+  const text = kind === 'doc' ? normalizeText(parsed.text) : parsed.text;
   return finishDocument(kind, { ...parsed, text });
 }

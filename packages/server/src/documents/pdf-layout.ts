@@ -1,45 +1,173 @@
-/** The parts of a PDF.js text item this module reads. */
-interface TextRun {
-  str: string;
-  transform: number[];
-  height: number;
-  hasEOL: boolean;
+import { byTextShare, type Placed, placeRuns } from './pdf-runs';
+
+/** A row of the page as text, with its baseline and font size. */
+interface Row {
+  text: string;
+  /** True when the row has a column gap (three or more spaces between runs). */
+  columns: boolean;
+  y: number;
+  size: number;
 }
 
 /** A vertical gap this many line heights wide starts a new paragraph. */
 const PARAGRAPH_GAP = 1.7;
+/** Runs whose baselines differ by less than this share of the font size share a line. */
+const SAME_LINE = 0.45;
+/**
+ * A horizontal gap wider than this many average character widths separates columns; a word
+ * space stretched by justification (about 1.8) stays below it.
+ */
+const COLUMN_GAP = 2.5;
+/** After a sentence's end, two typed spaces are common: the gap must be this wide to be a column. */
+const SENTENCE_GAP = 3.5;
+/** Wide gaps on one row that differ by less than this many character widths are justification. */
+const JUSTIFIED_SPREAD = 0.3;
+/** A gap wider than this share of the font size is a word space. */
+const WORD_GAP = 0.12;
+/** Columns are at least this many spaces apart, so a table's gaps survive normalising. */
+const MIN_COLUMN_SPACES = 3;
+/**
+ * A list marker or section number at the start of a row ("1.", "(a)", "C.3.1", "3.1", a
+ * bullet): the tab after it is a word space, not a column gap.
+ */
+const MARKER = /^(?:\(?[0-9A-Za-z]{1,4}[.)]|[A-Z]?\d{0,3}(?:\.\d{1,3})+\.?|[•·▪●○◦■□➢►*\-–—])$/;
 
-function isTextRun(item: object): item is TextRun {
-  return 'str' in item && 'transform' in item;
+/** Average width of one character on the page: the grid that columns are aligned to. */
+function characterWidth(runs: readonly Placed[]): number {
+  let width = 0;
+  let characters = 0;
+  for (const run of runs) {
+    if (run.text.trim().length > 0 && run.width > 0) {
+      width += run.width;
+      characters += run.text.length;
+    }
+  }
+  return characters > 0 ? width / characters : 5;
+}
+
+/** Groups runs into rows by baseline, top of the page first, each row left to right. */
+function groupRows(runs: readonly Placed[]): Placed[][] {
+  const sorted = [...runs].sort((p, q) => q.y - p.y || p.x - q.x);
+  const out: Placed[][] = [];
+  let current: Placed[] = [];
+  let baseline = Number.NaN;
+  for (const run of sorted) {
+    if (current.length > 0 && Math.abs(baseline - run.y) > SAME_LINE * run.size) {
+      out.push(current);
+      current = [];
+    }
+    if (current.length === 0) baseline = run.y;
+    current.push(run);
+  }
+  if (current.length > 0) out.push(current);
+  for (const row of out) row.sort((p, q) => p.x - q.x);
+  return out;
+}
+
+/** A piece of a row between gaps: its text, where it starts and ends, the gap before it. */
+interface Piece {
+  text: string;
+  x: number;
+  end: number;
+  /** Horizontal gap to the previous piece, in points (NaN for the first). */
+  gap: number;
+  /** A space run (or a trailing space) separates it from the previous piece. */
+  spaced: boolean;
+  size: number;
+}
+
+/** The row's text runs as pieces, gaps measured from the end of the text before. */
+function pieces(row: readonly Placed[]): Piece[] {
+  const out: Piece[] = [];
+  let spaced = false;
+  for (const run of row) {
+    const last = out[out.length - 1];
+    // A space-only run only says there is a space: its width may span a whole tab stop.
+    if (run.text.trim() === '') {
+      spaced = true;
+      continue;
+    }
+    const gap = last ? run.x - last.end : Number.NaN;
+    const space = spaced || /^\s/.test(run.text) || (last !== undefined && /\s$/.test(last.text));
+    out.push({ text: run.text, x: run.x, end: run.x + run.width, gap, spaced: space, size: run.size });
+    spaced = false;
+  }
+  return out;
 }
 
 /**
- * Lays out one page's text runs: PDF.js already inserts spaces and marks line ends; a
- * jump in the baseline starts a new line, and a jump wider than a line and a half starts
- * a new paragraph (a blank line), which keeps headings apart from body text.
+ * True for a justified line of prose: three or more wide gaps, all of the same width (a
+ * table's gaps vary with its cells' widths).
+ */
+function justified(wide: readonly number[], charWidth: number): boolean {
+  return wide.length >= 3 && Math.max(...wide) - Math.min(...wide) < JUSTIFIED_SPREAD * charWidth;
+}
+
+/**
+ * One row as text on a grid of average character widths: pieces close together are joined
+ * (with a space when the gap is a word space), a wide gap pads to the piece's column, at
+ * least three spaces; a justified line keeps single spaces.
+ */
+function rowText(row: readonly Placed[], left: number, charWidth: number): Row {
+  const parts = pieces(row);
+  const wide = parts.filter((part) => part.gap > COLUMN_GAP * charWidth).map((part) => part.gap);
+  const prose = justified(wide, charWidth);
+  let text = '';
+  let columns = false;
+  for (const part of parts) {
+    const column = Math.round((part.x - left) / charWidth);
+    const marker = !columns && MARKER.test(text.trim());
+    const sentence = /[.:;?!]\s*$/.test(text) && /^\s*[A-Z]/.test(part.text);
+    const wideEnough = part.gap > (sentence ? SENTENCE_GAP : COLUMN_GAP) * charWidth;
+    if (text === '') text = ' '.repeat(Math.max(0, column));
+    else if (wideEnough && !prose && !marker) {
+      text = text.trimEnd();
+      text += ' '.repeat(Math.max(MIN_COLUMN_SPACES, column - text.length));
+      columns = true;
+    } else if ((part.spaced || part.gap > WORD_GAP * part.size) && !text.endsWith(' ')) text += ' ';
+    text += part.text;
+  }
+  return {
+    text: text.trimEnd(),
+    columns,
+    y: row[0]?.y ?? 0,
+    size: Math.max(...row.map((run) => run.size)),
+  };
+}
+
+/**
+ * Lays out one page's text runs as `pdftotext -layout` does: runs are grouped into rows by
+ * baseline and sorted left to right; wide horizontal gaps become runs of at least three
+ * spaces that align with the page's columns, so a table reads as column-aligned text. A
+ * vertical jump wider than a line and a half starts a new paragraph (a blank line). Rows
+ * keep their indentation from the page's leftmost text, so a table's header rows and
+ * continuation lines stay over their columns. Text printed sideways (a rotated page, a
+ * table's rotated header) is laid out in its own reading direction, after the page's main
+ * direction.
+ * @example
+ * layoutPage(textContent.items) // 'Console Control     0001-     24     7     (8,736)     YES'
  */
 export function layoutPage(items: readonly object[]): string {
+  return byTextShare(placeRuns(items))
+    .map(layoutRuns)
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+/** The rows of runs that read one way, top first, with blank lines between paragraphs. */
+function layoutRuns(runs: readonly Placed[]): string {
+  if (runs.length === 0) return '';
+  const charWidth = characterWidth(runs);
+  const left = Math.min(...runs.map((run) => run.x));
+  const rows = groupRows(runs).map((row) => rowText(row, left, charWidth));
   let out = '';
-  let previousY: number | undefined;
-  let lineHeight = 0;
-  let lineEnded = false;
-  for (const item of items) {
-    if (!isTextRun(item)) continue;
-    if (item.str !== '') {
-      const y = item.transform[5] ?? 0;
-      const height = item.height || Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0);
-      if (previousY !== undefined) {
-        const gap = previousY - y;
-        const reference = Math.max(height, lineHeight, 1);
-        if (gap > PARAGRAPH_GAP * reference) out += '\n\n';
-        else if (lineEnded || Math.abs(gap) > reference / 2) out += '\n';
-      }
-      out += item.str;
-      previousY = y;
-      if (height > 0) lineHeight = height;
-      lineEnded = false;
+  rows.forEach((row, index) => {
+    const previous = rows[index - 1];
+    if (previous) {
+      const gap = previous.y - row.y;
+      out += gap > PARAGRAPH_GAP * Math.max(row.size, previous.size, 1) ? '\n\n' : '\n';
     }
-    if (item.hasEOL) lineEnded = true;
-  }
+    out += row.text;
+  });
   return out;
 }

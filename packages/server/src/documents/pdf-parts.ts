@@ -7,7 +7,7 @@ import { ExtractionFailure } from './extraction-failure';
 
 /** A PDF none of whose pages has this many visible characters is treated as a scan. */
 const MIN_PAGE_CHARACTERS = 25;
-/** Past this many characters the rest of a document is not read (almost 7x the SPEC's 300,000). */
+/** Past this many characters the rest of a document is not read (almost 7x the 300,000 of docs/product.md, Limits). */
 export const MAX_TEXT_CHARACTERS = 2_000_000;
 
 /** This many pages failing in a row means the page tree itself is broken or hostile. */

@@ -40,7 +40,7 @@ export async function readPdfPages(
       try {
         const page = await pdf.getPage(number);
         const content = await page.getTextContent();
-        const text = normalizeText(layoutPage(content.items));
+        const text = normalizeText(layoutPage(content.items), { keepColumns: true });
         page.cleanup();
         result.pages.push({ number, text, visible: visibleCharacters(text) });
         characters += text.length;

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { basename } from 'node:path';
+import { fileTooLargeMessage, MAX_UPLOAD_BYTES } from '@staffplan/core';
 import busboy from 'busboy';
 import { AppError } from '../errors';
 
-/** The upload limit of SPEC section 9: 50 MB. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-const MB = 1024 * 1024;
+/** The upload limit, core's (contract/limits.ts). */
+export { MAX_UPLOAD_BYTES };
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -15,14 +15,9 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-/** SPEC's "File Too Large" message, with the size in MB to two decimals. */
+/** 413 with core's "File Too Large" message (docs/product.md, Messages users see). */
 export function fileTooLarge(bytes: number, maxBytes = MAX_UPLOAD_BYTES): AppError {
-  const size = (bytes / MB).toFixed(2);
-  const limit = Math.round(maxBytes / MB);
-  return new AppError(
-    'payload_too_large',
-    `File size (${size} MB) exceeds the maximum allowed size of ${limit}MB. Please choose a smaller file`,
-  );
+  return new AppError('payload_too_large', fileTooLargeMessage(bytes, maxBytes));
 }
 
 function cleanFileName(raw: string | undefined): string {
@@ -116,7 +111,7 @@ export function readSingleUpload(req: IncomingMessage, maxBytes = MAX_UPLOAD_BYT
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 64 * 1024, parts: 40 },
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 64 * 1024, parts: 40 },
       });
     } catch {
       reject(new AppError('bad_request', 'The multipart body is malformed.'));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkerPool } from './worker-pool';
 
-const evalPdf = new URL('../../../../../shared/eval/solicitations/gsa-ads-bpa-rfq.pdf', import.meta.url);
+const evalPdf = new URL('../../test/fixtures/solicitations/gsa-ads-bpa-rfq.pdf', import.meta.url);
 
 let pool: WorkerPool | undefined;
 afterEach(async () => {

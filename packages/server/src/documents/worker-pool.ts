@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startLimitedWorker } from '../workers/start-worker';
 import { ExtractionFailure } from './extraction-failure';
 import type { WorkerJob, WorkerOutput, WorkerReply } from './worker-protocol';
 import { resolveWorkerScript, type WorkerScript } from './worker-url';
@@ -210,43 +211,9 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.script.url, {
-      workerData: this.script.workerData,
-      // The parent's flags (--input-type, loaders of a test runner) are not the worker's business.
-      execArgv: [],
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.maxMemoryMb,
-        maxYoungGenerationSizeMb: 32,
-        stackSizeMb: 4,
-      },
-      stdout: false,
-      stderr: false,
-    });
-    // An 'error' from a worker that a finished job no longer listens to must not crash the server.
-    worker.on('error', () => {});
+    const { worker, ready } = startLimitedWorker(this.script, this.maxMemoryMb, 'document');
     this.threads.add(worker);
     worker.once('exit', () => this.threads.delete(worker));
-    const ready = new Promise<void>((resolve, reject) => {
-      const onMessage = (reply: WorkerReply) => {
-        if (reply.type !== 'ready') return;
-        cleanup();
-        resolve();
-      };
-      const onError = (error: Error) => {
-        cleanup();
-        reject(new Error(`The document worker failed to start: ${error.message}`, { cause: error }));
-      };
-      const onExit = (code: number) => onError(new Error(`exited with code ${code}`));
-      const cleanup = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-    });
-    ready.catch(() => {});
     return { worker, ready, jobs: 0 };
   }
 }

@@ -1,5 +1,6 @@
 import {
   applyChatEdit,
+  DEFAULT_HOURS_PER_FTE,
   type ChatRequest,
   type ChatResponse,
   describeDiff,
@@ -26,9 +27,9 @@ interface ChatDeps {
 
 /** The plan the client sent; nothing (or an empty object) starts from an empty plan. */
 function currentPlan(planData: unknown): GeneratedPlan {
-  if (planData === undefined || planData === null) return { tasks: [], hoursPerFte: 1880 };
+  if (planData === undefined || planData === null) return { tasks: [], hoursPerFte: DEFAULT_HOURS_PER_FTE };
   if (typeof planData === 'object' && !Array.isArray(planData) && Object.keys(planData).length === 0) {
-    return { tasks: [], hoursPerFte: 1880 };
+    return { tasks: [], hoursPerFte: DEFAULT_HOURS_PER_FTE };
   }
   const normalized = normalizePlan(planData);
   if (!normalized.ok) {
@@ -67,8 +68,7 @@ function documentsOf(request: ChatRequest, saved: PlanRow | null): EstimatorInpu
  * const response = await runChat(deps, user, request);
  */
 export async function runChat(deps: ChatDeps, user: AuthUser, request: ChatRequest): Promise<ChatResponse> {
-  if (deps.billing.assertCanUse) await deps.billing.assertCanUse(user);
-  else await deps.billing.assertCanGenerate(user);
+  await deps.billing.assertCanUse(user, 'chat');
   const saved = request.planId ? await getPlan(deps.db, user.id, request.planId) : null;
   const before = currentPlan(request.planData);
   const outcome = await deps.provider.chat({

@@ -1,4 +1,10 @@
-import { buildDigest, type CreatePlanRequest, type EstimatorInput } from '@staffplan/core';
+import {
+  buildDigest,
+  type CreatePlanRequest,
+  type EstimatorInput,
+  factLines,
+  type SolicitationModel,
+} from '@staffplan/core';
 import type { Config } from '../config/index';
 import { AppError } from '../errors';
 
@@ -25,18 +31,23 @@ export function toEstimatorInput(input: CreatePlanRequest): EstimatorInput {
   };
 }
 
-/** The documents as a model will see them: raw text, or the estimator digest when large. */
+/**
+ * The documents as a model will see them: the solicitation model's facts with their quotes,
+ * then the raw documents, or (when large) the raw work-statement and staffing sections only.
+ */
 export interface PreparedDocuments {
   /** Untrusted content, already delimited: goes into user content, never the system prompt. */
   content: string;
   digested: boolean;
   rawTokens: number;
   tokens: number;
+  /** The solicitation model read from the documents; the answer is checked against it. */
+  model: SolicitationModel;
 }
 
 /** Untrusted text must not close its own delimiter and pose as instructions. */
 const neutralise = (text: string): string =>
-  text.replace(/<\/?(documents?|digest)\b/gi, (m) => m.replace('<', '&lt;'));
+  text.replace(/<\/?(documents?|digest|facts)\b/gi, (m) => m.replace('<', '&lt;'));
 const attr = (text: string): string => text.replace(/["<>&\n]/g, ' ').slice(0, 200);
 
 function delimit(input: EstimatorInput): string {
@@ -69,30 +80,37 @@ export function contextTooLarge(tokens: number, limit: number): AppError {
   );
 }
 
+/** The settings prepareDocuments reads (plain numbers, so a worker thread can receive them). */
+export type PrepareLimits = Pick<Config, 'digestTokenBudget' | 'maxContextTokens' | 'modelMaxOutputTokens'>;
+
+/** Characters of raw section text a brief carries for a large document (about 15,000 tokens). */
+const BRIEF_SECTION_CHARS = 60_000;
+
 /**
- * Decide what the model reads: the raw documents when they fit DIGEST_TOKEN_BUDGET, else the
- * estimator digest (sections, requirements and drivers with references), which is how
- * 300,000+ characters fit a 200,000-token context. Throws context_too_large when even that
- * does not fit with room for the answer.
+ * Decide what the model reads: the solicitation model's facts (each with its section and
+ * quote), then the raw documents when they fit DIGEST_TOKEN_BUDGET, else the brief's raw
+ * work-statement and staffing sections (how 300,000+ characters fit a 200,000-token context).
+ * No estimator draft is sent: the model plans from the documents, and its answer is checked
+ * against the facts afterwards. Throws context_too_large when even that does not fit with
+ * room for the answer.
  * @example
  * const docs = prepareDocuments(toEstimatorInput(request), config);
  */
-export function prepareDocuments(
-  input: EstimatorInput,
-  config: Pick<Config, 'digestTokenBudget' | 'maxContextTokens' | 'modelMaxOutputTokens'>,
-): PreparedDocuments {
+export function prepareDocuments(input: EstimatorInput, config: PrepareLimits): PreparedDocuments {
   const raw = delimit(input);
   const rawTokens = estimateTokens(raw);
-  let content = raw;
-  let digested = false;
-  if (rawTokens > config.digestTokenBudget) {
-    const digest = buildDigest(input);
-    content = `<digest note="The documents were too large to send whole; this digest lists their sections, requirements and workload drivers with section references.">\n${neutralise(digest.text)}\n</digest>`;
-    digested = true;
-  }
+  const digested = rawTokens > config.digestTokenBudget;
+  const digest = buildDigest(input, Math.min(BRIEF_SECTION_CHARS, config.digestTokenBudget * 2));
+  const content = digested
+    ? `<digest note="The documents were too large to send whole: the facts read from them with their quotes, then the raw text of the work-statement and staffing sections.">\n${neutralise(digest.text)}\n</digest>`
+    : `<facts note="Facts read from the documents below, each with its section and quote; the documents are the authority.">\n${neutralise(
+        factLines(digest.model)
+          .map((l) => `- ${l}`)
+          .join('\n'),
+      )}\n</facts>\n${raw}`;
   const tokens = estimateTokens(content);
   const needed = tokens + PROMPT_OVERHEAD_TOKENS + config.modelMaxOutputTokens;
   if (needed > config.maxContextTokens)
     throw contextTooLarge(tokens + PROMPT_OVERHEAD_TOKENS, config.maxContextTokens);
-  return { content, digested, rawTokens, tokens };
+  return { content, digested, rawTokens, tokens, model: digest.model };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type ChatResponse,
   type CreatePlanRequest,
-  estimatePlan,
   type GeneratedPlan,
   normalizePlan,
   type ThinkingMessage,
@@ -26,6 +25,9 @@ import { failInterruptedJobs, HEARTBEAT_MS, startJob } from './jobs';
 import type { ModelProvider } from './provider';
 import { createProvider, type ProviderOptions } from './providers/index';
 import { assertOwnPlan, saveGeneratedPlan } from './save';
+import { assertChatSize, assertInputSize, countFailedGeneration, inputChars } from './worker/limits';
+import { workerDocumentWork } from './worker/document-work';
+import { GenerationWorkers } from './worker/pool';
 
 export { attachThinkingSocket } from './socket';
 export { createMemoryBus, createPostgresBus, createThinkingBus } from './bus';
@@ -52,6 +54,8 @@ export interface Generator extends GeneratorHooks {
 export interface GeneratorOptions extends ProviderOptions {
   /** Use this provider instead of the configured one (tests). */
   provider?: ModelProvider;
+  /** Use these workers instead of ones built from the configuration (tests). */
+  workers?: GenerationWorkers;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,8 +68,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * const { planId, generatedPlan } = await generator.generate({ user, input });
  */
 export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions = {}): Generator {
-  const provider = options.provider ?? createProvider(deps.config, options);
+  // The estimator, local chat and a model provider's document reading and checking run in
+  // worker threads under time and memory limits, so one large or hostile document never
+  // stalls the requests of others.
+  const workers =
+    options.workers ??
+    new GenerationWorkers({
+      size: deps.config.generationWorkers,
+      maxMemoryMb: deps.config.generationMemoryMb,
+      timeoutMs: deps.config.generationTimeoutMs,
+    });
+  const provider =
+    options.provider ??
+    createProvider(deps.config, {
+      ...options,
+      documents: options.documents ?? workerDocumentWork(workers, deps.config),
+    });
   const log = deps.logger.child({ module: 'generation', provider: provider.name });
+  const chatProvider: ModelProvider =
+    provider.name === 'local'
+      ? {
+          ...provider,
+          chat: ({ plan, message, history }) =>
+            workers.run({ type: 'chat', turn: { plan, message, history } }),
+        }
+      : provider;
   // Start-up: jobs a previous process left running are marked failed before any new job starts.
   const recovered = failInterruptedJobs(deps.db).then(
     (count) => {
@@ -109,7 +136,16 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
     };
     try {
       const input = toEstimatorInput(args.input);
-      const draft = estimatePlan(input, { onThinking: (line: string) => onThinking(`${line}\n`) });
+      assertInputSize(input, deps.config.generationMaxInputChars);
+      const draft = await workers.run(
+        { type: 'estimate', input },
+        {
+          onThinking: (line) => onThinking(`${line}\n`),
+          // A large job's heap goes back to the system with its worker.
+          retire: inputChars(input) > 1_000_000,
+          key: user.id,
+        },
+      );
       const outcome = await provider.generatePlan({ input, draft, onThinking });
       const generatedPlan = finalPlan(outcome.plan, args.input);
       const planId = await saveGeneratedPlan(deps.db, deps.config, {
@@ -118,6 +154,7 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
         input: args.input,
         plan: generatedPlan,
         now: deps.clock(),
+        expected: args.expectedVersion,
       });
       await recordUsage(deps.db, {
         userId: user.id,
@@ -141,14 +178,23 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
         provider: provider.name,
         planId,
         generationId,
-        requirementDigest: generatedPlan.requirements ?? [],
       };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // Admission took a billing hold; a failed generation must give it back at once.
-      await Promise.resolve(deps.billing.onGenerationFailed?.(user)).catch((e: unknown) =>
-        log.error({ err: e }, 'could not release the billing hold'),
-      );
+      // A run stopped by a limit (size, time, memory) counts like a plan, with its input as
+      // usage, so it cannot be repeated for free; any other failure gives its hold back.
+      const counted = await countFailedGeneration(
+        { ...deps, provider: provider.name },
+        { user, planId: args.planId ?? null, input: args.input, error },
+      ).catch((e: unknown) => {
+        log.error({ err: e }, 'could not count the stopped generation');
+        return false;
+      });
+      if (!counted) {
+        await deps.billing
+          .onGenerationFailed(user)
+          .catch((e: unknown) => log.error({ err: e }, 'could not release the billing hold'));
+      }
       await job.fail(message).catch((e: unknown) => log.error({ err: e }, 'could not record the failed job'));
       publish({
         type: 'error',
@@ -163,11 +209,15 @@ export function createGenerator(deps: GeneratorDeps, options: GeneratorOptions =
   return {
     provider: provider.name,
     generate,
-    chat: ({ user, request }): Promise<ChatResponse> =>
-      runChat({ ...deps, provider, logger: log }, user as AuthUser, request),
+    chat: async ({ user, request }): Promise<ChatResponse> => {
+      assertChatSize(request, deps.config.generationMaxInputChars);
+      return runChat({ ...deps, provider: chatProvider, logger: log }, user as AuthUser, request);
+    },
+    amend: ({ user, input }) => workers.run({ type: 'amend', amend: input }, { key: user.id }),
     ready: () => recovered,
     close: async () => {
       if (sweep) clearInterval(sweep);
+      if (!options.workers) await workers.close();
       await recovered;
     },
   };

@@ -1,7 +1,7 @@
-import { type CreatePlanRequest, type GeneratedPlan, planTotals } from '@staffplan/core';
+import type { CreatePlanRequest, GeneratedPlan } from '@staffplan/core';
 import type { Config } from '../config/index';
 import type { Db } from '../db/connect';
-import { getPlan, updatePlan } from '../services/plans';
+import { getPlan, totalsOf, updatePlan } from '../services/plans';
 
 /**
  * Whether a plan exists and belongs to the user (another user's plan reads as missing, 404).
@@ -13,9 +13,9 @@ export async function assertOwnPlan(db: Db, userId: string, planId: string): Pro
 }
 
 /**
- * Save a generated plan as its job's own step (not the route's), so a dropped client still
- * ends with a saved plan: a new row for POST, the same row for a PATCH regeneration. Only
- * the caller's plan is ever written.
+ * The one place a generated plan is saved: the job's own step (not the route's), so a
+ * dropped client still ends with a saved plan: a new row for POST, the same row for a PATCH
+ * regeneration. Only the caller's plan is ever written.
  */
 export async function saveGeneratedPlan(
   db: Db,
@@ -26,9 +26,10 @@ export async function saveGeneratedPlan(
     input: CreatePlanRequest;
     plan: GeneratedPlan;
     now: Date;
+    /** The plan's version the regeneration started from: a newer edit makes it 409. */
+    expected?: Date | undefined;
   },
 ): Promise<string> {
-  const totals = planTotals(args.plan.tasks);
   const expires = new Date(args.now.getTime() + config.documentRetentionHours * 3_600_000);
   const values = {
     name: args.input.name,
@@ -40,11 +41,10 @@ export async function saveGeneratedPlan(
     document_names: JSON.stringify(args.input.document_names ?? {}),
     generated_plan: JSON.stringify(args.plan),
     requirement_digest: JSON.stringify(args.plan.requirements ?? []),
-    task_count: totals.taskCount,
-    total_hours: totals.totalHours,
+    ...totalsOf(args.plan),
     texts_expire_at: expires,
   };
-  if (args.planId) return (await updatePlan(db, args.userId, args.planId, values)).id;
+  if (args.planId) return (await updatePlan(db, args.userId, args.planId, values, args.expected)).id;
   const created = await db.kysely
     .insertInto('plans')
     .values({ ...values, owner_id: args.userId, approach: 'bottom_up' })

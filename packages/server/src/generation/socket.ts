@@ -1,11 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ThinkingMessage } from '@staffplan/core';
+import { THINKING_SOCKET_MAX_PAYLOAD_BYTES, type ThinkingMessage, thinkingRoutes } from '@staffplan/core';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { ChangeFeed } from '../db/change-feed';
 import type { AuthUser, ThinkingBus, TokenVerifier } from '../types';
+import { SocketRegistry } from './socket-registry';
 
-export const THINKING_PATH = '/api/ws/thinking';
+/** The socket's path, from core's contract (contract/thinking.ts). */
+export const THINKING_PATH = thinkingRoutes.socket.path;
 const PING_MS = 30_000;
 
 const looksLikeToken = (p: string): boolean => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(p);
@@ -38,7 +41,13 @@ interface SocketDeps {
   auth: TokenVerifier;
   bus: ThinkingBus;
   logger: Logger;
+  /** Announces ended sessions (at once on the embedded database). */
+  changes?: ChangeFeed;
+  config?: { thinkingSocketsPerUser: number; thinkingSocketRecheckMs: number };
 }
+
+/** Close code of a socket whose session ended (sign-out, revocation, expiry). */
+export const SESSION_ENDED = 4001;
 
 /**
  * Serve `WebSocket /api/ws/thinking` on an HTTP server: the access token is checked before
@@ -53,7 +62,7 @@ export function attachThinkingSocket(server: Server, deps: SocketDeps): () => Pr
   const log = deps.logger.child({ module: 'thinking-socket' });
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: 4 * 1024,
+    maxPayload: THINKING_SOCKET_MAX_PAYLOAD_BYTES,
     // A browser needs one of its offered protocols echoed back; never echo the token if avoidable.
     handleProtocols: (protocols) => {
       const offered = [...protocols];
@@ -65,7 +74,23 @@ export function attachThinkingSocket(server: Server, deps: SocketDeps): () => Pr
     },
   });
 
-  function connect(ws: WebSocket, user: AuthUser, only: string | null): void {
+  // Sockets by user (a per-user cap) and by session: a sign-out closes its session's sockets
+  // at once where the change feed announces it, and a periodic re-check of each socket's
+  // token closes them everywhere else (a shared Postgres) and at the token's expiry.
+  const registry = new SocketRegistry(deps.config?.thinkingSocketsPerUser ?? 10);
+  deps.changes?.on('auth_sessions', (sessionId) => registry.endSession(sessionId, SESSION_ENDED));
+
+  function connect(ws: WebSocket, user: AuthUser, only: string | null, token: string): void {
+    registry.add(ws, user);
+    const recheck = setInterval(() => {
+      void deps.auth
+        .verifyAccessToken(token)
+        .catch(() => null)
+        .then((still) => {
+          if (!still && ws.readyState === ws.OPEN) ws.close(SESSION_ENDED, 'Session ended');
+        });
+    }, deps.config?.thinkingSocketRecheckMs ?? 15_000);
+    recheck.unref();
     let alive = true;
     let unsubscribe: (() => Promise<void>) | undefined;
     const send = (message: ThinkingMessage): void => {
@@ -91,6 +116,8 @@ export function attachThinkingSocket(server: Server, deps: SocketDeps): () => Pr
     ws.on('error', (error) => log.debug({ err: error }, 'socket error'));
     ws.on('close', () => {
       clearInterval(ping);
+      clearInterval(recheck);
+      registry.remove(ws, user);
       unsubscribe?.().catch((error: unknown) => log.warn({ err: error }, 'unsubscribe failed'));
     });
     deps.bus
@@ -122,11 +149,21 @@ export function attachThinkingSocket(server: Server, deps: SocketDeps): () => Pr
     verify
       .catch(() => null)
       .then((user) => {
-        if (!user) {
+        if (!user || !token) {
           reject(socket, 401, 'Unauthorized', { error: 'Authentication required', code: 'unauthorized' });
           return;
         }
-        wss.handleUpgrade(req, socket, head, (ws) => connect(ws, user, url.searchParams.get('generationId')));
+        if (!registry.reserve(user.id)) {
+          reject(socket, 429, 'Too Many Requests', {
+            error: `Too many open thinking sockets: at most ${registry.perUser} per user. Close one and try again.`,
+            code: 'rate_limited',
+          });
+          return;
+        }
+        socket.once('close', () => registry.release(user.id));
+        wss.handleUpgrade(req, socket, head, (ws) =>
+          connect(ws, user, url.searchParams.get('generationId'), token),
+        );
       })
       .catch((error: unknown) => {
         log.error({ err: error }, 'upgrade failed');

@@ -2,14 +2,19 @@ import {
   AddTaskEditSchema,
   type ChatEdit,
   ChatEditSchema,
+  DEFAULT_HOURS_PER_FTE,
   GeneratedPlanSchema,
   normalizePlan,
   type GeneratedPlan,
   RemoveTasksEditSchema,
   ScaleToFteEditSchema,
   SetHoursEditSchema,
+  SetEscalationEditSchema,
+  SetHoursPerFteEditSchema,
   SetLocationEditSchema,
+  SetRateEditSchema,
   SetRoleEditSchema,
+  SetWrapEditSchema,
   SplitTaskEditSchema,
   TaskSchema,
 } from '@staffplan/core';
@@ -35,6 +40,8 @@ const PlanToolInputSchema = z.object({
   tasks: z.array(TaskSchema).min(1).max(5_000),
   thinkingProcess: z.string().max(200_000).optional(),
   staffingSource: z.enum(['stated', 'estimated', 'mixed']).optional(),
+  /** Custom instructions the model could not act on, verbatim: the planner shows them in a banner. */
+  instructionsNotApplied: z.array(z.string().max(500)).max(50).optional(),
 });
 
 export const PLAN_TOOL_NAME = 'submit_staffing_plan';
@@ -57,7 +64,7 @@ export function planTool(): ToolSpec {
  * Validate what a model submitted through the plan tool, then bring it to canonical form.
  * Returns issues as `path: message` strings when it is not a usable plan.
  * @example
- * parsePlanToolInput({ tasks: [{ taskId: '1', lcat: 'PM', hours: 1880 }] })
+ * parsePlanToolInput({ tasks: [{ taskId: '1', lcat: 'PM', hours: 940 }] })
  */
 export function parsePlanToolInput(
   input: unknown,
@@ -69,7 +76,7 @@ export function parsePlanToolInput(
       errors: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.') || 'input'}: ${i.message}`),
     };
   }
-  const normalized = normalizePlan({ ...parsed.data, hoursPerFte: 1880 });
+  const normalized = normalizePlan({ ...parsed.data, hoursPerFte: DEFAULT_HOURS_PER_FTE });
   if (!normalized.ok) return { ok: false, errors: normalized.errors };
   return { ok: true, plan: GeneratedPlanSchema.parse(normalized.value) };
 }
@@ -100,7 +107,7 @@ const editSchemas: Record<ChatEdit['op'], { schema: z.ZodObject; description: st
   set_hours: {
     schema: SetHoursEditSchema,
     description:
-      'Change hours: mode absolute (value = new hours), delta (+/- hours) or percent (+/- percent).',
+      'Change hours: mode absolute (value = new hours), delta (+/- hours), percent (+/- percent) or fte (value = FTE).',
   },
   set_role: {
     schema: SetRoleEditSchema,
@@ -114,6 +121,25 @@ const editSchemas: Record<ChatEdit['op'], { schema: z.ZodObject; description: st
   split_task: {
     schema: SplitTaskEditSchema,
     description: 'Split one task between roles; shares in percent, equal when omitted.',
+  },
+  set_hours_per_fte: {
+    schema: SetHoursPerFteEditSchema,
+    description: "Set the plan's hours per FTE; FTE-based lines are rescaled with it.",
+  },
+  set_escalation: {
+    schema: SetEscalationEditSchema,
+    description:
+      "Pricing: the escalation of the plan's rates, percent a year (needs the plan to have pricing).",
+  },
+  set_wrap: {
+    schema: SetWrapEditSchema,
+    description:
+      'Pricing: one wrap rate in percent: fringe, overhead, ga (G&A) or fee (the CPFF fee, or the profit of FFP and T&M).',
+  },
+  set_rate: {
+    schema: SetRateEditSchema,
+    description:
+      "Pricing: the direct hourly rate (dollars, before wraps) of the targeted tasks' labour categories.",
   },
 };
 

@@ -56,6 +56,7 @@ const ALLOWED_HEADERS = [
   'x-customer-id',
   'x-request-id',
   'cache-control',
+  'if-match',
 ].join(', ');
 
 /** CORS for the configured origins only; same-origin requests need none. */
@@ -66,7 +67,10 @@ export function cors(config: Config): Middleware<AppState> {
     if (origin && allowed.has(origin)) {
       ctx.set('Access-Control-Allow-Origin', origin);
       ctx.set('Access-Control-Allow-Credentials', 'true');
-      ctx.set('Access-Control-Expose-Headers', 'X-Request-Id, X-Supabase-Api-Version, Link, X-Total-Count');
+      ctx.set(
+        'Access-Control-Expose-Headers',
+        'X-Request-Id, X-Supabase-Api-Version, Link, X-Total-Count, ETag',
+      );
       ctx.vary('Origin');
       if (ctx.method === 'OPTIONS' && ctx.get('access-control-request-method')) {
         ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');

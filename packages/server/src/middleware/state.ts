@@ -5,7 +5,6 @@ import type { AuthUser } from '../types';
 export interface AppState {
   requestId: string;
   user?: AuthUser;
-  input?: unknown;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

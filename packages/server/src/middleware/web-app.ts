@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Middleware } from 'koa';
+import { AppError } from '../errors';
 import type { AppState } from './state';
 
 const TYPES: Record<string, string> = {
@@ -35,6 +36,15 @@ async function fileAt(path: string): Promise<{ path: string; size: number } | un
   return info?.isFile() ? { path, size: info.size } : undefined;
 }
 
+/** The request path decoded; a malformed escape (`/%E0%A4%A`) is the client's error. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new AppError('bad_request', 'The address holds a malformed percent-escape.');
+  }
+}
+
 /**
  * Serves the built web app: files as they are (hashed /assets/* cached for a year), any other
  * GET outside /api, /auth/v1 and /dev falls back to index.html (client-side routes).
@@ -47,7 +57,7 @@ export function webApp(webDir: string): Middleware<AppState> {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     // /auth itself is the web app's sign-in page; only /auth/v1 belongs to the auth service.
     if (/^\/(api|dev|auth\/v1)(\/|$)/.test(ctx.path)) return;
-    const wanted = normalize(join(root, decodeURIComponent(ctx.path)));
+    const wanted = normalize(join(root, decodedPath(ctx.path)));
     if (wanted !== root && !wanted.startsWith(root + sep)) return;
     let file = await fileAt(wanted);
     const hashed = file !== undefined && ctx.path.startsWith('/assets/');

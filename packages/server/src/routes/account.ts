@@ -1,3 +1,4 @@
+import { accountRoutes } from '@staffplan/core';
 import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
 import { deleteAccount } from '../services/account';
@@ -5,7 +6,7 @@ import type { AppRouter } from './router';
 
 /** DELETE /api/account: every row of the caller, in one transaction; their sessions end. */
 export function registerAccountRoutes(router: AppRouter, deps: AppDeps): void {
-  router.delete('/api/account', requireUser(deps), async (ctx) => {
+  router.delete(accountRoutes.delete.path, requireUser(deps), async (ctx) => {
     const user = currentUser(ctx);
     const removed = await deleteAccount(deps.db, user.id);
     deps.logger.info({ userId: user.id, removed }, 'account deleted');

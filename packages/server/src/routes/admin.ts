@@ -1,15 +1,11 @@
-import { z } from 'zod';
+import { adminRoutes } from '@staffplan/core';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { currentUser, requireUser } from '../middleware/auth';
 import type { AppContext, AppState } from '../middleware/state';
 import type { Middleware } from 'koa';
+import { validate } from '../middleware/validate';
 import type { AppRouter } from './router';
-
-const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /** 403 unless the caller's e-mail is in ADMIN_EMAILS (what the e-mail contains does not matter). */
 function requireAdmin(deps: AppDeps): Middleware<AppState> {
@@ -20,16 +16,15 @@ function requireAdmin(deps: AppDeps): Middleware<AppState> {
   };
 }
 
-/** The admin dashboard's data (DESIGN decision 5). */
+/** The admin dashboard's data (docs/architecture.md, Admin is a server role). */
 export function registerAdminRoutes(router: AppRouter, deps: AppDeps): void {
-  router.get('/api/admin/overview', requireUser(deps), requireAdmin(deps), async (ctx) => {
+  router.get(adminRoutes.overview.path, requireUser(deps), requireAdmin(deps), async (ctx) => {
     ctx.body = await deps.billing.adminOverview();
   });
 
-  router.get('/api/admin/users', requireUser(deps), requireAdmin(deps), async (ctx) => {
-    const query = PageQuery.safeParse(ctx.query);
-    if (!query.success)
-      throw new AppError('bad_request', `Invalid paging: ${query.error.issues[0]?.message ?? ''}`);
-    ctx.body = await deps.billing.adminUsers(query.data.page, query.data.pageSize);
+  const users = adminRoutes.users;
+  router.get(users.path, requireUser(deps), requireAdmin(deps), validate(users), async (ctx) => {
+    const { page, pageSize } = ctx.input.query;
+    ctx.body = await deps.billing.adminUsers(page, pageSize);
   });
 }

@@ -1,10 +1,10 @@
-import { CheckoutRequestSchema } from '@staffplan/core';
+import { subscriptionRoutes } from '@staffplan/core';
 import { renderCheckoutPage, checkoutPagePolicy } from '../billing/checkout-page';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { currentUser, requireUser } from '../middleware/auth';
 import type { AppContext } from '../middleware/state';
-import { inputOf, validate } from '../middleware/validate';
+import { validate } from '../middleware/validate';
 import type { AppRouter } from './router';
 
 function htmlPage(ctx: AppContext, deps: AppDeps, status: number, html: string): void {
@@ -22,11 +22,11 @@ function htmlPage(ctx: AppContext, deps: AppDeps, status: number, html: string):
  */
 export function registerCheckoutRoutes(router: AppRouter, deps: AppDeps): void {
   router.post(
-    '/api/create-checkout-session',
+    subscriptionRoutes.checkout.path,
     requireUser(deps),
-    validate(CheckoutRequestSchema),
+    validate(subscriptionRoutes.checkout),
     async (ctx) => {
-      const { tier } = inputOf(ctx, CheckoutRequestSchema);
+      const { tier } = ctx.input.body;
       ctx.body = await deps.billing.checkout(currentUser(ctx), tier ?? 'professional');
     },
   );

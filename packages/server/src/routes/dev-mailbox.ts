@@ -1,19 +1,30 @@
+import { isLoopbackAddress } from '../config/startup-warnings';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import type { AppContext } from '../middleware/state';
 import type { AppRouter } from './router';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A request made on this machine, not relayed by a proxy (whose headers could be forged). */
+function fromThisMachine(ctx: AppContext): boolean {
+  const relayed = ctx.get('x-forwarded-for') || ctx.get('forwarded') || ctx.get('x-real-ip');
+  return !relayed && isLoopbackAddress(ctx.req.socket.remoteAddress);
+}
+
 /**
  * GET /dev/mailbox(.json): the outbox for a person running locally without SMTP, so they can
- * confirm their account. 404 in production or when SMTP_URL is set.
+ * confirm their account. Served to requests from this machine only, unless DEV_MAILBOX=1
+ * (its reset links would let anyone on the network take accounts over); 404 in production
+ * or when SMTP_URL is set.
  */
 export function registerDevMailboxRoutes(router: AppRouter, deps: AppDeps): void {
   const enabled = !deps.config.production && !deps.config.smtpUrl;
-  const mails = async () => {
-    if (!enabled) throw new AppError('not_found', 'Not found');
+  const mails = async (ctx: AppContext) => {
+    if (!enabled || !(deps.config.devMailbox || fromThisMachine(ctx)))
+      throw new AppError('not_found', 'Not found');
     const rows = await deps.db.kysely
       .selectFrom('outbox_emails')
       .select(['to', 'subject', 'text', 'links', 'sent_at'])
@@ -29,10 +40,10 @@ export function registerDevMailboxRoutes(router: AppRouter, deps: AppDeps): void
     }));
   };
   router.get('/dev/mailbox.json', async (ctx) => {
-    ctx.body = await mails();
+    ctx.body = await mails(ctx);
   });
   router.get('/dev/mailbox', async (ctx) => {
-    const list = await mails();
+    const list = await mails(ctx);
     const items = list
       .map(
         (

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { registerAccountRoutes } from './account';
+import { registerAmendmentRoutes } from './amendments';
 import { registerAuthSyncRoutes } from './auth-sync';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerAdminRoutes } from './admin';
@@ -8,6 +9,7 @@ import { registerCheckoutRoutes } from './checkout';
 import { registerOpenApiRoutes } from './openapi';
 import { registerPingRoutes } from './ping';
 import { registerPlansRoutes } from './plans';
+import { registerRateCardsRoutes } from './rate-cards';
 import { type AppRouter, createRouter } from './router';
 import { registerStripeWebhookRoutes } from './stripe-webhook';
 import { registerSubscriptionRoutes } from './subscription';
@@ -24,6 +26,8 @@ export function buildApiRouter(deps: AppDeps): AppRouter {
   registerOpenApiRoutes(router);
   registerAuthSyncRoutes(router, deps);
   registerPlansRoutes(router, deps);
+  registerAmendmentRoutes(router, deps);
+  registerRateCardsRoutes(router, deps);
   registerUsageRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerUploadRoutes(router, deps);

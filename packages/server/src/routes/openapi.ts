@@ -1,137 +1,133 @@
 import {
+  API_ERROR_DETAILS,
+  API_ERROR_STATUS,
+  API_ROUTES,
+  type ApiErrorCode,
   ApiErrorBodySchema,
-  CreatePlanRequestSchema,
-  CreatePlanResponseSchema,
-  PingResponseSchema,
-  PLAN_PAGE_DEFAULT_LIMIT,
-  PLAN_PAGE_MAX_LIMIT,
-  PlanListResponseSchema,
-  SavedPlanSchema,
-  SessionSyncRequestSchema,
-  SubscriptionStatusSchema,
-  TokenStatsSchema,
-  UpdatePlanRequestSchema,
+  healthRoutes,
+  openApiPath,
+  type RouteContract,
 } from '@staffplan/core';
 import { z } from 'zod';
 import type { AppRouter } from './router';
 
-interface Operation {
-  summary: string;
-  auth: boolean;
-  request?: z.ZodType;
-  response?: z.ZodType;
-  /** Query parameters (OpenAPI parameter objects). */
-  query?: Record<string, unknown>[];
-  /** Headers of the 200 answer (OpenAPI header objects by name). */
-  headers?: Record<string, unknown>;
+type JsonObject = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
 }
 
-const planListPaging: Pick<Operation, 'query' | 'headers'> = {
-  query: [
-    {
-      name: 'limit',
-      in: 'query',
-      description: `Plans per page, 1-${PLAN_PAGE_MAX_LIMIT}.`,
-      schema: { type: 'integer', minimum: 1, maximum: PLAN_PAGE_MAX_LIMIT, default: PLAN_PAGE_DEFAULT_LIMIT },
-    },
-    {
-      name: 'cursor',
-      in: 'query',
-      description: 'Opaque: the cursor of the previous answer\'s Link rel="next" URL.',
-      schema: { type: 'string' },
-    },
-  ],
-  headers: {
-    Link: {
-      description: 'RFC 8288 `<...>; rel="next"` while more plans follow (same limit, next cursor).',
-      schema: { type: 'string' },
-    },
-    'X-Total-Count': { description: "The number of the user's plans.", schema: { type: 'integer' } },
-  },
-};
-
-/** The documented operations; the schemas are core's, the same the routes validate with. */
-const operations: Record<string, Record<string, Operation>> = {
-  '/api/ping': { get: { summary: 'Liveness', auth: false, response: PingResponseSchema } },
-  '/api/auth/session-sync': {
-    post: {
-      summary: 'Subscription status after sign-in',
-      auth: true,
-      request: SessionSyncRequestSchema,
-      response: SubscriptionStatusSchema,
-    },
-  },
-  '/api/auth/signout': { post: { summary: 'End the current session', auth: true } },
-  '/api/staffing/plans': {
-    get: {
-      summary: 'List saved plans (summaries), most recently updated first, one page at a time',
-      auth: true,
-      response: PlanListResponseSchema,
-      ...planListPaging,
-    },
-    post: {
-      summary: 'Generate and save a plan',
-      auth: true,
-      request: CreatePlanRequestSchema,
-      response: CreatePlanResponseSchema,
-    },
-  },
-  '/api/staffing/plans/{id}': {
-    get: { summary: 'One saved plan', auth: true, response: SavedPlanSchema },
-    patch: {
-      summary: 'Update (or regenerate) a plan',
-      auth: true,
-      request: UpdatePlanRequestSchema,
-      response: SavedPlanSchema,
-    },
-    delete: { summary: 'Delete a plan', auth: true },
-  },
-  '/api/usage/token-stats': {
-    get: { summary: 'Token usage of the month', auth: true, response: TokenStatsSchema },
-  },
-  '/api/account': { delete: { summary: 'Delete the account and every row of it', auth: true } },
-};
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+/** OpenAPI parameter objects for the properties of a params or query schema. */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonObject[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const properties = (object.properties ?? {}) as Record<string, JsonObject>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
 }
 
-/** Builds the OpenAPI 3.1 document from core's zod schemas. */
-export function buildOpenApi(): Record<string, unknown> {
-  const errorBody = jsonSchema(ApiErrorBodySchema, 'output');
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const [path, methods] of Object.entries(operations)) {
-    const item: Record<string, unknown> = {};
-    for (const [method, op] of Object.entries(methods)) {
-      item[method] = {
-        summary: op.summary,
-        ...(op.auth ? { security: [{ bearer: [] }] } : {}),
-        ...(path.includes('{id}')
-          ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
-          : op.query
-            ? { parameters: op.query }
-            : {}),
-        ...(op.request
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/json': { schema: jsonSchema(op.request, 'input') } },
-              },
-            }
-          : {}),
-        responses: {
-          200: {
-            description: 'OK',
-            ...(op.headers ? { headers: op.headers } : {}),
-            ...(op.response
-              ? { content: { 'application/json': { schema: jsonSchema(op.response, 'output') } } }
-              : {}),
-          },
-          default: { description: 'Error', content: { 'application/json': { schema: errorBody } } },
-        },
-      };
-    }
-    paths[path] = item;
+function requestBody(route: RouteContract): JsonObject | undefined {
+  if (route.bodyKind === 'multipart') {
+    const file = {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    };
+    return { required: true, content: { 'multipart/form-data': { schema: file } } };
+  }
+  if (route.bodyKind === 'raw') {
+    const raw = { type: 'string', description: 'The exact bytes the sender signed.' };
+    return { required: true, content: { 'application/json': { schema: raw } } };
+  }
+  if (!route.body) return undefined;
+  return { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+}
+
+/** The error answers of a route, one per status, each listing its codes and their details. */
+function errorResponses(codes: readonly ApiErrorCode[]): Record<string, JsonObject> {
+  const byStatus = new Map<number, ApiErrorCode[]>();
+  for (const code of codes)
+    byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), code]);
+  const base = jsonSchema(ApiErrorBodySchema, 'output');
+  const answers: Record<string, JsonObject> = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const variants = list.map((code) => ({
+      allOf: [base, jsonSchema(API_ERROR_DETAILS[code], 'output')],
+      properties: { code: { const: code } },
+    }));
+    answers[String(status)] = {
+      description: list.join(', '),
+      content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { oneOf: variants } } },
+    };
+  }
+  return answers;
+}
+
+function okResponse(route: RouteContract): JsonObject {
+  const schema = route.response ? jsonSchema(route.response, 'output') : { type: 'object' };
+  const headers = Object.fromEntries(
+    Object.entries(route.responseHeaders ?? {}).map(([name, description]) => [
+      name,
+      { description, schema: { type: 'string' } },
+    ]),
+  );
+  if (route.transport === 'websocket') {
+    return {
+      101: {
+        description: 'Switching Protocols; every frame is then one JSON message of this schema',
+        content: { 'application/json': { schema } },
+      },
+    };
+  }
+  return {
+    200: {
+      description: 'OK',
+      ...(route.responseHeaders ? { headers } : {}),
+      content: { 'application/json': { schema } },
+    },
+  };
+}
+
+function operation(route: RouteContract): JsonObject {
+  const headers = Object.entries(route.requestHeaders ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
+  const params = [...parameters(route.params, 'path'), ...parameters(route.query, 'query'), ...headers];
+  const body = requestBody(route);
+  return {
+    operationId: route.name,
+    summary: route.summary,
+    tags: [route.name.split('.')[0]],
+    ...(route.auth === 'user' || route.auth === 'admin' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    ...(route.limits ? { 'x-limits': route.limits } : {}),
+    responses: { ...okResponse(route), ...errorResponses(route.errors) },
+  };
+}
+
+/**
+ * Builds the OpenAPI 3.1 document from core's contract table (contract/), the same routes
+ * and schemas the server registers and validates with.
+ * @example
+ * buildOpenApi().paths['/api/staffing/plans/{id}'] // { get, patch, delete }
+ */
+export function buildOpenApi(routes: readonly RouteContract[] = API_ROUTES): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const route of routes) {
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
   return {
     openapi: '3.1.0',
@@ -142,8 +138,8 @@ export function buildOpenApi(): Record<string, unknown> {
 }
 
 export function registerOpenApiRoutes(router: AppRouter): void {
-  let cached: Record<string, unknown> | undefined;
-  router.get('/api/openapi.json', (ctx) => {
+  let cached: JsonObject | undefined;
+  router.get(healthRoutes.openapi.path, (ctx) => {
     cached ??= buildOpenApi();
     ctx.body = cached;
   });

@@ -1,40 +1,20 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import {
-  CreatePlanRequestSchema,
-  type CreatePlanResponse,
-  PLAN_PAGE_DEFAULT_LIMIT,
-  type PlanListQuery,
-  PlanListQuerySchema,
-  UpdatePlanRequestSchema,
-} from '@staffplan/core';
+import { type CreatePlanResponse, PLAN_PAGE_DEFAULT_LIMIT, plansRoutes } from '@staffplan/core';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
 import { currentUser, requireUser } from '../middleware/auth';
 import type { AppContext } from '../middleware/state';
-import { inputOf, validate } from '../middleware/validate';
+import { validate } from '../middleware/validate';
 import { listPlanPage } from '../services/plan-list';
 import { PlanListCache } from '../services/plan-list-cache';
 import { deletePlan, getPlan, presentPlan } from '../services/plans';
-import { generatePlan, planChanges } from '../services/plan-generation';
+import { patchDocument } from '../services/plan-document';
+import { generatePlan } from '../services/plan-generation';
+import { expectedVersion, planVersion } from '../services/plan-version';
+import { registerPlanHistoryRoutes } from './plan-history';
 import type { AppRouter } from './router';
 
 const gzip = promisify(gzipCallback);
-
-function idOf(ctx: AppContext): string {
-  return String((ctx as AppContext & { params?: Record<string, string> }).params?.id ?? '');
-}
-
-/** limit and cursor of the list call, or 400 naming the parameter and what was received. */
-function listQuery(ctx: AppContext): PlanListQuery {
-  const parsed = PlanListQuerySchema.safeParse(ctx.query);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError(
-    'bad_request',
-    `${issue?.path.join('.') ?? 'query'} ${issue?.message ?? 'is not valid'}`,
-  );
-}
 
 /** X-Total-Count always; `Link: <...>; rel="next"` (RFC 8288) while more plans follow. */
 function setPageHeaders(ctx: AppContext, limit: number, page: { total: number; next: string | null }): void {
@@ -43,15 +23,15 @@ function setPageHeaders(ctx: AppContext, limit: number, page: { total: number; n
 }
 
 /**
- * Saved plans (SPEC section 7): every query scoped to the caller; another user's id is 404.
+ * Saved plans (docs/product.md, How clients call the server): every query scoped to the caller; another user's id is 404.
  * The list is paged: `limit` (1-200, default 50) and the opaque `cursor` of the Link header.
  */
 export function registerPlansRoutes(router: AppRouter, deps: AppDeps): void {
   const auth = requireUser(deps);
   const lists = new PlanListCache(deps.db, deps.changes);
 
-  router.get('/api/staffing/plans', auth, async (ctx) => {
-    const { limit, cursor } = listQuery(ctx);
+  router.get(plansRoutes.list.path, auth, validate(plansRoutes.list), async (ctx) => {
+    const { limit, cursor } = ctx.input.query;
     const owner = currentUser(ctx).id;
     if (limit !== PLAN_PAGE_DEFAULT_LIMIT || cursor !== undefined) {
       // Later pages and other sizes: one indexed query each, not cached; gzipped on the thread
@@ -91,48 +71,36 @@ export function registerPlansRoutes(router: AppRouter, deps: AppDeps): void {
     }
   });
 
-  router.post('/api/staffing/plans', auth, validate(CreatePlanRequestSchema), async (ctx) => {
-    const input = inputOf(ctx, CreatePlanRequestSchema);
+  router.post(plansRoutes.create.path, auth, validate(plansRoutes.create), async (ctx) => {
+    const input = ctx.input.body;
     const result = await generatePlan(deps, currentUser(ctx), input, undefined);
     const body: CreatePlanResponse = {
       id: result.planId,
       generated_plan: result.generatedPlan,
-      ...(result.generationId ? { generationId: result.generationId } : {}),
+      generationId: result.generationId,
     };
     ctx.body = body;
   });
 
-  router.get('/api/staffing/plans/:id', auth, async (ctx) => {
-    ctx.body = presentPlan(await getPlan(deps.db, currentUser(ctx).id, idOf(ctx)));
+  router.get(plansRoutes.get.path, auth, validate(plansRoutes.get), async (ctx) => {
+    const row = await getPlan(deps.db, currentUser(ctx).id, ctx.input.params.id);
+    ctx.set('ETag', `"${planVersion(row)}"`);
+    ctx.body = presentPlan(row);
   });
 
-  router.patch('/api/staffing/plans/:id', auth, validate(UpdatePlanRequestSchema), async (ctx) => {
-    const user = currentUser(ctx);
-    const input = inputOf(ctx, UpdatePlanRequestSchema);
-    const id = idOf(ctx);
-    const existing = await getPlan(deps.db, user.id, id);
-    // As the spec's client expects: no generated_plan, document text present and the name
-    // unchanged means "regenerate this plan"; anything else is an edit.
-    const regenerate =
-      input.generated_plan === undefined &&
-      typeof input.rfp_text === 'string' &&
-      input.rfp_text !== '' &&
-      (input.name ?? existing.name) === existing.name;
-    if (regenerate) {
-      await generatePlan(
-        deps,
-        user,
-        CreatePlanRequestSchema.parse({ ...presentPlan(existing), ...input, name: existing.name }),
-        id,
-      );
-    } else {
-      await planChanges(deps, user.id, id, input);
-    }
-    ctx.body = presentPlan(await getPlan(deps.db, user.id, id));
+  router.patch(plansRoutes.update.path, auth, validate(plansRoutes.update), async (ctx) => {
+    // If-Match: the version the client edited (a write on a newer plan is 409).
+    const expected = expectedVersion(ctx.get('if-match'));
+    // Each change of the tasks is a version (undo and redo read them); a rename is not.
+    const saved = await patchDocument(deps, currentUser(ctx), ctx.input.params.id, ctx.input.body, expected);
+    ctx.set('ETag', `"${planVersion(saved)}"`);
+    ctx.body = presentPlan(saved);
   });
 
-  router.delete('/api/staffing/plans/:id', auth, async (ctx) => {
-    await deletePlan(deps.db, currentUser(ctx).id, idOf(ctx));
+  registerPlanHistoryRoutes(router, deps, auth);
+
+  router.delete(plansRoutes.delete.path, auth, validate(plansRoutes.delete), async (ctx) => {
+    await deletePlan(deps.db, currentUser(ctx).id, ctx.input.params.id);
     ctx.body = { ok: true };
   });
 }

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { MAX_WEBHOOK_BYTES, subscriptionRoutes } from '@staffplan/core';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import type { AppRouter } from './router';
-
-const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /** The exact bytes Stripe signed (the body parser skips this path). */
 async function rawBody(req: IncomingMessage): Promise<Buffer> {
@@ -25,7 +24,7 @@ async function rawBody(req: IncomingMessage): Promise<Buffer> {
  * and nothing was kept, so Stripe's retry starts clean.
  */
 export function registerStripeWebhookRoutes(router: AppRouter, deps: AppDeps): void {
-  router.post('/api/stripe/webhook', async (ctx) => {
+  router.post(subscriptionRoutes.stripeWebhook.path, async (ctx) => {
     const body = await rawBody(ctx.req);
     const signature = ctx.get('stripe-signature') || undefined;
     ctx.body = await deps.billing.handleStripeWebhook(body, signature);

@@ -1,3 +1,4 @@
+import { documentsRoutes } from '@staffplan/core';
 import type { AppDeps } from '../deps';
 import { readSingleUpload } from '../documents/read-upload';
 import { currentUser, requireUser } from '../middleware/auth';
@@ -12,7 +13,7 @@ export function registerUploadRoutes(
   router: AppRouter,
   deps: Pick<AppDeps, 'auth' | 'billing' | 'documents'>,
 ): void {
-  router.post('/api/upload', requireUser(deps), async (ctx) => {
+  router.post(documentsRoutes.upload.path, requireUser(deps), async (ctx) => {
     const user = currentUser(ctx);
     await deps.billing.assertCanUpload(user);
     const upload = await readSingleUpload(ctx.req).catch((error: unknown) => {

@@ -5,8 +5,9 @@ import type { Db } from '../db/connect';
 import type { Mail, Mailer } from '../types';
 
 /**
- * E-mail through SMTP when SMTP_URL is set; otherwise into the outbox table and the log,
- * with the link, so a person running locally can confirm their account (/dev/mailbox).
+ * E-mail through SMTP when SMTP_URL is set. Otherwise, in development, into the outbox table
+ * and the log, with the link, so a person running locally can confirm their account
+ * (/dev/mailbox); in production, an error line saying the mail was not sent, without the link.
  */
 export function createMailer(deps: { config: Config; db: Db; logger: Logger }): Mailer {
   const { smtpUrl, smtpFrom } = deps.config;
@@ -25,6 +26,17 @@ export function createMailer(deps: { config: Config; db: Db; logger: Logger }): 
       },
       async close() {
         transport.close();
+      },
+    };
+  }
+  if (deps.config.production) {
+    // Never the link: in a log it would hand the account to whoever reads the log.
+    return {
+      async send(mail: Mail) {
+        deps.logger.error(
+          { to: mail.to, subject: mail.subject },
+          'e-mail could not be sent: SMTP_URL is not set (production)',
+        );
       },
     };
   }

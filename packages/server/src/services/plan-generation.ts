@@ -1,62 +1,90 @@
-import type { CreatePlanRequest, GeneratedPlan, UpdatePlanRequest } from '@staffplan/core';
+import {
+  type CreatePlanRequest,
+  CreatePlanRequestSchema,
+  type GeneratedPlan,
+  type UpdatePlanRequest,
+} from '@staffplan/core';
 import type { AppDeps } from '../deps';
-import type { PlanUpdate } from '../db/schema';
+import type { PlanRow, PlanUpdate } from '../db/schema';
 import type { AuthUser } from '../types';
-import { totalsOf, updatePlan } from './plans';
-import { recordUsage } from './usage';
+import { assertVersion } from './plan-version';
+import { getPlan, presentPlan, totalsOf, updatePlan } from './plans';
+import { clipQuotes } from './retention-trim';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * Runs the generator for a new plan (planId undefined) or a regeneration. The generator of
- * the generation engineer saves the plan and records usage as one job; a generator that does
- * not (returns no planId) is completed here, so the route's answer is the same either way.
+ * Runs the generator for a new plan (planId undefined) or a regeneration. The generator's job
+ * saves the plan and records its usage (generation/save.ts); this is the one save path.
+ * @example
+ * const { planId, generatedPlan } = await generatePlan(deps, user, input, undefined);
  */
 export async function generatePlan(
   deps: AppDeps,
   user: AuthUser,
   input: CreatePlanRequest,
   planId: string | undefined,
-): Promise<{ planId: string; generatedPlan: GeneratedPlan; generationId?: string | undefined }> {
-  const result = await deps.generator.generate({ user, input, ...(planId ? { planId } : {}) });
-  if (result.planId)
-    return { planId: result.planId, generatedPlan: result.generatedPlan, generationId: result.generationId };
-  const values = {
-    name: input.name,
-    total_fte: input.total_fte ?? null,
-    rfp_text: input.rfp_text,
-    supporting_doc1: input.supporting_doc1 ?? null,
-    supporting_doc2: input.supporting_doc2 ?? null,
-    custom_instructions: input.custom_instructions ?? null,
-    document_names: JSON.stringify(input.document_names ?? {}),
-    generated_plan: JSON.stringify(result.generatedPlan),
-    requirement_digest: JSON.stringify(result.requirementDigest ?? null),
-    ...totalsOf(result.generatedPlan),
-    texts_expire_at: new Date(deps.clock().getTime() + deps.config.documentRetentionHours * HOUR_MS),
-  };
-  const saved = planId
-    ? await updatePlan(deps.db, user.id, planId, values)
-    : await deps.db.kysely
-        .insertInto('plans')
-        .values({ ...values, owner_id: user.id })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-  await recordUsage(deps.db, {
-    userId: user.id,
-    planId: saved.id,
-    kind: 'generation',
-    ...result.usage,
-    provider: result.provider,
+  expected?: Date,
+): Promise<{ planId: string; generatedPlan: GeneratedPlan; generationId: string }> {
+  const result = await deps.generator.generate({
+    user,
+    input,
+    ...(planId ? { planId } : {}),
+    ...(expected ? { expectedVersion: expected } : {}),
   });
-  await deps.billing.onPlanGenerated(user);
-  return { planId: saved.id, generatedPlan: result.generatedPlan, generationId: result.generationId };
+  return { planId: result.planId, generatedPlan: result.generatedPlan, generationId: result.generationId };
+}
+
+/**
+ * `PATCH /api/staffing/plans/:id`: a regeneration or an edit of the caller's plan, answered
+ * with the saved row. As the web client sends them: no generated_plan, document text present
+ * and the name unchanged means "regenerate this plan"; anything else is an edit. With
+ * `expected` (If-Match) a write on a newer plan is 409; without it an edit applies, and a
+ * regeneration still saves only over the version it started from.
+ * @example
+ * const row = await patchPlan(deps, user, id, { name: 'Renamed' }, undefined);
+ */
+export async function patchPlan(
+  deps: AppDeps,
+  user: AuthUser,
+  id: string,
+  input: UpdatePlanRequest,
+  expected: Date | undefined,
+): Promise<PlanRow> {
+  const existing = await getPlan(deps.db, user.id, id);
+  assertVersion(existing, expected);
+  const regenerate =
+    input.generated_plan === undefined &&
+    typeof input.rfp_text === 'string' &&
+    input.rfp_text !== '' &&
+    (input.name ?? existing.name) === existing.name;
+  if (regenerate) {
+    const request = CreatePlanRequestSchema.parse({
+      ...presentPlan(existing),
+      ...input,
+      name: existing.name,
+    });
+    await generatePlan(deps, user, request, id, expected ?? existing.updated_at);
+  } else {
+    await planChanges(deps, user.id, id, input, existing, expected);
+  }
+  return getPlan(deps.db, user.id, id);
 }
 
 /**
  * Applies a PATCH edit. Only the fields of UpdatePlanRequestSchema are read, so owner, usage,
  * totals and timestamps sent by a client are ignored; totals follow the new generated_plan.
+ * A plan whose documents were purged keeps short citations only, whatever the client still
+ * holds: its edits are clipped as the retention sweeper clips.
  */
-export async function planChanges(deps: AppDeps, ownerId: string, id: string, input: UpdatePlanRequest) {
+async function planChanges(
+  deps: AppDeps,
+  ownerId: string,
+  id: string,
+  input: UpdatePlanRequest,
+  existing?: PlanRow,
+  expected?: Date,
+) {
   const changes: PlanUpdate = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.total_fte !== undefined) changes.total_fte = input.total_fte;
@@ -72,8 +100,9 @@ export async function planChanges(deps: AppDeps, ownerId: string, id: string, in
   if (texts)
     changes.texts_expire_at = new Date(deps.clock().getTime() + deps.config.documentRetentionHours * HOUR_MS);
   if (input.generated_plan !== undefined) {
-    changes.generated_plan = JSON.stringify(input.generated_plan);
+    const purged = !texts && existing?.rfp_text === null && existing.texts_expire_at === null;
+    changes.generated_plan = JSON.stringify(purged ? clipQuotes(input.generated_plan) : input.generated_plan);
     Object.assign(changes, totalsOf(input.generated_plan));
   }
-  return updatePlan(deps.db, ownerId, id, changes);
+  return updatePlan(deps.db, ownerId, id, changes, expected);
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { PlanRow, PlanUpdate } from '../db/schema';
 import { AppError } from '../errors';
+import { conflictIfExists, sameVersion } from './plan-version';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,18 +57,27 @@ export async function getPlan(db: Db, ownerId: string, id: string): Promise<Plan
   return row;
 }
 
-/** Updates the owner's plan (server-owned columns are the caller's to leave out), or 404. */
-export async function updatePlan(db: Db, ownerId: string, id: string, changes: PlanUpdate): Promise<PlanRow> {
+/**
+ * Updates the owner's plan (server-owned columns are the caller's to leave out), or 404.
+ * With `expected`, only while the plan is still at that version, else 409 with the current one.
+ */
+export async function updatePlan(
+  db: Db,
+  ownerId: string,
+  id: string,
+  changes: PlanUpdate,
+  expected?: Date,
+): Promise<PlanRow> {
   if (!UUID.test(id)) throw planNotFound();
-  const row = await db.kysely
+  let query = db.kysely
     .updateTable('plans')
     .set({ ...changes, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw planNotFound();
-  return row;
+    .where('owner_id', '=', ownerId);
+  if (expected) query = query.where(sameVersion(expected));
+  const row = await query.returningAll().executeTakeFirst();
+  if (row) return row;
+  throw (expected && (await conflictIfExists(db, ownerId, id))) || planNotFound();
 }
 
 /** Deletes the owner's plan, or 404. */

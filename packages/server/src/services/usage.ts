@@ -1,6 +1,7 @@
-import { OUTPUT_TOKEN_WEIGHT } from '@staffplan/core';
-import { sql } from 'kysely';
+import { weightedTokens } from '@staffplan/core';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 
 export interface UsageEvent {
   userId: string;
@@ -16,7 +17,7 @@ export interface UsageEvent {
 }
 
 /**
- * Records one model call. Weighted tokens = input + 5 x output (DESIGN decision 10).
+ * Records one model call, weighted by core's weightedTokens (input + 5 x output).
  * @example
  * await recordUsage(db, { userId, kind: 'chat', inputTokens: 1200, outputTokens: 300, estimated: false, provider: 'anthropic' });
  */
@@ -31,7 +32,7 @@ export async function recordUsage(db: Db, event: UsageEvent): Promise<void> {
       kind: event.kind,
       input_tokens: input,
       output_tokens: output,
-      weighted_tokens: input + OUTPUT_TOKEN_WEIGHT * output,
+      weighted_tokens: weightedTokens({ inputTokens: input, outputTokens: output }),
       estimated: event.estimated,
       provider: event.provider,
       ...(event.at ? { created_at: event.at } : {}),
@@ -50,12 +51,14 @@ export interface MonthlyUsage {
 }
 
 /**
- * The user's totals since `since` (the start of the billing period or calendar month).
+ * The user's totals since `since` (the start of the billing period or calendar month): the
+ * one query that sums a user's tokens, for the limits (inside their transaction), the
+ * subscription details and the usage dashboard.
  * @example
- * const { weightedTokens } = await monthlyUsage(db, user.id, periodStart);
+ * const { weightedTokens } = await usageSince(db.kysely, user.id, periodStart);
  */
-export async function monthlyUsage(db: Db, userId: string, since: Date): Promise<MonthlyUsage> {
-  const row = await db.kysely
+export async function usageSince(db: Kysely<Database>, userId: string, since: Date): Promise<MonthlyUsage> {
+  const row = await db
     .selectFrom('usage_events')
     .select([
       sql<number>`coalesce(sum(input_tokens), 0)::float8`.as('input'),

@@ -103,7 +103,7 @@ describe('hosted Supabase mode', () => {
     }
   });
 
-  it('accepts HS256 tokens with the project secret, checking aud and exp', async () => {
+  it('accepts HS256 tokens with the project secret, checking aud and exp (required)', async () => {
     expect(
       (
         await fetch(`${secretServer.url}/api/staffing/plans`, {
@@ -112,7 +112,15 @@ describe('hosted Supabase mode', () => {
       ).status,
     ).toBe(200);
     const expired = await hs256({}, 'authenticated', Math.floor(Date.now() / 1000) - 60);
-    for (const token of [await hs256({}, 'anon'), expired, await es256()]) {
+    // A token without an expiry would work forever (issue 13).
+    const noExp = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(`${supabase.url}/auth/v1`)
+      .setSubject(userId)
+      .setAudience('authenticated')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(secret));
+    for (const token of [await hs256({}, 'anon'), expired, await es256(), noExp]) {
       expect(
         (
           await fetch(`${secretServer.url}/api/staffing/plans`, {

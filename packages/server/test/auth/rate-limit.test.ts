@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../src/auth/rate-limit';
 import { buildEmail } from '../helpers/factories';
 import { getTestServer, type TestServer } from '../helpers/test-server';
 
@@ -58,5 +59,29 @@ describe('auth rate limits', () => {
       }
       expect(statuses.at(-1), path).toBe(429);
     }
+  });
+});
+
+describe('the auth rate limiter under a flood of distinct keys', () => {
+  it('keeps at most its bound of keys within one window, still limiting the recent ones', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 60_000, () => now, 1_000);
+    for (let i = 0; i < 20_000; i++) {
+      limiter.hit(`/auth/v1/signup|victim-${i}@example.com`);
+      now += 1;
+    }
+    expect(limiter.size).toBeLessThanOrEqual(1_000);
+    const recent = '/auth/v1/signup|victim-19999@example.com';
+    expect(limiter.hit(recent)).toBe(true);
+    expect(limiter.hit(recent)).toBe(false);
+  });
+
+  it('drops expired windows first', () => {
+    let now = 0;
+    const limiter = new RateLimiter(1, 1_000, () => now, 100);
+    for (let i = 0; i < 100; i++) limiter.hit(`old-${i}`);
+    now = 5_000;
+    limiter.hit('fresh');
+    expect(limiter.size).toBe(1);
   });
 });

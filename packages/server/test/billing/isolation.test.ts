@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('subscription answers are about the caller only (DESIGN decision 1)', () => {
+describe('subscription answers are about the caller only (docs/architecture.md, The server is the authority)', () => {
   it('status without a valid token is {hasSubscription: false}, not an error', async () => {
     expect(await api(server, '/api/subscription/status')).toEqual({
       status: 200,
@@ -102,7 +102,7 @@ describe('subscription answers are about the caller only (DESIGN decision 1)', (
   });
 });
 
-describe('admin API (DESIGN decision 5)', () => {
+describe('admin API (docs/architecture.md, Admin is a server role)', () => {
   it('answers admins listed in ADMIN_EMAILS', async () => {
     const overview = await api(server, '/api/admin/overview', { user: admin });
     expect(overview.status).toBe(200);

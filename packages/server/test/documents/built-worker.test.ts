@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bundleForNode, packageDir } from '../helpers/bundle';
 
-const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
+const solicitations = fileURLToPath(new URL('../fixtures/solicitations/', import.meta.url));
 let outDir: string;
 
 // The built server starts dist/documents-worker.js beside its bundle. This builds the same

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { UploadResponseSchema } from '@staffplan/core';
+import { MAX_UPLOAD_BYTES, UploadResponseSchema } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDocumentWorkers } from '../../src/documents/index';
 import { makeTextPdf, makeZipBombDocx, paginate, solicitationLines } from '../fixtures/generate.mjs';
@@ -8,9 +8,9 @@ import { getTestServer, type TestServer } from '../helpers/test-server';
 import { createTestUser, type TestUser } from '../helpers/test-user';
 import { grantSubscription, upload } from './upload-helpers';
 
-const solicitations = fileURLToPath(new URL('../../../../../shared/eval/solicitations/', import.meta.url));
+const solicitations = fileURLToPath(new URL('../fixtures/solicitations/', import.meta.url));
 const read = (name: string) => readFileSync(solicitations + name);
-const UNSUPPORTED = 'Please upload a PDF or Word (.docx/.doc) document.';
+const UNSUPPORTED = 'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.';
 
 let server: TestServer;
 let member: TestUser;
@@ -65,6 +65,22 @@ describe('POST /api/upload', () => {
     });
   });
 
+  it('reads an Excel workbook and a Markdown file by content, whatever their names', async () => {
+    const workbook = readFileSync(new URL('../fixtures/documents/price-schedule.xlsx', import.meta.url));
+    const xlsx = await upload(server, member.accessToken, workbook, 'schedule.bin');
+    expect(xlsx.status).toBe(200);
+    const sheet = (await xlsx.json()) as { kind: string; text: string };
+    expect(sheet.kind).toBe('xlsx');
+    expect(sheet.text).toContain('| 1 | Project Manager - Senior | 2080 | 2080 | 10% |');
+    const markdown = Buffer.from('# C.3 Scope\n\n| LCAT | Hours |\n|---|---|\n| Analyst | 1,880 |\n');
+    const md = await upload(server, member.accessToken, markdown, 'pws.md');
+    expect(md.status).toBe(200);
+    expect(await md.json()).toMatchObject({
+      kind: 'text',
+      text: '# C.3 Scope\n\n| LCAT | Hours |\n|---|---|\n| Analyst | 1,880 |',
+    });
+  });
+
   it('answers 422 for the scanned PDF with a message saying it is a scanned image without text', async () => {
     const response = await upload(
       server,
@@ -86,8 +102,12 @@ describe('POST /api/upload', () => {
       'rfp.pdf',
     ],
     ['an empty file', () => new Uint8Array(0), 'empty.docx'],
-    ['plain text', () => read('niaid-iqa-rfp.txt'), 'rfp.txt'],
-  ])('answers 415 with the SPEC message for %s', async (_label, bytes, name) => {
+    [
+      'binary data named .txt',
+      () => Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131) % 256)),
+      'rfp.txt',
+    ],
+  ])('answers 415 with the product message for %s', async (_label, bytes, name) => {
     const response = await upload(server, member.accessToken, bytes(), name);
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ error: UNSUPPORTED, code: 'unsupported_media_type' });
@@ -109,12 +129,12 @@ describe('POST /api/upload', () => {
     expect(after.status).toBe(200);
   });
 
-  it('answers 413 with the SPEC message for 50 MB + 1 byte, without storing anything', async () => {
+  it('answers 413 with the product message for 50 MB + 1 byte, without storing anything', async () => {
     const before = await server.deps.db.kysely
       .selectFrom('documents')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    const tooBig = Buffer.alloc(50 * 1024 * 1024 + 1, 0x20);
+    const tooBig = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20);
     tooBig.write('%PDF-1.4\n');
     const response = await upload(server, member.accessToken, tooBig, 'big.pdf');
     expect(response.status).toBe(413);

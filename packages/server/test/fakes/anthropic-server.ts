@@ -1,3 +1,4 @@
+import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,21 +47,35 @@ export function userText(body: Json): string {
     .join('\n');
 }
 
+/** The plan the fake submits by default (the model no longer gets a draft to echo). */
+const DEFAULT_TASKS: Json[] = [
+  {
+    taskId: '1',
+    lcat: 'Program Manager',
+    hours: DEFAULT_HOURS_PER_FTE,
+    mathRationale: '1 FTE x 1,880 h = 1,880',
+    basis: 'C.3.1',
+  },
+  {
+    taskId: '2',
+    lcat: 'Help Desk Technician',
+    hours: 2080,
+    mathRationale: '1 post x 8 h x 5 d x 52 w = 2,080',
+    basis: 'C.3.2',
+  },
+];
+
 /**
- * The default answer: a generation request gets the estimator draft it carries back through
- * the plan tool (with thinking); a chat request gets a short text.
+ * The default answer: a generation request gets a fixed two-task plan through the plan tool
+ * (with thinking); a chat request gets a short text.
  */
 function defaultReply(body: Json): AnthropicReply {
   const tools = (body.tools as { name: string }[]) ?? [];
   if (tools.some((t) => t.name === 'submit_staffing_plan')) {
-    const draft =
-      /\(JSON\):\n([\s\S]*?)\n\nBuild the staffing plan/.exec(userText(body))?.[1] ?? '{"tasks":[]}';
-    const parsed = JSON.parse(draft) as { tasks: Json[] };
-    const tasks =
-      parsed.tasks.length > 0 ? parsed.tasks : [{ taskId: '1', lcat: 'Program Manager', hours: 1880 }];
+    const tasks = DEFAULT_TASKS;
     return {
       kind: 'stream',
-      thinking: 'Reading the documents. Checking the stated staffing against the draft. The draft holds up.',
+      thinking: 'Reading the facts and the work statement. Checking the stated staffing. The plan holds up.',
       text: 'Submitting the plan.',
       tools: [{ name: 'submit_staffing_plan', input: { tasks, staffingSource: 'estimated' } }],
     };

@@ -1,3 +1,4 @@
+import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,18 +26,31 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
+/** The plan the fake submits by default (the model no longer gets a draft to echo). */
+const DEFAULT_TASKS: Json[] = [
+  {
+    taskId: '1',
+    lcat: 'Program Manager',
+    hours: DEFAULT_HOURS_PER_FTE,
+    mathRationale: '1 FTE x 1,880 h = 1,880',
+    basis: 'C.3.1',
+  },
+  {
+    taskId: '2',
+    lcat: 'Help Desk Technician',
+    hours: 2080,
+    mathRationale: '1 post x 8 h x 5 d x 52 w = 2,080',
+    basis: 'C.3.2',
+  },
+];
+
 function defaultReply(body: Json): OpenAiReply {
   const tools = (body.tools as { function: { name: string } }[]) ?? [];
   if (tools.some((t) => t.function.name === 'submit_staffing_plan')) {
-    const user =
-      ((body.messages as { role: string; content: string }[]) ?? []).find((m) => m.role === 'user')
-        ?.content ?? '';
-    const draft = /\(JSON\):\n([\s\S]*?)\n\nBuild the staffing plan/.exec(user)?.[1] ?? '{"tasks":[]}';
-    const parsed = JSON.parse(draft) as { tasks: Json[] };
     return {
       kind: 'stream',
-      reasoning: 'Reviewing the draft against the documents.',
-      tools: [{ name: 'submit_staffing_plan', input: { tasks: parsed.tasks, staffingSource: 'estimated' } }],
+      reasoning: 'Reading the facts and the work statement.',
+      tools: [{ name: 'submit_staffing_plan', input: { tasks: DEFAULT_TASKS, staffingSource: 'estimated' } }],
     };
   }
   return { kind: 'stream', text: 'The plan looks consistent with the documents.' };

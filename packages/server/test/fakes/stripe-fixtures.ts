@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** The shared evaluation material (real Stripe fixtures and event payloads). */
-export const STRIPE_EVAL_DIR = resolve(import.meta.dirname, '../../../../../shared/eval/stripe');
+/** Real Stripe fixtures and event payloads, copied into the package (test/fixtures/stripe/README.md). */
+export const STRIPE_EVAL_DIR = resolve(import.meta.dirname, '../fixtures/stripe');
 
 type Json = Record<string, unknown>;
 let cache: Record<string, Json> | undefined;

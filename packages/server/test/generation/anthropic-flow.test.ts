@@ -1,4 +1,4 @@
-import { ChatResponseSchema, CreatePlanResponseSchema } from '@staffplan/core';
+import { ChatResponseSchema, CreatePlanResponseSchema, DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlanRequest } from '../helpers/factories';
 import { grantSubscription } from '../helpers/subscription';
@@ -51,7 +51,9 @@ describe('generation through Anthropic (fake) over HTTP', () => {
       tools: [
         {
           name: 'submit_staffing_plan',
-          input: { tasks: [{ taskId: '1', lcat: 'Program Manager', hours: 1880, basis: 'C.3.1' }] },
+          input: {
+            tasks: [{ taskId: '1', lcat: 'Program Manager', hours: DEFAULT_HOURS_PER_FTE, basis: 'C.3.1' }],
+          },
         },
       ],
       usage: { input: 4_321, output: 432 },
@@ -155,7 +157,9 @@ describe('generation through Anthropic (fake) over HTTP', () => {
       ],
     });
     const planData = {
-      tasks: [{ taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '', basis: '' }],
+      tasks: [
+        { taskId: '1', lcat: 'Program Manager', hours: DEFAULT_HOURS_PER_FTE, mathRationale: '', basis: '' },
+      ],
     };
     const res = await fetch(`${server.url}/api/chat/message`, {
       method: 'POST',

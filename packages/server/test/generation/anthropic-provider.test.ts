@@ -1,3 +1,4 @@
+import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors';
 import { createAnthropicProvider } from '../../src/generation/providers/anthropic';
@@ -27,7 +28,7 @@ const tasks = [
   {
     taskId: '1',
     lcat: 'Program Manager',
-    hours: 1880,
+    hours: DEFAULT_HOURS_PER_FTE,
     mathRationale: '1 FTE x 1,880 h = 1,880',
     basis: 'C.3.1 quote',
   },
@@ -56,7 +57,7 @@ describe('Anthropic provider against the fake Messages API', () => {
     );
     expect(request.thinking.length).toBeGreaterThan(1);
     expect(outcome.plan.tasks.map((t) => [t.taskId, t.lcat, t.hours])).toEqual([
-      ['1', 'Program Manager', 1880],
+      ['1', 'Program Manager', DEFAULT_HOURS_PER_FTE],
       ['2', 'Help Desk Technician', 2080],
     ]);
     expect(outcome.plan.requirements).toEqual(DRAFT.requirements);
@@ -166,6 +167,46 @@ describe('Anthropic provider against the fake Messages API', () => {
     expect(error.message).toContain('200,000-token');
   });
 
+  it('sends the facts read from the documents, no draft, and checks the answer against the stated staffing', async () => {
+    const stated = [
+      '# Request for Quotation',
+      '## C.3 Statement of Work',
+      'C.3.1 The contractor shall provide a program manager.',
+      'C.3.2 The contractor shall staff the help desk.',
+      '## F.2 Period of Performance',
+      'The period of performance is one base year and two option years.',
+      '## L.4 Level of Effort',
+      'One FTE equals 2,080 hours.',
+      '',
+      '| Labor Category | Base Year | Option Year 1 | Option Year 2 |',
+      '|---|---|---|---|',
+      '| Program Manager | 2,080 | 2,080 | 2,080 |',
+      '| Help Desk Technician | 4,160 | 4,160 | 4,160 |',
+    ].join('\n');
+    fake.enqueue({
+      kind: 'stream',
+      thinking: 'Planning.',
+      tools: [{ name: 'submit_staffing_plan', input: { tasks } }],
+    });
+    const request = planRequest(stated);
+    const outcome = await provider.generatePlan(request);
+    const sent = userText(fake.requests[0]?.body ?? {});
+    expect(sent).toContain('<facts note=');
+    expect(sent).toContain('Stated staffing: "Help Desk Technician"');
+    expect(sent).not.toContain('Starting draft');
+    const byRole = Object.fromEntries(outcome.plan.tasks.map((t) => [t.lcat, t]));
+    expect(byRole['Program Manager']).toMatchObject({ hours: 2080, hoursSource: 'stated' });
+    expect(byRole['Help Desk Technician']?.periods?.map((p) => p.hours)).toEqual([4160, 4160, 4160]);
+    expect(outcome.plan.hoursPerFte).toBe(2080);
+    expect(outcome.plan.periodOfPerformance?.periods).toHaveLength(3);
+    expect(
+      outcome.plan.assumptions?.some((a) =>
+        a.startsWith('Checked against the documents: Help Desk Technician'),
+      ),
+    ).toBe(true);
+    expect(request.thinking.join('')).toContain('Checked against the documents: Program Manager');
+  });
+
   it('rejects a tool plan that fails core schema validation', async () => {
     fake.enqueue({
       kind: 'stream',
@@ -206,6 +247,10 @@ describe('Anthropic provider against the fake Messages API', () => {
       'set_location',
       'scale_to_fte',
       'split_task',
+      'set_hours_per_fte',
+      'set_escalation',
+      'set_wrap',
+      'set_rate',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ChatResponseSchema, type GeneratedPlan } from '@staffplan/core';
+import { ChatResponseSchema, DEFAULT_HOURS_PER_FTE, type GeneratedPlan } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubscription } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
@@ -8,12 +8,12 @@ let server: TestServer;
 let user: TestUser;
 
 const plan: GeneratedPlan = {
-  hoursPerFte: 1880,
+  hoursPerFte: DEFAULT_HOURS_PER_FTE,
   tasks: [
     {
       taskId: '1.1',
       lcat: 'Program Manager',
-      hours: 1880,
+      hours: DEFAULT_HOURS_PER_FTE,
       mathRationale: '1 FTE x 1,880 h = 1,880',
       basis: 'C.3.1: The contractor shall provide a program manager.',
       keyPersonnel: true,
@@ -90,7 +90,7 @@ describe('POST /api/chat/message with the local intent parser', () => {
   it('scales the plan to an FTE target, key personnel kept', async () => {
     const r = await edit('scale the plan to 3 FTE');
     expect(r.plan.tasks.reduce((s, t) => s + t.hours, 0)).toBeCloseTo(5640, 0);
-    expect(r.plan.tasks[0]?.hours).toBe(1880);
+    expect(r.plan.tasks[0]?.hours).toBe(DEFAULT_HOURS_PER_FTE);
     expect(r.message).toMatch(/3\.50 -> 3\.00 FTE\.$/);
   });
 
@@ -99,7 +99,7 @@ describe('POST /api/chat/message with the local intent parser', () => {
     expect(r.plan.tasks.map((t) => [t.taskId, t.lcat, t.hours])).toContainEqual([
       '2.1b',
       'DevOps Engineer',
-      1880,
+      DEFAULT_HOURS_PER_FTE,
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('POST /api/chat/message with the local intent parser', () => {
     expect(r.plan).toEqual(plan);
   });
 
-  it('reads plans in the shapes SPEC allows and starts from an empty plan when none is sent', async () => {
+  it('reads plans in every shape a client may send and starts from an empty plan when none is sent', async () => {
     const wrapped = await chat('add a QA Engineer for 100 hours', {
       finalStaffingPlan: { tasks: JSON.stringify(plan.tasks) },
     });

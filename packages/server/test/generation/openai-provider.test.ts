@@ -1,3 +1,4 @@
+import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppError } from '../../src/errors';
 import { createOpenAiProvider } from '../../src/generation/providers/openai';
@@ -39,7 +40,7 @@ describe('OpenAI-compatible provider against the fake chat completions API', () 
     const outcome = await provider.generatePlan(request);
     expect(request.thinking.join('')).toBe('Looking at C.3.1 and the help desk hours.');
     expect(outcome.plan.tasks).toEqual([
-      expect.objectContaining({ taskId: 'A', lcat: 'Program Manager', hours: 1880 }),
+      expect.objectContaining({ taskId: 'A', lcat: 'Program Manager', hours: DEFAULT_HOURS_PER_FTE }),
     ]);
     expect(outcome.usage).toEqual({ inputTokens: 1234, outputTokens: 321, estimated: false });
     const body = fake.requests[0]?.body ?? {};

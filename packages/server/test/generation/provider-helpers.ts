@@ -1,4 +1,4 @@
-import type { GeneratedPlan } from '@staffplan/core';
+import { DEFAULT_HOURS_PER_FTE, type GeneratedPlan } from '@staffplan/core';
 import { type Config, loadConfig } from '../../src/config/index';
 import type { Env } from '../../src/config/section';
 import type { PlanRequest } from '../../src/generation/provider';
@@ -9,7 +9,7 @@ export function providerConfig(env: Env): Config {
 }
 
 export const DRAFT: GeneratedPlan = {
-  hoursPerFte: 1880,
+  hoursPerFte: DEFAULT_HOURS_PER_FTE,
   staffingSource: 'stated',
   thinkingProcess: 'Estimator draft.',
   requirements: [{ id: 'R1', ref: 'C.3.1', text: 'The contractor shall provide a program manager.' }],
@@ -17,7 +17,7 @@ export const DRAFT: GeneratedPlan = {
     {
       taskId: '1',
       lcat: 'Program Manager',
-      hours: 1880,
+      hours: DEFAULT_HOURS_PER_FTE,
       mathRationale: '1 FTE x 1,880 h = 1,880',
       basis: 'C.3.1: The contractor shall provide a program manager.',
     },

@@ -1,4 +1,4 @@
-import type { CreatePlanRequestInput, GeneratedPlanInput } from '@staffplan/core';
+import { type CreatePlanRequestInput, DEFAULT_HOURS_PER_FTE, type GeneratedPlanInput } from '@staffplan/core';
 
 let counter = 0;
 
@@ -28,7 +28,13 @@ export function buildPlanRequest(overrides: Partial<CreatePlanRequestInput> = {}
 export function buildGeneratedPlan(overrides: Partial<GeneratedPlanInput> = {}): GeneratedPlanInput {
   return {
     tasks: [
-      { taskId: '1', lcat: 'Program Manager', hours: 1880, mathRationale: '1 FTE x 1,880 h', basis: 'C.3.1' },
+      {
+        taskId: '1',
+        lcat: 'Program Manager',
+        hours: DEFAULT_HOURS_PER_FTE,
+        mathRationale: '1 FTE x 1,880 h',
+        basis: 'C.3.1',
+      },
       {
         taskId: '2',
         lcat: 'Help Desk Analyst',

@@ -23,6 +23,23 @@ export async function latestMail(server: TestServer, email: string) {
 }
 
 /**
+ * The mail `send` makes to `email`: waits until the latest mail to that address is a new one.
+ * Recover and resend answer after a fixed time and may write their mail after answering.
+ * @example
+ * const mail = await nextMail(server, email, () => client.auth.resend({ type: 'signup', email }));
+ */
+export async function nextMail<T>(server: TestServer, email: string, send: () => Promise<T>) {
+  const before = (await latestMail(server, email))?.id;
+  const sent = await send();
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const mail = await latestMail(server, email);
+    if (mail && mail.id !== before) return { mail, sent };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no new mail to ${email} within 10 s`);
+}
+
+/**
  * Signs a user up through /auth/v1, confirms the e-mail by following the outbox link
  * (unless confirmed is false) and signs in with the password grant.
  */

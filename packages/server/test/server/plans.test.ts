@@ -1,4 +1,4 @@
-import type { PlanSummary, SavedPlan } from '@staffplan/core';
+import { DEFAULT_TOKEN_LIMIT, type PlanSummary, type SavedPlan } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPlan, buildPlanRequest } from '../helpers/factories';
 import { grantSubscription } from '../helpers/subscription';
@@ -10,6 +10,7 @@ describe('plans API', () => {
   let alice: TestUser;
   let bob: TestUser;
   let alicePlan: string;
+  let aliceCard: string;
 
   beforeAll(async () => {
     server = await getTestServer();
@@ -26,6 +27,13 @@ describe('plans API', () => {
     const created = (await res.json()) as { id: string; generated_plan: { tasks: unknown[] } };
     expect(created.generated_plan.tasks.length).toBeGreaterThan(0);
     alicePlan = created.id;
+    const card = await fetch(`${server.url}/api/staffing/rate-cards`, {
+      method: 'POST',
+      headers: authHeaders(alice),
+      body: JSON.stringify({ name: 'Alice rates', entries: [] }),
+    });
+    expect(card.status).toBe(200);
+    aliceCard = ((await card.json()) as { id: string }).id;
   });
   afterAll(async () => {
     await server.close();
@@ -83,6 +91,11 @@ describe('plans API', () => {
     // test until it is listed here (or, with a reason, in CAPABILITY_URLS).
     const owned: Record<string, () => string> = {
       '/api/staffing/plans/:id': () => alicePlan,
+      '/api/staffing/plans/:id/versions': () => alicePlan,
+      '/api/staffing/plans/:id/undo': () => alicePlan,
+      '/api/staffing/plans/:id/redo': () => alicePlan,
+      '/api/staffing/plans/:id/amendments': () => alicePlan,
+      '/api/staffing/rate-cards/:id': () => aliceCard,
     };
     const CAPABILITY_URLS: Record<string, string> = {
       '/billing/checkout/:id':
@@ -201,7 +214,7 @@ describe('plans API', () => {
     };
     expect(stats.currentMonth.inputTokens).toBeGreaterThan(0);
     expect(stats.currentMonth.weightedTokens).toBeGreaterThan(stats.currentMonth.inputTokens);
-    expect(stats.currentMonth.limit).toBe(8_240_000);
+    expect(stats.currentMonth.limit).toBe(DEFAULT_TOKEN_LIMIT);
     expect(stats.recentPlans.map((p) => p.id)).toContain(alicePlan);
     expect(stats.planBreakdown.map((p) => p.plan_id)).toContain(alicePlan);
     expect(stats.subscription.tier).toBe('professional');

@@ -63,7 +63,6 @@ describe('a server on the embedded defaults', () => {
       const first = await startOnce(dataDir);
       expect(first.ping).toBe(200);
       expect(existsSync(join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
-      expect(first.urls.some((url) => url.includes('@electric-sql/pglite'))).toBe(true);
       expect(first.urls.filter((url) => ON_DEMAND.test(url))).toEqual([]);
 
       const second = await startOnce(dataDir);

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { request } from './http';
 
 /**
- * One query policy (SPEC section 7): never stale by themselves, no retry, no refetch on focus
- * or interval (the plan list opts back into refetch on focus). The default query function GETs
- * the query key's path with the bearer token.
+ * One query policy (docs/product.md, How clients call the server): never stale by themselves, no retry, no refetch on focus
+ * or interval (the plan list opts back into refetch on focus). Every query names its own
+ * function, a call of the SDK client in lib/api.ts.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,7 +13,6 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        queryFn: ({ queryKey }) => request(String(queryKey[0])),
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,5 @@
 /**
- * Keys the app keeps on the device (SPEC section 3 "Device-stored keys"). The server is the
+ * Keys the app keeps on the device (docs/product.md, Records: Device-stored keys). The server is the
  * authority; these are caches for fast rendering.
  */
 export const KEYS = {

@@ -1,11 +1,11 @@
 import type { SubscriptionStatus } from '@staffplan/core';
-import { loadApi, ping } from './api-lazy';
+import { loadApi } from './api-lazy';
 import { clearSubscriptionFlag, getItem, hasCachedSubscription, KEYS, storeSubscription } from './storage';
 
 /** Checks the subscription with the server (ping first) and stores or clears the cached flags. */
 export async function checkSubscription(query = ''): Promise<SubscriptionStatus> {
-  await ping().catch(() => undefined);
   const api = await loadApi();
+  await api.ping().catch(() => undefined);
   const status = await api.subscriptionStatus(query);
   if (status.hasSubscription) storeSubscription(status);
   else clearSubscriptionFlag();

@@ -4,7 +4,7 @@ import {
   validatePasswordsMatch as coreMatch,
 } from '@staffplan/core';
 
-/** Core's SPEC section 5 validators, answering undefined (not null) when valid, for form state. */
+/** Core's form validators (docs/product.md, Messages users see), answering undefined (not null) when valid, for form state. */
 export const validateEmail = (email: string): string | undefined => coreEmail(email) ?? undefined;
 export const validatePassword = (password: string): string | undefined => corePassword(password) ?? undefined;
 export const validatePasswordMatch = (password: string, confirm: string): string | undefined =>

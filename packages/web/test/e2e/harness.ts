@@ -11,7 +11,7 @@ export const WEB_DIR = resolve(here, '../..');
 export const DIST_DIR = join(WEB_DIR, 'dist');
 export const REPO_DIR = resolve(WEB_DIR, '../..');
 export const SCREENSHOT_DIR = join(REPO_DIR, 'docs/screenshots');
-export const SOLICITATIONS = resolve(REPO_DIR, '../shared/eval/solicitations');
+export const SOLICITATIONS = resolve(REPO_DIR, 'packages/web/test/fixtures/solicitations');
 const CHROMIUM = '/usr/bin/chromium';
 
 /** Installs Debian's chromium when it is missing (the e2e suite never skips). */

@@ -74,13 +74,17 @@ describe('the staffing planner journey', () => {
     await screenshot(page, 'planner-chat-1440');
     await page.getByRole('button', { name: 'Close AI Assistant' }).click();
 
-    // Undo restores the previous version (and saves it).
+    // Undo restores the previous version on the server (after the chat edit's own save lands).
+    const undoSaved = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/api\/staffing\/plans\/[^/]+\/undo$/.test(request.url()),
+    );
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => totalHours(page)).toBe(hoursBefore);
+    expect((await (await undoSaved).response())?.status()).toBe(200);
 
     // Saved: after a reload the plan is in the library and loads again.
     await page.reload();
-    await page.getByRole('button', { name: /^USFS ePermit/ }).click();
+    await page.getByRole('button', { name: /^USFS ePermit [\d,]+ tasks/ }).click();
     await expect.poll(() => totalHours(page), { timeout: 15_000 }).toBe(hoursBefore);
 
     // Exports.

@@ -246,7 +246,11 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/auth$/);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    // The sign-in form has an Email field too: fill the reset form's, once it is on screen.
+    await page.waitForURL(/\/forgot-password$/);
+    await page.getByRole('button', { name: 'Send reset instructions' }).waitFor();
     await page.getByLabel('Email').fill(email);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Send reset instructions' }).click();
     await page.getByText('Check your email!').waitFor();
     await page.getByText("We've sent you a password reset link.").waitFor();

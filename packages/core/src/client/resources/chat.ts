@@ -7,6 +7,8 @@ import {
 import type { ApiContext } from '../api-context';
 import type { RequestOptions } from '../options';
 import { checked } from './validate';
+import { API_CONTRACT } from '../../contract/index';
+import { at } from './route-at';
 
 /**
  * The chat assistant: `POST /api/chat/message`.
@@ -24,8 +26,7 @@ export class ChatResource {
    */
   async send(request: ChatRequestInput, options?: RequestOptions): Promise<ChatResponse> {
     return this.api.call({
-      method: 'POST',
-      path: '/api/chat/message',
+      ...at(API_CONTRACT.chat.message),
       json: checked(ChatRequestSchema, request),
       schema: ChatResponseSchema,
       options,

@@ -1,6 +1,8 @@
 import { type UploadResponse, UploadResponseSchema } from '../../schemas/upload';
 import type { ApiContext } from '../api-context';
 import type { RequestOptions } from '../options';
+import { API_CONTRACT } from '../../contract/index';
+import { at } from './route-at';
 
 /**
  * Document upload: `POST /api/upload` (PDF or Word, up to 50 MB) answers the extracted text.
@@ -20,8 +22,7 @@ export class DocumentsResource {
     const form = new FormData();
     form.append('file', file, fileName);
     return this.api.call({
-      method: 'POST',
-      path: '/api/upload',
+      ...at(API_CONTRACT.documents.upload),
       form,
       auth: 'optional',
       schema: UploadResponseSchema,

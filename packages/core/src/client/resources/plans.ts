@@ -5,7 +5,6 @@ import {
   type CreatePlanResponse,
   CreatePlanResponseSchema,
   PLAN_PAGE_MAX_LIMIT,
-  type PlanListResponse,
   PlanListResponseSchema,
   type SavedPlan,
   SavedPlanSchema,
@@ -15,78 +14,46 @@ import {
 import type { ApiContext } from '../api-context';
 import type { RequestOptions } from '../options';
 import { checked } from './validate';
+import { API_CONTRACT } from '../../contract/index';
+import { PlanHistoryMethods } from './plan-history';
+import { at } from './route-at';
+import type { AmendmentList, AmendPlanResponse } from '../../contract/amendments';
+import { type AmendmentFile, amendPlan, listAmendments } from './amendments';
+import { chatAndSave, type PlanChatOptions, type PlanChatResult } from './plan-chat';
+import { nextCursorOf, type PlanPage, type PlanPageParams, PlanListing } from './plan-list';
+import { type GenerateOptions, withThinking } from './plan-thinking';
+import type { ThinkingResource } from './thinking';
 
-/**
- * Which page `client.plans.page()` reads.
- * @example
- * await client.plans.page({ limit: 100, cursor: previous.nextCursor ?? undefined });
- */
-export interface PlanPageParams {
-  /** Plans per page, 1-200. Default: the server's, 50. */
-  limit?: number;
-  /** The `nextCursor` of the previous page. Default: the first page. */
-  cursor?: string;
-}
-
-/**
- * One page of saved plans.
- * @example
- * const { plans, nextCursor, total } = await client.plans.page({ limit: 50 });
- */
-export interface PlanPage {
-  plans: PlanListResponse;
-  /** The cursor of the next page, or null when this is the last. */
-  nextCursor: string | null;
-  /** How many plans the user has (the server's X-Total-Count). */
-  total: number;
-}
-
-/**
- * The cursor of a `Link: <...>; rel="next"` header (RFC 8288), or null.
- * @example
- * nextCursorOf('</api/staffing/plans?limit=50&cursor=abc>; rel="next"') // 'abc'
- */
-export function nextCursorOf(link: string | null): string | null {
-  for (const part of (link ?? '').split(',')) {
-    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
-    const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(match?.[2] ?? '')?.[1] ?? '';
-    if (match?.[1] && rel.toLowerCase().split(/\s+/).includes('next'))
-      return new URL(match[1], 'http://link.invalid').searchParams.get('cursor');
-  }
-  return null;
-}
+export { nextCursorOf, type PlanPage, type PlanPageParams, PlanListing };
 
 /**
  * The signed-in user's saved plans: `/api/staffing/plans`.
  * @example
  * const plans = await client.plans.list(); // every plan, page after page
  * const plan = await client.plans.get(plans[0].id);
+ * await client.plans.rename(plan.id, 'Guard services (rev 2)'); // and versions, undo, redo
  */
-export class PlansResource {
+export class PlansResource extends PlanHistoryMethods {
   constructor(
-    private readonly api: ApiContext,
+    api: ApiContext,
     private readonly now: () => number,
-  ) {}
+    private readonly thinking: ThinkingResource,
+  ) {
+    super(api);
+  }
 
   /**
-   * Lists every plan (summaries, most recently updated first): follows the server's pages of
-   * 200 until the last. A plan saved while the pages are read moves to the top of the list
+   * Every plan (summaries, most recently updated first), page after page: await it for one
+   * array, or iterate it with `for await` to read the pages as you go (`limit` plans per
+   * request, default 200). A plan saved while the pages are read moves to the top of the list
    * and may be missing from this answer; the next call has it. For one page, see `page()`.
    * @example
    * for (const p of await client.plans.list()) console.log(p.name, p.total_hours);
+   * for await (const p of client.plans.list()) console.log(p.id);
    */
-  async list(options?: RequestOptions): Promise<PlanListResponse> {
-    const plans: PlanListResponse = [];
-    let cursor: string | null = null;
-    do {
-      const page: PlanPage = await this.page(
-        { limit: PLAN_PAGE_MAX_LIMIT, ...(cursor ? { cursor } : {}) },
-        options,
-      );
-      plans.push(...page.plans);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return plans;
+  list(options?: RequestOptions & { limit?: number }): PlanListing {
+    const { limit = PLAN_PAGE_MAX_LIMIT, ...request } = options ?? {};
+    return new PlanListing((cursor) => this.page({ limit, ...(cursor ? { cursor } : {}) }, request));
   }
 
   /**
@@ -97,8 +64,7 @@ export class PlansResource {
    */
   async page(params: PlanPageParams = {}, options?: RequestOptions): Promise<PlanPage> {
     const { data, headers } = await this.api.callWithHeaders({
-      method: 'GET',
-      path: '/api/staffing/plans',
+      ...at(API_CONTRACT.plans.list),
       query: { limit: params.limit, cursor: params.cursor, t: this.now() },
       schema: PlanListResponseSchema,
       options,
@@ -112,14 +78,20 @@ export class PlansResource {
   }
 
   /**
-   * Reads one plan with its generated tasks.
+   * Reads one plan with its generated tasks. Each task says where its hours come from
+   * (`hoursSource`: stated, derived, assumed) and cites the sentence behind it (`citation`,
+   * null when none does); the plan carries `confidence`, `assumptions`, `openQuestions` and
+   * `statedComparison`. planView from `@staffplan/core` computes what the planner shows.
    * @example
-   * const { generated_plan } = await client.plans.get('6f1c...');
+   * const { generated_plan: plan } = await client.plans.get('6f1c...');
+   * console.log(plan.confidence?.level, plan.confidence?.reason); // 'medium', 'Key staff are stated; ...'
+   * for (const t of plan.tasks) console.log(t.taskId, t.hoursSource, t.citation?.quote ?? 'No requirement states this line');
+   * for (const q of plan.openQuestions ?? []) if (q.askContractingOfficer) console.log(q.question);
+   * const view = planView(plan); // totals at plan.hoursPerFte, hours by period, stated vs planned
    */
   async get(id: string, options?: RequestOptions): Promise<SavedPlan> {
     return this.api.call({
-      method: 'GET',
-      path: `/api/staffing/plans/${encodeURIComponent(id)}`,
+      ...at(API_CONTRACT.plans.get, { id }),
       schema: SavedPlanSchema,
       options,
     });
@@ -127,34 +99,70 @@ export class PlansResource {
 
   /**
    * Generates a plan from document text and saves it; waits for the generation to finish.
-   * Follow its thinking live with `client.thinking.stream()` opened before the call.
+   * `onThinking` receives the generation's live thinking as it comes.
    * @example
-   * const { id, generated_plan } = await client.plans.create({ name: 'Guard services', rfp_text: text, total_fte: 12 });
+   * const { id, generated_plan } = await client.plans.create(
+   *   { name: 'Guard services', rfp_text: text, total_fte: 12 },
+   *   { onThinking: (m) => m.type === 'thinking' && process.stdout.write(m.content) },
+   * );
    */
-  async create(input: CreatePlanRequestInput, options?: RequestOptions): Promise<CreatePlanResponse> {
+  async create(input: CreatePlanRequestInput, options?: GenerateOptions): Promise<CreatePlanResponse> {
+    const json = checked(CreatePlanRequestSchema, input);
+    return withThinking(this.thinking, options, (request) =>
+      this.api.call({
+        ...at(API_CONTRACT.plans.create),
+        json,
+        schema: CreatePlanResponseSchema,
+        options: request,
+      }),
+    );
+  }
+
+  /**
+   * One chat turn, applied and saved: the message goes to the assistant with the plan, the
+   * answer is merged (core's mergePlan) and saved as a new version if the plan changed, based
+   * on the version read (If-Match): an edit saved elsewhere meanwhile answers ConflictError.
+   * @example
+   * const { reply, saved, diff } = await client.plans.chat(id, 'set the help desk task to 0.5 FTE');
+   */
+  chat(id: string, message: string, options?: PlanChatOptions): Promise<PlanChatResult> {
+    return chatAndSave(this.api, id, message, options);
+  }
+
+  /**
+   * Updates a plan. With `generated_plan` it saves the tasks as given, as a new version of
+   * the plan (`change` says where the edit comes from: a chat message or a manual edit);
+   * without it and with `rfp_text` the server generates again.
+   * @example
+   * await client.plans.update(id, { generated_plan: { tasks }, change: { source: 'chat', message: 'add a QA Engineer' } });
+   */
+  async update(id: string, input: UpdatePlanRequestInput, options?: RequestOptions): Promise<SavedPlan> {
     return this.api.call({
-      method: 'POST',
-      path: '/api/staffing/plans',
-      json: checked(CreatePlanRequestSchema, input),
-      schema: CreatePlanResponseSchema,
+      ...at(API_CONTRACT.plans.update, { id }),
+      json: checked(UpdatePlanRequestSchema, { ...input, id }),
+      schema: SavedPlanSchema,
       options,
     });
   }
 
   /**
-   * Updates a plan. With `generated_plan` it saves the tasks as given (chat edits, undo);
-   * without it and with `rfp_text` the server generates again.
+   * Adds amendments or Q&A to a plan, in order; each is read like the original documents and
+   * the plan is re-estimated only where it changed, keeping every edit. Answers one result per
+   * file: the saved plan and what the amendment changed (staffing diff with causes).
    * @example
-   * await client.plans.update(id, { generated_plan: { tasks } });
+   * const [{ plan, amendment }] = await client.plans.amend(id, [{ file: blob, name: 'Amendment 2.pdf' }]);
    */
-  async update(id: string, input: UpdatePlanRequestInput, options?: RequestOptions): Promise<SavedPlan> {
-    return this.api.call({
-      method: 'PATCH',
-      path: `/api/staffing/plans/${encodeURIComponent(id)}`,
-      json: checked(UpdatePlanRequestSchema, { ...input, id }),
-      schema: SavedPlanSchema,
-      options,
-    });
+  amend(id: string, files: readonly AmendmentFile[], options?: RequestOptions): Promise<AmendPlanResponse[]> {
+    return amendPlan(this.api, id, files, options);
+  }
+
+  /**
+   * The amendments added to a plan, oldest first.
+   * @example
+   * for (const a of await client.plans.amendments(id)) console.log(a.report.amendment.summary);
+   */
+  amendments(id: string, options?: RequestOptions): Promise<AmendmentList> {
+    return listAmendments(this.api, id, options);
   }
 
   /**
@@ -164,8 +172,7 @@ export class PlansResource {
    */
   async delete(id: string, options?: RequestOptions): Promise<void> {
     await this.api.call({
-      method: 'DELETE',
-      path: `/api/staffing/plans/${encodeURIComponent(id)}`,
+      ...at(API_CONTRACT.plans.delete, { id }),
       schema: z.unknown(),
       options,
     });

@@ -17,6 +17,8 @@ import {
 import type { ApiContext } from '../api-context';
 import type { RequestOptions } from '../options';
 import { checked } from './validate';
+import { API_CONTRACT } from '../../contract/index';
+import { at } from './route-at';
 
 /** Query of `GET /api/subscription/status` (all optional; the server answers for the token's user). */
 export interface StatusQuery {
@@ -41,8 +43,7 @@ export class SubscriptionResource {
    */
   async status(query: StatusQuery = {}, options?: RequestOptions): Promise<SubscriptionStatus> {
     return this.api.call({
-      method: 'GET',
-      path: '/api/subscription/status',
+      ...at(API_CONTRACT.subscription.status),
       query: {
         reset_session: query.resetSession,
         session_id: query.sessionId,
@@ -65,8 +66,7 @@ export class SubscriptionResource {
     options?: RequestOptions,
   ): Promise<SubscriptionDetails> {
     return this.api.call({
-      method: 'GET',
-      path: '/api/subscription/details',
+      ...at(API_CONTRACT.subscription.details),
       query: { email: query.email, customer_id: query.customerId },
       schema: SubscriptionDetailsSchema,
       options,
@@ -79,7 +79,7 @@ export class SubscriptionResource {
    * await client.subscription.cancel(details.subscriptionId);
    */
   async cancel(subscriptionId: string, options?: RequestOptions): Promise<SubscriptionChangeResponse> {
-    return this.change('/api/subscription/cancel', subscriptionId, options);
+    return this.change(API_CONTRACT.subscription.cancel, subscriptionId, options);
   }
 
   /**
@@ -88,13 +88,16 @@ export class SubscriptionResource {
    * await client.subscription.reactivate(details.subscriptionId);
    */
   async reactivate(subscriptionId: string, options?: RequestOptions): Promise<SubscriptionChangeResponse> {
-    return this.change('/api/subscription/reactivate', subscriptionId, options);
+    return this.change(API_CONTRACT.subscription.reactivate, subscriptionId, options);
   }
 
-  private async change(path: string, subscriptionId: string, options?: RequestOptions) {
+  private async change(
+    route: typeof API_CONTRACT.subscription.cancel | typeof API_CONTRACT.subscription.reactivate,
+    subscriptionId: string,
+    options?: RequestOptions,
+  ) {
     return this.api.call({
-      method: 'POST',
-      path,
+      ...at(route),
       json: checked(SubscriptionIdRequestSchema, { subscriptionId }),
       schema: SubscriptionChangeResponseSchema,
       options,
@@ -108,8 +111,7 @@ export class SubscriptionResource {
    */
   async changeTier(request: ChangeTierRequest, options?: RequestOptions): Promise<UrlResponse> {
     return this.api.call({
-      method: 'POST',
-      path: '/api/subscription/change-tier',
+      ...at(API_CONTRACT.subscription.changeTier),
       json: checked(ChangeTierRequestSchema, request),
       schema: UrlResponseSchema,
       options,
@@ -123,8 +125,7 @@ export class SubscriptionResource {
    */
   async checkout(request: CheckoutRequest = {}, options?: RequestOptions): Promise<UrlResponse> {
     return this.api.call({
-      method: 'POST',
-      path: '/api/create-checkout-session',
+      ...at(API_CONTRACT.subscription.checkout),
       json: checked(CheckoutRequestSchema, request),
       schema: UrlResponseSchema,
       options,
@@ -138,8 +139,7 @@ export class SubscriptionResource {
    */
   async lookupByEmail(email: string, options?: RequestOptions): Promise<SubscriptionStatus> {
     return this.api.call({
-      method: 'POST',
-      path: '/api/subscription/lookup-by-email',
+      ...at(API_CONTRACT.subscription.lookupByEmail),
       json: checked(LookupByEmailRequestSchema, { email }),
       schema: SubscriptionStatusSchema,
       options,
@@ -153,8 +153,7 @@ export class SubscriptionResource {
    */
   async devAccess(options?: RequestOptions): Promise<SubscriptionChangeResponse> {
     return this.api.call({
-      method: 'GET',
-      path: '/api/subscription/dev-access',
+      ...at(API_CONTRACT.subscription.devAccess),
       query: { dev: 1, redirect: '/staffing-planner' },
       schema: SubscriptionChangeResponseSchema,
       options,

@@ -1,10 +1,11 @@
 import { type ThinkingMessage, ThinkingMessageSchema } from '../../schemas/thinking';
+import { API_CONTRACT } from '../../contract/index';
 import type { ApiContext } from '../api-context';
 import { APIConnectionError, StaffPlanError } from '../errors';
 import type { WebSocketConstructor, WebSocketLike } from '../options';
 
 /**
- * SPEC's thinking-overlay text for a socket that fails.
+ * The thinking overlay's text (docs/product.md, Messages users see) for a socket that fails.
  * @example
  * stream.opened.catch(() => show(THINKING_CONNECTION_ERROR));
  */
@@ -21,6 +22,15 @@ export const THINKING_CONNECTION_ERROR = 'Connection error. Please try again lat
 export interface ThinkingStream extends AsyncIterable<ThinkingMessage> {
   readonly opened: Promise<void>;
   close(): void;
+}
+
+/**
+ * Which generation a stream follows when its id is not known yet: the next one to start.
+ * @example
+ * client.thinking.stream({ follow: 'next' })
+ */
+export interface ThinkingFollow {
+  follow: 'next';
 }
 
 function decode(data: unknown): string {
@@ -43,13 +53,18 @@ export class ThinkingResource {
 
   /**
    * Opens the socket. With a generation id only that generation's messages come through and
-   * the stream ends after its 'done' or 'error'; without one it runs until `close()`.
+   * the stream ends after its 'done' or 'error'. With `{ follow: 'next' }` (the id is not known
+   * before the plan is requested) the first 'start' after opening picks the generation, and
+   * the same filter applies from then on; messages of generations already running are
+   * dropped. Without either it runs until `close()`.
    * @example
-   * const stream = client.thinking.stream();
+   * const stream = client.thinking.stream({ follow: 'next' });
    * await stream.opened;
    * const created = client.plans.create(input).finally(() => stream.close());
    */
-  stream(generationId?: string): ThinkingStream {
+  stream(follow?: string | ThinkingFollow): ThinkingStream {
+    let generationId = typeof follow === 'string' ? follow : undefined;
+    const followNext = typeof follow === 'object' && follow.follow === 'next';
     const queue: ThinkingMessage[] = [];
     let waiting: ((done: boolean) => void) | null = null;
     let ended = false;
@@ -80,6 +95,10 @@ export class ThinkingResource {
     };
     const accept = (message: ThinkingMessage) => {
       const id = 'generationId' in message ? message.generationId : undefined;
+      if (followNext && !generationId) {
+        if (message.type === 'start') generationId = message.generationId;
+        else if (id !== undefined) return;
+      }
       if (generationId && id !== undefined && id !== generationId) return;
       queue.push(message);
       wake();
@@ -90,7 +109,9 @@ export class ThinkingResource {
       const Ctor = this.Ctor;
       if (!Ctor) throw new StaffPlanError('No WebSocket implementation: pass `WebSocket` to createClient.');
       const token = await this.api.token('required');
-      const url = this.api.socketUrl(`/api/ws/thinking?access_token=${encodeURIComponent(token ?? '')}`);
+      const url = this.api.socketUrl(
+        `${API_CONTRACT.thinking.socket.path}?access_token=${encodeURIComponent(token ?? '')}`,
+      );
       const ws = new Ctor(url);
       socket = ws;
       if (ended) ws.close();

@@ -1,6 +1,8 @@
 import { type TokenStats, TokenStatsSchema } from '../../schemas/usage';
 import type { ApiContext } from '../api-context';
 import type { RequestOptions } from '../options';
+import { API_CONTRACT } from '../../contract/index';
+import { at } from './route-at';
 
 /**
  * Monthly usage: `GET /api/usage/token-stats`.
@@ -21,8 +23,7 @@ export class UsageResource {
    */
   tokenStats(options?: RequestOptions): Promise<TokenStats> {
     return this.api.call({
-      method: 'GET',
-      path: '/api/usage/token-stats',
+      ...at(API_CONTRACT.usage.tokenStats),
       query: { t: this.now() },
       headers: { 'cache-control': 'no-cache' },
       schema: TokenStatsSchema,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ValidationError } from '../errors';
 
 /**
- * Validates a request body with core's schema before sending it; the SPEC's own messages
+ * Validates a request body with core's schema before sending it; the product's own messages
  * ('Please enter a name for this plan') become a ValidationError.
  * @example
  * checked(CreatePlanRequestSchema, { name: ' ', rfp_text: 'x' }) // throws ValidationError

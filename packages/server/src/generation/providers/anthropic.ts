@@ -1,14 +1,14 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { GeneratedPlan } from '@staffplan/core';
 import type { Config } from '../../config/index';
-import { prepareDocuments } from '../documents';
 import { withUserTurn } from '../history';
 import { CHAT_SYSTEM_PROMPT, GENERATION_SYSTEM_PROMPT, generationUserText } from '../prompt';
 import type { ChatOutcome, ModelProvider, PlanOutcome, Usage } from '../provider';
 import { loadAnthropic } from '../../lib/lazy-sdk';
 import { withRetries } from '../retry';
 import { chatTools, PLAN_TOOL_NAME, parseEditCall, parsePlanToolInput, planTool } from '../tools';
-import { compactDraft, invalidPlan, mergeModelPlan, providerError } from './shared';
+import { type DocumentWork, inThreadDocumentWork } from '../worker/document-work';
+import { checkLine, invalidPlan, providerError } from './shared';
 
 type ModelConfig = Pick<
   Config,
@@ -27,6 +27,8 @@ type ModelConfig = Pick<
 export interface ProviderOptions {
   /** First retry delay (doubles each attempt); a Retry-After header takes precedence. */
   retryBaseDelayMs?: number;
+  /** Where the documents are read and the answer checked (default: this thread). */
+  documents?: DocumentWork;
 }
 
 function usageOf(message: Anthropic.Message): Usage {
@@ -44,6 +46,7 @@ function usageOf(message: Anthropic.Message): Usage {
  * const provider = createAnthropicProvider(config);
  */
 export function createAnthropicProvider(config: ModelConfig, options: ProviderOptions = {}): ModelProvider {
+  const documents = options.documents ?? inThreadDocumentWork(config);
   const AnthropicClient = loadAnthropic();
   const client = new AnthropicClient({
     apiKey: config.anthropicApiKey ?? null,
@@ -67,7 +70,7 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
   return {
     name: 'anthropic',
     async generatePlan(request): Promise<PlanOutcome> {
-      const docs = prepareDocuments(request.input, config);
+      const docs = await documents.prepare(request.input);
       const tool = planTool();
       const params: Anthropic.MessageCreateParamsNonStreaming = {
         model: config.anthropicModel,
@@ -93,7 +96,6 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
                 text: generationUserText({
                   fteTarget: request.input.fteTarget,
                   customInstructions: request.input.customInstructions,
-                  draftJson: compactDraft(request.draft),
                 }),
               },
             ],
@@ -102,7 +104,7 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
       };
       if (docs.digested)
         request.onThinking(
-          '\nThe documents are large: sending the model the digest of sections, requirements and drivers.\n',
+          '\nThe documents are large: sending the model the facts read from them and the raw work-statement and staffing sections.\n',
         );
       let thought = '';
       const message = await withRetries(
@@ -127,12 +129,15 @@ export function createAnthropicProvider(config: ModelConfig, options: ProviderOp
       if (!call) throw invalidPlan(['the model did not call submit_staffing_plan']);
       const parsed = parsePlanToolInput(call.input);
       if (!parsed.ok) throw invalidPlan(parsed.errors);
-      const plan: GeneratedPlan = mergeModelPlan(request.draft, parsed.plan, thought);
+      const plan: GeneratedPlan = await documents.check(
+        { draft: request.draft, answer: parsed.plan, thought: thought, solicitation: docs.model },
+        (change) => request.onThinking(checkLine(change)),
+      );
       return { plan, usage: usageOf(message), digested: docs.digested };
     },
 
     async chat(turn): Promise<ChatOutcome> {
-      const docs = turn.input ? prepareDocuments(turn.input, config) : null;
+      const docs = turn.input ? await documents.prepare(turn.input) : null;
       const prior = withUserTurn(turn.history).map((m) => ({ role: m.role, content: m.content }));
       const content: Anthropic.ContentBlockParam[] = [];
       if (docs) content.push({ type: 'text', text: docs.content, cache_control: { type: 'ephemeral' } });

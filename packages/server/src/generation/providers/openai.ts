@@ -1,7 +1,7 @@
 import type { GeneratedPlan } from '@staffplan/core';
 import type OpenAI from 'openai';
 import type { Config } from '../../config/index';
-import { estimateTokens, prepareDocuments } from '../documents';
+import { estimateTokens } from '../documents';
 import { withUserTurn } from '../history';
 import { CHAT_SYSTEM_PROMPT, GENERATION_SYSTEM_PROMPT, generationUserText } from '../prompt';
 import type { ChatOutcome, ModelProvider, PlanOutcome, Usage } from '../provider';
@@ -16,7 +16,8 @@ import {
   type ToolSpec,
 } from '../tools';
 import type { ProviderOptions } from './anthropic';
-import { compactDraft, invalidPlan, mergeModelPlan, providerError } from './shared';
+import { inThreadDocumentWork } from '../worker/document-work';
+import { checkLine, invalidPlan, providerError } from './shared';
 
 type ModelConfig = Pick<
   Config,
@@ -51,6 +52,7 @@ const asTools = (tools: ToolSpec[]): OpenAI.ChatCompletionTool[] =>
  * const provider = createOpenAiProvider(config);
  */
 export function createOpenAiProvider(config: ModelConfig, options: ProviderOptions = {}): ModelProvider {
+  const documents = options.documents ?? inThreadDocumentWork(config);
   const OpenAiClient = loadOpenAi();
   const client = new OpenAiClient({
     apiKey: config.openaiApiKey ?? 'not-needed',
@@ -138,11 +140,10 @@ export function createOpenAiProvider(config: ModelConfig, options: ProviderOptio
   return {
     name: 'openai-compatible',
     async generatePlan(request): Promise<PlanOutcome> {
-      const docs = prepareDocuments(request.input, config);
+      const docs = await documents.prepare(request.input);
       const user = `${docs.content}\n\n${generationUserText({
         fteTarget: request.input.fteTarget,
         customInstructions: request.input.customInstructions,
-        draftJson: compactDraft(request.draft),
       })}`;
       const out = await run(
         {
@@ -161,12 +162,15 @@ export function createOpenAiProvider(config: ModelConfig, options: ProviderOptio
       if (!call) throw invalidPlan(['the model did not call submit_staffing_plan']);
       const parsed = parsePlanToolInput(parseArgs(call.args));
       if (!parsed.ok) throw invalidPlan(parsed.errors);
-      const plan: GeneratedPlan = mergeModelPlan(request.draft, parsed.plan, out.reasoning);
+      const plan: GeneratedPlan = await documents.check(
+        { draft: request.draft, answer: parsed.plan, thought: out.reasoning, solicitation: docs.model },
+        (change) => request.onThinking(checkLine(change)),
+      );
       return { plan, usage: out.usage, digested: docs.digested };
     },
 
     async chat(turn): Promise<ChatOutcome> {
-      const docs = turn.input ? prepareDocuments(turn.input, config) : null;
+      const docs = turn.input ? await documents.prepare(turn.input) : null;
       const prior = withUserTurn(turn.history).map((m) => ({ role: m.role, content: m.content }));
       const user = [docs?.content, `<plan>\n${JSON.stringify(turn.plan)}\n</plan>`, turn.message]
         .filter(Boolean)

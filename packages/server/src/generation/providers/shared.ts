@@ -1,38 +1,52 @@
-import type { GeneratedPlan } from '@staffplan/core';
+import {
+  type GeneratedPlan,
+  reconcilePlan,
+  refreshComparison,
+  type SolicitationModel,
+} from '@staffplan/core';
 import { AppError } from '../../errors';
 import { contextTooLarge } from '../documents';
 import { isRetryable } from '../retry';
 
-/** At most this many draft tasks go to a model (a digest of the rest is the documents' job). */
-const DRAFT_TASKS = 200;
-
 /**
- * The estimator's draft as compact JSON for a prompt: the task rows and the plan facts.
- * @example
- * compactDraft({ tasks: [], hoursPerFte: 1880 }) // '{"staffingSource":null,"tasks":[]}'
+ * The model's plan with the document facts the estimator found (period of performance,
+ * requirements, confidence, open questions), checked against the solicitation model's stated
+ * facts (hours per FTE, periods, stated hours by category: differences corrected and recorded
+ * as assumptions, each reported through `onCheck`); coverage is dropped because the tasks changed.
  */
-export function compactDraft(draft: GeneratedPlan): string {
-  const tasks = draft.tasks.slice(0, DRAFT_TASKS).map((t) => ({
-    taskId: t.taskId,
-    lcat: t.lcat,
-    hours: t.hours,
-    location: t.location,
-    mathRationale: t.mathRationale.slice(0, 300),
-    basis: t.basis.slice(0, 300),
-    keyPersonnel: t.keyPersonnel,
-  }));
-  return JSON.stringify({
-    staffingSource: draft.staffingSource ?? null,
-    periodOfPerformance: draft.periodOfPerformance,
-    tasks,
-    ...(draft.tasks.length > DRAFT_TASKS ? { omittedTasks: draft.tasks.length - DRAFT_TASKS } : {}),
-  });
+export function checkedModelPlan(
+  draft: GeneratedPlan,
+  answer: GeneratedPlan,
+  thought: string,
+  solicitation: SolicitationModel,
+  onCheck: (line: string) => void,
+): GeneratedPlan {
+  const { plan, changes } = checkModelPlan(draft, answer, thought, solicitation);
+  for (const change of changes) onCheck(checkLine(change));
+  return plan;
 }
 
 /**
- * The model's plan with the document facts the estimator found (period of performance,
- * requirements); coverage is dropped because the tasks changed.
+ * checkedModelPlan without the callback: the checked plan and the changes made (what a
+ * generation worker answers).
+ * @example
+ * const { plan, changes } = checkModelPlan(draft, answer, '', solicitation);
  */
+export function checkModelPlan(
+  draft: GeneratedPlan,
+  answer: GeneratedPlan,
+  thought: string,
+  solicitation: SolicitationModel,
+): { plan: GeneratedPlan; changes: string[] } {
+  const merged = mergeModelPlan(draft, answer, thought);
+  const { plan, changes } = reconcilePlan(merged, solicitation);
+  return { plan: refreshComparison(plan), changes };
+}
+
+/** The thinking line that reports one correction made by the check. */
+export const checkLine = (change: string): string => `\nChecked against the documents: ${change}\n`;
+
+/** The model's plan over the estimator's document facts, the thinking of both kept. */
 export function mergeModelPlan(draft: GeneratedPlan, model: GeneratedPlan, thought: string): GeneratedPlan {
   const { coverage: _stale, ...facts } = draft;
   const thinkingProcess = [model.thinkingProcess, thought.trim()]

@@ -2,11 +2,11 @@ import { Tooltip as Tip } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 
-/** Tooltip timing of SPEC section 9: 700 ms before the first one opens, 300 ms skip delay. */
+/** Tooltip timing of docs/product.md, Limits: 700 ms before the first one opens, 300 ms skip delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Shares the SPEC timing among the tooltips below it. */
+/** Shares that timing among the tooltips below it. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <Tip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

@@ -32,7 +32,7 @@ export function AccountPage() {
     try {
       await signOut();
       toast.success('Signed out', { description: "You've been successfully signed out." });
-      navigate('/');
+      void navigate('/');
     } catch {
       toast.error('Error signing out', {
         description: 'An error occurred while signing out. Please try again.',

@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { loadApi } from '../../lib/api-lazy';
-import { ApiError } from '../../lib/http';
 import { NotFoundPage } from '../errors/not-found-page';
 
 const number = new Intl.NumberFormat('en-US');
@@ -25,8 +24,7 @@ export function AdminPage() {
     queryFn: async () => (await loadApi()).adminUsers(page),
   });
 
-  if (overview.error instanceof ApiError && [401, 403, 404].includes(overview.error.status))
-    return <NotFoundPage />;
+  // Not signed in, not an admin (401/403) or any other failure: the page does not exist for them.
   if (overview.isError) return <NotFoundPage />;
 
   const o = overview.data;

@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
-import { loadApi, ping } from '../../lib/api-lazy';
-import { request } from '../../lib/http';
+import { loadApi } from '../../lib/api-lazy';
 import {
   clearSubscriptionKeys,
   getItem,
@@ -17,11 +16,11 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-/** Syncs the server session after sign-in; failures are only logged (SPEC section 8). */
+/** Syncs the server session after sign-in; failures are only logged (docs/product.md, Messages users see). */
 export async function syncServerSession(email: string): Promise<void> {
   try {
-    await ping().catch(() => undefined);
     const api = await loadApi();
+    await api.ping().catch(() => undefined);
     const knownReturning = isKnownReturningSubscriber(email);
     const storedCustomer = getItem(KEYS.customerId);
     const body =
@@ -80,11 +79,9 @@ export async function signOutAction(): Promise<void> {
   const auth = await currentAuth();
   clearSubscriptionKeys();
   const { error } = await (await getSupabase()).auth.signOut();
-  await request('/api/auth/signout', {
-    method: 'POST',
-    bearer: false,
-    headers: auth ? { Authorization: `Bearer ${auth.token}` } : {},
-  }).catch(() => undefined);
+  await loadApi()
+    .then((api) => api.signOut(auth?.token))
+    .catch(() => undefined);
   if (error && !ignorableSignOutError(error)) {
     toast.error('Error signing out', { description: error.message });
     throw error;

@@ -25,13 +25,13 @@ export function AuthPage() {
       const status = await checkSubscription();
       if (status.hasSubscription) {
         storeSubscription(status);
-        navigate('/staffing-planner');
+        void navigate('/staffing-planner');
       } else {
         clearSubscriptionFlag();
-        navigate('/pricing?highlight=1');
+        void navigate('/pricing?highlight=1');
       }
     } catch {
-      navigate('/pricing?highlight=1');
+      void navigate('/pricing?highlight=1');
     }
   };
 
@@ -50,7 +50,7 @@ export function AuthPage() {
         await afterSignIn();
       } else {
         await signUp(email.trim(), password);
-        navigate(`/verify-email?email=${encodeURIComponent(email.trim())}`);
+        void navigate(`/verify-email?email=${encodeURIComponent(email.trim())}`);
       }
     } catch (error) {
       console.warn(mode === 'signin' ? 'Sign-in failed' : 'Sign-up failed', error);

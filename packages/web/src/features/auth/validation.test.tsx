@@ -34,7 +34,7 @@ function wrap(node: ReactNode) {
   );
 }
 
-describe('SPEC section 5 validation messages', () => {
+describe('form validation messages (docs/product.md, Messages users see)', () => {
   it('sign-in checks the e-mail and the 6-character password', async () => {
     wrap(<AuthPage />);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');

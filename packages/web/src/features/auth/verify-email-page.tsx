@@ -46,7 +46,7 @@ export function VerifyEmailPage() {
           variant="outline"
           onClick={async () => {
             await signOut().catch(() => undefined);
-            navigate('/');
+            void navigate('/');
           }}
         >
           Logout

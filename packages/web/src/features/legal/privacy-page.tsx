@@ -82,8 +82,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Data Retention',
     body: (
       <p>
-        Documents: about 24 hours after processing. Plans and usage records: while your account exists. After
-        account deletion, all data is removed within 30 days.
+        Documents: about 24 hours after processing; after that a plan keeps only short citations of them (at
+        most 200 characters per quote) beside its tasks and hours. Plans and usage records: while your account
+        exists. After account deletion, all data is removed within 30 days.
       </p>
     ),
   },

@@ -1,5 +1,13 @@
+import { formatPrice, TIER_ORDER, TIERS } from '@staffplan/core';
 import { config } from '../../config';
 import { LegalLayout, type LegalSection } from './legal-layout';
+
+/** 'Basic $49.99 a month (30 plans), ...' from core's one tier table. */
+const TIER_TERMS = TIER_ORDER.map((tier) => {
+  const info = TIERS[tier];
+  const extra = tier === 'enterprise' ? ', dedicated account manager' : '';
+  return `${info.name} ${formatPrice(info.price)} a month (${info.plansPerMonth} plans${extra})`;
+}).join(', ');
 
 const SECTIONS: LegalSection[] = [
   {
@@ -22,10 +30,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Subscription Plans and Billing',
     body: (
       <p>
-        Basic $49.99 a month (30 plans), Professional $99.99 a month (60 plans), Enterprise $149.99 a month
-        (120 plans, dedicated account manager). Billing is monthly and renews automatically. Prices may change
-        with 30 days' notice. There are no refunds. A failed payment may suspend the service until a
-        successful payment.
+        {TIER_TERMS}. Billing is monthly and renews automatically. Prices may change with 30 days' notice.
+        There are no refunds. A failed payment may suspend the service until a successful payment.
       </p>
     ),
   },

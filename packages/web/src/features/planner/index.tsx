@@ -1,10 +1,12 @@
-import { MessageSquare, Undo2 } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { getItem, KEYS, setItem } from '../../lib/storage';
 import { cn } from '../../lib/utils';
 import { useAuth } from '../auth/hooks/auth-context';
+import { AddAmendment } from './amendments/add-amendment';
 import { ChatSidebar } from './components/chat-sidebar';
+import { HistoryControls } from './components/history-controls';
 import { LimitDialog } from './components/limit-dialog';
 import { PlanPanel } from './components/plan-panel';
 import { PlannerHeader } from './components/planner-header';
@@ -18,20 +20,21 @@ import { useInitialDraft, usePlannerForm } from './hooks/use-planner-form';
 import { useSavedPlans } from './hooks/use-saved-plans';
 import { useThinkingSocket } from './hooks/use-thinking-socket';
 import { useUploads } from './hooks/use-uploads';
+import { PlannerViews } from './pricing/planner-views';
 
 /** The staffing planner (/staffing-planner). */
 export function PlannerPage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const draft = useInitialDraft(email);
-  const doc = usePlanDocument(draft?.loadedPlanData);
-  const { form, setForm, update } = usePlannerForm(email, draft, doc.plan);
+  const doc = usePlanDocument(draft?.loadedPlanData, draft?.loadedPlanId, draft?.planName);
+  const { form, setForm, update } = usePlannerForm(email, draft, doc.plan, doc.loaded?.id);
   const uploads = useUploads(form, setForm);
   const thinking = useThinkingSocket();
   const gen = useGenerate(form, doc.loaded, doc.show, thinking);
   const chat = useChat(form, doc.plan, doc.loaded?.id ?? null, doc.applyUpdate);
   const plans = useSavedPlans(Boolean(user));
-  const library = usePlanLibrary(doc.loaded, doc.show, setForm, gen.stop);
+  const library = usePlanLibrary(doc.loaded, doc.show, setForm, gen.stop, chat.reset);
   const [sidebarOpen, setSidebarOpen] = useState(() => getItem(KEYS.sidebarOpen) !== 'false');
   const [chatOpen, setChatOpen] = useState(false);
 
@@ -88,7 +91,32 @@ export function PlannerPage() {
             sidebarOpen && 'hidden sm:block',
           )}
         >
-          <PlanPanel plan={doc.plan} planName={form.planName} fteTarget={form.fteTarget} />
+          <AddAmendment
+            planId={doc.loaded?.id ?? null}
+            plan={doc.plan}
+            disabled={doc.saving || gen.generating}
+            onAmended={doc.adopt}
+          />
+          <PlannerViews
+            plan={doc.plan}
+            planKey={doc.loaded?.id ?? 'unsaved'}
+            planName={form.planName}
+            saved={doc.loaded !== null}
+            onSavePricing={doc.savePricing}
+          >
+            <PlanPanel
+              plan={doc.plan}
+              planName={form.planName}
+              fteTarget={form.fteTarget}
+              saved={doc.loaded !== null}
+              saving={doc.saving}
+              onRename={async (name) => {
+                if (await doc.rename(name)) update('planName', name);
+              }}
+              onEditTask={gen.generating || chat.busy ? undefined : doc.editTask}
+              onNewPlan={library.startNew}
+            />
+          </PlannerViews>
           {gen.generating ? <ThinkingOverlay text={thinking.text} error={thinking.error} /> : null}
         </main>
         {chatOpen ? (
@@ -100,11 +128,14 @@ export function PlannerPage() {
           />
         ) : null}
       </div>
-      {doc.canUndo ? (
-        <Button variant="outline" className="fixed bottom-6 left-6 z-30 shadow-lg" onClick={doc.undo}>
-          <Undo2 /> Undo
-        </Button>
-      ) : null}
+      <HistoryControls
+        history={doc.history}
+        // A chat answer is computed from the plan as sent: no undo, redo or cell edit meanwhile.
+        canUndo={doc.canUndo && !chat.busy}
+        canRedo={doc.canRedo && !chat.busy}
+        onUndo={doc.undo}
+        onRedo={doc.redo}
+      />
       {chatOpen ? null : (
         <Button
           size="icon"

@@ -25,9 +25,9 @@ export function PricingPage() {
   const dashboard = async () => {
     try {
       const status = await checkSubscription();
-      navigate(status.hasSubscription ? '/staffing-planner' : '/pricing?highlight=1');
+      void navigate(status.hasSubscription ? '/staffing-planner' : '/pricing?highlight=1');
     } catch {
-      navigate('/pricing?highlight=1');
+      void navigate('/pricing?highlight=1');
     }
   };
   const choose = (tier: Tier) => {

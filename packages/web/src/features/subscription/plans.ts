@@ -11,7 +11,7 @@ export const PLAN_CARDS: PlanCard[] = TIER_ORDER.map((tier) => ({
   popular: tier === 'professional',
 }));
 
-/** The display name of a tier ('Professional' when unknown, the spec's default tier). */
+/** The display name of a tier ('Professional' when unknown, the default tier). */
 export function tierName(tier: string | null | undefined): string {
   return PLAN_CARDS.find((c) => c.tier === tier)?.name ?? TIERS.professional.name;
 }

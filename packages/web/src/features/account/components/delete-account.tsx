@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { loadApi } from '../../../lib/api-lazy';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { clearSubscriptionKeys } from '../../../lib/storage';
 import { useAuth } from '../../auth/hooks/auth-context';
 
@@ -25,7 +25,7 @@ export function DeleteAccount({ email }: { email: string }) {
       clearSubscriptionKeys();
       await signOut().catch(() => undefined);
       toast.success('Account deleted', { description: 'Your account and all its data have been removed.' });
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       toast.error('Error', { description: errorMessage(error, 'Failed to delete account') });
     } finally {

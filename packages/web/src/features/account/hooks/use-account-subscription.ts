@@ -6,7 +6,7 @@ import { checkSubscription } from '../../../lib/subscription';
 import { useAuth } from '../../auth/hooks/auth-context';
 
 /**
- * The account page's subscription status (SPEC section 4): a cached true is trusted at once and
+ * The account page's subscription status (docs/product.md, Journeys and rules): a cached true is trusted at once and
  * verified in the background by session sync; without it, session sync then the status call.
  */
 export function useAccountSubscription(): { hasSubscription: boolean; checking: boolean } {

@@ -8,7 +8,7 @@ import { useAuth } from '../hooks/auth-context';
 type Gate = 'checking' | 'subscribed' | 'none';
 
 /**
- * Route guard (SPEC section 4): a login is required; with `requireSubscription` the status is
+ * Route guard (docs/product.md, Journeys and rules): a login is required; with `requireSubscription` the status is
  * verified with the server. A cached flag lets the page render without waiting.
  */
 export function ProtectedRoute({
@@ -39,7 +39,7 @@ export function ProtectedRoute({
       .finally(() => {
         if (!returning) return;
         for (const key of [KEYS.checkoutPending, KEYS.checkoutEmail, KEYS.checkoutTime]) removeItem(key);
-        navigate(location.pathname, { replace: true });
+        void navigate(location.pathname, { replace: true });
       });
     return () => {
       active = false;

@@ -14,7 +14,7 @@ export type AuthContextValue = {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The authentication context; an error outside its provider (SPEC section 5). */
+/** The authentication context; an error outside its provider (docs/product.md, Messages users see). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -4,7 +4,7 @@ const FEATURES = [
   {
     icon: FileText,
     title: 'Reads your solicitation',
-    text: 'Upload the RFP as PDF or Word plus up to two supporting documents; up to 300,000 characters.',
+    text: 'Upload the RFP as PDF or Word plus up to two supporting documents (Word, PDF, Excel price schedules, text); up to 300,000 characters.',
   },
   {
     icon: ListChecks,

@@ -39,7 +39,7 @@ export function useLandingParams() {
             description: `Welcome to ${config.productName}! Your staffing planner is ready.`,
           });
           window.history.replaceState(null, '', window.location.pathname);
-          navigate('/staffing-planner', { replace: true });
+          void navigate('/staffing-planner', { replace: true });
         })
         .catch(() => {
           setItem(KEYS.subscriptionError, 'true');
@@ -54,7 +54,7 @@ export function useLandingParams() {
       .then(() => {
         setItem(KEYS.hasSubscription, 'true');
         toast.success('Development mode activated successfully.');
-        navigate('/staffing-planner', { replace: true });
+        void navigate('/staffing-planner', { replace: true });
       })
       .catch(() =>
         toast.error('Error', { description: 'Failed to enable development mode. Check server logs.' }),

@@ -5,7 +5,7 @@ import { checkSubscription } from '../../../lib/subscription';
 import { getSupabase } from '../../../lib/supabase';
 import { useAuth } from '../../auth/hooks/auth-context';
 
-/** Which button started the launch: each has its own failure branch (SPEC section 4). */
+/** Which button started the launch: each has its own failure branch (docs/product.md, Journeys and rules). */
 export type LaunchSource = 'dashboard' | 'hero-dashboard' | 'get-started' | 'cta';
 
 /** The launch flow from the landing page. */
@@ -14,7 +14,7 @@ export function useLaunch() {
   const navigate = useNavigate();
   return async (source: LaunchSource) => {
     if (!user) {
-      navigate('/auth');
+      void navigate('/auth');
       return;
     }
     // The landing page defers the auth client; acting on it loads the client (token refresh).
@@ -23,14 +23,14 @@ export function useLaunch() {
       const status = await checkSubscription();
       if (status.hasSubscription) {
         storeSubscription(status);
-        navigate('/staffing-planner');
+        void navigate('/staffing-planner');
         return;
       }
       clearSubscriptionFlag();
-      navigate(source === 'get-started' ? '/pricing?highlight=1' : '/pricing');
+      void navigate(source === 'get-started' ? '/pricing?highlight=1' : '/pricing');
     } catch (error) {
-      if (source === 'dashboard') navigate('/account');
-      else if (source === 'hero-dashboard') navigate('/pricing');
+      if (source === 'dashboard') void navigate('/account');
+      else if (source === 'hero-dashboard') void navigate('/pricing');
       else
         toast.error('Error', {
           description:

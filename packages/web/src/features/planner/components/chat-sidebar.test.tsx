@@ -1,3 +1,4 @@
+import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('ChatSidebar', () => {
               added: [{ taskId: '9', lcat: 'QA Engineer', hours: 500 }],
               removed: [],
               changed: [],
-              hoursBefore: 1880,
+              hoursBefore: DEFAULT_HOURS_PER_FTE,
               hoursAfter: 2380,
               fteBefore: 1,
               fteAfter: 1.27,

@@ -1,4 +1,4 @@
-import { exportFileName, type Task, toCsv, VALIDATION_MESSAGES } from '@staffplan/core';
+import { exportFileName, type GeneratedPlan, toCsv, VALIDATION_MESSAGES } from '@staffplan/core';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -21,21 +21,24 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Export menu: CSV, and Excel with exceljs loaded only now. */
-export function ExportMenu({ tasks, planName }: { tasks: Task[]; planName: string }) {
+/**
+ * Export menu: CSV, and Excel with exceljs loaded only now. Both carry the whole plan: sources,
+ * citations, hours by period, confidence, assumptions, open questions, stated vs planned.
+ */
+export function ExportMenu({ plan, planName }: { plan: GeneratedPlan | null; planName: string }) {
   const name = planName.trim() || 'Staffing_Plan';
   const run = async (kind: 'csv' | 'xlsx') => {
-    if (tasks.length === 0) {
+    if (!plan || plan.tasks.length === 0) {
       toast.error('Error', { description: VALIDATION_MESSAGES.noExportData });
       return;
     }
     try {
       const fileName = exportFileName(name, new Date(), kind);
       if (kind === 'csv') {
-        downloadBlob(new Blob([toCsv(tasks)], { type: 'text/csv;charset=utf-8' }), fileName);
+        downloadBlob(new Blob([toCsv(plan)], { type: 'text/csv;charset=utf-8' }), fileName);
       } else {
         const { toXlsx, XLSX_MEDIA_TYPE } = await import('@staffplan/core/xlsx');
-        const bytes = await toXlsx(tasks);
+        const bytes = await toXlsx(plan, { planName: name });
         downloadBlob(new Blob([bytes as BlobPart], { type: XLSX_MEDIA_TYPE }), fileName);
       }
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 
 const STEPS = [
-  'Upload the primary RFP (PDF or Word, up to 50 MB) and up to two supporting documents.',
+  'Upload the primary RFP (PDF, Word, Excel, text or Markdown, up to 50 MB) and up to two supporting documents, such as a price schedule workbook.',
   'Optionally set an FTE target and custom instructions, then name the plan.',
   'Click Generate Plan and follow the AI’s thinking while it works.',
   'Expand a row to see its requirement references and the math behind its hours.',

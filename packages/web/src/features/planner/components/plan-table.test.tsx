@@ -1,4 +1,4 @@
-import type { Task } from '@staffplan/core';
+import { DEFAULT_HOURS_PER_FTE, planView, type Task } from '@staffplan/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const TASKS: Task[] = [
   task({
     taskId: '1.1',
     lcat: 'Program Manager',
-    hours: 1880,
+    hours: DEFAULT_HOURS_PER_FTE,
     mathRationale: '1 FTE x 1,880 h',
     basis: 'Work on-site at HQ',
   }),
@@ -33,14 +33,14 @@ const TASKS: Task[] = [
 
 describe('PlanTable', () => {
   it('shows the six columns with right-aligned hours', () => {
-    render(<PlanTable tasks={TASKS} />);
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes']);
     expect(screen.getByRole('columnheader', { name: 'Hours' }).className).toContain('text-right');
   });
 
   it('infers the location from the texts and shows Not specified otherwise', () => {
-    render(<PlanTable tasks={TASKS} />);
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getByText('On-site')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Remote')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('PlanTable', () => {
   });
 
   it('colours roles by case-insensitive containment, the most specific match winning', () => {
-    render(<PlanTable tasks={TASKS} />);
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
     const role = (name: string) => screen.getByRole('button', { name }) as HTMLElement;
     const dot = (el: HTMLElement) => (el.querySelector('span[aria-hidden]') as HTMLElement).style.background;
     expect(dot(role('Program Manager'))).toBe(dot(role('program manager')));
@@ -57,7 +57,7 @@ describe('PlanTable', () => {
 
   it('shows the role description in a tooltip after 700 ms of hover, and at once on keyboard focus', async () => {
     const user = userEvent.setup();
-    render(<PlanTable tasks={TASKS} />);
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
     await user.hover(screen.getByRole('button', { name: 'Senior Developer (Java)' }));
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -74,13 +74,13 @@ describe('PlanTable', () => {
   });
 
   it('sizes hours bars as min(100, 20 + hours x 0.01) percent', () => {
-    render(<PlanTable tasks={TASKS} />);
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
     const widths = screen.getAllByTestId('hours-bar').map((b) => b.style.width);
     expect(widths).toEqual(['38.8%', '29.4%', '100%', '20%']);
   });
 
-  it('totals hours, FTE (hours / 1880, two decimals), unique roles and tasks', () => {
-    render(<PlanTable tasks={TASKS} />);
+  it('totals hours, FTE (hours / DEFAULT_HOURS_PER_FTE, two decimals), unique roles and tasks', () => {
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
     expect(screen.getByTestId('total-hours').textContent).toBe('52,820 h');
     expect(screen.getByTestId('total-fte').textContent).toBe('28.10 FTE');
     expect(screen.getByTestId('unique-roles').textContent).toBe('4');
@@ -88,14 +88,14 @@ describe('PlanTable', () => {
   });
 
   it('expands a row to show its requirement references and recomputable math', async () => {
-    render(<PlanTable tasks={TASKS} />);
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Task 1.3 details' }));
     expect(screen.getByText('C.3.2, C.4')).toBeTruthy();
     expect(screen.getByText('2 posts × 25,000 h = 50,000 h')).toBeTruthy();
   });
 
   it('shows the empty state', () => {
-    render(<PlanTable tasks={[]} />);
+    render(<PlanTable view={planView({ tasks: [] })} />);
     expect(screen.getByText('No data available')).toBeTruthy();
   });
 
@@ -103,7 +103,7 @@ describe('PlanTable', () => {
     const many = Array.from({ length: 2000 }, (_, i) =>
       task({ taskId: String(i + 1), lcat: 'Developer', hours: 94 }),
     );
-    render(<PlanTable tasks={many} />);
+    render(<PlanTable view={planView({ tasks: many })} />);
     expect(screen.getAllByTestId('hours-bar').length).toBeLessThan(60);
     expect(screen.getByTestId('total-hours').textContent).toBe('188,000 h');
     expect(screen.getByTestId('total-fte').textContent).toBe('100.00 FTE');

@@ -1,6 +1,6 @@
-import { planTotals, type Task } from '@staffplan/core';
+import type { PlanView } from '@staffplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { PlanRow } from './plan-row';
 import { PlanTotalsRow } from './plan-totals';
@@ -12,23 +12,16 @@ const ANIMATED_ROWS = 30;
 const LONG_TABLE = 40;
 
 /**
- * The six-column task table, virtualised so thousands of rows stay smooth, with a sticky header
- * and the totals footer.
+ * The six-column task table of a plan view, virtualised so thousands of rows stay smooth, with
+ * a sticky header and the totals footer (planView's totals, at the plan's hours per FTE).
  */
-export function PlanTable({
-  tasks,
-  hoursPerFte = 1880,
-  title,
-}: {
-  tasks: Task[];
-  hoursPerFte?: number;
-  title?: string | undefined;
-}) {
+export function PlanTable({ view, title }: { view: PlanView; title?: string | undefined }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const totals = useMemo(() => planTotals(tasks, hoursPerFte), [tasks, hoursPerFte]);
+  const rows = view.rows;
+  const withSource = rows.some((row) => row.source !== null);
   const virtualizer = useVirtualizer({
-    count: tasks.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 64,
     overscan: 12,
@@ -43,7 +36,7 @@ export function PlanTable({
     });
   }, []);
 
-  if (tasks.length === 0) {
+  if (rows.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
         {title ? <p className="mb-1 font-medium text-foreground">{title}</p> : null}
@@ -60,7 +53,7 @@ export function PlanTable({
         <div
           ref={scrollRef}
           // A long table gets a fixed, contained box: scrolling then repaints only that box.
-          className={`max-h-[70vh] overflow-auto ${tasks.length > LONG_TABLE ? 'h-[70vh] [contain:strict]' : ''}`}
+          className={`max-h-[70vh] overflow-auto ${rows.length > LONG_TABLE ? 'h-[70vh] [contain:strict]' : ''}`}
           data-testid="plan-table-scroll"
         >
           <table className="w-full min-w-[900px] border-collapse text-sm">
@@ -71,7 +64,7 @@ export function PlanTable({
                   <th
                     key={column}
                     scope="col"
-                    className={`px-3 py-2 font-medium ${column === 'Hours' ? 'w-32 text-right' : ''}`}
+                    className={`px-3 py-2 font-medium ${column === 'Hours' ? `${withSource ? 'w-44' : 'w-32'} text-right` : ''}`}
                   >
                     {column}
                   </th>
@@ -85,12 +78,12 @@ export function PlanTable({
                 </tr>
               ) : null}
               {items.map((item) => {
-                const task = tasks[item.index];
-                if (!task) return null;
+                const row = rows[item.index];
+                if (!row) return null;
                 return (
                   <PlanRow
-                    key={`${task.taskId}-${item.index}`}
-                    task={task}
+                    key={`${row.task.taskId}-${item.index}`}
+                    row={row}
                     index={item.index}
                     expanded={expanded.has(item.index)}
                     animate={item.index < ANIMATED_ROWS}
@@ -106,7 +99,7 @@ export function PlanTable({
             </tbody>
           </table>
         </div>
-        <PlanTotalsRow totals={totals} />
+        <PlanTotalsRow totals={view.totals} hoursPerFte={view.hoursPerFte} />
       </div>
     </TooltipProvider>
   );

@@ -1,7 +1,7 @@
 import { formatFte, formatHours, type PlanTotals } from '@staffplan/core';
 
-/** The table footer: Total Hours, Total FTE, Unique Roles and the task count. */
-export function PlanTotalsRow({ totals }: { totals: PlanTotals }) {
+/** The table footer: Total Hours, Total FTE (at the plan's hours per FTE), Unique Roles and the task count. */
+export function PlanTotalsRow({ totals, hoursPerFte }: { totals: PlanTotals; hoursPerFte: number }) {
   return (
     <div className="border-t-2 bg-card px-3 py-2 font-medium">
       <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm tabular-nums">
@@ -12,6 +12,9 @@ export function PlanTotalsRow({ totals }: { totals: PlanTotals }) {
         <div className="flex gap-2">
           <dt className="text-muted-foreground">Total FTE</dt>
           <dd data-testid="total-fte">{formatFte(totals.totalFte)}</dd>
+          <dd className="font-normal text-muted-foreground" data-testid="fte-basis">
+            at {formatHours(hoursPerFte)} per FTE
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt className="text-muted-foreground">Unique Roles</dt>

@@ -78,7 +78,7 @@ export function PlannerHeader({
             <DropdownMenuItem
               onSelect={async () => {
                 await signOut().catch(() => undefined);
-                navigate('/');
+                void navigate('/');
               }}
             >
               <LogOut /> Log out

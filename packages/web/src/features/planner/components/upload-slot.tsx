@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 
 const ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  '.pdf,.doc,.docx,.xlsx,.txt,.md,.markdown,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/plain,text/markdown';
 
 /** One upload slot: a file picker, the document's name and a processing overlay. */
 export function UploadSlot({
@@ -54,7 +54,7 @@ export function UploadSlot({
           onClick={() => input.current?.click()}
           disabled={processing}
         >
-          <Upload /> Upload PDF or Word
+          <Upload /> Upload a document
         </Button>
       )}
       <input

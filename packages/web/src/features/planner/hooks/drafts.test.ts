@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_KEY, draftKey, purgeOtherDrafts, readDraft, writeDraft } from './drafts';
 
 describe('planner drafts', () => {
-  it('are kept per user e-mail as SPEC Draft entities', () => {
+  it('are kept per user e-mail as drafts (docs/product.md, Records: Draft)', () => {
     writeDraft('Ann@Example.com', {
       fteTarget: '12',
       rfpText: 'The contractor shall ...',

@@ -28,7 +28,7 @@ export function writeDraft(email: string, draft: Draft): void {
   }
 }
 
-/** Removes the generic draft and every other user's draft (SPEC section 4). */
+/** Removes the generic draft and every other user's draft (docs/product.md, Journeys and rules). */
 export function purgeOtherDrafts(email: string): void {
   const keep = draftKey(email);
   const doomed: string[] = [];

@@ -1,38 +1,43 @@
-import { MissingSessionError, ApiError as SdkApiError } from '@staffplan/core/client';
+import { ApiError, MissingSessionError } from '@staffplan/core/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { classifyGenerationError } from './generation-errors';
 
-const apiError = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), '');
-
-describe('generation error branches (SPEC section 8)', () => {
-  it('sends 401 and "User authentication failed" to the authentication branch', () => {
-    expect(classifyGenerationError(apiError(401, { error: 'Authentication required' }))).toEqual({
-      kind: 'auth',
-    });
-    expect(classifyGenerationError(new Error('User authentication failed'))).toEqual({ kind: 'auth' });
+describe('generation error branches (docs/product.md, Messages users see), by the contract code', () => {
+  it('sends unauthorized, a bare 401 and a missing session to the authentication branch', () => {
+    const coded = ApiError.generate(401, { error: 'Authentication required', code: 'unauthorized' });
+    expect(classifyGenerationError(coded)).toEqual({ kind: 'auth' });
+    expect(classifyGenerationError(ApiError.generate(401, 'no body'))).toEqual({ kind: 'auth' });
+    expect(classifyGenerationError(new MissingSessionError())).toEqual({ kind: 'auth' });
   });
 
-  it('reads the tier and reset date of a 429', () => {
+  it('reads the tier name and reset date of a limit_reached 429 as the server sends them', () => {
     const failure = classifyGenerationError(
-      apiError(429, {
+      ApiError.generate(429, {
         error: 'Monthly token limit reached',
         code: 'limit_reached',
         tier: 'basic',
-        resetDate: '2026-12-01T00:00:00Z',
+        tierName: 'Basic',
+        resetDate: '2026-12-01T12:00:00Z',
       }),
     );
-    expect(failure).toMatchObject({ kind: 'token-limit', tier: 'basic' });
-    expect(failure.kind === 'token-limit' && failure.resetDate).toMatch(/2026/);
+    expect(failure).toEqual({ kind: 'token-limit', tier: 'Basic', resetDate: 'December 1, 2026' });
+    const bare = classifyGenerationError(ApiError.generate(429, { error: 'Slow down' }));
+    expect(bare).toEqual({ kind: 'token-limit', tier: 'current', resetDate: 'next month' });
   });
 
-  it('opens the limit dialog for prompt-too-long messages', () => {
+  it('opens the limit dialog for context_too_large, not for a message that mentions tokens', () => {
+    const context = ApiError.generate(413, { error: 'Too long', code: 'context_too_large', tokens: 212345 });
+    expect(classifyGenerationError(context)).toEqual({ kind: 'context-limit' });
     expect(classifyGenerationError(new Error('prompt is too long: 210000 tokens > 200000 maximum'))).toEqual({
-      kind: 'context-limit',
+      kind: 'other',
+      message: 'prompt is too long: 210000 tokens > 200000 maximum',
     });
   });
 
-  it('falls back to the message, or the generic text', () => {
+  it('falls back to the server message, the error message, or the generic text', () => {
+    const failed = ApiError.generate(500, { error: 'Plan generation failed', code: 'internal_error' });
+    expect(classifyGenerationError(failed)).toEqual({ kind: 'other', message: 'Plan generation failed' });
     expect(classifyGenerationError(new Error('Upstream exploded'))).toEqual({
       kind: 'other',
       message: 'Upstream exploded',
@@ -43,20 +48,10 @@ describe('generation error branches (SPEC section 8)', () => {
     });
   });
 
-  it("classifies the SDK's errors the same way (status, server message and body)", () => {
-    const body = { error: 'Monthly token limit reached', tier: 'basic', resetDate: '2026-12-01T00:00:00Z' };
-    const limit = SdkApiError.generate(429, body, undefined, JSON.stringify(body));
-    expect(classifyGenerationError(limit)).toMatchObject({ kind: 'token-limit', tier: 'basic' });
-    const auth = SdkApiError.generate(401, { error: 'Authentication required' });
-    expect(classifyGenerationError(auth)).toEqual({ kind: 'auth' });
-    expect(classifyGenerationError(new MissingSessionError())).toEqual({ kind: 'auth' });
-    const other = SdkApiError.generate(500, { error: 'Plan generation failed' });
-    expect(classifyGenerationError(other)).toEqual({ kind: 'other', message: 'Plan generation failed' });
-    expect(SdkApiError.generate(502, undefined, undefined, '').message).toBe('502: Bad Gateway');
-  });
-
-  it("formats a non-OK answer as '{status}: {text}'", () => {
-    expect(new ApiError(404, 'Plan not found', 'Not Found').message).toBe('404: Plan not found');
-    expect(new ApiError(502, '', 'Bad Gateway').message).toBe('502: Bad Gateway');
+  it("shows '{status}: {text}' when the answer has no error field", () => {
+    expect(errorMessage(ApiError.generate(404, 'Plan not found', undefined, 'Plan not found'), 'x')).toBe(
+      '404: Plan not found',
+    );
+    expect(errorMessage(ApiError.generate(502, undefined, undefined, ''), 'x')).toBe('502: Bad Gateway');
   });
 });

@@ -1,4 +1,4 @@
-import { apiFailure } from '../../../lib/http';
+import { errorCode, errorMessage, isApiError } from '../../../lib/errors';
 
 export type GenerationFailure =
   | { kind: 'context-limit' }
@@ -6,40 +6,24 @@ export type GenerationFailure =
   | { kind: 'token-limit'; tier: string; resetDate: string }
   | { kind: 'other'; message: string };
 
-function field(body: unknown, key: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Sorts a generation error into the branches of SPEC section 8. */
+/**
+ * Sorts a generation error into the branches of docs/product.md (Messages users see:
+ * Generation) by the answer's contract code
+ * (never its message text): unauthorized (or no session), a reached limit with the tier and
+ * reset date the server sends, the model's context limit, or anything else with its message.
+ * @example
+ * classifyGenerationError(error).kind // 'token-limit'
+ */
 export function classifyGenerationError(error: unknown): GenerationFailure {
-  const failure = apiFailure(error);
-  const status = failure?.status;
-  const message = failure
-    ? (failure.serverMessage ?? failure.message)
-    : error instanceof Error
-      ? error.message
-      : '';
-  // The SDK refuses to send without a session ('Auth session missing!'): same branch as a 401.
-  if (
-    status === 401 ||
-    message.includes('User authentication failed') ||
-    message.includes('Auth session missing')
-  )
-    return { kind: 'auth' };
-  if (status === 429 || /token limit/i.test(message)) {
-    const body = failure?.body;
-    const resetRaw = field(body, 'resetDate') ?? field(body, 'resetsAt') ?? field(body, 'reset_date');
-    const resetDate = resetRaw
-      ? new Date(resetRaw).toLocaleDateString('en-US', { dateStyle: 'long' })
+  const code = errorCode(error);
+  if (code === 'unauthorized') return { kind: 'auth' };
+  if (code === 'context_too_large') return { kind: 'context-limit' };
+  if (code === 'limit_reached' || code === 'rate_limited') {
+    const details = isApiError(error) && error.is('limit_reached') ? error.details : {};
+    const resetDate = details.resetDate
+      ? new Date(details.resetDate).toLocaleDateString('en-US', { dateStyle: 'long' })
       : 'next month';
-    return {
-      kind: 'token-limit',
-      tier: field(body, 'tierName') ?? field(body, 'tier') ?? 'current',
-      resetDate,
-    };
+    return { kind: 'token-limit', tier: details.tierName ?? details.tier ?? 'current', resetDate };
   }
-  if (/prompt is too long|200000 maximum|tokens/i.test(message)) return { kind: 'context-limit' };
-  return { kind: 'other', message: message || 'Failed to generate staffing plan' };
+  return { kind: 'other', message: errorMessage(error, '') || 'Failed to generate staffing plan' };
 }

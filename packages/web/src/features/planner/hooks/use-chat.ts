@@ -7,10 +7,11 @@ import {
   type PlanDiff,
   VALIDATION_MESSAGES,
 } from '@staffplan/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
+import { isEmptyDiff } from './use-plan-document';
 import type { PlannerForm } from './use-planner-form';
 
 export type ChatEntry = { role: 'user' | 'assistant'; content: string; diff?: PlanDiff };
@@ -20,7 +21,7 @@ export function useChat(
   form: PlannerForm,
   plan: GeneratedPlan | null,
   planId: string | null,
-  applyUpdate: (update: Record<string, unknown>, diff?: PlanDiff) => PlanDiff | null,
+  applyUpdate: (update: Record<string, unknown>, diff?: PlanDiff, message?: string) => PlanDiff | null,
 ) {
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [busy, setBusy] = useState(false);
@@ -43,11 +44,12 @@ export function useChat(
       });
       const reply: ChatEntry = { role: 'assistant', content: chatReplyText(response.message) };
       if (isUsableUpdatedPlan(response.updatedPlan)) {
-        const diff = applyUpdate(response.updatedPlan, response.diff);
-        if (diff) {
+        // The message is kept with the version it makes; a question changes nothing and makes none.
+        const diff = applyUpdate(response.updatedPlan, response.diff, text);
+        if (diff && !isEmptyDiff(diff)) {
           reply.diff = diff;
           toast.success('Staffing plan updated successfully');
-        } else toast.error('Error', { description: VALIDATION_MESSAGES.invalidChatPlan });
+        } else if (!diff) toast.error('Error', { description: VALIDATION_MESSAGES.invalidChatPlan });
       } else if (response.updatedPlan !== undefined) {
         toast.error('Error', { description: VALIDATION_MESSAGES.invalidChatPlan });
       }
@@ -60,5 +62,8 @@ export function useChat(
     }
   };
 
-  return { messages, busy, send };
+  /** Starts a new conversation (another plan was opened). */
+  const reset = useCallback(() => setMessages([]), []);
+
+  return { messages, busy, send, reset };
 }

@@ -12,8 +12,8 @@ import { PLANS_KEY } from './use-saved-plans';
 type Loaded = { id: string; name: string } | null;
 
 /**
- * Generate Plan: PATCH the loaded plan when the name is unchanged, else POST a new one (SPEC
- * section 4), with the error branches of section 8.
+ * Generate Plan: PATCH the loaded plan when the name is unchanged, else POST a new one
+ * (docs/product.md, Journeys and rules: Generating), with the error branches of Messages users see.
  */
 export function useGenerate(
   form: PlannerForm,

@@ -2,17 +2,22 @@ import type { GeneratedPlan } from '@staffplan/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
-import type { PlannerForm } from './use-planner-form';
+import { EMPTY_FORM, type PlannerForm } from './use-planner-form';
 import { PLANS_KEY } from './use-saved-plans';
 
 type Loaded = { id: string; name: string } | null;
 
-/** Loading and deleting saved plans. */
+/**
+ * Loading and deleting saved plans, and starting a new one. Switching plans resets the form to
+ * the plan's own inputs (or empties it) and calls `onSwitch` (the chat starts over), so nothing
+ * of the previous plan (its FTE target, its instructions) carries into the next.
+ */
 export function usePlanLibrary(
   loaded: Loaded,
   show: (plan: GeneratedPlan | null, saved: Loaded) => void,
   setForm: (form: PlannerForm) => void,
   stopGeneration: () => void,
+  onSwitch: () => void = () => undefined,
 ) {
   const queryClient = useQueryClient();
 
@@ -31,6 +36,7 @@ export function usePlanLibrary(
       });
       // Already validated by core's SavedPlanSchema: no second normalisation pass.
       show(saved.generated_plan, { id: saved.id, name: saved.name });
+      if (loaded?.id !== saved.id) onSwitch();
     } catch {
       toast.error('Error', { description: 'Failed to load plan' });
     }
@@ -39,12 +45,20 @@ export function usePlanLibrary(
   const remove = async (id: string) => {
     try {
       await (await loadApi()).deletePlan(id);
-      if (loaded?.id === id) show(null, null);
+      if (loaded?.id === id) startNew();
       await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
     } catch {
       toast.error('Error', { description: 'Failed to delete plan' });
     }
   };
 
-  return { load, remove };
+  /** An empty planner: no plan, an empty form, a new conversation. */
+  function startNew() {
+    stopGeneration();
+    show(null, null);
+    setForm(EMPTY_FORM);
+    onSwitch();
+  }
+
+  return { load, remove, startNew };
 }

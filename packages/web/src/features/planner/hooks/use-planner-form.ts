@@ -33,20 +33,30 @@ export const EMPTY_FORM: PlannerForm = {
 
 /**
  * The planner's form fields, kept as a draft per user e-mail (other users' drafts and the
- * generic draft purged). `loadedPlanData` of the draft is the plan on screen.
+ * generic draft purged). `loadedPlanData` of the draft is the plan on screen, `loadedPlanId` the
+ * saved plan it is (so a reload keeps its undo and redo).
  */
-export function usePlannerForm(email: string, initial: Draft | null, plan: unknown) {
+export function usePlannerForm(
+  email: string,
+  initial: Draft | null,
+  plan: unknown,
+  loadedId?: string | null,
+) {
   const [form, setForm] = useState<PlannerForm>(() => (initial ? { ...EMPTY_FORM, ...initial } : EMPTY_FORM));
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(() => {
-      const draft: Draft = { ...form, ...(plan ? { loadedPlanData: plan } : {}) };
+      const draft: Draft = {
+        ...form,
+        ...(plan ? { loadedPlanData: plan } : {}),
+        ...(plan && loadedId ? { loadedPlanId: loadedId } : {}),
+      };
       writeDraft(email, draft);
     }, 300);
     return () => clearTimeout(saveTimer.current);
-  }, [email, form, plan]);
+  }, [email, form, plan, loadedId]);
 
   const update = useCallback(<K extends keyof PlannerForm>(key: K, value: PlannerForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));

@@ -24,17 +24,21 @@ function Harness() {
   );
 }
 
-describe('upload validation (SPEC section 5)', () => {
-  it('refuses files that are not PDF or Word', async () => {
+describe('upload validation (docs/product.md, Messages users see)', () => {
+  it('refuses files that are not PDF, Word, Excel, text or Markdown', async () => {
     render(<Harness />);
     await userEvent.upload(
       screen.getByTestId('upload'),
-      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File(['x'], 'slides.pptx', { type: 'application/vnd.ms-powerpoint' }),
       {
         applyAccept: false,
       },
     );
-    expect(await screen.findByText('Please upload a PDF or Word (.docx/.doc) document.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.',
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses files over 50 MB with the File Too Large message', async () => {

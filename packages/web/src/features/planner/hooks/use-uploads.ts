@@ -2,7 +2,7 @@ import { validateUpload } from '@staffplan/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import type { PlannerForm } from './use-planner-form';
 
 export type DocSlot = 'primary' | 'supporting1' | 'supporting2';

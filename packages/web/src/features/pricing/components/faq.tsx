@@ -12,7 +12,7 @@ const QUESTIONS = [
   ],
   [
     'Which documents can I upload?',
-    'PDF and Word (.docx/.doc) files up to 50 MB: one primary RFP and up to two supporting documents. Do not upload classified, CUI, sensitive or personal data.',
+    'PDF, Word (.docx/.doc), Excel (.xlsx), text and Markdown files up to 50 MB: one primary RFP and up to two supporting documents. Do not upload classified, CUI, sensitive or personal data.',
   ],
   [
     'Can I change my plan later?',

@@ -21,7 +21,7 @@ function formatDate(iso: string | null | undefined): string {
     : date.toLocaleDateString('en-US', { dateStyle: 'long' });
 }
 
-/** Plan status with change plan, cancel (confirmed) and reactivate (SPEC section 4 lifecycle). */
+/** Plan status with change plan, cancel (confirmed) and reactivate (docs/product.md, Journeys and rules: Subscribing). */
 export function SubscriptionDialog({
   open,
   onOpenChange,

@@ -2,7 +2,7 @@ import type { Tier } from '@staffplan/core';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { KEYS, setItem } from '../../../lib/storage';
 import { useAuth } from '../../auth/hooks/auth-context';
 
@@ -12,7 +12,7 @@ export function useCheckout() {
   const navigate = useNavigate();
   return async (tier: Tier) => {
     if (!user) {
-      navigate('/auth');
+      void navigate('/auth');
       return;
     }
     try {

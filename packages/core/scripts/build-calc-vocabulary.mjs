@@ -1,0 +1,131 @@
+// Builds packages/core/src/solicitation/vocabulary/calc-families.ts from the GSA CALC export
+// (../shared/eval/labor-categories/gsa-calc-schedule70.csv): every job title with its level
+// words, parentheses and contract-specific noise removed, grouped by spelling, kept when at
+// least two vendors use it. Rates are not shipped (pricing is another issue).
+// Run: node packages/core/scripts/build-calc-vocabulary.mjs [path/to/csv]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const csv = process.argv[2] ?? join(here, '../../../../shared/eval/labor-categories/gsa-calc-schedule70.csv');
+const out = join(here, '../src/solicitation/vocabulary/calc-families.ts');
+const rows = parse(readFileSync(csv, 'utf8'), { columns: true, skip_empty_lines: true });
+
+const LEVEL_PHRASE = /\b(?:level|tier|lvl)\s*[0-9ivx]+\b|\bmid[- ]level\b|\bentry[- ]level\b/g;
+// Level words are dropped anywhere but at the end ("Lead Developer" is a Developer, "Team Lead" a lead).
+const LEVEL_WORD = new Set(
+  'i ii iii iv v vi sr jr senior junior lead principal intermediate mid entry journeyman apprentice key'.split(
+    ' ',
+  ),
+);
+const JOB_NOUNS = new Set(
+  `engineer analyst manager developer administrator architect specialist consultant designer programmer writer
+  technician coordinator director officer scientist tester trainer instructor editor planner lead expert operator
+  strategist advisor auditor clerk assistant facilitator master coach integrator modeler researcher representative
+  accountant economist statistician librarian illustrator artist producer dba investigator controller estimator
+  scheduler logistician inspector agent associate executive support professional leader owner steward evaluator
+  practitioner admin mathematician cryptographer technologist scrummaster draftsman drafter`.split(/\s+/),
+);
+const ACRONYM_KEEP = new Set([
+  'and',
+  'of',
+  'for',
+  'the',
+  'to',
+  'in',
+  'web',
+  'net',
+  'art',
+  'lab',
+  'law',
+  'key',
+  'end',
+]);
+const dropLevels = (s) => {
+  const words = s.replace(LEVEL_PHRASE, ' ').split(' ').filter(Boolean);
+  return words.filter((w, i) => i === words.length - 1 || !LEVEL_WORD.has(w)).join(' ');
+};
+// Words that only make sense inside a title with more words ("subject matt" is a cut title).
+const CUT = /\b(?:matt|spec|admin|mgr|engr|tech|sys|bus)$|\bmatt\b/;
+
+const norm = (t) =>
+  t
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/&/g, ' and ')
+    .replace(/[-–—,:;./]+/g, ' ')
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\b\d+\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const keyOf = (s) =>
+  s
+    .split(' ')
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .join(' ');
+
+const groups = new Map();
+for (const row of rows) {
+  const title = String(row['SERVICE PROPOSED (e.g. Job Title/Task)'] ?? '');
+  const n = dropLevels(norm(title));
+  const words = n.split(' ').filter(Boolean);
+  if (
+    words.length === 0 ||
+    words.length > 5 ||
+    CUT.test(n) ||
+    !JOB_NOUNS.has(words[words.length - 1]) ||
+    words.some((w) => /\d/.test(w)) ||
+    words.some((w) => w.length > 18)
+  )
+    continue;
+  const key = keyOf(n);
+  const g = groups.get(key) ?? { count: 0, forms: new Map() };
+  g.count++;
+  g.forms.set(n, (g.forms.get(n) ?? 0) + 1);
+  groups.set(key, g);
+}
+const titleCase = (s) =>
+  s
+    .split(' ')
+    .map((w) =>
+      w.length <= 3 && !ACRONYM_KEEP.has(w) && !JOB_NOUNS.has(w)
+        ? w.toUpperCase()
+        : ACRONYM_KEEP.has(w) &&
+            w !== 'web' &&
+            w !== 'net' &&
+            w !== 'art' &&
+            w !== 'lab' &&
+            w !== 'law' &&
+            w !== 'key' &&
+            w !== 'end'
+          ? w
+          : w[0].toUpperCase() + w.slice(1),
+    )
+    .join(' ');
+const kept = [...groups.entries()]
+  .filter(([, g]) => g.count >= 2)
+  .map(([key, g]) => {
+    const form = [...g.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+    return { family: titleCase(form), count: g.count, key };
+  })
+  .sort((a, b) => b.count - a.count || a.family.localeCompare(b.family));
+
+const body = kept.map((k) => `  ['${k.family.replace(/'/g, "\\'")}', ${k.count}],`).join('\n');
+writeFileSync(
+  out,
+  `/**
+ * Labour-category families of the GSA CALC export of IT Schedule 70 (18F/calc @ a231f2e9,
+ * gsa-calc-schedule70.csv, contract years about 2015-2017, 4,157 rows; read 2026-11-25).
+ * Each title lost its level words (I-IV, Senior, Junior, Lead, Principal, Level 2 ...),
+ * parentheses and punctuation, spellings were grouped (plural or not), and a family is kept
+ * when at least two rows use it. The number is how many rows did. Rates are not shipped.
+ * Generated by packages/core/scripts/build-calc-vocabulary.mjs: do not edit by hand.
+ */
+export const CALC_FAMILIES: readonly (readonly [family: string, rows: number])[] = [
+${body}
+];
+`,
+);
+console.log(`${kept.length} families from ${rows.length} rows -> ${out}`);

@@ -1,0 +1,15 @@
+export { amendmentItems, type NamedText, restatedText } from './amendment-text';
+export type { ChangedFact, SolicitationChange } from './change';
+export { type AmendmentClass, type AmendmentKind, classifyAmendment } from './classify';
+export { type DiffOptions, diffSolicitations } from './diff-solicitations';
+export { lineKey, lineKeys } from './line-keys';
+export { readQuestionsAndAnswers } from './qa-pairs';
+export type { QaPair } from './qa-refs';
+export { clarifications } from './qa-tie';
+export { conflictQuestion, rebasePlan } from './rebase';
+export type { RebaseChange, RebaseConflict, RebaseResult } from './rebase-types';
+export { type LineDelta, type PeriodDelta, type StaffingDiff, staffingDiff } from './staffing-diff';
+export { categoryGaps } from './category-gaps';
+export { amendmentNotes, withAmendmentNotes } from './amendment-notes';
+export { type ApplyAmendmentInput, type ApplyAmendmentResult, applyAmendment } from './apply';
+export { withCauses } from './line-causes';

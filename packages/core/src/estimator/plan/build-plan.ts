@@ -1,0 +1,200 @@
+import type { GeneratedPlan, StatedComparison } from '../../schemas/plan';
+import type { SolicitationModel } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import { contextNotes } from './context-notes';
+import { postLines } from './coverage-posts';
+import { aeFeeQuestion, aeSizing } from './ae-sizing';
+import { guardBudget, workloadQuestion } from './budget-guard';
+import { chooseEffort, effortHours, sizesWork } from './effort-amount';
+import { estimatedPlan } from './estimated';
+import { planFrame } from './frame';
+import { type PlanLine, toTask } from './lines';
+import { narrateReading } from './narrate';
+import { confidenceOf, footing, openQuestions, type SizingRule } from './review';
+import { planLocation, spreadBySite } from './sites';
+import { effortPlan } from './stated-effort';
+import { followPeriodTotals, statedGap } from './stated-gap';
+import { statedStaffing } from './stated-staffing';
+import { placeStatedLines } from './place-stated';
+import { mergeDutyPosts } from './post-coverage';
+import { workAreas } from './work-elements';
+
+/** Options of `buildPlan`. */
+export interface BuildPlanOptions {
+  /** Called with each thinking line as it is written. */
+  onThinking?: (line: string) => void;
+  /**
+   * The documents' text, for the few rates the model does not carry as facts (a stated call
+   * handle time). Optional: without it those rates take their defaults.
+   */
+  texts?: readonly string[];
+}
+
+/** Most requirements a plan lists (each clipped), so a large document gives a plan well under 200 KB. */
+const MAX_PLAN_REQUIREMENTS = 300;
+
+/** Lines numbered within their work area ('2.3'), areas in order of first appearance. */
+function numbered(lines: PlanLine[]): { line: PlanLine; id: string }[] {
+  const areas: string[] = [];
+  const counts = new Map<string, number>();
+  for (const l of lines) if (!areas.includes(l.workArea)) areas.push(l.workArea);
+  const ordered = [...lines].sort((a, b) => areas.indexOf(a.workArea) - areas.indexOf(b.workArea));
+  return ordered.map((line) => {
+    const n = (counts.get(line.workArea) ?? 0) + 1;
+    counts.set(line.workArea, n);
+    return { line, id: `${areas.indexOf(line.workArea) + 1}.${n}` };
+  });
+}
+
+/**
+ * Builds a staffing plan from the solicitation model: stated staffing wins (per category and
+ * period, titles verbatim); else a stated effort or budget is spread over the work; else the
+ * hours are derived from workload drivers, or a short assumed draft. Every line carries its
+ * periods, where its hours come from, the sentence that drives it and the requirements it
+ * answers; the plan carries its confidence, assumptions, open questions and the comparison
+ * with what the government states. Pure and deterministic.
+ * @example
+ * buildPlan(readSolicitation({ primary: { text: pws } })).confidence?.level // 'low' | 'medium' | 'high'
+ */
+export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = {}): GeneratedPlan {
+  const thinking: string[] = [];
+  const think = (line: string) => {
+    thinking.push(line);
+    options.onThinking?.(line);
+  };
+  const frame = planFrame(model);
+  const areas = workAreas(model);
+  for (const l of narrateReading(model, frame, areas)) think(l);
+  const assumptions = [...frame.assumptions];
+  const questions: string[] = [];
+  const comparison: StatedComparison = { rows: [], foots: footing(model) };
+  let rule: SizingRule;
+  let lines: PlanLine[];
+  const stated = mergeDutyPosts(statedStaffing(model, frame), model, frame);
+  const effort = chooseEffort(model, frame);
+  const ae = stated.lines.length ? undefined : aeSizing(model, frame, areas, options.texts ?? []);
+  const budget = model.statedEffort.find((e) => e.kind === 'budget' && sizesWork(e));
+  const ceiling = model.statedEffort.find((e) => e.kind === 'budget' && !sizesWork(e));
+  if (ceiling)
+    assumptions.push(
+      `The stated $${ceiling.value.toLocaleString('en-US')} (${ceiling.ref}) is a ceiling or a limit (of a vehicle, a fee or an order), not a budget for this work; it is not used to size the plan.`,
+    );
+  // Posts the documents count ("three (3) armed fixed posts 24 hours a day") are stated staffing.
+  const counted = model.coverage.some((c) => c.posts > 0 && c.staffed && !c.negated && !c.onCall);
+  const statedPosts =
+    !stated.lines.length && !effort && counted ? postLines(model.coverage, frame) : undefined;
+  if (statedPosts?.lines.length) {
+    rule = 'stated-staffing';
+    lines = statedPosts.lines.map((l) => withLocation({ ...l, source: 'stated' }, planLocation(frame)));
+    assumptions.push(
+      'The plan staffs the posts the documents count, each for the hours it is staffed; supervision and relief for leave, training and breaks are not added (price them in your rates or add them).',
+    );
+    think(`Stated posts: ${lines.map((l) => `${l.lcat} ${l.formula}`).join('; ')}.`);
+  } else if (stated.lines.length) {
+    rule = 'stated-staffing';
+    const gap = effort ? statedGap(model, frame, stated.lines, effortHours(effort, frame)) : undefined;
+    if (gap)
+      think(
+        `The stated total is above the categories stated with amounts: ${gap.lcat} takes the difference (${gap.hours} h).`,
+      );
+    const followed = effort ? followPeriodTotals(stated.lines, effortHours(effort, frame)) : stated.lines;
+    lines = placeStatedLines([...followed, ...(gap ? [gap] : [])], areas).map((l) =>
+      l.location ? l : withLocation(l, planLocation(frame)),
+    );
+    comparison.rows.push(...stated.rows);
+    assumptions.push(...stated.assumptions);
+    questions.push(...stated.questions);
+    for (const t of stated.thinking) think(t);
+  } else if (effort && !(ae && effort.kind === 'budget')) {
+    const eh = effortHours(effort, frame);
+    // Posts the documents staff come out of the stated amount first; the rest is spread.
+    const posts = postLines(model.coverage, frame).lines;
+    const postHours =
+      posts.reduce((sum, l) => sum + l.hours, 0) * (12 / Math.min(12, frame.periods[0]?.months ?? 12));
+    const reserved = posts.length && postHours < 0.9 * eh.annual ? posts : [];
+    const rest = reserved.length
+      ? {
+          ...eh,
+          annual: Math.round(eh.annual - postHours),
+          periodTotals: eh.periodTotals.map((t, i) =>
+            Math.max(0, t - reserved.reduce((sum, l) => sum + (l.periodHours[i] ?? 0), 0)),
+          ),
+          formula: `${eh.formula} = ${fmt(eh.annual)} h a year, less ${fmt(Math.round(postHours))} h of staffed posts`,
+        }
+      : eh;
+    const ep = effortPlan(model, frame, areas, rest);
+    rule = effort.kind === 'budget' ? 'budget' : 'stated-effort';
+    lines = [...reserved, ...ep.lines].map((l) => withLocation(l, planLocation(frame)));
+    comparison.rows.push(...ep.rows);
+    if (ep.budget) comparison.budget = ep.budget;
+    assumptions.push(...eh.assumptions, ...ep.assumptions);
+    for (const t of ep.thinking) think(t);
+  } else if (ae) {
+    ({ rule, lines } = ae);
+    assumptions.push(...ae.assumptions);
+    questions.push(...ae.questions);
+    think(ae.thinking);
+  } else {
+    const est = estimatedPlan(model, frame, areas, options.texts ?? []);
+    rule = est.derivedHours > 0 ? 'derived' : 'assumed';
+    lines =
+      rule === 'derived'
+        ? spreadBySite(est.lines, frame)
+        : est.lines.map((l) => withLocation(l, planLocation(frame)));
+    assumptions.push(...est.assumptions);
+    for (const t of est.thinking) think(t);
+  }
+  const guard = guardBudget(frame, lines, rule, budget);
+  lines = guard.lines;
+  assumptions.push(...guard.assumptions);
+  questions.push(...guard.questions, ...workloadQuestion(model, ae ? 'derived' : rule));
+  if (budget && !comparison.budget) {
+    const eh = effortHours(budget, frame);
+    const planned = lines.reduce((s, l) => s + (l.periodHours[0] ?? 0), 0);
+    const months = frame.periods[0]?.months ?? 12;
+    if (eh.rate)
+      comparison.budget = {
+        amount: budget.value,
+        period: frame.periods[0]?.name ?? 'Base',
+        hourlyRate: eh.rate.hourly,
+        rateSource: eh.rate.source,
+        fteBought: Math.round(((eh.periodTotals[0] ?? 0) / frame.hoursPerFte / (months / 12)) * 100) / 100,
+        plannedFte: Math.round((planned / frame.hoursPerFte / (months / 12)) * 100) / 100,
+      };
+  }
+  // Instructors are paid for more than the hours they teach: the ratio is the pricer's biggest lever.
+  if (lines.some((l) => /\b(?:instructors?|trainers?|teachers?)\b/i.test(l.lcat)))
+    questions.push(
+      'How much preparation, grading and other non-instructional time per contact hour should instructors be priced for (platform hours alone understate the effort)?',
+    );
+  questions.push(...aeFeeQuestion(options.texts ?? []));
+  const context = contextNotes(model, lines);
+  lines = context.lines;
+  assumptions.push(...context.assumptions);
+  const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
+  const indicative = model.staffingTables.some((t) => t.indicative);
+  const confidence = confidenceOf(rule, lines, indicative, effort);
+  think(`Confidence: ${confidence.level}. ${confidence.reason}`);
+  for (const a of assumptions) think(`Assumption: ${a}`);
+  return {
+    tasks,
+    hoursPerFte: frame.hoursPerFte,
+    periodOfPerformance: {
+      months: frame.months,
+      periods: frame.periods.map((p) => ({ name: p.name, months: p.months, kind: p.kind })),
+    },
+    staffingSource: rule === 'stated-staffing' || rule === 'stated-effort' ? 'stated' : 'estimated',
+    requirements: model.requirements
+      .slice(0, MAX_PLAN_REQUIREMENTS)
+      .map((r) => ({ id: r.id, ref: r.ref, text: clip(r.text, 240), document: r.document })),
+    confidence,
+    assumptions,
+    openQuestions: openQuestions(model, frame, questions, rule),
+    statedComparison: comparison,
+    thinkingProcess: thinking.join('\n'),
+  };
+}
+
+function withLocation(line: PlanLine, location: string | undefined): PlanLine {
+  return location && !line.location ? { ...line, location } : line;
+}

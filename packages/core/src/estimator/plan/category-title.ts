@@ -1,0 +1,69 @@
+import type { Domain } from '../../solicitation/model';
+
+/** Words a labour category's title holds somewhere ('Sr. Systems Administrator', 'Support', 'Guard II'). */
+const ROLE_WORDS =
+  /\b(manager|management|director|lead|leader|head|chief|officer|supervisor|superintendent|foreman|coordinator|administrator|analyst|architect|engineer|developer|programmer|designer|scientist|researcher|investigator|statistician|economist|specialist|technician|technologist|tech|mechanic|electrician|plumber|carpenter|painter|welder|operator|driver|custodian|janitor|housekeeper|cleaner|laborer|worker|helper|guard|instructor|trainer|teacher|tutor|writer|editor|transcriptionist|translator|interpreter|clerk|assistant|aide|associate|consultant|advisor|adviser|expert|sme|representative|agent|receptionist|secretary|accountant|auditor|attorney|paralegal|nurse|physician|doctor|pharmacist|therapist|counselor|psychologist|dentist|medic|paramedic|inspector|planner|estimator|scheduler|tester|strategist|facilitator|coach|master|steward|librarian|archivist|curator|photographer|illustrator|support|professional|staff|personnel|labor|labour|clerical|technical|journeyman|apprentice|intern|fellow|postdoc\w*|manager)\b/i;
+/** Words of a staffed post or shift ('Console Control Post 400', 'East Gate Entrance'). */
+const POST_WORDS =
+  /\b(post|posts|gate|entrance|lobby|console|desk|station|watch|checkpoint|magnetometer|screening|rover|roving|patrol|shift|control cent(?:er|re)|command cent(?:er|re))\b/i;
+/** Words of document furniture that a staffing row never is. */
+const NOT_A_ROLE =
+  /\b(attachment|exhibit|annex|appendix|section|clause|question|answer|response|RFQ|RFP|SOO|SOW|PWS|CLIN|deliverables?|objectives?|quote|schedule|document|page|total|subtotal|grand)\b|[?§]/i;
+
+/**
+ * Whether a stated row's title can be a labour category or a staffed post: not document
+ * furniture (an attachment, a question, a total), at most ten words, and holding a role or
+ * post word.
+ * @example
+ * isCategoryTitle('Sr. Systems Administrator (Unix/Linux)') // true
+ * isCategoryTitle('Attachment 1 - Price Quote Schedule') // false
+ */
+export function isCategoryTitle(title: string): boolean {
+  const t = title.replace(/\([^)]*\)/g, ' ').trim();
+  if (!t || NOT_A_ROLE.test(t) || t.split(/\s+/).length > 10) return false;
+  return hasRoleWord(t) || POST_WORDS.test(t);
+}
+
+/** Agent-noun endings of occupations not listed ('Epidemiologist', 'Biostatistician', 'Evaluator'). */
+const AGENT = /^[a-z]{3,}(?:ist|ian|eer|ator|ector|essor|itor|uctor|isor|ant)s?$/i;
+const NOT_AGENT = new Set([
+  'important',
+  'relevant',
+  'significant',
+  'plant',
+  'grant',
+  'constant',
+  'instant',
+  'applicant',
+  'tenant',
+  'restaurant',
+  'warrant',
+  'sector',
+  'vector',
+  'detector',
+  'projector',
+  'connector',
+  'accessor',
+  'monitor',
+  'visitor',
+  'visitors',
+]);
+
+const hasRoleWord = (text: string): boolean =>
+  ROLE_WORDS.test(text) ||
+  text.split(/[^A-Za-z]+/).some((w) => AGENT.test(w) && !NOT_AGENT.has(w.toLowerCase()));
+
+/**
+ * The line title of a stated row: the document's title verbatim when it names a role; a staffed
+ * post that names none reads as the role that staffs it with the post in brackets
+ * ('Security Guard (Console Control Post 400)').
+ * @example
+ * categoryLine('Console Control Post 400', 'security') // { lcat: 'Security Guard (Console Control Post 400)', family: 'Security Guard' }
+ */
+export function categoryLine(title: string, domain: Domain): { lcat: string; family?: string } {
+  const bare = title.replace(/\([^)]*\)/g, ' ');
+  if (hasRoleWord(bare) || !POST_WORDS.test(bare)) return { lcat: title };
+  const family =
+    /\b(desk|lobby|reception)\b/i.test(bare) && domain !== 'security' ? 'Receptionist' : 'Security Guard';
+  return { lcat: `${family} (${title})`, family };
+}

@@ -1,0 +1,84 @@
+import type { CoverageFact, Domain } from '../../solicitation/model';
+import { fmt } from '../text';
+import type { PlanFrame } from './frame';
+import { annualLine, citationOf, type PlanLine } from './lines';
+
+const STAFFING_VERB = /\bshall (?:be )?(?:staff(?:ed)?|man(?:ned)?|post(?:ed)?)\b|\bon duty\b/i;
+
+/** The role that staffs a post or a coverage window's function. */
+function postRole(c: CoverageFact, domain: Domain): string {
+  const f = `${c.function ?? ''} ${c.label} ${c.quote}`;
+  if (/help ?desk|service desk/i.test(f)) return 'Help Desk Technician';
+  if (/call cent|contact cent|hotline/i.test(f)) return 'Customer Service Representative';
+  if (/network operations|\bNOC\b/i.test(f)) return 'Network Operations Technician';
+  if (/security operations|\bSOC\b/i.test(f)) return 'Security Operations Analyst';
+  if (/operations cent|watch|command cent/i.test(f)) return 'Operations Center Analyst';
+  if (/reception|front desk/i.test(f)) return 'Receptionist';
+  if (domain === 'security' || /guard|post|patrol|console/i.test(f)) return 'Security Guard';
+  if (domain === 'medical') return 'Registered Nurse';
+  return 'Operations Technician';
+}
+
+/** Quotes of two facts that share a sentence (one holds the other's first 60 characters). */
+const overlaps = (a: string, b: string) => a.includes(b.slice(0, 60)) || b.includes(a.slice(0, 60));
+
+/**
+ * The posts of a sentence read twice, once as a window's head count and once as named
+ * positions ("staffed 24x7 ... a minimum of two (2) network operations personnel on duty"),
+ * are one set of posts: the named positions stand, the unnamed count goes.
+ */
+function withoutRestated(staffed: CoverageFact[]): CoverageFact[] {
+  const named = staffed.filter((c) => c.position);
+  return staffed.filter((c) => c.position || !named.some((p) => overlaps(c.quote, p.quote)));
+}
+
+/**
+ * Rule 3 for coverage: each staffed post the documents state (not a window of availability,
+ * not on call, not negated) is a line of posts x hours a week x 52.14 weeks (24x7 = 8,760 h a
+ * year per post); relief for leave and training is an assumption, not added.
+ * @example
+ * postLines(model.coverage, frame)[0]?.formula // '1 post x 24 h x 365 d'
+ */
+export function postLines(
+  coverage: CoverageFact[],
+  frame: PlanFrame,
+): { lines: PlanLine[]; assumptions: string[] } {
+  // "shall staff the console 24x7" puts people on duty even when the reader saw only a window.
+  const staffed = coverage
+    .filter(
+      (c) => (c.staffed || STAFFING_VERB.test(c.quote)) && !c.negated && !c.onCall && c.hoursPerWeek > 0,
+    )
+    .map((c) => (c.posts > 0 ? c : { ...c, posts: 1 }));
+  const lines = withoutRestated(staffed).map((c): PlanLine => {
+    const posts = `${fmt(c.posts)} post${c.posts === 1 ? '' : 's'}`;
+    const perPost = c.is24x7 ? 8760 : Math.round(c.hoursPerWeek * 52.14);
+    const formula = c.is24x7
+      ? `${posts} x 24 h x 365 d`
+      : `${posts} x ${fmt(c.hoursPerWeek)} h/wk x 52.14 wk`;
+    const a = annualLine(frame, perPost * c.posts, formula);
+    const fte = Math.round(((perPost * c.posts) / frame.hoursPerFte) * 100) / 100;
+    return {
+      lcat: c.position ?? postRole(c, frame.domain),
+      key: false,
+      workArea: c.position
+        ? `Staffed posts (${c.is24x7 ? '24x7' : `${fmt(c.hoursPerDay)} h x ${fmt(c.daysPerWeek)} d`})`
+        : c.function
+          ? `${c.function[0]?.toUpperCase() ?? ''}${c.function.slice(1)}`
+          : 'Staffed coverage',
+      source: 'derived',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `${c.ref}: "${c.quote.slice(0, 160)}" (${c.label}${c.is24x7 && c.label !== '24x7' ? ', 24x7' : ''}; ${posts} staffed${c.position ? `; ${fmt(fte)} FTE at ${fmt(frame.hoursPerFte)} h per FTE` : ''}).`,
+      citation: citationOf(c),
+      requirements: [],
+      requirementRefs: [c.ref],
+      quantity: c.posts,
+      unit: 'post',
+      rate: perPost,
+      window: c.is24x7 ? '24x7' : `${fmt(c.hoursPerDay)}x${fmt(c.daysPerWeek)}`,
+    };
+  });
+  const assumptions: string[] = [];
+  return { lines, assumptions };
+}

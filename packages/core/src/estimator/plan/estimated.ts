@@ -1,0 +1,305 @@
+import type { Quantity, SolicitationModel } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import { postLines } from './coverage-posts';
+import { courseLines } from './course-load';
+import { lineItemVolumes } from './line-item-volumes';
+import { proofreading } from './proofreading';
+import { unitEffortLines } from './unit-effort';
+import { floorOrWorkload } from './floor-or-workload';
+import type { PlanFrame } from './frame';
+import { annualLine, citationOf, type PlanLine } from './lines';
+import { plural, ruleFor, type Sizing } from './productivity';
+import { roleFor } from './roles';
+import { handleMinutes, tableVolumes } from './workload-tables';
+import { areaLabel, requirementLine, type WorkArea, wholeWork } from './work-elements';
+import {
+  managementArea,
+  managementRequirements,
+  TRANSITION,
+  teamHeads,
+  type WorkGroup,
+  workGroups,
+} from './work-groups';
+
+/** Lines estimated without stated staffing: derived from drivers, assumed where none. */
+export interface EstimatedPlan {
+  lines: PlanLine[];
+  derivedHours: number;
+  assumedHours: number;
+  assumptions: string[];
+  thinking: string[];
+}
+
+/** The task area a driver's sentence belongs to: the one holding its section, else one whose words it shares. */
+function areaOf(ref: string, text: string, areas: WorkArea[]): WorkArea | undefined {
+  return (
+    areas.find((a) => a.elements.some((e) => e.requirements.some((r) => r.ref === ref))) ??
+    areas.find((a) => a.ref && (ref === a.ref || ref.startsWith(`${a.ref}.`))) ??
+    areas.find(
+      (a) =>
+        roleFor(a.title, 'other') !== 'Program Analyst' &&
+        roleFor(a.title, 'other') === roleFor(text, 'other'),
+    )
+  );
+}
+
+/** Share of paid hours a contact-centre agent spends handling work: 85% occupancy x 75% availability (25% shrinkage). */
+const OCCUPANCY = 0.85;
+const AVAILABILITY = 0.75;
+const HANDLED = /^(call|contact|message|e-mail|email|inquiry|correspondence)$/;
+
+/** Contact-centre sizing when the documents state a handle time: volume x minutes, over occupancy and shrinkage. */
+function handled(q: Quantity, minutes: number): Sizing {
+  const yearly = q.value * ({ day: 260, week: 52, month: 12, year: 1 } as const)[q.per ?? 'year'];
+  const annual = Math.round((yearly * minutes) / 60 / OCCUPANCY / AVAILABILITY);
+  return {
+    annual,
+    formula: `${fmt(yearly)} ${plural(q.noun)}/yr x ${fmt(minutes)} min / 60 / ${OCCUPANCY} occupancy / ${AVAILABILITY} availability`,
+    unit: q.noun,
+    rate: minutes / 60 / OCCUPANCY / AVAILABILITY,
+    quantity: yearly,
+  };
+}
+
+/**
+ * Workload lines: each quantity a productivity rule of the domain sizes (volumes in sentences
+ * and in workload tables; a stated handle time replaces the default minutes). Standing counts
+ * of one role measure the same people, so the largest wins; volumes of different items add up.
+ */
+function driverLines(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  areas: WorkArea[],
+  texts: readonly string[],
+): { lines: PlanLine[]; assumptions: string[] } {
+  const byKey = new Map<string, PlanLine>();
+  const assumptions: string[] = [];
+  const rules = new Set<string>();
+  for (const q of [...model.quantities, ...tableVolumes(model), ...lineItemVolumes(model)]) {
+    const rule = ruleFor(q, frame.domain);
+    if (!rule) continue;
+    const minutes = HANDLED.test(q.noun) ? handleMinutes(texts, q.noun) : undefined;
+    const s = minutes ? handled(q, minutes) : rule.size(q, frame.hoursPerFte);
+    if (!(s.annual >= 1)) continue;
+    const key = rule.volume ? `${rule.role}|${s.unit}` : rule.role;
+    const prior = byKey.get(key);
+    if (prior && prior.hours >= s.annual) continue;
+    if (minutes && !assumptions.length)
+      assumptions.push(
+        `Contact-centre hours are the stated volume x the stated handle time, over ${OCCUPANCY * 100}% occupancy and ${Math.round((1 - AVAILABILITY) * 100)}% shrinkage (leave, training, breaks); an Erlang model at the required service level may need more.`,
+      );
+    if (!minutes) rules.add(rule.rule);
+    const area = areaOf(q.ref, q.quote, areas);
+    const a = annualLine(frame, s.annual, s.formula);
+    const reqs = area?.elements.flatMap((e) => e.requirements) ?? [];
+    byKey.set(key, {
+      lcat: rule.role,
+      key: false,
+      workArea:
+        area?.title ?? rule.role.replace(/ (Technician|Representative|Specialist|Administrator)$/, ' work'),
+      source: 'derived',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `${q.ref}: "${clip(q.quote, 160)}" (workload: ${minutes ? `${fmt(minutes)} min handle time stated` : rule.rule}; no staffing stated).`,
+      citation: citationOf(q),
+      requirements: reqs.slice(0, 10).map(requirementLine),
+      requirementRefs: [q.ref, ...reqs.map((r) => r.ref)],
+      quantity: Math.round(s.quantity * 100) / 100,
+      unit: s.unit,
+      rate: Math.round(s.rate * 1000) / 1000,
+    });
+  }
+  // A standing count read as a proxy (users as tickets) gives way to a volume stated for the same role.
+  const all = [...byKey.entries()];
+  const lines = all
+    .filter(([k, l]) => k.includes('|') || !all.some(([k2, l2]) => k2.includes('|') && l2.lcat === l.lcat))
+    .map(([, l]) => l);
+  if (rules.size)
+    assumptions.push(
+      `Productivity rates are assumed (check them against your own data): ${[...rules].join('; ')}.`,
+    );
+  return { lines: [...lines, ...supervision(lines, frame)], assumptions };
+}
+
+/** Requirements an undriven task area needs for its own assumed line when other work is derived. */
+const MIN_UNDRIVEN_REQUIREMENTS = 5;
+
+/** Front-line roles that need a supervisor for every 15 people. */
+const SUPERVISED: Record<string, string> = {
+  'Customer Service Representative': 'Call Center Supervisor',
+  'Help Desk Technician': 'Help Desk Supervisor',
+};
+const SPAN = 15;
+
+/** A supervisor line per supervised role with at least 8 FTE of derived work (1 per 15 people). */
+function supervision(lines: PlanLine[], frame: PlanFrame): PlanLine[] {
+  const out: PlanLine[] = [];
+  for (const [role, title] of Object.entries(SUPERVISED)) {
+    const hours = lines.filter((l) => l.lcat === role).reduce((s, l) => s + l.hours, 0);
+    const fte = hours / frame.hoursPerFte / (Math.min(12, frame.periods[0]?.months ?? 12) / 12);
+    if (fte < 8) continue;
+    const sup = Math.round((fte / SPAN) * 4) / 4;
+    const a = annualLine(
+      frame,
+      Math.round(sup * frame.hoursPerFte),
+      `${fmt(Math.round(fte * 10) / 10)} FTE ${role}s / ${SPAN} per supervisor = ${fmt(sup)} FTE x ${fmt(frame.hoursPerFte)} h`,
+    );
+    const first = lines.find((l) => l.lcat === role);
+    out.push({
+      lcat: title,
+      key: false,
+      workArea: first?.workArea ?? 'Supervision',
+      source: 'derived',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `Supervision of the ${role.toLowerCase()}s sized from ${first?.citation ? `${first.citation.ref} ("${clip(first.citation.quote, 100)}")` : '"the workload"'} at one supervisor per ${SPAN} people (assumed span of control).`,
+      citation: first?.citation ?? null,
+      requirements: [],
+      requirementRefs: first?.requirementRefs.slice(0, 1) ?? [],
+    });
+  }
+  return out;
+}
+
+/**
+ * FTE assumed for a task area without a driver: a small fraction that grows with the evidence of
+ * size the documents give (requirements in the area, sites, a multi-year term).
+ */
+function assumedFte(g: WorkGroup, frame: PlanFrame): number {
+  const n = g.requirements.length;
+  const base = n > 20 ? 0.75 : n > 8 ? 0.5 : 0.25;
+  // Ongoing multi-year work needs more standing staff than a short study; each place of
+  // performance its own share.
+  const term = frame.months >= 36 ? 1.5 : 1;
+  const sites = Math.max(
+    1,
+    frame.sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor').length,
+  );
+  return Math.round(Math.min(sites, base * term * sites) * 4) / 4;
+}
+
+/**
+ * Rules 3 and 4: lines derived from workload drivers and staffed posts (hours = driver x
+ * productivity), then one assumed line per task area no driver covers, at a small fraction, and
+ * the manager. With no driver at all the plan is this short assumed draft.
+ * @example
+ * estimatedPlan(model, frame, areas).lines[0]?.lcat // 'Project Manager'
+ */
+export function estimatedPlan(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  areas: WorkArea[],
+  texts: readonly string[] = [],
+): EstimatedPlan {
+  const posts = postLines(model.coverage, frame);
+  const drivers = driverLines(model, frame, areas, texts);
+  // Training delivery from a course schedule is a workload driver like any other.
+  const courses = courseLines(model, frame, texts);
+  // A course schedule sizes the classes; a bare count of classes read as a volume would count them twice.
+  if (courses.lines.length)
+    drivers.lines.splice(0, drivers.lines.length, ...drivers.lines.filter((l) => l.unit !== 'class'));
+  drivers.lines.push(...courses.lines, ...unitEffortLines(model, frame, texts));
+  drivers.assumptions.push(...courses.assumptions);
+  // Transcription proofread by a second person is two jobs.
+  const proof = proofreading(drivers.lines, model, texts);
+  drivers.lines.splice(0, drivers.lines.length, ...proof.lines);
+  drivers.assumptions.push(...proof.assumptions);
+  // A post sits in the task area whose requirement it quotes.
+  const postsPlaced = posts.lines.map((l) => {
+    const area = areaOf(l.citation?.ref ?? '', l.citation?.quote ?? '', areas);
+    return area ? { ...l, workArea: area.title } : l;
+  });
+  const desk = floorOrWorkload(postsPlaced, drivers.lines);
+  const derived = [...desk.posts, ...desk.drivers];
+  const heads = teamHeads(model, frame);
+  const covered = new Set(derived.map((l) => l.workArea));
+  const coveredRoles = new Set(derived.map((l) => l.lcat));
+  // With drivers, an undriven area of a few requirements is the manager's; larger ones get an assumed line.
+  const undriven = workGroups(model, frame, areas, heads).filter(
+    (g) => !covered.has(g.area.title) && !coveredRoles.has(g.role),
+  );
+  const managed = (g: WorkGroup) =>
+    derived.length > 0 &&
+    g.area.requirementCount < MIN_UNDRIVEN_REQUIREMENTS &&
+    !TRANSITION.test(g.area.title);
+  const groups = undriven.filter((g) => !managed(g));
+  const managedReqs = undriven.filter(managed).flatMap((g) => g.requirements);
+  // With no driver the draft stays short: one line per task area at most.
+  const short = derived.length === 0;
+  const perArea = new Map<string, WorkGroup>();
+  for (const g of groups) {
+    const k = short ? g.area.title : `${g.area.title}|${g.role}`;
+    const prior = perArea.get(k);
+    if (!prior) perArea.set(k, { ...g, requirements: [...g.requirements] });
+    else prior.requirements.push(...g.requirements);
+  }
+  const assumed = [...perArea.values()].map((g): PlanLine => {
+    const fte = assumedFte(g, frame);
+    const a = annualLine(
+      frame,
+      Math.round(fte * frame.hoursPerFte),
+      `${fmt(fte)} FTE x ${fmt(frame.hoursPerFte)} h (assumed)`,
+    );
+    return {
+      lcat: g.role,
+      key: false,
+      workArea: g.area.title,
+      source: 'assumed',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `No requirement states this role or its size; assumed for ${areaLabel(g.area)} (${g.requirements.length} requirement${g.requirements.length === 1 ? '' : 's'}).`,
+      citation: g.naming ? citationOf(g.naming) : null,
+      requirements: g.requirements.slice(0, 10).map(requirementLine),
+      requirementRefs: g.requirements.map((r) => r.ref),
+    };
+  });
+  const derivedHours = derived.reduce((s, l) => s + l.hours, 0);
+  const workFte = (derivedHours + assumed.reduce((s, l) => s + l.hours, 0)) / frame.hoursPerFte;
+  const mgmt = managementArea(areas);
+  const mgmtReqs = [...managementRequirements(areas), ...managedReqs];
+  const headLines = heads.map((h): PlanLine => {
+    const fte = h.manager ? (workFte >= 4 || frame.months >= 36 ? 1 : 0.5) : 1;
+    const a = annualLine(
+      frame,
+      Math.round(fte * frame.hoursPerFte),
+      `${fmt(fte)} FTE x ${fmt(frame.hoursPerFte)} h`,
+    );
+    const reqs = h.manager ? mgmtReqs : [];
+    return {
+      lcat: h.title,
+      key: h.key,
+      workArea: h.manager ? (mgmt?.title ?? 'Program Management') : 'Key Personnel',
+      source: 'assumed',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: h.source
+        ? `${h.key ? 'Key personnel' : 'Named'} in ${h.source.ref}: "${clip(h.source.quote, 140)}"; ${fmt(fte)} FTE assumed.`
+        : `No requirement states this role; assumed for managing the work (${mgmt ? areaLabel(mgmt) : wholeWork(areas)}) at ${fmt(fte)} FTE.`,
+      citation: h.source ? citationOf(h.source) : null,
+      requirements: reqs.slice(0, 10).map(requirementLine),
+      requirementRefs: reqs.map((r) => r.ref),
+    };
+  });
+  const lines = [...headLines, ...derived, ...assumed];
+  const assumedHours = lines.filter((l) => l.source === 'assumed').reduce((s, l) => s + l.hours, 0);
+  const assumptions = [...posts.assumptions, ...drivers.assumptions];
+  if (short)
+    assumptions.push(
+      "No staffing, effort, budget or workload driver is stated: this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach.",
+    );
+  else if (assumed.length)
+    assumptions.push(
+      `${assumed.length} task area(s) have no workload driver; their lines are assumed at small fractions.`,
+    );
+  const thinking = [
+    ...desk.thinking,
+    derived.length
+      ? `No staffing stated; ${derived.length} line(s) derived from workload drivers and posts (${fmt(derivedHours)} h), ${assumed.length} assumed.`
+      : 'No staffing, effort or workload driver is stated: a short assumed draft (low confidence).',
+  ];
+  return { lines, derivedHours, assumedHours, assumptions, thinking };
+}

@@ -1,0 +1,60 @@
+import { coursePeriod } from '../../solicitation/facts/course-schedule';
+import type { Quantity, SolicitationModel, Table } from '../../solicitation/model';
+import { fmt } from '../text';
+
+const UNIT = /^\s*(?:unit|u\/i|uom|unit of (?:issue|measure))\s*$/i;
+const QTY = /^\s*(?:qty|quantity|est(?:imated)?\.?\s*(?:qty|quantity)|estimated (?:annual )?quantity)\b/i;
+// Units that say nothing of the work's volume, and classes that a course schedule sizes.
+const NOT_VOLUME =
+  /^(?:each|ea|lot|ls|lump sum|job|month|mo|year|yr|week|day|hour|hr|unit|task|iteration|class|course|session|trip|dollar|\$)$/i;
+
+const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s$]/g, ''));
+const singular = (w: string) => w.trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+
+/** Quantities of one table: its line items' units and their base-period (or only) quantities. */
+function volumesOf(t: Table): Quantity[] {
+  const unitCol = t.header.findIndex((h) => UNIT.test(h));
+  if (unitCol < 0) return [];
+  const baseCol = t.header.findIndex((h) => coursePeriod(h) === 'Base');
+  const qtyCol = baseCol >= 0 ? baseCol : t.header.findIndex((h) => QTY.test(h));
+  if (qtyCol < 0) return [];
+  const sums = new Map<string, { value: number; rows: string[] }>();
+  let period: string | null = null;
+  for (const row of t.rows) {
+    const filled = row.filter((c) => c.trim());
+    // "| Option Year 1 | | |" heads the rows of its period.
+    if (filled.length === 1 && coursePeriod(filled[0] ?? '')) {
+      period = coursePeriod(filled[0] ?? '');
+      continue;
+    }
+    const unit = singular(row[unitCol] ?? '');
+    const value = num(row[qtyCol]);
+    // A row of an option period repeats the base: the base quantities are one year's.
+    const option = /^Option/.test(period ?? '') || row.some((c) => /^Option/.test(coursePeriod(c) ?? ''));
+    if (!unit || NOT_VOLUME.test(unit) || !(value > 0) || option) continue;
+    const s = sums.get(unit) ?? { value: 0, rows: [] };
+    s.value += value;
+    s.rows.push(row.filter(Boolean).join(' '));
+    sums.set(unit, s);
+  }
+  return [...sums].map(([noun, s]) => ({
+    document: t.document,
+    ref: t.ref,
+    quote: `${t.caption ?? t.ref}: ${s.rows.join('; ')} (${fmt(s.value)} ${noun}s)`.slice(0, 300),
+    value: s.value,
+    noun,
+    per: 'year',
+  }));
+}
+
+/**
+ * Yearly volumes the line items of a price schedule state: a unit column ("Page", "Audio
+ * hour", "Work order") and the base period's (or the only) estimated quantity, summed by unit
+ * over the rows ("166,000 standard + 18,500 expedited pages"). Units that count no work (each,
+ * lot, month, hour of labour) and classes (a course schedule sizes them) give none.
+ * @example
+ * lineItemVolumes(model) // [{ value: 186500, noun: 'page', per: 'year', ... }]
+ */
+export function lineItemVolumes(model: SolicitationModel): Quantity[] {
+  return model.tables.flatMap(volumesOf);
+}

@@ -1,0 +1,148 @@
+import type { Confidence, OpenQuestion, StatedComparison } from '../../schemas/plan';
+import type { SolicitationModel, StatedEffort } from '../../solicitation/model';
+import { fmt } from '../text';
+import type { PlanFrame } from './frame';
+import { citationOf, type PlanLine } from './lines';
+import { questionTopic } from './question-topic';
+
+// Hours stated for the whole work ("this effort", "the level of effort"), not for one item of it.
+const WHOLE_EFFORT =
+  /\b(?:this|the|total|entire|whole)\s+(?:estimated\s+)?(?:effort|work|requirement|project|study|task order|order|contract)\b|\blevel of effort\b|\bLOE\b/i;
+
+// ... and the team that performs them ("performed by a team of three (3) to four (4) analysts").
+const STATED_TEAM =
+  /\b(?:team of|performed by|staffed by)\b[^.]{0,60}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b\d+(?:\.\d+)?\s*(?:FTEs?|full[- ]time equivalents?)\b/i;
+
+/** How the plan was sized, which decides its confidence. */
+export type SizingRule = 'stated-staffing' | 'stated-effort' | 'budget' | 'fee' | 'derived' | 'assumed';
+
+/**
+ * The plan's confidence: high when the government states the staffing, medium when the hours
+ * follow stated drivers or a stated total spread by judgement, low when they are assumed.
+ * @example
+ * confidenceOf('assumed', lines).level // 'low'
+ */
+export function confidenceOf(
+  rule: SizingRule,
+  lines: PlanLine[],
+  indicative: boolean,
+  effort?: StatedEffort,
+): Confidence {
+  const total = lines.reduce((s, l) => s + l.hours, 0) || 1;
+  const share = (src: PlanLine['source']) =>
+    lines.filter((l) => l.source === src).reduce((s, l) => s + l.hours, 0) / total;
+  if (rule === 'stated-staffing')
+    return {
+      level: 'high',
+      reason: `The government states the staffing by labour category${indicative ? ' (for estimating purposes only)' : ''}; ${Math.round(share('stated') * 100)}% of the hours are as stated.`,
+    };
+  // "The Government estimates this effort at approximately 1,000 labor hours": the whole amount is the government's.
+  if (
+    rule === 'stated-effort' &&
+    effort?.kind === 'hours' &&
+    WHOLE_EFFORT.test(effort.quote) &&
+    STATED_TEAM.test(effort.quote)
+  )
+    return {
+      level: 'high',
+      reason: `The government states the total effort and the team (${effort.ref}: ${fmt(effort.value)} h); the plan keeps both and splits the hours over roles and task areas by judgement.`,
+    };
+  if (rule === 'stated-effort')
+    return {
+      level: 'medium',
+      reason: 'The government states the total effort; its split over roles and task areas is a judgement.',
+    };
+  if (rule === 'fee')
+    return {
+      level: 'medium',
+      reason:
+        "Hours follow the stated construction cost and the Government's estimate of the design fee at an assumed blended A-E rate; the split over disciplines is a judgement.",
+    };
+  if (rule === 'budget')
+    return {
+      level: 'medium',
+      reason:
+        'Hours follow the stated budget at an assumed blended labour rate; the split over roles is a judgement.',
+    };
+  if (rule === 'derived' && share('derived') >= 0.5)
+    return {
+      level: 'medium',
+      reason: `${Math.round(share('derived') * 100)}% of the hours are derived from workload drivers the documents state; no staffing is stated.`,
+    };
+  return {
+    level: 'low',
+    reason: 'No staffing, effort or budget is stated and few workload drivers: the hours are assumed.',
+  };
+}
+
+/**
+ * Open questions: the reader's notes (missing period, work statement in annexes not uploaded,
+ * tables that do not foot, conflicting conventions) and the builder's own.
+ */
+export function openQuestions(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  extra: string[],
+  rule: SizingRule,
+): OpenQuestion[] {
+  const out: OpenQuestion[] = [];
+  const seen = new Set<string>();
+  const refs = model.staffingTables.map((t) => t.ref);
+  // The same missing fact once, however the reader and the builder word it.
+  const add = (q: OpenQuestion) => {
+    const k = questionTopic(q.question, refs);
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(q);
+  };
+  for (const n of [...model.notes, ...frame.notes])
+    add({
+      question: n.text,
+      askContractingOfficer: n.askContractingOfficer,
+      ...(n.source ? { citation: citationOf(n.source) } : {}),
+    });
+  // The reader's own notes already say when the work statement is in an annex not uploaded.
+  const saidMissing = model.notes.some((n) =>
+    /work statement|statement of (?:work|objectives)|\bPWS\b|\bSOW\b|\bSOO\b/i.test(n.text),
+  );
+  if (!model.workStatement.found && !saidMissing)
+    add({
+      question:
+        'No work statement (PWS, SOW, SOO or Section C) was found in the uploaded documents; is it in an attachment that was not uploaded?',
+      askContractingOfficer: false,
+    });
+  if (!saidMissing)
+    for (const a of model.workStatement.missingAnnexes)
+      add({
+        question: `The work statement refers to ${a.quote}, which was not uploaded; the plan does not cover its work.`,
+        askContractingOfficer: false,
+        citation: citationOf(a),
+      });
+  for (const t of model.staffingTables)
+    for (const f of t.foots ?? [])
+      if (!f.ok)
+        add({
+          question: `The stated staffing in ${t.ref} does not foot for ${f.period}: the rows add up to ${fmt(f.rowSum)} h but the total says ${fmt(f.stated)} h. Which is right?`,
+          askContractingOfficer: true,
+          citation: citationOf(t),
+        });
+  for (const q of extra) add({ question: q, askContractingOfficer: true });
+  if (rule === 'assumed' || rule === 'derived' || rule === 'fee')
+    add({
+      question: 'Can the Government state the expected level of effort or historical staffing for this work?',
+      askContractingOfficer: true,
+    });
+  if (!model.hoursPerFte && rule !== 'assumed')
+    add({
+      question: 'What hours-per-FTE convention should offerors use (1,880, 1,920 or 2,080)?',
+      askContractingOfficer: true,
+    });
+  return out;
+}
+
+/** Whether the stated staffing tables foot, per period. */
+export function footing(model: SolicitationModel): StatedComparison['foots'] {
+  return model.staffingTables.flatMap((t) =>
+    (t.foots ?? []).map((f) => ({ period: f.period, statedTotal: f.stated, rowSum: f.rowSum, ok: f.ok })),
+  );
+}

@@ -1,0 +1,351 @@
+import type { StatedComparison } from '../../schemas/plan';
+import type { LabourCategory, SolicitationModel, StatedAmount } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import { baseMonths, type PlanFrame, periodIndexOf } from './frame';
+import { annualLine, citationOf, type PlanLine, statedHours } from './lines';
+import { categoryLine, isCategoryTitle } from './category-title';
+import { siteLabel } from './sites';
+
+/** What stated staffing gives the plan: its lines, the stated-vs-planned rows and notes. */
+export interface StatedStaffing {
+  lines: PlanLine[];
+  rows: StatedComparison['rows'];
+  assumptions: string[];
+  questions: string[];
+  thinking: string[];
+}
+
+const key = (c: LabourCategory) =>
+  `${c.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()}|${c.site ?? ''}|${c.shift ?? ''}`;
+const amountOf = (a: StatedAmount) => (a.hours ?? 0) + (a.fte ?? 0) + (a.people ?? 0);
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\bsr\b\.?/g, 'senior')
+    .replace(/\bjr\b\.?/g, 'junior')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !['and', 'of', 'the', 'key', 'personnel'].includes(w));
+
+/** Whether every word of `inner` (levels included) is in `title`. */
+export function containsTitle(title: string, inner: string): boolean {
+  const have = new Set(words(title));
+  const need = words(inner);
+  return need.length > 0 && need.every((w) => have.has(w));
+}
+
+const TO_BE_NAMED = /^\s*(?:to be (?:named|determined|identified)(?: at award)?|TBD|TBN)\b\s*[:\-–]?\s*/i;
+const PERIOD_IN_TITLE =
+  /\s*[([-]?\s*\b(base (?:year|period)|option (?:year|period) ?\d{1,2}|OY ?\d{1,2})\b\s*[)\]]?\s*$/i;
+
+/** "Program Manager (Option Year 1)" is the Program Manager row of Option Year 1 (a CLIN per period). */
+function periodInTitle(raw: LabourCategory): LabourCategory {
+  // "To Be Named at Award PRINCIPAL INVESTIGATOR" is the Principal Investigator's row.
+  const c = { ...raw, title: raw.title.replace(TO_BE_NAMED, '').trim() || raw.title };
+  const m = c.title.match(PERIOD_IN_TITLE);
+  if (!m?.[1] || m.index === undefined || m.index === 0) return c;
+  const period = m[1];
+  return {
+    ...c,
+    title: c.title.slice(0, m.index).trim(),
+    stated: c.stated.map(({ periodIndex: _, ...amount }) => ({ ...amount, period })),
+  };
+}
+
+/** Categories with stated amounts, the same title (x site x shift) read twice merged into one. */
+export function staffedCategories(model: SolicitationModel): LabourCategory[] {
+  const merged = new Map<string, LabourCategory>();
+  for (const raw of model.labourCategories) {
+    const c = periodInTitle(raw);
+    if (!isCategoryTitle(c.title)) continue;
+    // More than 300 FTE or people in one category is an hours column read as a head count.
+    const stated = c.stated
+      .filter((a) => amountOf(a) > 0)
+      .map((a) =>
+        a.hours === undefined && (a.fte ?? a.people ?? 0) > 300
+          ? {
+              period: a.period,
+              ...(a.periodIndex !== undefined ? { periodIndex: a.periodIndex } : {}),
+              hours: a.fte ?? a.people ?? 0,
+            }
+          : a,
+      );
+    if (stated.length === 0) continue;
+    const k = key(c);
+    const prior = merged.get(k);
+    if (!prior) {
+      merged.set(k, { ...c, stated });
+      continue;
+    }
+    const periods = new Set(prior.stated.map((a) => a.period.toLowerCase()));
+    merged.set(k, {
+      ...prior,
+      key: prior.key || c.key,
+      stated: [...prior.stated, ...stated.filter((a) => !periods.has(a.period.toLowerCase()))],
+    });
+  }
+  return [...merged.values()];
+}
+
+/** Hours of one stated amount in a period of `months` months. */
+function hoursOf(a: StatedAmount, frame: PlanFrame, months: number): number {
+  if (a.hours !== undefined && a.hours > 0) return a.hours;
+  return ((a.fte ?? a.people ?? 0) * frame.hoursPerFte * months) / 12;
+}
+
+/**
+ * Hours by frame period of a stated category: each stated period as stated; a period the
+ * document gives no column for at the yearly rate of the nearest earlier stated period (the
+ * base when none), so option years repeat the base and an extension takes its months' share.
+ */
+export function categoryPeriodHours(
+  c: LabourCategory,
+  frame: PlanFrame,
+): { hours: number[]; stated: boolean[] } {
+  const n = frame.periods.length;
+  const hours: (number | undefined)[] = new Array(n).fill(undefined);
+  let yearly: number | undefined;
+  for (const a of c.stated) {
+    const idx =
+      a.periodIndex !== undefined && a.periodIndex < n ? a.periodIndex : periodIndexOf(frame, a.period);
+    if (idx >= 0 && hours[idx] === undefined)
+      hours[idx] = hoursOf(a, frame, frame.periods[idx]?.months ?? 12);
+    else if (idx < 0 && yearly === undefined) yearly = hoursOf(a, frame, 12);
+  }
+  const stated = hours.map((h) => h !== undefined);
+  let rate = yearly;
+  if (rate === undefined) {
+    const first = hours.findIndex((h) => h !== undefined);
+    rate = first >= 0 ? ((hours[first] ?? 0) * 12) / (frame.periods[first]?.months ?? 12) : 0;
+  }
+  const out = frame.periods.map((p, i) => {
+    const h = hours[i];
+    if (h !== undefined) {
+      rate = (h * 12) / p.months;
+      return Math.round(h);
+    }
+    return Math.round(((rate ?? 0) * p.months) / 12);
+  });
+  return { hours: out, stated };
+}
+
+/** The task hours of a stated category and the formula, in the document's own measure. */
+function baseOf(
+  c: LabourCategory,
+  frame: PlanFrame,
+  periodHours: number[],
+): { hours: number; formula: string } {
+  const idx = (a: StatedAmount) =>
+    a.periodIndex !== undefined ? a.periodIndex : periodIndexOf(frame, a.period);
+  const a = c.stated.find((x) => idx(x) === 0) ?? c.stated.find((x) => idx(x) < 0);
+  const months = baseMonths(frame);
+  const name = frame.periods[0]?.name ?? 'the base period';
+  const share = months < 12 ? ` x ${fmt(months)}/12 mo` : '';
+  const part = Math.min(months, 12) / 12;
+  if (!a)
+    return statedHours(
+      frame,
+      periodHours,
+      `Stated: ${fmt(periodHours[0] ?? 0)} h in ${name} at the yearly rate of the first stated period (${c.ref})`,
+    );
+  if (a.hours) {
+    if (idx(a) === 0) return statedHours(frame, [a.hours], `Stated: ${fmt(a.hours)} h in ${name} (${c.ref})`);
+    return {
+      hours: Math.round(a.hours * part),
+      formula: `Stated: ${fmt(a.hours)} h a year (${c.ref})${share}`,
+    };
+  }
+  const n = a.fte ?? a.people ?? 0;
+  return {
+    hours: Math.round(n * frame.hoursPerFte * part),
+    formula: `${fmt(n)} ${a.fte ? 'FTE' : 'people'} x ${fmt(frame.hoursPerFte)} h${share}`,
+  };
+}
+
+/**
+ * A schedule that states hours for option periods (CLIN 1001 "Option Year 1") over a period of
+ * performance read as one long period ("a 36-month period of performance") states each
+ * period's hours: the base amount is a year's, not the whole term's.
+ */
+function asYearly(categories: LabourCategory[], frame: PlanFrame): LabourCategory[] {
+  const only = frame.periods.length === 1 ? frame.periods[0] : undefined;
+  if (!only || only.months <= 12) return categories;
+  const options = categories.some((c) =>
+    c.stated.some((a) => /\boption\b/i.test(a.period) && periodIndexOf(frame, a.period) < 0),
+  );
+  if (!options) return categories;
+  return categories.map((c) => ({
+    ...c,
+    stated: c.stated
+      .filter((a) => !/\boption\b/i.test(a.period))
+      .map(({ periodIndex: _, ...a }) => ({ ...a, period: 'Annual' })),
+  }));
+}
+
+/**
+ * Rule 1, stated staffing wins: one line per stated category (x site x shift), the document's
+ * title verbatim, its key flag, hours for every period of the frame, citing its row.
+ * @example
+ * statedStaffing(model, frame).lines[0]?.lcat // 'Sr. Systems Administrator (Unix/Linux)'
+ */
+export function statedStaffing(model: SolicitationModel, frame: PlanFrame): StatedStaffing {
+  const categories = asYearly(staffedCategories(model), frame);
+  // A key person named "Project Manager" makes "Project Manager - Senior" key: every word of the key title is in it.
+  const isKeyTitle = (title: string) => model.keyPersonnel.some((k) => containsTitle(title, k.title));
+  const indicative = model.staffingTables.some((t) => t.indicative);
+  const lines: PlanLine[] = [];
+  const rows: StatedComparison['rows'] = [];
+  for (const c of categories) {
+    const { hours: periodHours } = categoryPeriodHours(c, frame);
+    const base = baseOf(c, frame, periodHours);
+    const isKey = c.key || isKeyTitle(c.title);
+    const site = c.site ? siteNamed(model, c.site) : undefined;
+    const named = categoryLine(c.title, frame.domain);
+    const line: PlanLine = {
+      lcat: named.lcat,
+      key: isKey,
+      workArea: c.shift ? `Stated staffing (${c.shift})` : 'Stated staffing',
+      source: 'stated',
+      periodHours,
+      hours: base.hours,
+      formula: base.formula,
+      basis: `Stated in ${c.ref}${isKey ? ' (key personnel)' : ''}: "${clip(c.quote, 180)}"${indicative ? ' (stated for estimating purposes only)' : ''}.`,
+      citation: citationOf(c),
+      requirements: [],
+      requirementRefs: [c.ref],
+    };
+    const family = c.family ?? named.family;
+    if (family) line.family = family;
+    if (c.site)
+      line.location = site
+        ? site.name === c.site
+          ? siteLabel(site)
+          : `${c.site} (${siteLabel(site)})`
+        : c.site;
+    lines.push(line);
+    c.stated.forEach((a) => {
+      const idx = a.periodIndex ?? periodIndexOf(frame, a.period);
+      const period = frame.periods[idx]?.name ?? a.period;
+      const planned = periodHours[idx] ?? periodHours[0] ?? 0;
+      const months = frame.periods[idx]?.months ?? 12;
+      const unit = a.hours ? 'hours' : a.fte ? 'fte' : 'people';
+      const plannedInUnit =
+        unit === 'hours' ? planned : Math.round((planned / frame.hoursPerFte / (months / 12)) * 100) / 100;
+      rows.push({
+        lcat: named.lcat,
+        period,
+        stated: a.hours ?? a.fte ?? a.people ?? 0,
+        planned: plannedInUnit,
+        unit,
+        citation: citationOf(c),
+      });
+    });
+  }
+  const assumptions: string[] = [];
+  const missingKeys = lines.length ? uncoveredKeyLines(model, frame, categories) : [];
+  lines.push(...missingKeys);
+  for (const k of missingKeys)
+    assumptions.push(
+      `${k.lcat} is key personnel (${k.citation?.ref ?? 'named'}) but has no row in the stated staffing; it is added at 1 FTE (assumed), outside the stated hours.`,
+    );
+  const thinking: string[] = [];
+  const unstatedPeriods = frame.periods.filter(
+    (_, i) => lines.length > 0 && categories.every((c) => !categoryPeriodHours(c, frame).stated[i]),
+  );
+  if (unstatedPeriods.length && categories.some((c) => categoryPeriodHours(c, frame).stated.some(Boolean)))
+    assumptions.push(
+      `The stated staffing gives no figures for ${unstatedPeriods.map((p) => p.name).join(', ')}; those periods repeat the yearly hours of the last stated period (pro rata for shorter periods).`,
+    );
+  if (indicative)
+    assumptions.push(
+      'The stated staffing is marked as for estimating purposes only; it is used as stated, and the contractor may propose its own mix.',
+    );
+  const optional = model.staffingTables.flatMap((t) =>
+    (t.optional ?? []).filter((o) => o.amounts.some((a) => a > 0)).map((o) => ({ o, t })),
+  );
+  // Optional increments (surge) are compared with nothing planned, period by period.
+  for (const { o, t } of optional.slice(0, 3))
+    o.amounts.forEach((amount, i) =>
+      rows.push({
+        lcat: o.label,
+        period: frame.periods[i]?.name ?? t.periods[i] ?? null,
+        stated: amount,
+        planned: 0,
+        unit: t.measure,
+        citation: citationOf(t),
+      }),
+    );
+  for (const { o, t } of optional.slice(0, 3))
+    assumptions.push(
+      `"${o.label}" (${o.amounts.map(fmt).join(' / ')} ${t.measure}) is optional and is not in the planned hours (${t.ref}).`,
+    );
+  if (optional.length > 3)
+    assumptions.push(
+      `${optional.length - 3} more optional amounts are stated apart and are not in the planned hours either.`,
+    );
+  const staffedWords = new Set(categories.map((c) => c.title.toLowerCase()));
+  const questions = model.labourCategories
+    .filter(
+      (c) =>
+        isCategoryTitle(c.title) &&
+        c.stated.every((a) => amountOf(a) <= 0) &&
+        !staffedWords.has(c.title.toLowerCase()),
+    )
+    .filter((c) => !categories.some((s) => s.title.toLowerCase().includes(c.title.toLowerCase())))
+    .slice(0, 8)
+    .map(
+      (c) =>
+        `${c.title} is named in ${c.ref} but has no stated hours in the staffing; should it be priced, and at what level?`,
+    );
+  if (lines.length)
+    thinking.push(
+      `Stated staffing: ${lines.length} categories${indicative ? ' (for estimating purposes only)' : ''}; the stated hours win, per category and period.`,
+    );
+  return { lines, rows, assumptions, questions, thinking };
+}
+
+/** Key personnel the documents name that no stated row covers: one assumed full-time line each. */
+function uncoveredKeyLines(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  categories: LabourCategory[],
+): PlanLine[] {
+  const seen = new Set<string>();
+  return model.keyPersonnel
+    .filter((k) => isCategoryTitle(k.title))
+    .filter(
+      (k) => !categories.some((c) => containsTitle(c.title, k.title) || containsTitle(k.title, c.title)),
+    )
+    .filter((k) => !seen.has(k.title.toLowerCase()) && seen.add(k.title.toLowerCase()))
+    .map((k) => {
+      const a = annualLine(frame, frame.hoursPerFte, `1 FTE x ${fmt(frame.hoursPerFte)} h (assumed)`);
+      return {
+        lcat: k.title,
+        key: true,
+        workArea: 'Key Personnel',
+        source: 'assumed' as const,
+        periodHours: a.periodHours,
+        hours: a.hours,
+        formula: a.formula,
+        basis: `Key personnel in ${k.ref}: "${clip(k.quote, 140)}"; no row in the stated staffing, so assumed full time.`,
+        citation: citationOf(k),
+        requirements: [],
+        requirementRefs: [k.ref],
+      };
+    });
+}
+
+/** The place a staffing column names: by its name, or a site list's label ("Site A - Grand Junction ..."). */
+function siteNamed(model: SolicitationModel, label: string) {
+  const l = label.trim().toLowerCase();
+  const escaped = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const labelled = new RegExp(`^\\W*${escaped}\\b`, 'i');
+  return (
+    model.sites.find((s) => s.name.toLowerCase() === l) ??
+    model.sites.find((s) => labelled.test(s.quote)) ??
+    model.sites.find((s) => s.name.toLowerCase().includes(l) || (s.city ?? '').toLowerCase() === l)
+  );
+}

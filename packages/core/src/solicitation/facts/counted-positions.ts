@@ -1,0 +1,81 @@
+import { isJobNoun } from '../vocabulary/index';
+import { NUMBER, parseNumber, SMALL_NUMBER_WORDS } from './numbers';
+
+// Words whose plural or singular form ends a job title but names no person.
+const NOT_PERSON =
+  /^(?:vehicles?|engines?|trucks?|units?|cars?|computers?|servers?|routers?|monitors?|centers?|centres?|numbers?|orders?|contractors?|offerors?|vendors?|hours?|days?|shifts?|weeks?|years?|times?|references?)$/i;
+const AGENT = /^[A-Za-z]{4,}(?:er|or|ist|ian|ant)s?$/;
+
+// "two (2) NOC Technicians (Tier 2)", "one Assistant Chief (shift officer)", "four (4) firefighters".
+const POSITION = new RegExp(
+  `(${NUMBER})\\s+((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))[^()]{1,30}\\))?`,
+  'g',
+);
+
+/** Singular of a title's last word ("NOC Technicians" is "NOC Technician"). */
+function singular(word: string): string {
+  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us)$/i.test(word)) return word;
+  if (/(?:ches|shes|sses)$/i.test(word)) return word.slice(0, -2);
+  return word.replace(/s$/, '');
+}
+
+function isPerson(word: string): boolean {
+  const one = singular(word);
+  if (NOT_PERSON.test(one) || NOT_PERSON.test(word)) return false;
+  return isJobNoun(one) || AGENT.test(one) || /^(?:lead|chief|watch ?officer|crew)$/i.test(one);
+}
+
+const FUNCTION_WORD =
+  /^(?:of|and|or|at|on|in|with|the|a|an|per|for|to|from|by|during|each|every|shall|will|must|be|is|are)$/i;
+
+/** The title a count binds to: its words up to the last that names a person, or null. */
+function titleOf(raw: string): { title: string; whole: boolean; length: number } | null {
+  const words = raw.trim().split(/\s+/);
+  const lower = /^[a-z]/.test(words[0] ?? '');
+  let end = -1;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (lower && (FUNCTION_WORD.test(w) || NOT_PERSON.test(w))) break;
+    if (isPerson(w)) end = i;
+  }
+  if (end < 0) return null;
+  const head = words.slice(0, end).concat(singular(words[end] ?? ''));
+  const title = lower
+    ? head.map((w) => `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`).join(' ')
+    : head.join(' ');
+  const length = (raw.match(new RegExp(`^\\s*(?:\\S+\\s+){${end}}\\S+`))?.[0] ?? raw).length;
+  return { title, whole: end === words.length - 1, length };
+}
+
+/**
+ * The people a sentence counts by title: "one (1) Shift Lead", "two (2) NOC Technicians (Tier 2)",
+ * "four (4) firefighters", each title verbatim with its head noun singular and its qualifier;
+ * counts of things ("one engine", "three (3) workdays") and labels ("Tier 2 analysts") are not people.
+ * @example
+ * countedPositions('one engine with four (4) firefighters') // [{ title: 'Firefighter', count: 4, index: 16 }]
+ */
+export function countedPositions(text: string): { title: string; count: number; index: number }[] {
+  const out: { title: string; count: number; index: number }[] = [];
+  const re = new RegExp(POSITION.source, 'g');
+  // "Two technicians ..." opens a sentence: its number word reads as a count (same length, same offsets).
+  const scan = text.replace(/\b[A-Z][a-z]+\b/g, (w) =>
+    w.toLowerCase() in SMALL_NUMBER_WORDS ? w.toLowerCase() : w,
+  );
+  for (let m = re.exec(scan); m; m = re.exec(scan)) {
+    const count = parseNumber(m[1] ?? '');
+    // "Tier 2 analysts", "Station 1 with", "No. 3": a digit after a name labels, it does not count.
+    const label =
+      /^\d/.test(m[1] ?? '') && /\b(?:[A-Z][A-Za-z]*\.?|no\.?|#)\s*$/.test(text.slice(0, m.index));
+    const found = count > 0 && count <= 50 && !label ? titleOf(m[2] ?? '') : null;
+    if (!found) {
+      // "Station 1 with four (4) firefighters": the next count may sit inside this match.
+      re.lastIndex = (m.index ?? 0) + (m[1]?.length ?? 1);
+      continue;
+    }
+    const qualifier = found.whole ? (m[3] ?? '').trim() : '';
+    if (!found.whole) re.lastIndex = (m.index ?? 0) + m[0].indexOf(m[2] ?? '') + found.length;
+    out.push({ title: qualifier ? `${found.title} ${qualifier}` : found.title, count, index: m.index ?? 0 });
+  }
+  return out;
+}

@@ -1,0 +1,234 @@
+import type { CoverageFact } from '../model';
+import { type FactContext, type Located, sourceOf } from './context';
+import { NUMBER, parseNumber } from './numbers';
+import { readPostRow } from './post-rows';
+import { findTimeWindows } from './time-windows';
+
+const ROUND_THE_CLOCK =
+  /24\s*[x×]\s*7|24\/7|24-7\b|(?:twenty-four\s*\(24\)|24)\s*(?:hours|hrs)\s*(?:a|per|\/)\s*day,?\s*(?:(?:7|seven(?:\s*\(7\))?)\s*days\s*(?:a|per|\/)\s*week|365 days)|twenty-four \(24\) hours (?:a|per) day|around[- ]the[- ]clock|round[- ]the[- ]clock|\b(?:on duty|staffed|manned|attended|present)\s+(?:at all times|continuously)\b/i;
+const NEGATED =
+  /\bnot\b[^.;]{0,50}?(?:24\s*[x×/]\s*7|24 hours|around[- ]the[- ]clock)|\bno\b[^.;]{0,20}(?:24\s*[x×/]\s*7|requirement for 24)|(?:24\s*[x×/]\s*7|around[- ]the[- ]clock)[^.;]{0,40}\b(?:is|are|will be)\s+not\s+(?:required|expected|needed|anticipated)/i;
+const ON_CALL = /\bon[- ]call\b(?!\s+cent(?:er|re))|\bstand-?by\b|after[- ]hours support|\bpager\b/i;
+const STAFFED =
+  /\bposts?\b|\bstaffed\b|\bmanned\b|on duty|\bguards?\b|\bofficers? (?:on|at)\b|shall be present/i;
+const WINDOW_CONTEXT = /hours|operat|coverage|support|availab|staff|shift|duty|open|service desk|help desk/i;
+// A window about a deadline or a delivery is not coverage (whole sentence), nor one about an event
+// or a break next to it ("planning sessions", "closed between 12:00 and 1:00").
+const NOT_WINDOW =
+  /\bdue\b|submi|deadline|no later than|proposals?\b|quot(?:e|ation)s?\b|closing date|deliveries|delivery point|site visit/i;
+const NOT_WINDOW_NEAR = /conference|meeting|webinar|session|interview|closed|lunch/i;
+
+function label(text: string): string {
+  if (/\bcore\b/i.test(text)) return 'core hours';
+  if (/\bshifts?\b/i.test(text)) return 'shift';
+  if (/business|normal|working|work hours/i.test(text)) return 'business hours';
+  if (/operation/i.test(text)) return 'hours of operation';
+  return 'hours';
+}
+
+// Questions (Q&A, "should the contractor provide 24x7?") ask, they do not require.
+function isQuestionAbout(text: string, index: number): boolean {
+  return (
+    /\?\s*$/.test(text) ||
+    /^[^.]{0,15}\?/.test(text.slice(index)) ||
+    /e\.g\.,?[^)]{0,20}$/i.test(text.slice(Math.max(0, index - 25), index))
+  );
+}
+
+// "three (3) posts", "two guards": how many people the sentence puts on duty at once.
+const POSTS = new RegExp(
+  `(${NUMBER})(?:\\s*\\(\\d+\\))?\\s+(?:[A-Za-z0-9-]+\\s+){0,3}?(?:posts?|guards?|officers?|operators?|positions?|(?:analysts?|technicians?|engineers?|agents?|representatives?|nurses?|personnel|people|persons|individuals|employees|staff(?: members)?)(?=[^.]{0,30}(?:per shift|each shift|on duty|at all times|on site|on-site)))\\b`,
+  'i',
+);
+// "three (3) eight-hour shifts": shifts a day times their length is the daily coverage.
+const SHIFTS = new RegExp(`(${NUMBER})\\s+(${NUMBER}|\\d+)[- ]hour shifts`, 'i');
+
+// "one guard at each of the three entry control points": the count is per place.
+const EACH_OF = new RegExp(`\\bat each of (?:the\\s+)?(${NUMBER})(?:\\s*\\(\\d+\\))?\\s+[a-z]`, 'i');
+// "staff the Main Gate post", "Post 1 shall be manned": one post named.
+const ONE_POST =
+  /\bthe\s+(?:[A-Z][\w-]*\s+){1,3}post\b|\b[Pp]ost\s+(?:[Nn]o\.?\s*)?\d+\b(?!\s*(?:and|through|to|-)\s*\d)/;
+
+function postsIn(text: string): number | undefined {
+  const m = text.match(POSTS);
+  let n = m?.[1] ? parseNumber(m[1]) : Number.NaN;
+  if (!(n > 0) && ONE_POST.test(text) && !/\bposts\b/i.test(text)) n = 1;
+  const each = text.match(EACH_OF)?.[1];
+  if (n > 0 && each && parseNumber(each) > 1) n *= parseNumber(each);
+  return n > 0 && n < 500 ? n : undefined;
+}
+
+function fact(
+  unit: Located,
+  f: Omit<CoverageFact, 'document' | 'ref' | 'quote' | 'offset' | 'hoursPerWeek' | 'posts'> & {
+    posts?: number;
+  },
+): CoverageFact {
+  return {
+    ...sourceOf(unit),
+    ...f,
+    hoursPerWeek: Math.round(f.hoursPerDay * f.daysPerWeek * 10) / 10,
+    posts: f.posts ?? 0,
+  };
+}
+
+function fromUnit(unit: Located): CoverageFact[] {
+  const out: CoverageFact[] = [];
+  const text = unit.text;
+  const clock = text.match(ROUND_THE_CLOCK);
+  if (clock && !isQuestionAbout(text, clock.index ?? 0)) {
+    const negated = NEGATED.test(text);
+    out.push(
+      fact(unit, {
+        label: '24x7',
+        hoursPerDay: 24,
+        daysPerWeek: 7,
+        is24x7: !negated,
+        onCall: ON_CALL.test(text),
+        staffed: !negated && STAFFED.test(text),
+        ...(negated ? { negated: true } : {}),
+        posts: postsIn(text) ?? 0,
+      }),
+    );
+    return out;
+  }
+  const shifts = text.match(SHIFTS);
+  // "limited to one of three 8-hour shifts" is about a person's hours, not the coverage.
+  if (
+    shifts &&
+    !NEGATED.test(text) &&
+    !/one of\s+$|limited to|no more than/i.test(text.slice(0, shifts.index))
+  ) {
+    const hoursPerDay = Math.min(24, parseNumber(shifts[1] ?? '') * parseNumber(shifts[2] ?? ''));
+    const daysPerWeek = /seven days|7 days|daily|every day|365/i.test(text)
+      ? 7
+      : /six days|6 days|saturday/i.test(text)
+        ? 6
+        : 5;
+    if (hoursPerDay > 0) {
+      out.push(
+        fact(unit, {
+          label: 'shifts',
+          hoursPerDay,
+          daysPerWeek,
+          is24x7: hoursPerDay === 24 && daysPerWeek === 7,
+          onCall: false,
+          staffed: true,
+          posts: postsIn(text) ?? 0,
+        }),
+      );
+      return out;
+    }
+  }
+  const post = unit.row ? readPostRow(text) : null;
+  if (post) {
+    const { name, hoursPerDay, daysPerWeek } = post;
+    out.push(
+      fact(unit, {
+        label: name,
+        function: name,
+        hoursPerDay,
+        daysPerWeek,
+        is24x7: hoursPerDay === 24 && daysPerWeek === 7,
+        onCall: false,
+        staffed: true,
+        posts: 1,
+      }),
+    );
+    return out;
+  }
+  if (WINDOW_CONTEXT.test(text) || (unit.row && /hours|operation|coverage/i.test(unit.titles))) {
+    // Each window is its own coverage ("day shift 0700-1530 and evening shift 1700-0130"); deadlines
+    // and events near a window ("due by", "site visit at 9:00") are not coverage.
+    for (const w of findTimeWindows(text)) {
+      if (
+        isQuestionAbout(text, w.index) ||
+        NOT_WINDOW.test(text) ||
+        NOT_WINDOW_NEAR.test(text.slice(Math.max(0, w.index - 40), w.end))
+      )
+        continue;
+      out.push(
+        fact(unit, {
+          label: label(text),
+          hoursPerDay: w.hoursPerDay,
+          daysPerWeek: w.daysPerWeek,
+          is24x7: false,
+          onCall: ON_CALL.test(text),
+          staffed: STAFFED.test(text),
+          posts: postsIn(text) ?? 0,
+        }),
+      );
+    }
+  }
+  if (
+    out.length === 0 &&
+    ON_CALL.test(text) &&
+    /shall|will|must|required/i.test(text) &&
+    !/\bnot\b/i.test(text)
+  )
+    out.push(
+      fact(unit, {
+        label: 'on call',
+        hoursPerDay: 0,
+        daysPerWeek: 0,
+        is24x7: false,
+        onCall: true,
+        staffed: false,
+      }),
+    );
+  return out;
+}
+
+/**
+ * A staffed window without a head count takes the one the next sentences of its section give
+ * ("staffed 24x7. ... a minimum of two (2) operators on duty at all times").
+ */
+function withNearbyPosts(
+  f: CoverageFact,
+  units: Located[],
+  i: number,
+): { fact: CoverageFact; absorbed?: number } {
+  if (f.posts > 0 || f.onCall || f.negated || f.hoursPerWeek <= 0) return { fact: f };
+  for (const [k, next] of units.slice(i + 1, i + 3).entries()) {
+    if (next.ref !== units[i]?.ref || next.document !== units[i]?.document) break;
+    const posts = /on duty|at all times|per shift|each shift/i.test(next.text)
+      ? postsIn(next.text)
+      : undefined;
+    if (posts)
+      return { fact: { ...f, posts, staffed: true, quote: `${f.quote} ${next.text}` }, absorbed: i + 1 + k };
+  }
+  return { fact: f };
+}
+
+/**
+ * Coverage the documents require: round-the-clock operation (24x7, "24 hours a day, 7 days a
+ * week"), and its negation ("not expected to provide full 24x7 coverage"), staffed posts from
+ * post schedules (hours a day x days a week, checked against the yearly hours), core and
+ * business hour windows, and on-call duty. Questions that merely ask about 24x7 are skipped.
+ * @example
+ * // 'The core hours of operation will be between 0600 and 1800 Eastern, Monday through Friday.'
+ * // -> [{ label: 'core hours', hoursPerDay: 12, daysPerWeek: 5, hoursPerWeek: 60, staffed: false }]
+ */
+export function readCoverage(ctx: FactContext): CoverageFact[] {
+  const out: CoverageFact[] = [];
+  // A head count a window took from the next sentence is not a second coverage of its own.
+  const absorbed = new Set<number>();
+  for (const [i, unit] of ctx.units.entries()) {
+    if (absorbed.has(i)) continue;
+    // Instructions, evaluation and contract administration (paying offices' hours) are not the work's coverage.
+    if (
+      unit.text.length > 800 ||
+      unit.kind === 'instructions' ||
+      unit.kind === 'evaluation' ||
+      unit.kind === 'administration'
+    )
+      continue;
+    if (!/\d|around|round|on[- ]call|stand-?by|twenty|noon/i.test(unit.text)) continue;
+    for (const f of fromUnit(unit)) {
+      const near = withNearbyPosts(f, ctx.units, i);
+      if (near.absorbed !== undefined) absorbed.add(near.absorbed);
+      out.push(near.fact);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,170 @@
+import type { CoverageFact } from '../model';
+import { type FactContext, type Located, sourceOf } from './context';
+import { countedPositions } from './counted-positions';
+import { NUMBER, parseNumber } from './numbers';
+import { findTimeWindows } from './time-windows';
+
+/** A daily window and days a week, labelled as a coverage fact labels it. */
+interface Window {
+  label: string;
+  hoursPerDay: number;
+  daysPerWeek: number;
+  index: number;
+}
+
+// What puts people on duty: "shall have on duty", "staffed by", "crew", "a minimum of".
+const ON_DUTY =
+  /\bon[- ]duty\b|\bon[- ]site\b|\bon station\b|\bstaff(?:ed)?\b|\bmann?(?:ed)?\b|\bcrew(?:ed)?\b|\bpresent\b|\bassigned\b|\bshall (?:have|keep|maintain|provide|furnish|station|post)\b|\bminimum\b|\bat least\b|\bconsists? of\b|\bper shift\b|\beach shift\b/i;
+// Windows that stand for the document's hours of operation.
+const ALWAYS =
+  /\bat all times\b|\bcontinuously\b|\bevery hour\b|\b(?:per|each|every|on each|on every) shift\b|\bshifts? (?:shall|will|must) (?:have|consist|include)/i;
+const CLOCK =
+  /24\s*[x×]\s*7|24\/7|24-7\b|(?:twenty-four\s*\(24\)|24)\s*(?:hours|hrs)\s*(?:a|per|\/)\s*day|around[- ]the[- ]clock|round[- ]the[- ]clock/i;
+const MANAGES = /\b(?:manager|director|coordinator|administrator|supervisor|chief|lead)\b/i;
+const SHIFTS = new RegExp(`(${NUMBER})\\s+(${NUMBER}|\\d+)[- ]hour shifts`, 'i');
+// Optional, conditional or hypothetical staffing, questions and qualifications are not posts.
+const NOT_A_POST =
+  /\?|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b/i;
+
+/** The windows a sentence names: the document's hours ("at all times", "per shift"), 24x7, or clock windows. */
+function windowsIn(text: string, operating: Window | undefined): Window[] {
+  const out: Window[] = [];
+  const clock = text.match(CLOCK);
+  const weekdays = /monday\s*(?:through|thru|to|-|–)\s*friday|weekdays|five \(?5?\)?\s*days/i.test(text);
+  if (clock)
+    out.push(
+      weekdays
+        ? { label: '24 h x 5 d', hoursPerDay: 24, daysPerWeek: 5, index: clock.index ?? 0 }
+        : { label: '24x7', hoursPerDay: 24, daysPerWeek: 7, index: clock.index ?? 0 },
+    );
+  // "three (3) eight-hour shifts, seven days a week, each staffed by two (2) operators".
+  const shifts = clock ? null : text.match(SHIFTS);
+  if (shifts) {
+    const hoursPerDay = Math.min(24, parseNumber(shifts[1] ?? '') * parseNumber(shifts[2] ?? ''));
+    const daysPerWeek = /seven|7 days|daily|every day|365/i.test(text)
+      ? 7
+      : weekdays
+        ? 5
+        : hoursPerDay >= 24
+          ? 7
+          : 5;
+    if (hoursPerDay > 0)
+      out.push({
+        label: hoursPerDay === 24 && daysPerWeek === 7 ? '24x7' : `${hoursPerDay} h x ${daysPerWeek} d`,
+        hoursPerDay,
+        daysPerWeek,
+        index: shifts.index ?? 0,
+      });
+  }
+  for (const w of findTimeWindows(text))
+    out.push({
+      label: `${w.hoursPerDay} h x ${w.daysPerWeek} d`,
+      hoursPerDay: w.hoursPerDay,
+      daysPerWeek: w.daysPerWeek,
+      index: w.index,
+    });
+  const always = text.match(ALWAYS);
+  if (always && operating && !clock && !shifts) out.push({ ...operating, index: always.index ?? 0 });
+  return out;
+}
+
+/** The document's hours of operation: 24x7 when it says so, else its one operating window or shifts. */
+function operatingWindow(coverage: CoverageFact[]): Window | undefined {
+  const live = coverage.filter((c) => !c.negated && !c.onCall && c.hoursPerWeek > 0);
+  if (live.some((c) => c.is24x7)) return { label: '24x7', hoursPerDay: 24, daysPerWeek: 7, index: 0 };
+  const own = live.filter((c) => c.label === 'hours of operation' || c.label === 'shifts');
+  const first = own[0];
+  if (!first || own.some((c) => c.hoursPerWeek !== first.hoursPerWeek)) return undefined;
+  return { label: first.label, hoursPerDay: first.hoursPerDay, daysPerWeek: first.daysPerWeek, index: 0 };
+}
+
+function nearest(windows: Window[], index: number): Window | undefined {
+  return [...windows].sort((a, b) => Math.abs(a.index - index) - Math.abs(b.index - index))[0];
+}
+
+/** The positions one unit puts on duty, with the window of each (a list's lead-in gives its items theirs). */
+function postsOf(unit: Located, windows: Window[]): CoverageFact[] {
+  const positions = countedPositions(unit.text);
+  const merged = new Map<string, CoverageFact>();
+  for (const p of positions) {
+    const w = nearest(windows, p.index);
+    // A manager who works the business day is a person, not a post to keep filled.
+    if (!w || (MANAGES.test(p.title) && w.hoursPerDay <= 12 && w.daysPerWeek <= 5)) continue;
+    const key = `${p.title.toLowerCase()}|${w.hoursPerDay}x${w.daysPerWeek}`;
+    const prior = merged.get(key);
+    if (prior) {
+      prior.posts += p.count;
+      continue;
+    }
+    const is24x7 = w.hoursPerDay === 24 && w.daysPerWeek === 7;
+    merged.set(key, {
+      ...sourceOf(unit),
+      label: is24x7 ? '24x7' : w.label,
+      hoursPerDay: w.hoursPerDay,
+      daysPerWeek: w.daysPerWeek,
+      hoursPerWeek: Math.round(w.hoursPerDay * w.daysPerWeek * 10) / 10,
+      is24x7,
+      onCall: false,
+      function: p.title,
+      position: p.title,
+      posts: p.count,
+      staffed: true,
+    });
+  }
+  return [...merged.values()];
+}
+
+const SKIP_KINDS = new Set(['instructions', 'evaluation', 'administration', 'clauses', 'representations']);
+
+/**
+ * Named positions the documents put on duty for a window: "At all times the Contractor shall
+ * have on duty at least one (1) Shift Lead and two (2) NOC Technicians", "two technicians on
+ * duty 24/7", "one (1) Network Engineer on site Monday through Friday from 0700 to 1900",
+ * "each shift shall consist of one supervisor and three dispatchers". "At all times" and "per
+ * shift" take the document's hours of operation (`coverage`); a list's lead-in sentence gives
+ * its window to the items under it. One coverage fact per position and window, titled verbatim.
+ * @example
+ * // 'The NOC operates 24 hours a day, 7 days a week. At all times two (2) NOC Technicians shall be on duty.'
+ * // -> [{ position: 'NOC Technician', posts: 2, is24x7: true, staffed: true, ... }]
+ */
+export function readDutyPosts(ctx: FactContext, coverage: CoverageFact[]): CoverageFact[] {
+  const out: CoverageFact[] = [];
+  for (const [doc, units] of ctx.byDocument) {
+    const operating = operatingWindow(coverage.filter((c) => c.document === doc));
+    let leadIn: { windows: Window[]; ref: string; left: number } | undefined;
+    for (const unit of units) {
+      if (SKIP_KINDS.has(unit.kind) || unit.text.length > 600 || NOT_A_POST.test(unit.text)) {
+        leadIn = undefined;
+        continue;
+      }
+      // Only a sentence that counts someone can name positions (a lead-in may only carry the window).
+      const counts = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(
+        unit.text,
+      );
+      const own =
+        (counts || /:\s*$/.test(unit.text)) && ON_DUTY.test(unit.text) ? windowsIn(unit.text, operating) : [];
+      const inherited = leadIn && leadIn.ref === unit.ref && leadIn.left > 0 ? leadIn.windows : [];
+      const windows = own.length ? own : inherited;
+      const posts = windows.length ? postsOf(unit, windows) : [];
+      out.push(...posts);
+      // "... shall have on duty at least:" opens a list whose items are the positions.
+      if (own.length && posts.length === 0 && /:\s*$/.test(unit.text))
+        leadIn = { windows: own.map((w) => ({ ...w, index: 0 })), ref: unit.ref, left: 8 };
+      else if (leadIn && !own.length)
+        leadIn = posts.length ? { ...leadIn, left: leadIn.left - 1 } : undefined;
+    }
+  }
+  return out;
+}
+
+/**
+ * The documents' coverage with their counted positions: a sentence that names positions on duty
+ * stands for them, so its generic coverage fact (an unnamed post count) gives way to them.
+ * @example
+ * withDutyPosts(ctx, readCoverage(ctx)).filter((c) => c.position).length // one per position
+ */
+export function withDutyPosts(ctx: FactContext, coverage: CoverageFact[]): CoverageFact[] {
+  const posts = readDutyPosts(ctx, coverage);
+  const at = new Set(posts.map((p) => `${p.document}|${p.offset}`));
+  return [...coverage.filter((c) => !at.has(`${c.document}|${c.offset}`)), ...posts];
+}

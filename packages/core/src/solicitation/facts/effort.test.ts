@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from './context';
+import { readStatedEffort } from './effort';
+
+const read = (...texts: string[]) =>
+  readStatedEffort(
+    buildContext(
+      texts.map((text, index) => ({ name: `doc ${index}`, index, text })),
+      { sections: [] },
+    ),
+  );
+
+describe('stated effort and budget', () => {
+  it('reads FTE, people and team sizes with ranges and ceilings', () => {
+    expect(
+      read("The Government's requirement for this work is 6.50 Full Time Equivalents (FTE's) per year.")[0],
+    ).toMatchObject({ kind: 'fte', value: 6.5, scope: 'per-year' });
+    expect(
+      read('The Government estimates this project will require no more than 10 personnel.')[0],
+    ).toMatchObject({ kind: 'people', value: 10, ceiling: true });
+    expect(
+      read('The Government estimates this project will require no more than 4-5 personnel.')[0],
+    ).toMatchObject({ kind: 'people', min: 4, max: 5, value: 5 });
+    expect(read('We anticipate a team of approximately four to seven FTE.')[0]).toMatchObject({
+      kind: 'fte',
+      min: 4,
+      max: 7,
+    });
+  });
+
+  it('marks team sizes of reference projects as weaker evidence', () => {
+    const [f] = read(
+      'Source code samples from recent projects involving teams of approximately four to seven full-time equivalent (FTE) personnel are preferable.',
+    );
+    expect(f).toMatchObject({ kind: 'fte', min: 4, max: 7, reference: true });
+  });
+
+  it('leaves out key people, staffing plan factors and exceptions', () => {
+    expect(read('The contractor shall propose two key personnel.')).toEqual([]);
+    expect(read('Factor 3 Staffing Plan Factor 4 Corporate Experience')).toEqual([]);
+    expect(read('For all but two staff, the place of performance is the contractor facility.')).toEqual([]);
+  });
+
+  it('reads stated hours with their scope, not an hours-per-FTE convention', () => {
+    expect(read('The level of effort shall not exceed 6,000 hours per year.')[0]).toMatchObject({
+      kind: 'hours',
+      value: 6000,
+      scope: 'per-year',
+      ceiling: true,
+    });
+    expect(read('The Government estimates 1,920 hours represent one FTE.')).toEqual([]);
+  });
+
+  it('reads a level-of-effort list by period with its optional increment', () => {
+    const text = [
+      'LEVEL OF EFFORT',
+      'Period                 Level of Effort (Hours)',
+      'Base Period            35,470',
+      'Option Period 1        35,470',
+      'Option Period 2        36,000',
+      'Option to Extend Services up to    22,430',
+      '',
+      'ADDITIONAL LOE OPTION       9,390',
+      '-- Base Period',
+      'ADDITIONAL LOE OPTION       9,390',
+      '-- Option Period 1',
+    ].join('\n');
+    const [f] = read(text).filter((e) => e.scope === 'per-period');
+    expect(f?.perPeriod).toEqual([
+      { period: 'Base Period', value: 35470 },
+      { period: 'Option Period 1', value: 35470 },
+      { period: 'Option Period 2', value: 36000 },
+      { period: 'Option to Extend Services', value: 22430 },
+    ]);
+    expect(f?.optional).toMatchObject({ label: 'ADDITIONAL LOE OPTION', value: 9390 });
+    expect(f?.optional?.perPeriod?.map((p) => p.period)).toEqual(['Base Period', 'Option Period 1']);
+  });
+
+  it('does not read dated period rows as hours', () => {
+    expect(
+      read(
+        'Level of Effort (LOE) Hours\nBase Period        6/1/2026 – 5/31/2027\nOption Period 1    6/1/2027 – 5/31/2028',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads budgets with scope and what they cover', () => {
+    const [b] = read(
+      'The estimated cost for this effort is $1.4 million for requested services and authorized travel incurred during the base period.',
+    );
+    expect(b).toMatchObject({
+      kind: 'budget',
+      value: 1_400_000,
+      scope: 'base-period',
+      includesNonLabour: true,
+    });
+    expect(read('Funding for this effort will not exceed $2,500,000 per year.')[0]).toMatchObject({
+      value: 2_500_000,
+      scope: 'per-year',
+      ceiling: true,
+    });
+  });
+
+  it('leaves clause thresholds out of budgets', () => {
+    expect(
+      read('If the estimated cost of the contract may exceed $650,000, a subcontracting plan is required.'),
+    ).toEqual([]);
+    expect(read('Travel plug in figure $20,000 limit - Base Period.')).toEqual([]);
+  });
+});
+
+describe('level of effort on CLIN lines', () => {
+  it('reads hours per period from a schedule of CLINs, the first line of each period', () => {
+    const text = [
+      'CLIN   Description                                   Qty      Unit',
+      '0001   Base Year - PSO Services, post hours          34,600   HR',
+      '0002   Base Year - Temporary Additional Services     500      HR',
+      '1001   Option Year 1 - PSO Services                  34,600   HR',
+      '1002   Option Year 1 - TAS                           500      HR',
+    ].join('\n');
+    const [f] = read(text).filter((e) => e.scope === 'per-period');
+    expect(f?.perPeriod).toEqual([
+      { period: 'Base Year', value: 34600 },
+      { period: 'Option Year 1', value: 34600 },
+    ]);
+  });
+});
+
+describe('more ways of stating effort and money', () => {
+  it('reads each phrasing with its kind, amount and scope', () => {
+    const cases: [string, string][] = [
+      ['The estimated level of effort is 10,000 hours per year.', 'hours 10000 per-year'],
+      ['The Government anticipates 5 FTEs for this requirement.', 'fte 5 total'],
+      ['The team is expected to include approximately 6-8 people.', 'people 8 total'],
+      ['The total estimated labor hours for the base period is 20,800.', 'hours 20800 base-period'],
+      ['Level of Effort: 4,160 hours', 'hours 4160 total'],
+      ['The IGCE is $3.2M.', 'budget 3200000 total'],
+      ['The estimated value of this task order is $5,000,000.', 'budget 5000000 total'],
+      ['Funding in the amount of $500,000 is available for the base year.', 'budget 500000 base-period'],
+    ];
+    for (const [text, want] of cases) {
+      const [f] = read(text);
+      expect(f ? `${f.kind} ${f.value} ${f.scope}` : null, text).toBe(want);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import type { StatedEffort } from '../model';
+import { type FactContext, type Located, sourceOf } from './context';
+import { readBudgets } from './budget';
+import { readPeriodEffort } from './effort-periods';
+import { NUMBER, parseNumber } from './numbers';
+
+const CEILING =
+  /no more than|not (?:to )?exceed|up to|a maximum of|maximum of|at most|(?:no|not) greater than/i;
+const QUALIFIER = `(?:(?:no more than|not (?:to )?exceed|up to|a maximum of|at most|approximately|about|around|roughly|an estimated|estimated|at least|a minimum of)\\s+)?`;
+const AMOUNT = `${QUALIFIER}(?:(${NUMBER})\\s*(?:-|–|to|or)\\s*)?(${NUMBER})`;
+const FTE = `(?:full[- ]time[- ]equivalents?(?:\\s*\\(\\s*FTE['’]?s?\\s*\\))?|FTEs?['’]?s?|full[- ]time (?:staff|personnel|people))`;
+const PEOPLE =
+  '(?:personnel|people|persons|staff(?: members)?|individuals|employees|team members|contractors|positions)';
+const TEAM = new RegExp(`${AMOUNT}\\s+(?:(${FTE})\\s*)?(${PEOPLE}|${FTE})\\b`, 'gi');
+const TEAM_HINT =
+  /personnel|people|persons|staff|individuals|employees|team|contractors|positions|FTE|full[- ]time/i;
+// The sentence is about this work's size, not a clause, a key person or a clearance.
+const ABOUT_SIZE =
+  /estimat|requir|anticipat|expect|government|project|team|effort|staff(?:ing)?|level of|propos|sized?|consist|labou?r hours|man[- ]?hours|full[- ]time/i;
+// Team sizes stated about other projects: past performance, code samples, similar experience.
+const REFERENCE =
+  /similar|source code samples?|past performance|experience|recent projects?|prior projects?|projects? (?:involving|of|with|chosen)|(?:completed|performed) within the past|staffing profiles?/i;
+const REFERENCE_SECTION = /experience|past performance|samples?|references?/i;
+const PER_YEAR = /per (?:year|annum)|annual(?:ly)?|each year|a year\b|yearly/i;
+const HOURS = new RegExp(
+  `${AMOUNT}\\s*(?:labor\\s+|labour\\s+|direct\\s+|man[- ]?|productive\\s+)?(?:hours|hrs)\\b`,
+  'gi',
+);
+
+function teamFacts(unit: Located): StatedEffort[] {
+  const out: StatedEffort[] = [];
+  // Size standards ("500 employees") describe the offeror, not the work.
+  if (!TEAM_HINT.test(unit.text) || /size standard|small business/i.test(unit.text)) return out;
+  for (const m of unit.text.matchAll(TEAM)) {
+    const noun = m[3] ?? m[4];
+    // "6.0 PERSONNEL REQUIREMENTS" is a heading, not six people.
+    if (!noun || (/^[A-Z]{3,}$/.test(noun) && !/^FTE/.test(noun))) continue;
+    const fte = /FTE|full[- ]time[- ]equivalent/i.test(`${m[3] ?? ''} ${m[4] ?? ''}`);
+    const max = parseNumber(m[2] ?? '');
+    const min = m[1] ? parseNumber(m[1]) : undefined;
+    if (!(max > 0) || max > 5000 || (min !== undefined && !(min > 0 && min <= max))) continue;
+    const before = unit.text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    // Key people, dollar amounts, asides ('(for 2 FTEs)') and exceptions ('all but two staff').
+    if (
+      /\bkey\b/i.test(`${before} ${noun}`) ||
+      /\$\s*$|\((?:for\s+)?$|all but\s*$|additional\s*$/i.test(before)
+    )
+      continue;
+    // "### 5.7 Personnel" opens a section: a number first in a line with no verb is its number.
+    if (/^[\s#*]*$/.test(before) && !/\b(?:shall|will|must|is|are|requir|provide|need)/i.test(unit.text))
+      continue;
+    // "1,920 hours represent one FTE" is a convention, not a team.
+    if (max === 1 && min === undefined && /hours/i.test(unit.text)) continue;
+    const range = min !== undefined ? { min, max } : {};
+    out.push({
+      ...sourceOf(unit),
+      kind: fte ? 'fte' : 'people',
+      value: max,
+      ...range,
+      scope: PER_YEAR.test(unit.text) ? 'per-year' : 'total',
+      ...(CEILING.test(m[0]) ? { ceiling: true } : {}),
+      ...(REFERENCE.test(unit.text) || REFERENCE_SECTION.test(unit.titles) ? { reference: true } : {}),
+    });
+  }
+  return out;
+}
+
+// "The total estimated labor hours for the base period is 20,800": the figure after the noun.
+const HOURS_AFTER =
+  /(?:labou?r hours|level of effort|\bLOE\b)(?:\s*\([^)]*\))?[^.;\d$]{0,60}?\b(?:is|are|of|totals?|equals?)\s*:?\s*(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d,]|\s*(?:%|percent|hours|hrs))/i;
+
+function hoursAfter(unit: Located): StatedEffort[] {
+  const m = unit.text.match(HOURS_AFTER);
+  const value = m?.[1] ? Number(m[1].replace(/,/g, '')) : 0;
+  if (!(value >= 100)) return [];
+  const scope = /base (?:period|year)/i.test(unit.text)
+    ? 'base-period'
+    : PER_YEAR.test(unit.text)
+      ? 'per-year'
+      : 'total';
+  return [{ ...sourceOf(unit), kind: 'hours', value, scope }];
+}
+
+function hourFacts(unit: Located): StatedEffort[] {
+  if (!/hours|hrs/i.test(unit.text)) return [];
+  const after = hoursAfter(unit);
+  if (after.length > 0) return after;
+  if (!/level of effort|\bLOE\b|estimat|not (?:to )?exceed|requir|anticipat|government/i.test(unit.text))
+    return [];
+  const out: StatedEffort[] = [];
+  for (const m of unit.text.matchAll(HOURS)) {
+    const max = parseNumber(m[2] ?? '');
+    const after = unit.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
+    if (!(max >= 100) || /^\s*(?:per|a|each)\s+(?:day|week|month|shift)/i.test(after)) continue;
+    // "a course revision at 300 hours", "300 hours per report": the effort of one unit, not of the work.
+    const lead = unit.text.slice(Math.max(0, (m.index ?? 0) - 50), m.index);
+    if (
+      /\b(?:a|an|each|one|every)\s+[a-z][a-z -]{2,40}\s+(?:at|as)\s+$/i.test(lead) ||
+      /^\s*(?:per|for each|for every|each)\s+(?!(?:year|annum|period|option|base|contract|fte|person)\b)[a-z]/i.test(
+        after,
+      )
+    )
+      continue;
+    // An hours-per-FTE convention ("1,920 hours to represent one year of full-time work").
+    if (max >= 1500 && max <= 2200 && /FTE|full[- ]time|one year of/i.test(unit.text)) continue;
+    const min = m[1] ? parseNumber(m[1]) : undefined;
+    out.push({
+      ...sourceOf(unit),
+      kind: 'hours',
+      value: max,
+      ...(min !== undefined && min > 0 && min <= max ? { min, max } : {}),
+      scope: PER_YEAR.test(`${after} ${unit.text}`)
+        ? 'per-year'
+        : /each (?:option )?period|per period/i.test(unit.text)
+          ? 'per-period'
+          : 'total',
+      ...(CEILING.test(m[0]) ? { ceiling: true } : {}),
+      ...(REFERENCE.test(unit.text) ? { reference: true } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * Effort, team size and money the government states for the whole work: FTE ("6.50 FTE per
+ * year"), people ("no more than 4-5 personnel"), hours ("shall not exceed 6,000 hours per
+ * year"), level-of-effort lists by period (with an optional increment apart) and budgets.
+ * Team sizes stated about reference projects (code samples, similar experience) are kept
+ * with `reference: true`: weaker evidence of the size of this work.
+ * @example
+ * // 'The Government estimates this project will require no more than 10 personnel.'
+ * // -> [{ kind: 'people', value: 10, scope: 'total', ceiling: true }]
+ */
+export function readStatedEffort(ctx: FactContext): StatedEffort[] {
+  const out: StatedEffort[] = [];
+  const seen = new Set<string>();
+  for (const unit of ctx.units) {
+    // The sentence, or the section it sits in ("3. Staffing", "Level of Effort"), is about size.
+    if (unit.row || unit.text.length > 600 || !ABOUT_SIZE.test(`${unit.text} / ${unit.titles}`)) continue;
+    for (const fact of [...teamFacts(unit), ...hourFacts(unit)]) {
+      const key = `${fact.kind}:${fact.min ?? ''}-${fact.value}:${fact.scope}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(fact);
+    }
+  }
+  for (const units of ctx.byDocument.values()) out.push(...readPeriodEffort(units));
+  out.push(...readBudgets(ctx));
+  return out;
+}

@@ -1,0 +1,107 @@
+import type { HoursPerFteFact, ReaderNote } from '../model';
+import { type FactContext, type Located, sourceOf } from './context';
+
+// Yearly hours of one full-time person fall in this band (1,664 after leave to 2,088 paid).
+const MIN = 1500;
+const MAX = 2200;
+const HOURS =
+  /\(?\b(\d,?\d{3}(?:\.\d+)?)\)?\s*(?:(?:productive|direct|work(?:ing)?|labou?r|man|paid|billable|available|chargeable|net|annual)[- ]?\s*){0,2}(?:hours?|hrs?\.?)\b/gi;
+// What makes such a number a convention rather than an amount of work.
+const PER_PERSON =
+  /\bFTEs?\b|full[- ]time(?:[- ]equivalent)?|\bone year of\b|man[- ]?years?|work[- ]?years?|staff[- ]?years?|person[- ]?years?|per (?:person|employee|individual|staff member|FTE|year per)|productive hours|\/\s*FTE/i;
+const HEADER =
+  /\(\s*(\d,?\d{3})\s*(?:hours?|hrs?)?\s*\/\s*FTE\s*\)|(\d,?\d{3})\s*(?:hours?|hrs?)\s*(?:=|equals|per)\s*(?:1|one)\s*FTE/i;
+
+function statedIn(unit: Located): number | null {
+  const header = unit.text.match(HEADER);
+  if (header) return Number((header[1] ?? header[2] ?? '').replace(/,/g, ''));
+  if (!PER_PERSON.test(unit.text)) return null;
+  const found: { value: number; gross: boolean }[] = [];
+  for (const m of unit.text.matchAll(HOURS)) {
+    const value = Number((m[1] ?? '').replace(/,/g, ''));
+    if (value < MIN || value > MAX) continue;
+    // "not to exceed 2,000 hours" is an amount of work, not what a person works.
+    const before = unit.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+    if (/not (?:to )?exceed|maximum of|up to|total of|minimum of/i.test(before)) continue;
+    // "(2,080 paid hours less holidays and leave)" explains the convention; the net figure is it.
+    const after = unit.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 20);
+    found.push({ value, gross: /^\s*(?:a year\s*|per year\s*)?(?:less|minus|reduced by)\b/i.test(after) });
+  }
+  return (found.find((f) => !f.gross) ?? found[0])?.value ?? null;
+}
+
+/** Rows of numbers whose hours column is the FTE column times one constant (a sheet's formula). */
+function inferredFromRows(units: Located[]): { value: number; unit: Located } | null {
+  const counts = new Map<number, { n: number; unit: Located }>();
+  let sawFteHeader = 0;
+  for (const unit of units) {
+    if (!unit.row) continue;
+    if (/\bFTEs?\b/i.test(unit.text) && !/\d{3}/.test(unit.text)) sawFteHeader = 12;
+    else if (sawFteHeader > 0) sawFteHeader -= 1;
+    if (sawFteHeader <= 0 && !/\bFTE/i.test(unit.text)) continue;
+    const cells = unit.text
+      .split(/\s*\|\s*|\s{2,}/)
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const nums = cells.filter((c) => /^\d[\d,]*(?:\.\d+)?$/.test(c)).map((c) => Number(c.replace(/,/g, '')));
+    const fte = nums.find((x) => x > 0 && x <= 40);
+    if (fte === undefined) continue;
+    for (const h of nums) {
+      const ratio = h / fte;
+      if (Number.isInteger(ratio) && ratio >= MIN && ratio <= MAX) {
+        const e = counts.get(ratio) ?? { n: 0, unit };
+        counts.set(ratio, { n: e.n + 1, unit: e.unit });
+        break;
+      }
+    }
+  }
+  let best: { value: number; unit: Located; n: number } | null = null;
+  for (const [value, e] of counts) if (e.n >= 2 && (!best || e.n > best.n)) best = { value, ...e };
+  return best ? { value: best.value, unit: best.unit } : null;
+}
+
+/**
+ * The document's hours-per-FTE convention: stated in words ("use 1,920 hours to represent one
+ * year of full-time work", "one FTE equals 2,080 hours", "Hours (1,880/FTE)") or, failing
+ * that, read from rows whose hours are FTE times one constant (stated: false). Two stated
+ * conventions make a conflict note; the most often stated (then the first) wins.
+ * @example
+ * // 'One FTE equals 2,080 hours.' -> { value: 2080, stated: true }
+ */
+export function readHoursPerFte(ctx: FactContext): {
+  hoursPerFte: HoursPerFteFact | null;
+  notes: ReaderNote[];
+} {
+  const stated: HoursPerFteFact[] = [];
+  for (const unit of ctx.units) {
+    if (!/\d,?\d{3}/.test(unit.text)) continue;
+    const value = statedIn(unit);
+    if (value !== null) stated.push({ ...sourceOf(unit), value, stated: true });
+  }
+  const notes: ReaderNote[] = [];
+  if (stated.length > 0) {
+    const tally = new Map<number, number>();
+    for (const s of stated) tally.set(s.value, (tally.get(s.value) ?? 0) + 1);
+    const top = [...tally.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const chosen = stated.find((s) => s.value === top) ?? stated[0]!;
+    const other = stated.find((s) => s.value !== chosen.value);
+    if (other)
+      notes.push({
+        kind: 'conflict',
+        text: `The documents use two hours-per-FTE conventions: ${chosen.value} and ${other.value} hours a year; the plan uses ${chosen.value}.`,
+        askContractingOfficer: true,
+        source: {
+          document: other.document,
+          ref: other.ref,
+          quote: other.quote,
+          ...(other.offset !== undefined ? { offset: other.offset } : {}),
+        },
+      });
+    return { hoursPerFte: chosen, notes };
+  }
+  for (const units of ctx.byDocument.values()) {
+    const rows = inferredFromRows(units);
+    if (rows) return { hoursPerFte: { ...sourceOf(rows.unit), value: rows.value, stated: false }, notes };
+  }
+  return { hoursPerFte: null, notes };
+}

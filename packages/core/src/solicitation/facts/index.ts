@@ -1,0 +1,55 @@
+import type { ReaderNote } from '../model';
+import type { Facts, Structure, TextDocument } from '../parts';
+import { buildContext } from './context';
+import { readCoverage } from './coverage';
+import { readDomain } from './domain';
+import { withDutyPosts } from './duty-posts';
+import { withPostTables } from './post-tables';
+import { readStatedEffort } from './effort';
+import { readHoursPerFte } from './hours-per-fte';
+import { readPeriods } from './periods';
+import { withPhasePeriods } from './phase-periods';
+import { readQuantities } from './quantities';
+import { readTableSites } from './site-lists';
+import { readSites } from './sites';
+import { readTableQuantities } from './table-quantities';
+
+/**
+ * Reads the facts of a solicitation's documents: periods of performance, the hours-per-FTE
+ * convention, places, coverage, stated effort and budget, quantities and the domain. Every
+ * fact keeps its source (document, section ref, quote, offset). Pure and deterministic.
+ * @example
+ * readFacts([{ name: 'pws', index: 0, text: 'The POP is 60 calendar days.' }], { sections: [] } as never).periods?.totalMonths // 2
+ */
+export function readFacts(docs: TextDocument[], structure: Structure): Facts {
+  const ctx = buildContext(docs, structure);
+  const periods = withPhasePeriods(readPeriods(ctx), docs);
+  const hours = readHoursPerFte(ctx);
+  const textSites = readSites(ctx);
+  // Sites named in a table's site column that the text did not name already.
+  const known = (name: string) =>
+    textSites.some((s) =>
+      [s.name, s.city, s.installation].some((n) => n && name.toLowerCase().includes(n.toLowerCase())),
+    );
+  const sites = [...textSites, ...readTableSites(structure.tables ?? []).filter((s) => !known(s.name))];
+  const siteNotes: ReaderNote[] =
+    sites.length === 0
+      ? [
+          {
+            kind: 'missing',
+            text: 'No place of performance found in the documents; ask the contracting officer where the work is performed (government site, contractor facility or remote).',
+            askContractingOfficer: true,
+          },
+        ]
+      : [];
+  return {
+    quantities: [...readQuantities(ctx), ...readTableQuantities(structure.tables ?? [])],
+    periods: periods.periods,
+    sites,
+    hoursPerFte: hours.hoursPerFte,
+    coverage: withPostTables(withDutyPosts(ctx, readCoverage(ctx)), structure.tables ?? []),
+    statedEffort: readStatedEffort(ctx),
+    domain: readDomain(ctx),
+    notes: [...periods.notes, ...hours.notes, ...siteNotes],
+  };
+}

@@ -1,0 +1,120 @@
+import type { Period, PeriodStructure } from '../model';
+import { type Located, sourceOf } from './context';
+import type { PeriodFact } from './period-phrases';
+
+/** A fact with the unit it was read from. */
+export interface FoundFact {
+  fact: PeriodFact;
+  unit: Located;
+}
+
+/** A period structure one passage of the document states, with how strongly it states it. */
+export interface PeriodCandidate {
+  structure: PeriodStructure;
+  score: number;
+  unit: Located;
+  /** Built from labelled rows ("Option Period 1 ..."), which a page break can cut short. */
+  listed?: boolean;
+}
+
+const pick = <T extends PeriodFact['type']>(facts: FoundFact[], type: T) =>
+  facts.filter((f) => f.fact.type === type) as { fact: Extract<PeriodFact, { type: T }>; unit: Located }[];
+
+function period(unit: Located, p: Omit<Period, 'document' | 'ref' | 'quote' | 'offset'>): Period {
+  const out: Period = { ...sourceOf(unit), ...p };
+  return out;
+}
+
+const baseName = (months: number) => (months === 12 ? 'Base Year' : 'Base Period');
+const optionName = (i: number, months: number) => (months === 12 ? `Option Year ${i}` : `Option Period ${i}`);
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * Builds the period structure one passage states from its facts: labelled periods with dates
+ * win over counts ("nine option years"), a stated total checks the sum, and a lone duration is
+ * one period. Null when the passage states no base, options or duration.
+ * @example
+ * // facts of "a base period of 12 months and two 12-month option periods" give 3 periods, 36 months
+ */
+export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
+  const bases = pick(facts, 'base');
+  const items = pick(facts, 'option');
+  const counts = pick(facts, 'options');
+  const totals = pick(facts, 'total');
+  const singles = pick(facts, 'single');
+  const dated = bases.find((b) => b.fact.startDate) ?? bases[0];
+  const periods: Period[] = [];
+  let score = 0;
+  const count = counts.find((c) => c.fact.count > 0);
+  if (items.length > 0) {
+    const byIndex = new Map<number, (typeof items)[number]>();
+    for (const it of items) if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
+    const sorted = [...byIndex.values()].sort((a, b) => a.fact.index - b.fact.index);
+    const baseMonths = dated?.fact.months ?? sorted[0]?.fact.months ?? 12;
+    const b = dated ?? sorted[0]!;
+    periods.push(
+      period(b.unit, {
+        name: dated?.fact.label ? titleCase(dated.fact.label) : baseName(baseMonths),
+        kind: 'base',
+        months: baseMonths,
+        ...(dated?.fact.startDate ? { startDate: dated.fact.startDate } : {}),
+        ...(dated?.fact.endDate ? { endDate: dated.fact.endDate } : {}),
+      }),
+    );
+    sorted.forEach((it, i) => {
+      periods.push(
+        period(it.unit, {
+          name: titleCase(it.fact.label) || optionName(i + 1, it.fact.months),
+          kind: 'option',
+          months: it.fact.months,
+          ...(it.fact.startDate ? { startDate: it.fact.startDate, endDate: it.fact.endDate ?? '' } : {}),
+        }),
+      );
+    });
+    score = 6 + (dated ? 1 : 0);
+  } else if (count || dated) {
+    // No base word: a lone duration in the passage is the base ("the POP is 12 months, plus ...").
+    // "Period of Performance: 6 months from award. ... one (1) three-month option": the 6 months.
+    const lone = count && !dated ? (singles.find((x) => x.unit === count.unit) ?? singles[0]) : undefined;
+    const baseMonths = dated?.fact.months ?? lone?.fact.months ?? count?.fact.months ?? 12;
+    const b = dated ?? count!;
+    periods.push(period(b.unit, { name: baseName(baseMonths), kind: 'base', months: baseMonths }));
+    const n = count?.fact.count ?? 0;
+    const each = count?.fact.months ?? baseMonths;
+    for (let i = 1; i <= n; i++)
+      periods.push(period(count!.unit, { name: optionName(i, each), kind: 'option', months: each }));
+    score = count && dated ? 6 : count ? 5 : 4;
+  } else if (singles[0]) {
+    const s = singles[0];
+    periods.push(
+      period(s.unit, {
+        name: 'Period of Performance',
+        kind: 'base',
+        months: s.fact.months,
+        ...(s.fact.startDate ? { startDate: s.fact.startDate, endDate: s.fact.endDate ?? '' } : {}),
+      }),
+    );
+    score = /period of performance|\bPOP\b/i.test(s.unit.text) ? 4 : 3;
+  } else if (totals[0]) {
+    const t = totals[0];
+    periods.push(period(t.unit, { name: 'Period of Performance', kind: 'base', months: t.fact.months }));
+    score = 1;
+  } else return null;
+  const totalMonths = periods.reduce((sum, p) => sum + p.months, 0);
+  if (totals.some((t) => Math.abs(t.fact.months - totalMonths) <= 1) && periods.length > 1) score += 1;
+  if (/period of performance|\bterm\b|duration/i.test(facts[0]?.unit.titles ?? '')) score += 1;
+  return {
+    // "The period of performance is sixty (60) calendar days": a stated length, though no base or option.
+    structure: {
+      periods,
+      totalMonths,
+      basis:
+        items.length > 0 || count || dated || (singles[0] && !totals[0] && score >= 4)
+          ? 'stated'
+          : 'inferred',
+    },
+    score,
+    unit: facts[0]!.unit,
+    ...(items.length > 0 ? { listed: true } : {}),
+  };
+}

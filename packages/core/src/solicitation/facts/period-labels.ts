@@ -1,0 +1,116 @@
+import { findDateRanges } from './dates';
+import { DURATION, findDurations } from './durations';
+import { parseNumber } from './numbers';
+import type { PeriodFact } from './period-phrases';
+import { ROMAN_NUMERALS as ROMAN } from './numbers';
+import { FINAL_DUE, WORK_LENGTH } from './work-length';
+
+const POP =
+  /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period/i;
+// Sentences about other things that carry durations: invoices, quotes, past projects, start dates.
+const NOT_POP =
+  /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)? (?:within|no later)|report(?:s|ing)? (?:within|due)/i;
+
+const LABEL =
+  /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?: services)?)/gi;
+
+/**
+ * Periods named by a label with dates or a duration ("Option Year 1: January 1, 2027 - ...").
+ * @example
+ * labelledFacts('Option Period 1: ten (10) months') // [{ type: 'option', index: 1, months: 10, label: 'Option Period 1' }]
+ */
+export function labelledFacts(text: string): PeriodFact[] {
+  const out: PeriodFact[] = [];
+  if (!/base|option/i.test(text)) return out;
+  const labels = [...text.matchAll(LABEL)];
+  labels.forEach((m, i) => {
+    const at = m.index ?? 0;
+    const startsUnit = at <= 3 || /^[\s|*•\-–]*$/.test(text.slice(0, at));
+    const tail = text.slice(at + m[0].length, labels[i + 1]?.index ?? at + 160);
+    // "Option Period 1: 12 months", or "may exercise Option Period 1 for an additional 12 months".
+    const says =
+      /^\s*\)?\s*[:–|(-]/.test(tail) ||
+      // A table row: the label's cell, then the duration's ("1001 | Option Period 1 | 10 months").
+      /^\s*(?:[a-z]+(?:-[a-z]+)?\s*\(\d+\)|\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s*(?:calendar\s+)?(?:months?|years?|weeks?|days?)\b/i.test(
+        tail,
+      ) ||
+      /^\s*(?:is|of|for|shall be|will be|lasting|runs?|covers?)\s+(?:an?\s+)?(?:additional\s+|further\s+|period of\s+)*(?:\w+(?:-\w+)?\s*)?(?:\(\d+\)\s*)?(?:calendar\s+)?(?:months?|years?|weeks?|days?)\b/i.test(
+        tail,
+      );
+    if (!startsUnit && !says) return;
+    const range = findDateRanges(tail)[0];
+    const dur = range ? null : findDurations(tail).find((d) => d.index < 40);
+    const months = range?.months ?? dur?.months;
+    if (!months || months > 240 || (/extend/i.test(m[0]) && months > 12)) return;
+    const dates = range ? { startDate: range.startDate, endDate: range.endDate } : {};
+    const label = m[0].replace(/\s+/g, ' ');
+    if (/^base/i.test(label)) out.push({ type: 'base', months, label, ...dates });
+    else if (/extend/i.test(label)) out.push({ type: 'extension', months, explicit: true });
+    else {
+      const raw = m[2] ?? m[3] ?? '';
+      const index = ROMAN[raw.toUpperCase()] ?? parseNumber(raw);
+      if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label, ...dates });
+    }
+  });
+  return out;
+}
+
+/**
+ * Extension (FAR 52.217-8), transition-in and a stated total duration.
+ * @example
+ * otherFacts('The total duration of this task order shall be 48 months.') // [{ type: 'total', months: 48 }]
+ */
+export function otherFacts(text: string): PeriodFact[] {
+  const out: PeriodFact[] = [];
+  if (/52\.217-8|option to extend services|contingency period|extension of services/i.test(text)) {
+    const d = findDurations(text).find((x) => x.months <= 12 && x.months >= 1);
+    out.push({ type: 'extension', months: d?.months ?? 6, explicit: Boolean(d) });
+  }
+  const transition = !/transition/i.test(text)
+    ? null
+    : text.match(
+        new RegExp(
+          `(?:${DURATION}[\\s-]+transition[\\s-]*in\\b(?![\\s-]*plan)|transition[\\s-]*in\\s+(?:period|phase)\\b[^.]{0,30}?${DURATION})`,
+          'i',
+        ),
+      );
+  if (transition && !/transition[\s-]*out|phase[\s-]*out/i.test(text)) {
+    const d = findDurations(transition[0])[0];
+    if (d && d.months <= 6) out.push({ type: 'transition', months: d.months });
+  }
+  const total = !/total|not to exceed/i.test(text)
+    ? null
+    : text.match(
+        new RegExp(
+          `total\\s+(?:contract\\s+|potential\\s+)?(?:duration|period|term|length)[^.;]{0,60}?(?:is|be|of|exceed|to)\\s+(?:up to\\s+|approximately\\s+)?${DURATION}|not to exceed\\s+${DURATION}(?=[^.]{0,40}(?:total|including|option))`,
+          'i',
+        ),
+      );
+  if (total) {
+    const d = findDurations(total[0]).at(-1);
+    if (d && d.months >= 1) out.push({ type: 'total', months: d.months });
+  }
+  return out;
+}
+
+/**
+ * The duration of the whole work when no base or options are named ("The POP is 60 days").
+ * @example
+ * singleFacts('The Period of Performance (POP) is 60 days.', false) // [{ type: 'single', months: 2 }]
+ */
+export function singleFacts(text: string, hasStructure: boolean): PeriodFact[] {
+  // The final deliverable's due date bounds the work ("a final report within sixty (60) days of award").
+  const final = text.match(FINAL_DUE);
+  if (hasStructure || (NOT_POP.test(text) && !final)) return [];
+  // Completing the whole work ("complete all work within 90 days", "deliver a working prototype in
+  // under 4 months"), not one deliverable ("submit a training plan within 10 days").
+  const completion =
+    /(?:complet|finish)\w*\s+(?:all\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:work|project|effort|tasks?|services|requirements?|contract|order|performance|phases|design|study|analysis|deliverables)\b[^.;]{0,120}?(?:within|in under|in less than|no later than|not to exceed|no more than)\s|\b(?:performance|(?:the|this|all)\s+(?:[\w-]+\s+){0,2}?(?:work|study|project|effort|analysis|assessment|evaluation|task order|order|contract|services))\s+(?:shall|will|must|is to|are to)\s+be\s+complete[d]?\s+(?:within|in)\s|\bdeliver\w*\s+(?:the\s+)?final\s+(?:report|deliverable|product|study)\b[^.;]{0,40}?(?:within|no later than|not later than|NLT)\s|deliver\w*\s+(?:a|an|the)?\s*(?:working|final|complete|finished)?\s*(?:product|prototype|system|solution|application)\b[^.;]{0,30}?(?:within|in under|in less than|no later than)\s/i;
+  if (!POP.test(text) && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
+  const range = findDateRanges(text)[0];
+  if (range && POP.test(text))
+    return [{ type: 'single', months: range.months, startDate: range.startDate, endDate: range.endDate }];
+  const from = final && !POP.test(text) ? (final.index ?? 0) : 0;
+  const d = findDurations(text.slice(from)).find((x) => x.months >= 0.2 && x.months <= 120);
+  return d ? [{ type: 'single', months: d.months }] : [];
+}

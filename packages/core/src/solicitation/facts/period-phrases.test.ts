@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildContext } from './context';
+import { numberToWords } from './numbers';
+import { readPeriods } from './periods';
+
+const total = (text: string) =>
+  readPeriods(buildContext([{ name: 'rfp', index: 0, text }], { sections: [] })).periods;
+const spell = (n: number, style: number) =>
+  style === 0 ? String(n) : style === 1 ? numberToWords(n) : `${numberToWords(n)} (${n})`;
+
+describe('period phrases in any spelling', () => {
+  it('base + options always add up, whatever the phrasing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 2 }),
+        (base, count, each, style, form) => {
+          const b = spell(base, style);
+          const c = spell(count, style);
+          const e = spell(each, style);
+          const text = [
+            `The period of performance is a base period of ${b} months and ${c} option periods of ${e} months each.`,
+            `The period of performance consists of a ${base}-month base period and ${c} ${each}-month option periods.`,
+            `The period of performance is ${b} months, plus ${c} additional option periods, each ${e} months in duration.`,
+          ][form]!;
+          const p = total(text);
+          expect(p?.totalMonths, text).toBe(base + count * each);
+          expect(p?.periods.filter((x) => x.kind === 'option').length, text).toBe(form === 2 ? count : count);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('labelled periods with date ranges give one period each, whatever the date style', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2020, max: 2060 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.boolean(),
+        (year, options, slashes) => {
+          const range = (y: number) =>
+            slashes ? `01/01/${y} - 12/31/${y}` : `January 1, ${y}, through December 31, ${y}`;
+          const lines = [`Base Period: ${range(year)}`];
+          for (let i = 1; i <= options; i++) lines.push(`Option Year ${i}: ${range(year + i)}`);
+          const p = total(lines.join('\n'));
+          expect(p?.periods.length).toBe(options + 1);
+          expect(p?.totalMonths).toBe(12 * (options + 1));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('option periods stated in a sentence or a CLIN row', () => {
+  const months = (text: string) =>
+    readPeriods(buildContext([{ name: 'pws', index: 0, text }], { sections: [] })).periods?.periods.map(
+      (p) => p.months,
+    );
+  it('reads "may exercise Option Period 1 for an additional ten (10) months"', () => {
+    expect(
+      months(
+        'Base period of performance: twelve (12) months from award. The Government may exercise Option Period 1 for an additional ten (10) months. The Government may exercise Option Period 2 for an additional ten (10) months.',
+      ),
+    ).toEqual([12, 10, 10]);
+  });
+  it('reads durations in a CLIN table row, pipe or aligned', () => {
+    const rows = [
+      '0001 | Base Period | 12 months',
+      '1001 | Option Period 1 | 10 months',
+      '2001 | Option Period 2 | 8 months',
+    ];
+    expect(
+      months(`| CLIN | Period | Duration |\n|---|---|---|\n${rows.map((r) => `| ${r} |`).join('\n')}`),
+    ).toEqual([12, 10, 8]);
+    expect(
+      months(
+        `CLIN    Period            Duration\n${rows.map((r) => r.replace(/ \| /g, '     ')).join('\n')}`,
+      ),
+    ).toEqual([12, 10, 8]);
+  });
+  it('reads a study that "shall be completed in 13 weeks" as three months', () => {
+    expect(months('The study shall be completed in 13 weeks.')).toEqual([3]);
+  });
+});

@@ -1,0 +1,135 @@
+import { DURATION, findDurations, toMonths } from './durations';
+import { NUMBER, parseNumber, splitNumber } from './numbers';
+import { labelledFacts, otherFacts, singleFacts } from './period-labels';
+
+/** One thing a sentence says about the period of performance. */
+export type PeriodFact =
+  | { type: 'base'; months: number; startDate?: string; endDate?: string; label?: string }
+  | { type: 'options'; count: number; months: number | null }
+  | { type: 'option'; index: number; months: number; startDate?: string; endDate?: string; label: string }
+  | { type: 'extension'; months: number; explicit: boolean }
+  | { type: 'transition'; months: number }
+  | { type: 'total'; months: number }
+  | { type: 'single'; months: number; startDate?: string; endDate?: string };
+
+// A word that makes the number after it a label ("Task 4", "Section 3.2", "CLIN 0004").
+const LABEL_BEFORE =
+  /\b(?:task|section|item|step|phase|part|clin|subclin|para(?:graph)?|attachment|exhibit|annex|appendix|table|figure|objective|no\.?|number)\s*$|#\s*$/i;
+// Options of a contract, not alternatives to compare ("rank the options", "two options for housing").
+const CONTRACT_OPTION =
+  /\boption(?:al)?\s*(?:periods?|years?|terms?)\b|\b(?:exercise|renew|renewal|extend|ordering|priced|unpriced)\b|\boption\s+(?:clins?|to extend)\b|\bbase\b/i;
+const DUR_BEFORE_NOUN = `(${NUMBER})?(?:\\s*\\(\\s*(\\d+)\\s*\\))?[\\s-]*(?:calendar[\\s-]+)?(months?|years?|mo\\.?|days?|weeks?)[\\s-]+`;
+
+function durationBefore(prefix: string): { months: number | null; count: number | null } {
+  const m = prefix.match(new RegExp(`${DUR_BEFORE_NOUN}$`, 'i'));
+  const rest = m ? prefix.slice(0, m.index) : prefix;
+  let months: number | null = null;
+  let count: number | null = null;
+  if (m) {
+    const unit = m[3] ?? 'month';
+    if (m[1]) {
+      const n = splitNumber(m[1]);
+      const digits = m[2] ? Number(m[2]) : n.digits;
+      if (digits !== null && digits !== n.words && n.words > 0) {
+        // "nine (12) month option periods": a count in words, a duration in digits.
+        months = toMonths(digits, unit);
+        count = n.words;
+      } else months = toMonths(digits ?? n.words, unit);
+    } else if (m[2]) months = toMonths(Number(m[2]), unit);
+  }
+  const lead = rest.replace(
+    /(?:[\s-]*\b(?:additional|consecutive|separate|successive|subsequent|optional|renewal)\b)+[\s-]*$/i,
+    ' ',
+  );
+  const c = lead.match(new RegExp(`(${NUMBER})[\\s-]*$`, 'i'));
+  // "Task 4 - Options Analysis", "Section 3 Options": a heading's number, not a count.
+  const label = c ? LABEL_BEFORE.test(lead.slice(0, c.index)) || /\s[-–—:]\s*$/.test(lead) : false;
+  if (c?.[1] && count === null && !label) count = parseNumber(c[1]);
+  return { months, count };
+}
+
+function baseFacts(text: string): PeriodFact[] {
+  const out: PeriodFact[] = [];
+  if (!/\bbase\b/i.test(text)) return out;
+  const before = text.match(new RegExp(`${DUR_BEFORE_NOUN}base\\s+(?:period|year|term)`, 'i'));
+  if (before) {
+    const { months } = durationBefore(text.slice(0, (before.index ?? 0) + before[0].search(/base\s/i)));
+    if (months) out.push({ type: 'base', months });
+  }
+  if (out.length === 0) {
+    const after = text.match(
+      new RegExp(
+        `base\\s+(?:period|year|term)s?\\s*(?:of performance\\s*)?(?:\\(|of|is|:|=|will be|shall be|consists? of|lasting|for|,)*\\s*(?:a|an)?\\s*${DURATION}`,
+        'i',
+      ),
+    );
+    const d = after ? findDurations(after[0])[0] : undefined;
+    if (d) out.push({ type: 'base', months: d.months });
+    else if (
+      /\b(?:one|a|1|single)\s+(?:\(1\)\s+)?base\s+year\b|base\s+(?:period|year)\s*\(\s*year\s*1\s*\)|base\s+year\s*\(/i.test(
+        text,
+      )
+    )
+      out.push({ type: 'base', months: 12 });
+  }
+  return out;
+}
+
+function optionFacts(text: string): PeriodFact[] {
+  if (!/option/i.test(text)) return [];
+  if (/\bno (?:option|renewal)s?\b|\bno option (?:periods?|years?)|without options/i.test(text))
+    return [{ type: 'options', count: 0, months: null }];
+  const range = text.match(
+    /\boptions?\s+(?:periods?\s+|years?\s+)?(\d{1,2})\s*(?:through|thru|to|-|–)\s*(?:options?\s+(?:periods?|years?)\s+)?(\d{1,2})\b/i,
+  );
+  if (range) {
+    const count = Number(range[2]) - Number(range[1]) + 1;
+    const each = findDurations(text.slice(range.index ?? 0)).find((d) => d.months <= 24);
+    const months = /annual|year/i.test(text) ? 12 : (each?.months ?? null);
+    if (count > 0 && count <= 20) return [{ type: 'options', count, months }];
+  }
+  const re =
+    /\boption(?:al)?\s*(?:periods|years|terms)\b|\boptions\b|\boption\s+(?:period|year)\b|\boption\b/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const prefix = text.slice(Math.max(0, m.index - 80), m.index);
+    const found = durationBefore(prefix);
+    if (found.count === null || !(found.count > 0) || found.count > 20) continue;
+    if (found.count === 1 && !/periods|years|options/i.test(m[0]) && found.months === null) continue;
+    // A bare "option" counts only with its length ("one 6-month option"), not "the 52.217-8 option".
+    if (/^option$/i.test(m[0]) && found.months === null) continue;
+    // "Compare two options": alternatives, unless the sentence speaks of contract options.
+    if (/^options$/i.test(m[0]) && found.months === null && !CONTRACT_OPTION.test(text)) continue;
+    let months = found.months;
+    if (months === null) {
+      const each = text
+        .slice(m.index + m[0].length)
+        .match(new RegExp(`^[^.;]{0,40}?(?:each|of|lasting|for)\\s+(?:a\\s+|an\\s+)?${DURATION}`, 'i'));
+      const d = each ? findDurations(each[0]).at(-1) : undefined;
+      months = d?.months ?? (/year/i.test(m[0]) ? 12 : null);
+    }
+    return [{ type: 'options', count: found.count, months }];
+  }
+  return [];
+}
+
+/**
+ * What one sentence, list item or row says about the period of performance: the base period,
+ * the number and length of options, labelled periods with dates, an extension (FAR 52.217-8),
+ * a transition-in, a stated total, or the duration of work with no options.
+ * @example
+ * readPeriodFacts('a base period of twelve (12) months and four (4) twelve-month option periods')
+ * // [{ type: 'base', months: 12 }, { type: 'options', count: 4, months: 12 }]
+ */
+export function readPeriodFacts(text: string): PeriodFact[] {
+  const labelled = labelledFacts(text);
+  const phrases = [...baseFacts(text), ...optionFacts(text)];
+  const facts = labelled.length > 0 ? [...labelled, ...phrases.filter((f) => f.type === 'options')] : phrases;
+  const other = otherFacts(text).filter(
+    (f) => f.type !== 'extension' || !facts.some((x) => x.type === 'extension'),
+  );
+  // A lone duration is read unless the sentence already names the base or labelled periods
+  // ("The period of performance is 12 months, plus two option periods" has no base word).
+  const structured =
+    facts.some((f) => f.type === 'base' || f.type === 'option') || other.some((f) => f.type !== 'transition');
+  return [...facts, ...other, ...singleFacts(text, structured)];
+}

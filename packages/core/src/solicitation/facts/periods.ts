@@ -1,0 +1,165 @@
+import type { Period, PeriodStructure, ReaderNote } from '../model';
+import { readClinPeriods } from './clins';
+import { type FactContext, type Located, sourceOf } from './context';
+import { buildCandidate, type FoundFact, type PeriodCandidate } from './period-build';
+import { periodsFromColumns } from './period-columns';
+import { readPeriodFacts } from './period-phrases';
+
+const HINT =
+  /period|option|base|\bPOP\b|term\b|days?\b|weeks?\b|months?\b|years?\b|52\.217|transition|duration|complet/i;
+// Facts further apart than this belong to different passages.
+const PASSAGE_GAP = 2500;
+
+function collect(units: Located[]): FoundFact[] {
+  const out: FoundFact[] = [];
+  for (const unit of units) {
+    if (!HINT.test(unit.text)) continue;
+    for (const fact of readPeriodFacts(unit.text)) out.push({ fact, unit });
+  }
+  return out;
+}
+
+function passages(facts: FoundFact[]): FoundFact[][] {
+  const groups: FoundFact[][] = [];
+  let current: FoundFact[] = [];
+  for (const f of facts) {
+    const last = current.at(-1);
+    if (last && (last.unit.document !== f.unit.document || f.unit.start - last.unit.end > PASSAGE_GAP)) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(f);
+  }
+  if (current.length) groups.push(current);
+  return groups;
+}
+
+function clinCandidate(units: Located[]): PeriodCandidate | null {
+  const clins = readClinPeriods(units);
+  if (clins.length < 2) return null;
+  const periods: Period[] = clins.map((c) => {
+    const months = c.months ?? 12;
+    const name =
+      c.index === 0
+        ? months === 12
+          ? 'Base Year'
+          : 'Base Period'
+        : `Option ${months === 12 ? 'Year' : 'Period'} ${c.index}`;
+    return { ...sourceOf(c.unit), name, kind: c.index === 0 ? 'base' : 'option', months, clins: c.clins };
+  });
+  const totalMonths = periods.reduce((s, p) => s + p.months, 0);
+  return { structure: { periods, totalMonths, basis: 'inferred' }, score: 5, unit: clins[0]!.unit };
+}
+
+/** A shorter listing of the same periods (a table cut by a page break), not a different period. */
+function isPartialListing(part: PeriodStructure, whole: PeriodStructure): boolean {
+  if (part.periods.length >= whole.periods.length) return false;
+  return part.periods.every((p, i) => Math.abs(p.months - (whole.periods[i]?.months ?? -99)) <= 0.5);
+}
+
+function better(a: PeriodCandidate, b: PeriodCandidate): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.structure.periods.length !== b.structure.periods.length)
+    return a.structure.periods.length > b.structure.periods.length;
+  return a.unit.docIndex < b.unit.docIndex;
+}
+
+function withExtras(
+  chosen: PeriodStructure,
+  facts: FoundFact[],
+  clin: PeriodCandidate | null,
+): PeriodStructure {
+  const periods = chosen.periods.map((p, i) => {
+    const clins =
+      clin && clin.structure.periods.length === chosen.periods.length
+        ? clin.structure.periods[i]?.clins
+        : undefined;
+    return clins ? { ...p, clins } : p;
+  });
+  const transition = facts.find((f) => f.fact.type === 'transition');
+  if (transition?.fact.type === 'transition')
+    periods.unshift({
+      ...sourceOf(transition.unit),
+      name: 'Transition-In',
+      kind: 'transition',
+      months: transition.fact.months,
+    });
+  const extensions = facts.filter((f) => f.fact.type === 'extension');
+  const ext = extensions.find((f) => f.fact.type === 'extension' && f.fact.explicit) ?? extensions[0];
+  if (ext?.fact.type === 'extension')
+    periods.push({
+      ...sourceOf(ext.unit),
+      name: 'Option to Extend Services',
+      kind: 'extension',
+      months: ext.fact.months,
+    });
+  return { ...chosen, periods };
+}
+
+/**
+ * Reads the period of performance across all documents: base, options (counted, labelled or
+ * dated), the option to extend services (FAR 52.217-8, last, not in `totalMonths`), a
+ * transition-in (first, not in `totalMonths`), and CLIN numbers per period. The best-stated
+ * passage wins; a passage stating another length is a conflict note; none found is a missing
+ * note for the contracting officer.
+ * @example
+ * // 'The period of performance is a one-year base period with two one-year option periods.'
+ * // -> 3 periods, totalMonths 36
+ */
+export function readPeriods(ctx: FactContext): { periods: PeriodStructure | null; notes: ReaderNote[] } {
+  const facts = collect(ctx.units);
+  const candidates = passages(
+    facts.filter((f) => f.fact.type !== 'extension' && f.fact.type !== 'transition'),
+  )
+    .map(buildCandidate)
+    .filter((c): c is PeriodCandidate => c !== null);
+  const clin = clinCandidate(ctx.units);
+  if (clin) candidates.push(clin);
+  const columns = periodsFromColumns(ctx.units);
+  if (columns) {
+    const periods = columns.periods.filter((p) => p.kind !== 'extension');
+    const totalMonths = periods.reduce((s, p) => s + p.months, 0);
+    candidates.push({ structure: { periods, totalMonths, basis: 'inferred' }, score: 4, unit: columns.unit });
+  }
+  let best: PeriodCandidate | null = null;
+  for (const c of candidates) if (!best || better(c, best)) best = c;
+  // A listing cut short (by a page break) gives way to a passage that states all the periods.
+  const whole = best?.listed
+    ? candidates.find((c) => c.score >= 5 && best && isPartialListing(best.structure, c.structure))
+    : undefined;
+  if (whole) best = whole;
+  const notes: ReaderNote[] = [];
+  if (!best) {
+    notes.push({
+      kind: 'missing',
+      text: 'No period of performance found in the documents; the plan assumes one year. Ask the contracting officer for the base and option periods.',
+      askContractingOfficer: true,
+    });
+    return { periods: null, notes };
+  }
+  const chosen = best;
+  const rival = candidates.find(
+    (c) =>
+      c !== chosen &&
+      c.score >= 6 &&
+      Math.abs(c.structure.totalMonths - chosen.structure.totalMonths) > 1 &&
+      !(c.listed && isPartialListing(c.structure, chosen.structure)),
+  );
+  if (rival) {
+    notes.push({
+      kind: 'conflict',
+      text: `The documents state different periods of performance: ${chosen.structure.totalMonths} months (${chosen.unit.document} ${chosen.unit.ref}) and ${rival.structure.totalMonths} months (${rival.unit.document} ${rival.unit.ref}).`,
+      askContractingOfficer: true,
+      source: sourceOf(rival.unit),
+    });
+  }
+  if (chosen.structure.basis === 'inferred') {
+    notes.push({
+      kind: 'ambiguous',
+      text: `The period structure (${chosen.structure.periods.length} periods, ${chosen.structure.totalMonths} months) is inferred from ${chosen.unit.row ? 'a table or CLIN schedule' : 'a date range or duration'}; no sentence states the base and option periods.`,
+      askContractingOfficer: false,
+      source: sourceOf(chosen.unit),
+    });
+  }
+  return { periods: withExtras(chosen.structure, facts, clin), notes };
+}

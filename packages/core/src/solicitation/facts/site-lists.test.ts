@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Table } from '../model';
+import { buildContext } from './context';
+import { readTableSites, siteName } from './site-lists';
+import { readSites } from './sites';
+
+const read = (text: string) => readSites(buildContext([{ name: 'pws', index: 0, text }], { sections: [] }));
+
+describe('site lists and site columns', () => {
+  it('keeps facilities of a lettered list without states, and with their city', () => {
+    for (const marker of ['a.', '(a)', '-', '1)'])
+      expect(
+        read(
+          `The Contractor shall provide custodial services at the following Government sites:\n\n${marker} Building 12 Annex\n${marker} Harbor Clinic - Portsmouth\n${marker} Oceana Warehouse, Virginia Beach, Virginia`,
+        ).map((s) => s.name),
+      ).toEqual(['Building 12 Annex', 'Harbor Clinic - Portsmouth', 'Oceana Warehouse, Virginia Beach, VA']);
+  });
+
+  it('reads a city named after a state as the city ("Virginia Beach, Virginia")', () => {
+    expect(read('Work is performed at the office in Virginia Beach, Virginia.').map((s) => s.city)).toEqual([
+      'Virginia Beach',
+    ]);
+  });
+
+  it('does not read tasks after a colon as sites', () => {
+    expect(
+      read('The contractor shall perform the following tasks at the site:\na. Clean floors\nb. Empty trash'),
+    ).toEqual([]);
+    expect(siteName('a. Provide daily cleaning of restrooms')).toBeNull();
+    expect(siteName('Site Acres')).toBeNull();
+  });
+
+  it('reads the site column of a staffing table, each site once', () => {
+    const table: Table = {
+      id: 't',
+      document: 'pws',
+      ref: '3',
+      sectionId: null,
+      header: ['Site', 'Position', 'Shift', 'FTE'],
+      rows: [
+        ['Building 12 Annex', 'Janitor', 'Day', '4'],
+        ['Building 12 Annex', 'Janitor', 'Night', '2'],
+        ['Fort Huachuca, AZ', 'Janitor', 'Day', '3'],
+      ],
+      origin: 'aligned',
+      start: 0,
+      end: 0,
+    };
+    expect(readTableSites([table]).map((s) => [s.name, s.state ?? ''])).toEqual([
+      ['Building 12 Annex', ''],
+      ['Fort Huachuca, AZ', 'AZ'],
+    ]);
+    expect(readTableSites([{ ...table, header: ['Task', 'Position', 'Shift', 'FTE'] }])).toEqual([]);
+  });
+});

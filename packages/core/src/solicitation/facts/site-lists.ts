@@ -1,0 +1,90 @@
+import type { Site, Table } from '../model';
+import { clip } from './context';
+import { findPlaces } from './place-phrases';
+
+// A sentence that opens a list of sites by naming what the items are.
+const SITE_NOUNS =
+  '(?:sites|locations|facilities|installations|buildings|campuses|offices|clinics|cent(?:er|re)s|hospitals|bases|stations|ports of entry|duty stations)';
+const OPENS_SITES = new RegExp(
+  `(?:following|these|below|listed|named)\\s+(?:[\\w()-]+\\s+){0,3}${SITE_NOUNS}\\b|\\b${SITE_NOUNS}\\s*(?:\\([^)]*\\)\\s*)?:\\s*$`,
+  'i',
+);
+const MARKER = /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))\s*/i;
+// Words that make an item a sentence or a task, not a site's name.
+const NOT_A_NAME =
+  /\b(?:shall|will|must|should|provide|perform|include|including|ensure|maintain|support|services?|hours?|days?|weeks?|months?|years?|per|each|all|total|none|tbd|n\/a|period|performance|scope|background|requirements?|deliverables?|staffing)\b|[;:]/i;
+// A table's header row read as one line ("Site  Position  Shift  FTE", "Location Acres").
+const HEADER_ROW =
+  /^(?:sites?|locations?|facilit(?:y|ies)|installations?|buildings?|campus|duty stations?)(?:\s+[A-Z][A-Za-z/()]*)+$/;
+const HEADER_CELL =
+  /^(?:sites?|locations?|facilit(?:y|ies)|installations?|buildings?|places? of performance|name|campus|duty stations?)(?: name| location)?$/i;
+
+/**
+ * Whether a sentence opens a list of sites (it names the items: "at the following locations:",
+ * "Facilities:"), so that items naming places without a state are still sites.
+ * @example
+ * opensSiteList('Services are required at the following Government sites:') // true
+ */
+export function opensSiteList(text: string): boolean {
+  return OPENS_SITES.test(text);
+}
+
+/**
+ * A list item's text when it reads as the name of a site ("Building 12 Annex - Norfolk",
+ * "(b) Harbor Clinic"): short, capitalised, no verbs of work; otherwise null.
+ * @example
+ * siteName('b. Harbor Clinic - Portsmouth') // 'Harbor Clinic - Portsmouth'
+ */
+export function siteName(item: string): string | null {
+  const text = item
+    .replace(MARKER, '')
+    .replace(/\s*\|\s*$/, '')
+    .replace(/[.,;]+$/, '')
+    .trim();
+  if (text.length < 3 || text.length > 80 || !/^[A-Z0-9]/.test(text) || NOT_A_NAME.test(text)) return null;
+  if (HEADER_CELL.test(text) || HEADER_ROW.test(text.replace(/^\w/, (c) => c.toLowerCase()))) return null;
+  const words = text.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && w.length > 3);
+  if (words.length === 0) return null;
+  const capitals = words.filter((w) => /^[A-Z]/.test(w)).length;
+  return capitals * 2 >= words.length ? text : null;
+}
+
+/**
+ * Sites named in a table column headed "Site", "Location", "Facility", "Installation" and the
+ * like (staffing tables by site, site inventories): each distinct cell once, quoted from its row.
+ * @example
+ * // | Site | Position | FTE |  with rows "Harbor Clinic | Janitor | 3" -> site 'Harbor Clinic'
+ */
+export function readTableSites(tables: Table[]): Site[] {
+  const out: Site[] = [];
+  const seen = new Set<string>();
+  for (const table of tables) {
+    const col = table.header.findIndex((h) => HEADER_CELL.test(h.trim()));
+    if (col < 0) continue;
+    const names: [string, string[]][] = [];
+    for (const row of table.rows) {
+      const cell = (row[col] ?? '').trim();
+      const name = cell && !/^\d[\d,.\s%$]*$/.test(cell) ? siteName(cell) : null;
+      if (name && !/^(?:sub)?total\b|^all\b/i.test(name)) names.push([name, row]);
+    }
+    // A column of one value over many rows, or of numbers, is not a site list.
+    if (names.length === 0 || names.length < table.rows.length / 2) continue;
+    for (const [name, row] of names) {
+      const key = name.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const place = findPlaces(name)[0];
+      out.push({
+        document: table.document,
+        ref: table.ref,
+        quote: clip(row.join(' | ')),
+        offset: table.start,
+        name,
+        ...(place?.city ? { city: place.city } : {}),
+        ...(place?.state ? { state: place.state } : {}),
+        ...(place?.installation ? { installation: place.installation } : {}),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+import type { Site } from '../model';
+import { type FactContext, type Located, sourceOf } from './context';
+import { findPlaces } from './place-phrases';
+import { opensSiteList, siteName } from './site-lists';
+
+// The sentence says where the work is done.
+const PERFORMANCE =
+  /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?/i;
+// Addresses that are not places of performance: offices that contract, pay or receive mail.
+const NOT_PERFORMANCE =
+  /contracting (?:office|officer)|issued by|administered by|mail(?:ing)?\b|submit|invoic|payment|remit|past performance|references?\b|offeror['’]s|quoter['’]s|vendor['’]s|point of contact|\bPOC\b|telephone|phone|e-?mail|attn\b|correspondence|proposals? (?:are|shall|must)|quotes? (?:are|shall|must)|hand[- ]carried|courier|shipping|ship to|bill to|incorporated in|principal place of business|(?:offerors?|quoters?|vendors?|firms?|businesses) (?:located|based|headquartered)|\bPIV\b|badge|card issuance/i;
+// A form's label with dot leaders ("Location ....... Naval Base Ventura County,"), its value wrapping on.
+const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)\s*/gi;
+// The next label of the form, which ends the value.
+const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
+const TITLED = /place of performance|location|sites?\b|work area|place and hours/i;
+const REMOTE =
+  /\bremotely\b|telework(?:ing)?|work(?:ing)? from home|remote (?:work|performance)|(?:at|from) (?:an? |the |its |their )?remote (?:locations?|sites?|offices?)|\bvirtually\b/i;
+// Telework allowed only while the government is closed is not a place of performance.
+const CLOSURE = /shuts? ?down|closure|closed|inclement|emergenc/i;
+const CONTRACTOR = /contractor['’]?s?\s+(?:own\s+)?(?:facilit|site|location|premises|office|workplace)/i;
+const GOVERNMENT = /government|on[- ]?site|federal|installation|campus|headquarters|\bbase\b|agency/i;
+
+function setting(unit: Located): Site['setting'] | undefined {
+  return GOVERNMENT.test(unit.text) ? 'government' : undefined;
+}
+
+/**
+ * Places of performance: sites named in sentences that say where the work is done (or in
+ * sections about the place of performance, and in the list that follows such a sentence),
+ * installations and federal campuses, street addresses, the contractor's facility and remote
+ * work. Addresses of contracting and paying offices, past-performance references and the
+ * offeror's own address are left out.
+ * @example
+ * // 'FLETC TDPs are located in Glynco, Georgia, Charleston, South Carolina and Artesia, New Mexico.'
+ * // -> three sites: Glynco GA, Charleston SC, Artesia NM
+ */
+export function readSites(ctx: FactContext): Site[] {
+  const out: Site[] = [];
+  const seen = new Set<string>();
+  // Sites by key; a facility named in a site list replaces the bare city it stands in.
+  const cityOf = (site: Site) =>
+    `${(site.city ?? site.installation ?? site.name).toLowerCase()}|${site.state ?? ''}`;
+  const facilities = new Set<Site>();
+  const add = (site: Site, named?: string) => {
+    // Street addresses in one city are different sites; a city named twice is one.
+    const key = named ?? (/^\d/.test(site.name) ? site.name.toLowerCase() : cityOf(site));
+    if (seen.has(key)) return;
+    seen.add(key);
+    const city = cityOf(site);
+    if (!named && [...facilities].some((f) => cityOf(f) === city)) return;
+    if (named) {
+      facilities.add(site);
+      const bare = out.findIndex(
+        (s) => !facilities.has(s) && (site.city || site.installation) && cityOf(s) === city,
+      );
+      if (bare >= 0) {
+        out[bare] = site;
+        return;
+      }
+    }
+    out.push(site);
+  };
+  for (const units of ctx.byDocument.values()) {
+    let listUntil = -1;
+    let openedAt = -1;
+    // Whether the open list names its items as sites, so an item without a state is a site.
+    let named = false;
+    units.forEach((unit, i) => {
+      for (const m of unit.text.matchAll(LEADER)) {
+        const rest = unit.text.slice((m.index ?? 0) + m[0].length);
+        const next = rest.search(NEXT_LABEL);
+        const value = rest.slice(0, next >= 0 ? next : 200);
+        if (!NOT_PERFORMANCE.test(value)) readPlaces({ ...unit, text: value });
+      }
+      if (unit.text.length > 900 || NOT_PERFORMANCE.test(unit.text)) return;
+      const short = unit.text.length < 200;
+      const bullet =
+        short && /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))/i.test(unit.text);
+      // Items after the opener: bullets, table rows, or the one line right after it (an inline run).
+      const item = bullet || (short && unit.row) || (i === openedAt + 1 && unit.text.length < 300);
+      const inList = i <= listUntil && item;
+      // Items named without a state are sites only while the list runs on without a break.
+      if (named && !item) named = false;
+      const stated = PERFORMANCE.test(unit.text);
+      if (!stated && !TITLED.test(unit.titles) && !inList) return;
+      // A sentence ending in a colon, a 'following sites' sentence or a heading opens a list of sites.
+      if (
+        stated &&
+        (/:\s*$|following (?:sites|locations|facilities)/i.test(unit.text) || unit.text.length < 60)
+      ) {
+        listUntil = i + 30;
+        openedAt = i;
+        named = opensSiteList(unit.text);
+        readPlaces(unit);
+        return;
+      }
+      if (named && i <= listUntil && item && namedItem(unit)) return;
+      readPlaces(unit);
+    });
+  }
+  return out;
+
+  // An item of a list of sites: the facility's own name is kept ("Harbor Clinic, Portsmouth,
+  // Virginia" is a site apart from another clinic in Portsmouth); a name without a place too.
+  // An inline run ("A, Norfolk, Virginia; B, Portsmouth, Virginia and C") is split into items.
+  function namedItem(unit: Located): boolean {
+    // Notes in parentheses ("(27 buildings; 412,000 gross square feet)") are not items.
+    const text = (unit.row ? (unit.text.split(/\s*\|\s*/).find(Boolean) ?? '') : unit.text)
+      .replace(/\s*\([^)]*\)/g, '')
+      .trim();
+    const parts =
+      findPlaces(text).length > 1 || text.includes(';') ? text.split(/\s*;\s*|,?\s+and\s+(?=[A-Z])/) : [text];
+    const items = parts.map(facility);
+    if (items.some((x) => x === null)) return false;
+    for (const site of items)
+      if (site)
+        add(
+          {
+            ...sourceOf(unit),
+            ...site,
+            ...(setting(unit) || site.installation ? { setting: 'government' as const } : {}),
+          },
+          site.name.toLowerCase(),
+        );
+    return true;
+  }
+
+  function facility(text: string): Omit<Site, 'document' | 'ref' | 'quote'> | null {
+    const places = findPlaces(text);
+    if (places.length > 1) return null;
+    const place = places[0];
+    const name = siteName(place ? text.slice(0, place.index).replace(/[\s,–-]+$/, '') : text);
+    if (!name) return null;
+    const where = [place?.city ?? place?.installation, place?.state].filter(Boolean).join(', ');
+    return {
+      name: where ? `${name}, ${where}` : name,
+      ...(place?.city ? { city: place.city } : {}),
+      ...(place?.state ? { state: place.state } : {}),
+      ...(place?.installation ? { installation: place.installation } : {}),
+    };
+  }
+
+  function readPlaces(unit: Located): void {
+    if (CONTRACTOR.test(unit.text))
+      add({ ...sourceOf(unit), name: 'Contractor facility', setting: 'contractor' });
+    if (
+      REMOTE.test(unit.text) &&
+      !CLOSURE.test(unit.text) &&
+      !/\bnot\b[^.]{0,30}(?:remote|telework)/i.test(unit.text)
+    )
+      add({ ...sourceOf(unit), name: 'Remote', setting: 'remote' });
+    for (const p of findPlaces(unit.text)) {
+      const where = setting(unit) ?? (p.installation ? 'government' : undefined);
+      // An installation is named with its city and state, so a reader sees where it is.
+      const where2 = [p.city, p.state].filter(Boolean).join(', ');
+      add({
+        ...sourceOf(unit),
+        name: p.installation && where2 ? `${p.name}, ${where2}` : p.name,
+        ...(p.city ? { city: p.city } : {}),
+        ...(p.state ? { state: p.state } : {}),
+        ...(p.installation ? { installation: p.installation } : {}),
+        ...(where ? { setting: where } : {}),
+      });
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import type { Block } from './blocks';
+import { isBlankCell, numberOf } from './cells';
+import { type ColumnRole, columnRole, countsNonLabour, type Measure, measureOf } from './columns';
+import { fiscalYear, periodLabel, periodName } from './period-labels';
+import { realigned, transposed } from './block-shapes';
+import { familyOf } from '../vocabulary/index';
+
+/** One amount a row states: the period label it sits under and what it counts. */
+export interface RowAmount {
+  period: string;
+  measure: Measure | null;
+  value: number;
+  /** The site a role x site table's column names. */
+  site?: string;
+}
+
+/** A row of a staffing block, read: its label, amounts, site and shift. */
+export interface BlockRow {
+  label: string;
+  amounts: RowAmount[];
+  /** The row's own total column, when it has one. */
+  rowTotal?: number;
+  site?: string;
+  shift?: string;
+  cells: string[];
+  /** A "Key" column marks the row ("Y", "Yes", "X"). */
+  key?: boolean;
+  /** Hours a post row states per day and days per week. */
+  post?: { hoursPerDay: number; daysPerWeek: number };
+}
+
+/** A block read as a staffing table, or null when it states no labour amounts. */
+export interface ReadBlock {
+  rows: BlockRow[];
+  /** Column labels kept, money columns named (a price schedule is still staffing). */
+  labels: string[];
+  moneyColumns: string[];
+  /** A column header said what the cells count. */
+  measure: Measure | null;
+  /** The category column was named by its header (not guessed from its cells). */
+  namedCategory: boolean;
+  /** The category column's header label ('Labor Category', 'Post Description'). */
+  categoryLabel: string;
+}
+
+const isText = (c: string) => c !== '' && numberOf(c) === null && !isBlankCell(c);
+
+function categoryColumn(roles: ColumnRole[], block: Block): { index: number; named: boolean } {
+  // Of the columns a header names ("Post No.", "Post Description"), the one that holds words.
+  const named = roles.map((r, c) => (r.role === 'category' ? c : -1)).filter((c) => c >= 0);
+  const worded = named.find(
+    (c) => block.rows.filter((r) => isText(r[c] ?? '')).length >= block.rows.length * 0.5,
+  );
+  if (worded !== undefined) return { index: worded, named: true };
+  const width = Math.max(...block.rows.map((r) => r.length));
+  for (let c = 0; c < width; c++) {
+    const texts = block.rows.filter((r) => isText(r[c] ?? '')).length;
+    if (texts >= Math.max(1, block.rows.length * 0.6)) return { index: c, named: false };
+  }
+  return { index: -1, named: false };
+}
+
+/**
+ * Reads a block's rows: the category column (named by its header, else the first column of
+ * words), amount columns by period or measure (a block without period columns takes its
+ * title's period, "Base Period - ..."), site and shift columns, and post columns (hours per
+ * day, days per week). Numeric columns with no recognisable header are site columns when
+ * there are no period or measure columns (role x site tables). Money columns are set aside.
+ * @example
+ * readBlock({ labels: ['Labor Category', 'Base Year', 'OY1'], rows: [['Analyst', '2,080', '2,080']] })?.rows[0]?.amounts.length // 2
+ */
+export function readBlock(
+  original: Block,
+  places: { isPlace: (label: string) => boolean; aboutPlaces: boolean } = {
+    isPlace: () => false,
+    aboutPlaces: true,
+  },
+): ReadBlock | null {
+  const block = realigned(transposed(original) ?? original);
+  const roles = block.labels.map(columnRole);
+  const { index: cat, named } = categoryColumn(roles, block);
+  if (cat < 0) return null;
+  const numericShare = (c: number) =>
+    block.rows.filter((r) => numberOf(r[c] ?? '') !== null).length / block.rows.length;
+  const hasAmountColumn = roles.some((r) => r.role === 'amount');
+  const blockSite =
+    block.title && !periodLabel(block.title) && places.isPlace(block.title) ? block.title : undefined;
+  const blockPeriod = block.title && periodLabel(block.title) ? periodName(block.title) : 'Annual';
+  const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
+  const columns: { c: number; period: string; measure: Measure | null; site?: string; unnamed?: boolean }[] =
+    [];
+  let totalColumn = -1;
+  let siteColumn = -1;
+  let shiftColumn = -1;
+  let keyColumn = -1;
+  const post = { day: -1, week: -1 };
+  for (let c = 0; c < width; c++) {
+    if (c === cat) continue;
+    const role = roles[c] ?? ({ role: 'other', label: '' } as const);
+    if (role.role === 'amount')
+      columns.push({
+        c,
+        period: role.period || fiscalYear(role.label) !== null ? role.label : blockPeriod,
+        measure: role.measure,
+      });
+    else if (role.role === 'total') totalColumn = c;
+    else if (role.role === 'site' && !hasAmountColumn && numericShare(c) >= 0.5) {
+      // A column headed by a site ("Site A", "Building 12") holding numbers: role x site tables.
+      const label = block.labels[c] ?? '';
+      columns.push({ c, period: blockPeriod, measure: measureOf(label), site: label });
+    } else if (role.role === 'site') siteColumn = c;
+    else if (role.role === 'shift') shiftColumn = c;
+    else if (role.role === 'key') keyColumn = c;
+    else if (role.role === 'hours-per-day') post.day = c;
+    else if (role.role === 'days-per-week') post.week = c;
+    else if (role.role === 'other' && !hasAmountColumn && numericShare(c) >= 0.5) {
+      // Numbers under a place or an empty header: role x site tables, or one unnamed amount.
+      const label = role.label;
+      if (
+        label &&
+        !familyOf(label) &&
+        !countsNonLabour(label) &&
+        (places.isPlace(label) || places.aboutPlaces)
+      )
+        columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
+      else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
+    }
+  }
+  // Several numeric columns without a header are kept apart, not added into one amount.
+  const unnamed = columns.filter((col) => col.unnamed);
+  if (unnamed.length > 1) for (const col of unnamed) col.period = `Column ${col.c + 1}`;
+  // A column counting its rows (1, 2, 3 ...) under "#" or "No." numbers them; it states no effort.
+  const counting = (c: number) => {
+    const values = block.rows.map((r) => numberOf(r[c] ?? '')).filter((v): v is number => v !== null);
+    return values.length >= 3 && values.every((v, i) => i === 0 || v === (values[i - 1] ?? 0) + 1);
+  };
+  for (let i = columns.length - 1; i >= 0; i--) {
+    const col = columns[i];
+    const label = (block.labels[col?.c ?? -1] ?? '').trim();
+    // Only a column whose header numbers rows (none, "#", "No.", "Item"); a site's or period's
+    // column may count 1, 2, 3 by chance.
+    if (
+      col &&
+      (!label || /^(?:#|no\.?|nos?\.?|item|line|row|seq(?:uence)?|ser(?:ial)?)\b/i.test(label)) &&
+      counting(col.c)
+    )
+      columns.splice(i, 1);
+  }
+  if (columns.length === 0 && post.day < 0) return null;
+  const rows: BlockRow[] = [];
+  for (const cells of block.rows) {
+    // A total row may put its label in another column ("| | | TOTAL ANNUAL HOURS | | 34,600 |").
+    const label = isText(cells[cat] ?? '')
+      ? (cells[cat] ?? '')
+      : (cells.find((c) => /^(?:grand\s+)?totals?\b/i.test(c)) ?? '');
+    // Rows named by a period are a table of periods, not of labour categories.
+    if (!isText(label) || (periodLabel(label) && !familyOf(label))) continue;
+    const amounts: RowAmount[] = [];
+    for (const col of columns) {
+      const value = numberOf(cells[col.c] ?? '');
+      if (value !== null)
+        amounts.push({
+          period: col.period,
+          measure: col.measure,
+          value,
+          ...(col.site ? { site: col.site } : {}),
+        });
+    }
+    const row: BlockRow = { label, amounts, cells };
+    const total = totalColumn >= 0 ? numberOf(cells[totalColumn] ?? '') : null;
+    if (total !== null) row.rowTotal = total;
+    const site = siteColumn >= 0 ? cells[siteColumn] : undefined;
+    if (site && isText(site)) row.site = site;
+    // Rows under a title row naming a place ("Columbus, OH") are stated for that site.
+    else if (blockSite) row.site = blockSite;
+    if (keyColumn >= 0 && /^(?:y|yes|x|✓|✔|key)$/i.test(cells[keyColumn] ?? '')) row.key = true;
+    const shift = shiftColumn >= 0 ? cells[shiftColumn] : undefined;
+    if (shift) row.shift = shift;
+    else if (shiftColumn >= 0) {
+      // A title that ran into the empty shift column ("Contract Manager (Key) Day" in aligned
+      // text): the shift other rows state, at the end of the label, is the row's shift.
+      const last = label.match(/\s(\S+)$/)?.[1] ?? '';
+      if (
+        last &&
+        block.rows.some((r) => r !== cells && (r[shiftColumn] ?? '').toLowerCase() === last.toLowerCase())
+      ) {
+        row.label = label.slice(0, -last.length).trim();
+        row.shift = last;
+      }
+    }
+    const day = post.day >= 0 ? numberOf(cells[post.day] ?? '') : null;
+    const week = post.week >= 0 ? numberOf(cells[post.week] ?? '') : null;
+    if (day !== null && week !== null && day <= 24 && week <= 7) {
+      row.post = { hoursPerDay: day, daysPerWeek: week };
+      // Staff on the post at once ("Guards per Shift": 2) multiply its hours.
+      const staff = amounts.find((a) => a.measure === 'people')?.value ?? 1;
+      if (!amounts.some((a) => a.measure === 'hours'))
+        amounts.push({ period: blockPeriod, measure: 'hours', value: Math.round(day * week * 52 * staff) });
+    }
+    if (amounts.length > 0 || row.rowTotal !== undefined) rows.push(row);
+  }
+  if (rows.length === 0) return null;
+  const measures = columns.map((c) => c.measure).filter((m): m is Measure => m !== null);
+  const measure = measures.includes('hours') ? 'hours' : (measures[0] ?? null);
+  const moneyColumns = block.labels.filter((_, c) => roles[c]?.role === 'money');
+  return {
+    rows,
+    labels: block.labels,
+    moneyColumns,
+    measure,
+    namedCategory: named,
+    categoryLabel: block.labels[cat] ?? '',
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Structure } from '../parts';
+import { readCategoryLists } from './category-lists';
+
+const structure = { sections: [] } as unknown as Structure;
+const titles = (text: string) =>
+  readCategoryLists([{ name: 'doc', index: 0, text }], structure).map((c) => c.title);
+
+describe('readCategoryLists', () => {
+  it('reads numbered, bulleted and inline lists of labour categories', () => {
+    expect(
+      titles(
+        'FMCSA anticipates a combination of the following labor categories to perform the work under this\nrequirement:\n\n1. Project Manager\n2. Business Analyst\n3. Data Architect\nThe contractor shall propose a team.',
+      ),
+    ).toEqual(['Project Manager', 'Business Analyst', 'Data Architect']);
+    expect(
+      titles('The labor categories required are: Janitor, Floor Technician, and Custodial Supervisor.'),
+    ).toEqual(['Janitor', 'Floor Technician', 'Custodial Supervisor']);
+    expect(
+      titles(
+        'The following positions shall be staffed:\n• Registered Nurse II\n• Licensed Practical Nurse I\n\nEnd.',
+      ),
+    ).toEqual(['Registered Nurse II', 'Licensed Practical Nurse I']);
+  });
+
+  it('reads "Category N - Title" lines once per number, joining names a line wrap cut', () => {
+    const text = [
+      'Category 1 - Product Manager Category 3 - Interaction Designer/User',
+      'Researcher/Usability Tester',
+      'Category 13 - Digital Performance',
+      'Analyst',
+      '',
+      'Category 1 - Product Manager               Category 2 - Technical Architect',
+      'Category 13 - Digital Performance Analyst',
+    ].join('\n');
+    expect(titles(text)).toEqual([
+      'Product Manager',
+      'Interaction Designer/User Researcher/Usability Tester',
+      'Digital Performance Analyst',
+      'Technical Architect',
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { LabourCategory } from '../model';
+import type { Structure, TextDocument } from '../parts';
+import { isJobNoun } from '../vocabulary/index';
+import { squash } from './cells';
+import { readTitle } from './title';
+import { titlesAfter } from './title-lists';
+import { quoteOf, refAt, sentenceAt } from './where';
+
+// "FMCSA anticipates a combination of the following labor categories to perform the work:".
+const LIST_TRIGGER =
+  /(?:(?:following|these)\s+(?:\w+\s+){0,2}(?:labou?r\s+categor(?:y|ies)|positions|job\s+titles|disciplines)|labou?r\s+categor(?:y|ies)\s+(?:are|include|required|needed))[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,160})?:(?=[ \t]*(?:\n|$)|[^.\n]*[,;])/gi;
+const NUMBERED = /\b(?:labou?r\s+)?category\s+(\d{1,2})\s*[-–:]\s*/gi;
+const NOT_A_TITLE =
+  /^(?:(?:base|option(?:al)?|opt\.?)\s+(?:period|year)s?\b|(?:sub|grand\s+)?totals?\b|(?:period|year|phase|clin)\s*\d|(?:estimated\s+)?(?:hours|ftes?|quantity|unit|rate|price|amount)\b)/i;
+const HAS_NUMBERED = /\bcategory\s+\d{1,2}\s*[-–:]/i;
+
+/** A title cut by a line wrap: it ends with a slash or dash, or with a word no title ends with. */
+export function isCutShort(name: string): boolean {
+  const t = name.trim();
+  if (/[/&,–-]$|\s(?:and|of|for|or)$/i.test(t)) return true;
+  const last = t.split(/[\s/]+/).pop() ?? '';
+  return !isJobNoun(last);
+}
+
+function category(
+  doc: TextDocument,
+  structure: Structure,
+  raw: string,
+  offset: number,
+  quote: string,
+): LabourCategory | null {
+  const reading = readTitle(raw);
+  // A table's header cells after the trigger ("Base Year", "Option Year 1", "Total") are no title.
+  if (!reading.title || NOT_A_TITLE.test(reading.title)) return null;
+  return {
+    document: doc.name,
+    ref: refAt(structure, doc.name, offset),
+    quote: quoteOf(quote),
+    offset,
+    title: reading.title,
+    ...(reading.family ? { family: reading.family } : {}),
+    ...(reading.level ? { level: reading.level } : {}),
+    key: reading.key,
+    stated: [],
+    vocabulary: reading.vocabulary ?? 'document',
+  };
+}
+
+/** "Category 3 - Interaction Designer/User" with its wrapped rest on the next line joined back. */
+function numberedCategories(doc: TextDocument, structure: Structure): LabourCategory[] {
+  const byNumber = new Map<string, { name: string; offset: number; quote: string; count: number }[]>();
+  const lines = doc.text.split('\n');
+  let offset = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const lineStart = offset;
+    offset += line.length + 1;
+    const starts = [...line.matchAll(NUMBERED)];
+    if (starts.length === 0 || !/^\s*(?:labou?r\s+)?category\s+\d/i.test(line.replace(/^\s*[-•*]\s*/, '')))
+      continue;
+    starts.forEach((m, k) => {
+      const from = (m.index ?? 0) + m[0].length;
+      const to = starts[k + 1]?.index ?? line.length;
+      let name = squash(line.slice(from, to).split(/\s{3,}/)[0] ?? '');
+      const next = lines[i + 1] ?? '';
+      if (k === starts.length - 1 && isCutShort(name) && next.trim() && !HAS_NUMBERED.test(next)) {
+        const chunks = next.trim().split(/\s{3,}/);
+        const more = chunks.length === 1 ? chunks[0] : chunks[chunks.length - 1];
+        if (more && /^[A-Z/]/.test(more) && more.split(/\s+/).length <= 5)
+          name = squash(`${name}${/[/-]$/.test(name) ? '' : ' '}${more}`).replace(/\s*\/\s*/g, '/');
+      }
+      if (!/^[A-Z]/.test(name) || name.length > 80) return;
+      const list = byNumber.get(m[1] ?? '') ?? [];
+      const same = list.find(
+        (x) => x.name.replace(/[\s/-]+/g, '').toLowerCase() === name.replace(/[\s/-]+/g, '').toLowerCase(),
+      );
+      if (same) same.count++;
+      else list.push({ name, offset: lineStart + (m.index ?? 0), quote: line.trim(), count: 1 });
+      byNumber.set(m[1] ?? '', list);
+    });
+  }
+  const out: LabourCategory[] = [];
+  for (const list of byNumber.values()) {
+    // A number named differently in places: the complete name seen most often.
+    const best = [...list].sort(
+      (a, b) =>
+        Number(isCutShort(a.name)) - Number(isCutShort(b.name)) ||
+        b.count - a.count ||
+        b.name.length - a.name.length,
+    )[0];
+    const c = best ? category(doc, structure, best.name, best.offset, best.quote) : null;
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * Labour categories the documents list without amounts: lists after "the following labor
+ * categories:" (numbered, bulleted or inline) and "Category N - Title" lines (a number named
+ * in several pools is one category; names wrapped onto the next line are joined back).
+ * @example
+ * readCategoryLists([{ name: 'soo', index: 0, text: 'We anticipate the following labor categories:\n1. Project Manager\n2. Data Architect\n' }], { sections: [] } as never).map((c) => c.title) // ['Project Manager', 'Data Architect']
+ */
+export function readCategoryLists(docs: TextDocument[], structure: Structure): LabourCategory[] {
+  const out: LabourCategory[] = [];
+  for (const doc of docs) {
+    for (const m of doc.text.matchAll(LIST_TRIGGER)) {
+      const trigger = sentenceAt(doc.text, m.index ?? 0).text.trim();
+      for (const item of titlesAfter(doc.text, (m.index ?? 0) + m[0].length)) {
+        const c = category(
+          doc,
+          structure,
+          item.title,
+          item.offset,
+          trigger.includes(item.line) ? trigger : `${trigger} ${item.line}`,
+        );
+        if (c) out.push(c);
+      }
+    }
+    if (/category\s+\d/i.test(doc.text)) out.push(...numberedCategories(doc, structure));
+  }
+  return out;
+}

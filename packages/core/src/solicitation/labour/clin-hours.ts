@@ -1,0 +1,89 @@
+import type { LabourCategory, PeriodStructure, StaffingTable, Table } from '../model';
+import { periodIndexOf, periodLabel } from './period-labels';
+import type { StaffingRead } from './staffing-read';
+import { isJobNoun } from '../vocabulary/index';
+import { readTitle } from './title';
+import { isTitleLike } from './title-lists';
+
+const CLIN_HEADER = /^\s*(?:CLIN|SLIN|line\s*item|item\s*(?:no\.?|number))\s*$/i;
+const CLIN_CELL = /^\s*(\d)0\d{2,3}[A-Z]{0,2}\s*$/;
+const QTY_HEADER = /\b(?:qty|quantity|hours|hrs|est(?:imated)?\.?\s+(?:hours|qty))\b/i;
+const UNIT_HEADER = /^\s*(?:unit|u\/?i|uom|unit of (?:issue|measure))\s*$/i;
+const HOURS_UNIT = /^\s*(?:HR|HRS|hours?|labou?r hours?|MH)\s*$/i;
+const DESC_HEADER = /description|labou?r\s+categor|title|position|supplies|services/i;
+// "Program Manager (Option Year 1)": the period a description names, removed from its title.
+const PERIOD_IN_DESC =
+  /\s*[-–(,]\s*(base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|OY\s*\d{1,2})\s*\)?\s*$/i;
+
+const amount = (cell: string) => Number(cell.replace(/[,\s]/g, ''));
+
+/**
+ * A CLIN schedule of labour hours ("| 0001 | Program Manager | 1,920 | HR |"): each row whose
+ * description is a labour category and whose unit is hours is that category's hours for the
+ * period its CLIN numbers (0001 the base, 1001 option 1) or its description names.
+ * @example
+ * readClinHours({ header: ['CLIN', 'Description', 'Qty', 'Unit'], rows: [['0001', 'Program Manager', '1,920', 'HR']] } as never, null)?.categories[0]?.stated // [{ period: 'Base Period', hours: 1920 }]
+ */
+export function readClinHours(table: Table, periods: PeriodStructure | null): StaffingRead | null {
+  const h = table.header;
+  const clin = h.findIndex((c) => CLIN_HEADER.test(c));
+  const qty = h.findIndex((c, i) => i !== clin && QTY_HEADER.test(c));
+  const unit = h.findIndex((c) => UNIT_HEADER.test(c));
+  const desc = h.findIndex((c, i) => i !== clin && i !== qty && DESC_HEADER.test(c));
+  if (clin < 0 || qty < 0 || desc < 0) return null;
+  const hoursByHeader = /hours|hrs/i.test(h[qty] ?? '');
+  const byTitle = new Map<string, LabourCategory>();
+  const periodNames: string[] = [];
+  for (const row of table.rows) {
+    const n = CLIN_CELL.exec(row[clin] ?? '')?.[1];
+    const value = amount(row[qty] ?? '');
+    const isHours = hoursByHeader || (unit >= 0 && HOURS_UNIT.test(row[unit] ?? ''));
+    if (n === undefined || !isHours || !(value > 0)) continue;
+    const raw = (row[desc] ?? '').trim();
+    const named = raw.match(PERIOD_IN_DESC)?.[1];
+    const title = raw.replace(PERIOD_IN_DESC, '').trim();
+    const reading = readTitle(title);
+    if (!reading.title || !isTitleLike(reading.title)) continue;
+    // A labour CLIN that names no job ("CSOC Operations Labor", "Emergency Call-Back Labor")
+    // is an amount of the whole work, not a category: the job title must end in a job noun.
+    const head =
+      reading.title
+        .replace(/\s*\([^)]*\)\s*$/, '')
+        .split(/\s+/)
+        .pop() ?? '';
+    if (!reading.family && !isJobNoun(head)) continue;
+    const period = named ?? (n === '0' ? 'Base Period' : `Option Period ${n}`);
+    if (!periodNames.includes(period)) periodNames.push(period);
+    const index = periodIndexOf(periodLabel(period), periods);
+    const prior = byTitle.get(reading.title);
+    const stated = { period, ...(index !== undefined ? { periodIndex: index } : {}), hours: value };
+    if (prior) prior.stated.push(stated);
+    else
+      byTitle.set(reading.title, {
+        document: table.document,
+        ref: table.ref,
+        quote: row.join(' | '),
+        offset: table.start,
+        title: reading.title,
+        ...(reading.family ? { family: reading.family } : {}),
+        ...(reading.level ? { level: reading.level } : {}),
+        key: reading.key,
+        stated: [stated],
+        vocabulary: reading.vocabulary ?? 'document',
+      });
+  }
+  const categories = [...byTitle.values()];
+  if (categories.length === 0) return null;
+  const staffing: StaffingTable = {
+    document: table.document,
+    ref: table.ref,
+    quote: categories.map((c) => c.quote).join('; '),
+    offset: table.start,
+    tableId: table.id,
+    periods: periodNames,
+    categoryTitles: categories.map((c) => c.title),
+    measure: 'hours',
+    indicative: false,
+  };
+  return { table: staffing, categories };
+}

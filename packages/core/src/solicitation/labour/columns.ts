@@ -1,0 +1,99 @@
+import { fiscalYear, type PeriodLabel, periodLabel } from './period-labels';
+
+export type Measure = 'hours' | 'fte' | 'people';
+
+/** What a column of a staffing table holds, read from its header label. */
+export type ColumnRole =
+  | { role: 'category' }
+  | { role: 'site' }
+  | { role: 'shift' }
+  | { role: 'amount'; label: string; period: PeriodLabel | null; measure: Measure | null }
+  | { role: 'total'; measure: Measure | null }
+  | { role: 'money' }
+  | { role: 'key' }
+  | { role: 'hours-per-day' }
+  | { role: 'days-per-week' }
+  | { role: 'other'; label: string };
+
+const MONEY =
+  /\b(?:rates?|prices?|priced|costs?|amount|dollars?|fees?|extended|wages?|salary|budget|value|burdened|discount|ceiling|subtotal\s+\$)\b|\$/i;
+const HOURS_PER_DAY = /\b(?:hours?|hrs?)\s*(?:per|\/|a|each)\s*day\b|\bdaily\s+hours\b/i;
+const DAYS_PER_WEEK = /\bdays?\s*(?:per|\/|a|each)\s*(?:week|wk)\b/i;
+const CATEGORY =
+  /labou?r\s*categor|\blcats?\b|\bpositions?\s*(?:title|name)?\s*$|\bposition\b|job\s*title|\btitles?\b|\broles?\b|personnel\s*(?:type|category)?$|classification|occupation|discipline|staff(?:ing)?\s*(?:type|category)|labou?r\s*(?:type|description|mix)|employee\s*type|\bpost\s*(?:#|no|name|description)?\b/i;
+// When a post is staffed ("Hours of Coverage", "Tour of Duty"): a schedule, not an amount.
+const COVERAGE =
+  /\bhours\s+of\s+(?:coverage|operation|service|duty)|\bcoverage\b|\btour\s+of\s+duty|\bpost\s+hours\s+schedule/i;
+const NOT_EFFORT =
+  /\b(?:length|duration|iterations?|classes|class\s+size|sessions?|courses?|students?|trainees?|participants?|attendees?|visits?|trips?|calls?|tickets?|cases?|transactions?|units?|events?|deliver(?:y|ies)|reports?|pages?|miles?|items?|quantity\s+of\s+\w+|sq\.?\s*ft|square\s+feet|acres?|buildings?|beds?|vehicles?|meals?)\b/i;
+const SITE =
+  /\b(?:sites?|locations?|facility|facilities|installations?|buildings?|region|campus|city|state)\b/i;
+const SHIFT = /\b(?:shifts?|tours?|schedule)\b/i;
+const TOTAL = /^(?:grand\s+)?totals?\b|\btotal\s+(?:hours|fte|loe|labou?r)|^sum\b/i;
+const FTE = /\bftes?\b|full[- ]time\s+equivalent|\bstaff[- ]years?\b|\bman[- ]years?\b|\bwork[- ]years?\b/i;
+const HOURS = /\bhours?\b|\bhrs?\b|\bloe\b|level\s+of\s+effort|\bman[- ]hours\b/i;
+const PEOPLE =
+  /\b(?:qty|quantity|headcount|head\s+count|count|number|no\.|persons?|people|employees|staff|positions|guards|officers|personnel)\b|^#$/i;
+
+/**
+ * The measure a label names: FTE, hours or people; null when it names none.
+ * @example
+ * measureOf('Est. Hours') // 'hours'
+ */
+export function measureOf(label: string): Measure | null {
+  if (FTE.test(label)) return 'fte';
+  if (HOURS.test(label) && !HOURS_PER_DAY.test(label)) return 'hours';
+  if (PEOPLE.test(label)) return 'people';
+  return null;
+}
+
+/**
+ * What a staffing-table column holds, from its header label: money first (a rate or price
+ * is never effort), then hours per day and days per week (post tables), periods, totals,
+ * measures, the category, site and shift columns.
+ * @example
+ * columnRole('OY1') // { role: 'amount', label: 'OY1', period: { kind: 'option', n: 1 }, measure: null }
+ * columnRole('12 Month POP Total Price') // { role: 'money' }
+ */
+export function columnRole(label: string): ColumnRole {
+  const text = label.replace(/\s+/g, ' ').trim();
+  if (!text) return { role: 'other', label: '' };
+  // A header names its column in a few words; a long cell is text that ran into the header.
+  if (text.length > 60) return { role: 'other', label: text };
+  if (MONEY.test(text)) return { role: 'money' };
+  if (/^key(?:\s+(?:personnel|position|person))?\s*(?:\?|\(y\/n\)|y\/n)?$/i.test(text))
+    return { role: 'key' };
+  if (HOURS_PER_DAY.test(text)) return { role: 'hours-per-day' };
+  if (DAYS_PER_WEEK.test(text)) return { role: 'days-per-week' };
+  if (TOTAL.test(text)) return { role: 'total', measure: measureOf(text) };
+  if (COVERAGE.test(text)) return { role: 'shift' };
+  // Counts of things that are not labour ("Base iterations FGA", "Students per class", "OY1 Calls").
+  if (countsNonLabour(text)) return { role: 'other', label: text };
+  const period = periodLabel(text);
+  if (period) return { role: 'amount', label: text, period, measure: measureOf(text) };
+  // Fiscal years ("FY26 Hours") are periods too, ordered by year.
+  if (fiscalYear(text) !== null)
+    return { role: 'amount', label: text, period: null, measure: measureOf(text) };
+  if (CATEGORY.test(text) && !/\bhours\b/i.test(text)) return { role: 'category' };
+  const measure = measureOf(text);
+  if (measure) return { role: 'amount', label: text, period: null, measure };
+  if (SITE.test(text)) return { role: 'site' };
+  if (SHIFT.test(text)) return { role: 'shift' };
+  return { role: 'other', label: text };
+}
+
+/**
+ * Whether a column header counts something other than labour (iterations, students, calls,
+ * square feet, lengths): its numbers are never staffing, by period or by site.
+ * @example
+ * countsNonLabour('Base iterations FGA') // true
+ */
+export function countsNonLabour(label: string): boolean {
+  return NOT_EFFORT.test(label) && !measureOf(label.replace(NOT_EFFORT, ' '));
+}
+
+/** Whether a label reads like a table header cell rather than data. */
+export function isHeaderLike(label: string): boolean {
+  const role = columnRole(label).role;
+  return role !== 'other';
+}

@@ -1,0 +1,98 @@
+import type { KeyPerson, LabourCategory, ReaderNote } from '../model';
+import type { Facts, Labour, Structure, TextDocument } from '../parts';
+import { setAsideAlternatives } from './alternatives';
+import { preferAmended } from './amendments';
+import { readCategoryLists } from './category-lists';
+import { readCategoryTables } from './category-tables';
+import { readClinHours } from './clin-hours';
+import { joinHeaderTables } from './header-tables';
+import { inferHoursPerFte } from './hours-per-fte';
+import { readKeyPersonnel } from './key-personnel';
+import { labourNotes } from './labour-notes';
+import { matchingCategories, mergeCategories } from './merge';
+import { joinSiblings } from './sibling-tables';
+import type { StaffingRead } from './staffing-read';
+import { readTableStaffing } from './table-staffing';
+import { readTitle } from './title';
+import { preferTextReads, readTextStaffing } from './text-staffing';
+
+function flagKey(categories: LabourCategory[], people: KeyPerson[]): LabourCategory[] {
+  const extra: LabourCategory[] = [];
+  for (const person of people) {
+    const matches = matchingCategories(person.title, categories);
+    for (const m of matches) m.key = true;
+    if (matches.length === 0) {
+      const reading = readTitle(person.title);
+      extra.push({
+        ...person,
+        key: true,
+        stated: [],
+        ...(reading.family ? { family: reading.family } : {}),
+        ...(reading.level ? { level: reading.level } : {}),
+        vocabulary: reading.vocabulary ?? 'document',
+      });
+    }
+  }
+  return mergeCategories([...categories, ...extra]);
+}
+
+/**
+ * Reads the labour a solicitation states: labour categories as the documents name them
+ * (verbatim titles, levels, key flags, stated hours/FTE/people per period, site and shift),
+ * staffing tables in any shape (LCAT x period tables, price schedules by period, role x site
+ * tables, post tables, runs in prose), key personnel, the hours-per-FTE convention the rows
+ * imply, and notes on tables that do not foot or documents that disagree.
+ * @example
+ * readLabour([], { documents: [], sections: [], tables: [], workStatement: { found: false, sectionIds: [], missingAnnexes: [] }, taskAreas: [], requirements: [], notes: [] }, { quantities: [], periods: null, sites: [], hoursPerFte: null, coverage: [], statedEffort: [], domain: { domain: 'other', codes: [], serviceContractAct: false, evidence: [] }, notes: [] }).labourCategories // []
+ */
+export function readLabour(docs: TextDocument[], structure: Structure, facts: Facts): Labour {
+  const tableReads: StaffingRead[] = [];
+  for (const table of joinHeaderTables(structure.tables)) {
+    const read =
+      readTableStaffing(table, docs, facts.periods, facts.sites) ?? readClinHours(table, facts.periods);
+    if (read) tableReads.push(read);
+  }
+  const textReads = readTextStaffing(docs, structure, facts.periods);
+  const amended = preferAmended(
+    joinSiblings([...preferTextReads(tableReads, textReads, structure.tables), ...textReads]),
+    structure.documents,
+  );
+  const alternatives = setAsideAlternatives(amended.reads);
+  const reads = alternatives.reads;
+  const notes: ReaderNote[] = [...amended.notes, ...alternatives.notes];
+  const listed = [...readCategoryLists(docs, structure), ...readCategoryTables(structure.tables)];
+  const keyPersonnel = readKeyPersonnel(docs, structure);
+  const stated = mergeCategories([...reads.flatMap((r) => r.categories), ...listed]);
+  const labourCategories = flagKey(stated, keyPersonnel);
+  // Rows a staffing table marks key are key personnel too, quoted from their row.
+  const marked = labourCategories
+    .filter((c) => c.key && !keyPersonnel.some((k) => matchingCategories(k.title, [c]).length > 0))
+    .map(
+      (c): KeyPerson => ({
+        document: c.document,
+        ref: c.ref,
+        quote: c.quote,
+        ...(c.offset !== undefined ? { offset: c.offset } : {}),
+        title: c.title,
+      }),
+    );
+  const staffingTables = reads.map((r) => r.table);
+  const inferred = inferHoursPerFte(labourCategories.filter((c) => c.stated.length > 0));
+  const convention = facts.hoursPerFte?.value ?? inferred.fact?.value ?? null;
+  const said = facts.hoursPerFte;
+  if (said?.stated && inferred.fact && inferred.fact.value !== said.value)
+    notes.push({
+      kind: 'conflict',
+      text: `The document states ${said.value.toLocaleString('en-US')} hours per FTE, but its staffing rows are whole FTE at ${inferred.fact.value.toLocaleString('en-US')} hours. Which applies?`,
+      askContractingOfficer: true,
+      source: { document: inferred.fact.document, ref: inferred.fact.ref, quote: inferred.fact.quote },
+    });
+  notes.push(...inferred.notes, ...labourNotes(staffingTables, labourCategories, keyPersonnel, convention));
+  return {
+    labourCategories,
+    staffingTables,
+    keyPersonnel: [...keyPersonnel, ...marked],
+    inferredHoursPerFte: inferred.fact,
+    notes,
+  };
+}

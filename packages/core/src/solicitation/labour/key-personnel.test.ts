@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Structure } from '../parts';
+import { readKeyPersonnel } from './key-personnel';
+
+const structure = { sections: [] } as unknown as Structure;
+const titles = (text: string) =>
+  readKeyPersonnel([{ name: 'doc', index: 0, text }], structure).map((k) => k.title);
+
+describe('readKeyPersonnel', () => {
+  it.each([
+    [
+      'The Key Personnel, at a minimum, under this Task Order are:\n\nLabor Category Name\nProject Manager (To be completed at award)\n\nDatabase Developer – Senior (To be completed at award)\n\nQuality Assurance Analyst (To be completed at award)\n\n7.2 PROTECTION OF INFORMATION',
+      ['Project Manager', 'Database Developer – Senior', 'Quality Assurance Analyst'],
+    ],
+    [
+      'The following individuals are considered to be essential to the work being performed hereunder:\n\nName Title\nTo Be Named at Award PRINCIPAL INVESTIGATOR\nTo Be Named at Award PROGRAM MANAGER\n\nREQUEST FOR PROPOSALS (RFP) 75N96025R00004',
+      ['PRINCIPAL INVESTIGATOR', 'PROGRAM MANAGER'],
+    ],
+    [
+      'The contractor must designate who will fill these three roles:\nFacilitator, Technical Lead, and Design Lead. The Technical and Design\nLeads should not be the same person.',
+      ['Facilitator', 'Technical Lead', 'Design Lead'],
+    ],
+    [
+      'The Key Personnel, at a minimum, are: Project Manager; Database Developer - Senior; Quality Assurance Analyst.',
+      ['Project Manager', 'Database Developer - Senior', 'Quality Assurance Analyst'],
+    ],
+    [
+      'Key personnel:\n- Site Manager\n- Registered Nurse II (Key)\n- Guard Supervisor\n\nOther text follows here.',
+      ['Site Manager', 'Registered Nurse II', 'Guard Supervisor'],
+    ],
+    [
+      "Contractor's Project Manager (PM) and Technical Lead for this project must be listed as Key Personnel.",
+      ['Project Manager (PM)', 'Technical Lead'],
+    ],
+    [
+      'At a minimum, a Project Manager and a Technical Lead must be identified and designated as Key Personnel.',
+      ['Project Manager', 'Technical Lead'],
+    ],
+    ['The Senior Systems Engineer is designated Key Personnel.', ['Senior Systems Engineer']],
+    [
+      'The Contractor shall designate a Contract Manager (Key) who is available by telephone.',
+      ['Contract Manager'],
+    ],
+    [
+      'The following positions are key personnel:\n- Project Manager (Key): at least five (5) years managing contact centers.\n- Contact Center Operations Manager (Key): at least three (3) years supervising.\n',
+      ['Project Manager', 'Contact Center Operations Manager'],
+    ],
+  ])('%#: reads the key roles verbatim', (text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+
+  it('reads no key roles from substitution or clearance clauses, or the buyer’s own roles', () => {
+    expect(
+      titles(
+        'Key Personnel substitutions must be submitted to the contracting officer in writing with a résumé of the Project Manager.',
+      ),
+    ).toEqual([]);
+    expect(titles('Key Personnel will be a direct liaison to the COR and the GSA TTS Product Lead.')).toEqual(
+      [],
+    );
+    expect(
+      titles(
+        'Non-Key Personnel are the personnel proposed in positions that are not identified as Key below.',
+      ),
+    ).toEqual([]);
+    expect(titles('• Factor 4: Key Personnel Resumes\n• Factor 5: Price\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { KeyPerson } from '../model';
+import type { Structure, TextDocument } from '../parts';
+import { isJobNoun, recognise } from '../vocabulary/index';
+import { sameTitleKey } from './merge';
+import { readTitle } from './title';
+import { titlesAfter } from './title-lists';
+import { quoteOf, refAt, sentenceAt } from './where';
+
+// A sentence that opens a list of key people: "The Key Personnel, at a minimum, are:",
+// "The following individuals are considered to be essential ...:", "must designate who will fill these three roles:".
+const LIST_TRIGGER =
+  /(?:key\s+(?:personnel|positions?|roles?|staff|individuals)|essential\s+(?:personnel|positions|to\s+the\s+work)|designate\s+who\s+will\s+fill|following\s+(?:key\s+)?(?:positions|roles|individuals)\s+(?:are|is|shall\s+be)\s+(?:designated|considered)\s+(?:as\s+)?key)[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,120})?:(?=[ \t]*(?:\n|$)|[^.\n]*[,;])/gi;
+// A sentence that makes named roles key: "X and Y must be listed as Key Personnel", "X is Key Personnel".
+const DESIGNATION =
+  /\b(?:(?:is|are|be|as)\s+(?:the\s+)?(?:designated|considered|identified|listed|named)?\s*(?:as\s+)?key(?:\s+personnel|\s+positions?|\s+staff)?\b|key\s+personnel\s+(?:is|are|include|includes|shall\s+(?:be|include)|consists?\s+of)\b)/i;
+const NOT_DESIGNATION =
+  /\bsubstitut|\breplace|\bunavailab|\brésumé|\bresume\b|\bclearance|\bPIV\b|\bnot\s+(?:be\s+)?(?:considered\s+)?key/i;
+// A role of the buyer, not the contractor: "the GSA TTS Product Lead", "Government Project Manager".
+const MARKED_KEY =
+  /\b((?:[A-Z][\w/&'-]*[ \t]+){0,4}[A-Z][\w/&'-]*)[ \t]*\((?:KEY|[Kk]ey(?: [Pp]ersonnel| [Pp]osition)?)\)/g;
+const GOVERNMENT_BEFORE =
+  /\b(?:[Gg]overnment|[Aa]gency|[Ff]ederal|[A-Z]{2,6})(?:['’]s)?\s+(?:[A-Z]{2,6}\s+)?$/;
+
+/** Adds a key person once: a title that ends another ("Operations Manager" of "Contact Center Operations Manager") is the same. */
+function add(out: KeyPerson[], person: KeyPerson) {
+  const key = sameTitleKey(person.title);
+  const endsWith = (long: string, short: string) => long === short || long.endsWith(` ${short}`);
+  const i = out.findIndex(
+    (k) => endsWith(sameTitleKey(k.title), key) || endsWith(key, sameTitleKey(k.title)),
+  );
+  if (i < 0) out.push(person);
+  else if (key.length > sameTitleKey(out[i]?.title ?? '').length && out[i]?.document === person.document)
+    out[i] = person;
+}
+
+/**
+ * Key personnel the documents name: the titles a key-personnel clause lists (on lines after
+ * its colon, as a table of titles and names, or inline), and roles a sentence designates as
+ * key. Titles are kept verbatim; name placeholders and the buyer's own roles are left out.
+ * @example
+ * readKeyPersonnel([{ name: 'rfq', index: 0, text: 'The Key Personnel, at a minimum, are: Project Manager; Database Developer - Senior; Quality Assurance Analyst.' }], { sections: [] } as never).map((k) => k.title) // ['Project Manager', 'Database Developer - Senior', 'Quality Assurance Analyst']
+ */
+export function readKeyPersonnel(docs: TextDocument[], structure: Structure): KeyPerson[] {
+  const out: KeyPerson[] = [];
+  for (const doc of docs) {
+    const { text } = doc;
+    for (const m of text.matchAll(LIST_TRIGGER)) {
+      const end = (m.index ?? 0) + m[0].length;
+      const trigger = sentenceAt(text, m.index ?? 0);
+      for (const item of titlesAfter(text, end)) {
+        const title = readTitle(item.title).title;
+        if (!title) continue;
+        add(out, {
+          document: doc.name,
+          ref: refAt(structure, doc.name, item.offset),
+          quote: quoteOf(
+            trigger.text.includes(item.line) ? trigger.text : `${trigger.text.trim()} ${item.line}`,
+          ),
+          offset: item.offset,
+          title,
+        });
+      }
+    }
+    for (const m of text.matchAll(/\bkey\b/gi)) {
+      if (/non[-\s]$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 4), m.index))) continue;
+      // Table rows carry their own key markers, read with the table.
+      if (/^[ \t]*\|/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index))) continue;
+      const sentence = sentenceAt(text, m.index ?? 0);
+      if (NOT_DESIGNATION.test(sentence.text)) continue;
+      // A sentence that designates roles key, or a title marked "(Key)" in running text.
+      const designates = DESIGNATION.test(sentence.text);
+      for (const mention of recognise(sentence.text)) {
+        if (!designates && !readTitle(mention.text).key) continue;
+        const before = sentence.text.slice(Math.max(0, mention.start - 30), mention.start);
+        if (GOVERNMENT_BEFORE.test(before) && !/contractor/i.test(before)) continue;
+        const title = readTitle(mention.text).title;
+        add(out, {
+          document: doc.name,
+          ref: refAt(structure, doc.name, sentence.start),
+          quote: quoteOf(sentence.text),
+          offset: sentence.start + mention.start,
+          title,
+        });
+      }
+    }
+    // A title the document marks "(Key)" is key, named in the vocabulary or not ("the Senior
+    // Evaluator (Key)"), when it ends in a job noun.
+    for (const m of text.matchAll(MARKED_KEY)) {
+      const raw = (m[1] ?? '').replace(/^(?:the|a|an|and|or|one|two)\s+/i, '').replace(/\s+/g, ' ');
+      const last = raw.split(' ').pop() ?? '';
+      if (!raw || (!isJobNoun(last) && recognise(raw).length === 0)) continue;
+      const title = readTitle(raw).title;
+      const sentence = sentenceAt(text, m.index ?? 0);
+      if (!title || NOT_DESIGNATION.test(sentence.text)) continue;
+      add(out, {
+        document: doc.name,
+        ref: refAt(structure, doc.name, m.index ?? 0),
+        quote: quoteOf(sentence.text),
+        offset: m.index ?? 0,
+        title,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+import type { LabourCategory } from '../model';
+import { LEVEL_WORDS, tokenize } from '../vocabulary/tokens';
+import { levelOf } from './title';
+
+/** A title as compared across documents: its words, singular, level words kept. */
+export function sameTitleKey(title: string): string {
+  const known = keys.get(title);
+  if (known !== undefined) return known;
+  if (keys.size > 5000) keys.clear();
+  const key = title
+    .replace(/\s*\([A-Z]{2,6}\)/g, '')
+    .toLowerCase()
+    .replace(/\bsr\b\.?/g, 'senior')
+    .replace(/\bjr\b\.?/g, 'junior')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/(\w{3,}[^s])s\b/g, '$1')
+    .trim();
+  keys.set(title, key);
+  return key;
+}
+
+const keys = new Map<string, string>();
+
+const rowKey = (c: LabourCategory) => `${sameTitleKey(c.title)}\u0000${c.site ?? ''}\u0000${c.shift ?? ''}`;
+
+/** The title without its level words: "Project Manager - Senior" is a Project Manager. */
+export function baseTitleKey(title: string): string {
+  const words = tokenize(title.replace(/\([^)]*\)?/g, ' ')).map((t) => t.key);
+  return words.filter((w, i) => !LEVEL_WORDS.has(w) || (w === 'lead' && i === words.length - 1)).join(' ');
+}
+
+/**
+ * The categories a name-only mention stands for: the one with the same title, else, when the
+ * mention names no level, those of the same title without levels ("Database Developer"
+ * stands for its Intermediate and Senior rows).
+ * @example
+ * matchingCategories('Project Manager', [{ title: 'Project Manager - Senior' }] as LabourCategory[]).length // 1
+ */
+export function matchingCategories(title: string, list: LabourCategory[]): LabourCategory[] {
+  const key = sameTitleKey(title);
+  const same = list.filter((c) => sameTitleKey(c.title) === key);
+  if (same.length > 0 || levelOf(title)) return same;
+  const base = baseTitleKey(title);
+  return base ? list.filter((c) => baseTitleKey(c.title) === base) : [];
+}
+
+/**
+ * Merges categories read from several places, first reading first: the same title (and site
+ * and shift) is one category, its key flag set when any reading sets it, amounts taken from
+ * the first reading that states them. A name-only mention (no amounts) of a title that
+ * stated rows already hold, with or without their levels, adds no category of its own.
+ * @example
+ * mergeCategories([{ title: 'Analyst', key: false, stated: [{ period: 'Base', hours: 2080 }] }, { title: 'Analyst', key: true, stated: [] }] as LabourCategory[])[0]?.key // true
+ */
+export function mergeCategories(list: LabourCategory[]): LabourCategory[] {
+  const out: LabourCategory[] = [];
+  const byKey = new Map<string, LabourCategory>();
+  for (const c of list) {
+    const existing = byKey.get(rowKey(c));
+    if (existing) {
+      existing.key ||= c.key;
+      if (existing.stated.length === 0 && c.stated.length > 0) existing.stated = c.stated;
+      if (!existing.family && c.family) existing.family = c.family;
+      if (!existing.level && c.level) existing.level = c.level;
+      continue;
+    }
+    if (c.stated.length === 0) {
+      const matches = matchingCategories(c.title, out);
+      if (matches.length > 0) {
+        if (c.key && matches.length === 1) for (const m of matches) m.key = true;
+        continue;
+      }
+    }
+    const copy = { ...c, stated: [...c.stated] };
+    byKey.set(rowKey(c), copy);
+    out.push(copy);
+  }
+  return out;
+}

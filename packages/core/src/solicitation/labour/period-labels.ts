@@ -1,0 +1,146 @@
+import type { PeriodStructure } from '../model';
+import { ROMAN_NUMERALS as ROMAN } from '../facts/numbers';
+
+/** What a column or block label says about the period it holds. */
+export interface PeriodLabel {
+  kind: 'base' | 'option' | 'year' | 'extension';
+  /** Option or year number (1-based); 0 for the base. */
+  n: number;
+}
+
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+const N = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|[IVX]{1,4})`;
+const num = (s: string) => WORDS[s.toLowerCase()] ?? ROMAN[s.toUpperCase()] ?? Number(s);
+
+const EXTENSION = /\b(?:extension|option to extend|52\.217-8|ext\.?\s*period|six[- ]month ext)/i;
+// "BY" and "BP" in capitals only: "Staffing by Position" names no base year.
+const BASE = /\b(?:BY|BP)\b/;
+const BASE_WORD = /\bbase\b/i;
+const OPTION = new RegExp(
+  String.raw`\b(?:option(?:al)?\s*(?:year|period|yr|pd)?|OY|OP|OPT)\s*[-#.]?\s*${N}\b`,
+  'i',
+);
+const ORDINAL_OPTION = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+option\b/i;
+const YEAR = new RegExp(String.raw`\b(?:year|yr|period|contract\s+year|CY|PY)\s*[-#.]?\s*${N}\b`, 'i');
+const FISCAL = /\bFY\s*'?(\d{2,4})\b/i;
+
+/**
+ * What period a column or block label names: the base ("Base Year", "BY"), an option
+ * ("OY1", "Option Period 2", "Option Year III"), a numbered year ("Year 3", "Period 2") or
+ * an extension ("6-Month Extension", "Option to Extend"); null for anything else. Money
+ * and totals are not periods.
+ * @example
+ * periodLabel('OY 2') // { kind: 'option', n: 2 }
+ */
+export function periodLabel(label: string): PeriodLabel | null {
+  const text = label.replace(/\s+/g, ' ').trim();
+  if (!text || text.length > 80 || /^(?:grand\s+)?total\b/i.test(text)) return null;
+  if (EXTENSION.test(text)) return { kind: 'extension', n: 1 };
+  const option = text.match(OPTION);
+  if (option?.[1]) return { kind: 'option', n: num(option[1]) };
+  const ordinal = text.match(ORDINAL_OPTION);
+  if (ordinal?.[1]) return { kind: 'option', n: num(ordinal[1]) };
+  if ((BASE.test(text) || BASE_WORD.test(text)) && !/\bdatabase\b/i.test(text)) return { kind: 'base', n: 0 };
+  const year = text.match(YEAR);
+  if (year?.[1]) return { kind: 'year', n: num(year[1]) };
+  return null;
+}
+
+/** A fiscal-year label ("FY26", "FY 2027") as a number, for ordering columns of years. */
+export function fiscalYear(label: string): number | null {
+  const m = label.match(FISCAL);
+  if (!m?.[1]) return null;
+  const y = Number(m[1]);
+  return y < 100 ? 2000 + y : y;
+}
+
+/**
+ * The index in the model's periods that a label names: the base is the first base period,
+ * option n the n-th option, year n the n-th period, an extension the extension. Undefined
+ * when the periods are not known or have no such period.
+ * @example
+ * periodIndexOf({ kind: 'option', n: 1 }, { periods: [{ kind: 'base' }, { kind: 'option' }] } as PeriodStructure) // 1
+ */
+export function periodIndexOf(
+  label: PeriodLabel | null,
+  structure: PeriodStructure | null,
+): number | undefined {
+  if (!label || !structure) return undefined;
+  const periods = structure.periods;
+  const nth = (kind: string, n: number) => {
+    let seen = 0;
+    for (let i = 0; i < periods.length; i++) {
+      if (periods[i]?.kind === kind && ++seen === n) return i;
+    }
+    return undefined;
+  };
+  if (label.kind === 'base') return nth('base', 1) ?? (periods.length > 0 ? 0 : undefined);
+  if (label.kind === 'option') return nth('option', label.n);
+  if (label.kind === 'extension') return nth('extension', 1);
+  return label.n >= 1 && label.n <= periods.length ? label.n - 1 : undefined;
+}
+
+/**
+ * The order of a period label among others (base first, then options or years, extension
+ * last), for sorting blocks read out of order.
+ */
+export function periodOrder(label: PeriodLabel | null): number {
+  if (!label) return 999;
+  if (label.kind === 'base') return 0;
+  if (label.kind === 'extension') return 900;
+  return label.kind === 'option' ? label.n : label.n - 1;
+}
+
+/**
+ * The period part of a block title: "Base Period - IT Support Services" is "Base Period".
+ * @example
+ * periodName('Option Period 1 - IT Support Services') // 'Option Period 1'
+ */
+export function periodName(title: string): string {
+  const text = title
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:##\s*)?sheet\s*:\s*/i, '')
+    .replace(/[\s.·_–—-]{3,}$/, '')
+    .trim();
+  const first = text.split(/\s+[-–—:|]\s+|\s*[(:]/)[0] ?? text;
+  const whole = periodLabel(text);
+  const part = periodLabel(first);
+  return part && whole && part.kind === whole.kind && part.n === whole.n ? first : text;
+}
+
+const PHRASES =
+  /\b(?:base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|option\s+\d{1,2}|OY\s*\d{1,2}|OP\s*\d{1,2}|year\s*\d{1,2}|yr\.?\s*\d{1,2}|(?:\d+[- ]month\s+)?extension)\b/gi;
+
+/**
+ * The period phrases a header cell holds when text columns ran together ("Base Year Option
+ * Year 1" is two); one element when it holds one or none.
+ * @example
+ * splitPeriodPhrases('Base Year Option Year 1') // ['Base Year', 'Option Year 1']
+ */
+export function splitPeriodPhrases(label: string): string[] {
+  const found = [...label.matchAll(PHRASES)].map((m) => m[0]);
+  return found.length >= 2 && found.join(' ').length >= label.replace(/\s+/g, ' ').trim().length - 2
+    ? found
+    : [label];
+}

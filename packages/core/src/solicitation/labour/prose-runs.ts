@@ -1,0 +1,225 @@
+import type { LabourCategory, PeriodStructure, StaffingTable } from '../model';
+import type { Structure, TextDocument } from '../parts';
+import { recognise } from '../vocabulary/index';
+import { squash } from './cells';
+import type { Measure } from './columns';
+import { readGenericCounts } from './generic-counts';
+import { periodIndexOf, periodLabel } from './period-labels';
+import type { StaffingRead } from './staffing-read';
+import { readTitle } from './title';
+import { isTitleLike, PLACEHOLDER } from './title-lists';
+import { quoteOf, refAt } from './where';
+import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
+
+// An amount of effort: "4,800 hours", "3,840 hrs", "1.5 FTE".
+const AMOUNT =
+  /(?<num>\b\d{1,3}(?:,\d{3})+|\b\d+(?:\.\d+)?)[ \t]*(?<unit>(?:labou?r\s+|man[- ]|work[- ])?hours?|hrs\.?|FTEs?|full[- ]time\s+equivalents?)\b(?![ \t]*\/)/gi;
+// The title right before it: "Program Manager (Key)* NTE ", "Systems Engineer II: ".
+const TITLE_BEFORE =
+  /(?<title>[A-Z][A-Za-z0-9 ,.&/()'*–-]{1,80}?)\s*(?:[:=–(-]\s*|\s)(?:(?:NTE|not[- ]to[- ]exceed|up\s+to|approximately|approx\.?|estimated|est\.?|a\s+total\s+of)\s+)?$/;
+// A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst".
+const COUNT_BEFORE =
+  /(?:^|[\s(,;:])(?<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?:x[ \t]+)?$/i;
+const NOT_A_COUNT =
+  /\b(?:section|para(?:graph)?|table|figure|attachment|exhibit|clause|item|step|tier|level|phase|year|day|page|no\.|#|grade|pool|category|task|clin)\s*$/i;
+
+// The site a line states staffing for: "At Harbor Clinic, three (3) Janitors" (line start).
+const SITE_LEAD =
+  /^\s*(?:[-*•]\s*|[a-z0-9]{1,2}[.)]\s*)?(?:[Aa]t|[Ff]or)\s+(?:the\s+)?(?<site>[A-Z][\w .'&/-]{2,60}?)\s*,/;
+const NOT_A_SITE = /\b(?:base|option|year|period|months?|shift|contract|purposes?|each|all|this|task)\b/i;
+// The shift stated right after a counted title: "(Day shift)", "on the night shift".
+const SHIFT_AFTER =
+  /^s?\s*[(,]?\s*(?:on\s+(?:the\s+)?|for\s+(?:the\s+)?)?(?<shift>day|night|evening|swing|first|second|third|graveyard|mid)\s+shift/i;
+
+const SHIFT_IN_TITLE = /\s*\((?<shift>day|night|evening|swing|first|second|third|graveyard|mid)\s+shift\)$/i;
+
+interface Item {
+  title: string;
+  site?: string;
+  shift?: string;
+  measure: Measure;
+  value: number;
+  offset: number;
+  quote: string;
+}
+
+/** Items of one paragraph close together (within 300 characters) form one run. */
+function groupRuns(text: string, items: Item[]): Item[][] {
+  const runs: Item[][] = [];
+  for (const item of items.sort((a, b) => a.offset - b.offset)) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    const between = last ? text.slice(last.offset, item.offset) : '';
+    if (
+      run &&
+      last &&
+      item.offset - last.offset < 300 &&
+      last.measure === item.measure &&
+      !/\n[ \t]*\n/.test(between)
+    )
+      run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+/** The period a run is stated for, named before it in its paragraph ("CLIN 1001 - Labor, Option Period 1 (12 months)."). */
+function runPeriod(text: string, offset: number): string {
+  const start = Math.max(0, offset - 300);
+  const before = text.slice(start, offset);
+  const para = before.slice(Math.max(0, before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1));
+  const phrase = para.match(
+    /\b(?:base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|option\s+\d{1,2}|(?:\d+[- ]month\s+)?extension(?:\s+period)?)\b/i,
+  );
+  return phrase ? phrase[0].replace(/\s+/g, ' ') : 'Annual';
+}
+
+function hoursRuns(text: string, skip: (offset: number) => boolean): Item[] {
+  const items: Item[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const g = m.groups ?? {};
+    const at = m.index ?? 0;
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    // Rows of pipe tables are the table reader's.
+    if (text[lineStart] === '|') continue;
+    // A title may start on the line before ("Information System\nSecurity Officer (Senior)* NTE").
+    const from = Math.max(text.lastIndexOf('\n', lineStart - 2) + 1, at - 90);
+    const t = text.slice(from, at).replace(/\n/g, ' ').match(TITLE_BEFORE);
+    if (!t?.groups?.title) continue;
+    // The title starts after the last separator before the number: "...; Systems Engineer II".
+    const lastPart =
+      t.groups.title.split(/[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/).pop() ?? '';
+    const offset = at - t[0].length + t.groups.title.length - lastPart.length;
+    if (skip(offset)) continue;
+    // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
+    const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
+      /^[,\s]+/,
+      '',
+    );
+    const reading = readTitle(raw);
+    const measure: Measure = /fte|full/i.test(g.unit ?? '') ? 'fte' : 'hours';
+    const value = Number((g.num ?? '0').replace(/,/g, ''));
+    const lineEnd = text.indexOf('\n', at);
+    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    const isLabel = line.trim().length <= 70 && (measure === 'fte' || value >= 100);
+    if (!reading.title || !isTitleLike(reading.title) || !(reading.family || isLabel)) continue;
+    items.push({ title: raw, measure, value, offset, quote: squash(text.slice(offset, at + m[0].length)) });
+  }
+  return items;
+}
+
+// "a Program Manager and two Developers": an article counts one, but only beside a title
+// counted with a number, where the sentence is plainly an enumeration of staff.
+const ARTICLE_BEFORE = /(?:^|[\s(,;:])(?<n>an?)[ \t]+$/i;
+const ENUMERATION_REACH = 80;
+
+function articleTitles(text: string, skip: (offset: number) => boolean, counted: Item[]): Item[] {
+  const items: Item[] = [];
+  for (const mention of recognise(text)) {
+    if (skip(mention.start)) continue;
+    if (counted.some((c) => c.offset <= mention.start && mention.start < c.offset + c.quote.length)) continue;
+    const article = text.slice(Math.max(0, mention.start - 12), mention.start).match(ARTICLE_BEFORE);
+    if (!article) continue;
+    if (!counted.some((c) => Math.abs(c.offset - mention.start) < ENUMERATION_REACH)) continue;
+    const start = mention.start - article[0].trimStart().length;
+    items.push({
+      title: mention.text,
+      measure: 'people',
+      value: 1,
+      offset: start,
+      quote: squash(text.slice(start, mention.end)),
+    });
+  }
+  return items;
+}
+
+function countedTitles(text: string, skip: (offset: number) => boolean): Item[] {
+  const items: Item[] = [];
+  for (const mention of recognise(text)) {
+    if (skip(mention.start)) continue;
+    const before = text.slice(Math.max(0, mention.start - 40), mention.start);
+    const count = before.match(COUNT_BEFORE)?.groups;
+    if (!count?.n) continue;
+    if (NOT_A_COUNT.test(before.slice(0, before.length - (before.match(COUNT_BEFORE)?.[0].length ?? 0))))
+      continue;
+    const value = WORDS[count.n.toLowerCase()] ?? Number(count.n);
+    if (!(value > 0 && value < 500)) continue;
+    const start = mention.start - (before.match(COUNT_BEFORE)?.[0].trimStart().length ?? 0);
+    const lineStart = text.lastIndexOf('\n', start) + 1;
+    const site = text.slice(lineStart, start).match(SITE_LEAD)?.groups?.site;
+    const inTitle = mention.text.match(SHIFT_IN_TITLE);
+    const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
+    items.push({
+      title: inTitle ? mention.text.slice(0, inTitle.index) : mention.text,
+      ...(site && !NOT_A_SITE.test(site) ? { site: site.trim() } : {}),
+      ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
+      measure: count.fte ? 'fte' : 'people',
+      value,
+      offset: start,
+      quote: squash(text.slice(start, mention.end)),
+    });
+  }
+  return items;
+}
+
+/**
+ * Staffing stated in running text: runs of titles with hours or FTE ("Program Manager (Key)*
+ * NTE 4,800 hours; Systems Engineer II NTE 3,840 hours") and counted titles ("1 Project
+ * Manager, 2 Database Developers", "two (2) Registered Nurses"). A run's title must be a
+ * known title, or a short label line ("1. Productive: 61,306 HOURS"). Each run becomes a
+ * staffing table of one period; `skip` leaves out text other readers took (tables, posts).
+ * @example
+ * readProseRuns({ name: 'sow', index: 0, text: 'Program Manager (Key)* NTE 4,800 hours; Systems Engineer II NTE 3,840 hours.' }, { sections: [] } as never, () => false)[0]?.categories.map((c) => c.title) // ['Program Manager', 'Systems Engineer II']
+ */
+export function readProseRuns(
+  doc: TextDocument,
+  structure: Structure,
+  skip: (offset: number) => boolean,
+  periods: PeriodStructure | null = null,
+): StaffingRead[] {
+  const counted = countedTitles(doc.text, skip);
+  // Generic nouns ("four technicians") where no known title is counted near them.
+  const generic = readGenericCounts(doc.text, skip).filter(
+    (g) => !counted.some((c) => Math.abs(c.offset - g.offset) < 60),
+  );
+  const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
+  const items = [...hoursRuns(doc.text, skip), ...counted, ...generic, ...articles];
+  return groupRuns(doc.text, items).map((run) => {
+    const first = run[0] as Item;
+    const period = runPeriod(doc.text, first.offset);
+    const index = periodIndexOf(periodLabel(period), periods);
+    const ref = refAt(structure, doc.name, first.offset);
+    const categories = run.map((item): LabourCategory => {
+      const reading = readTitle(item.title);
+      return {
+        document: doc.name,
+        ref,
+        quote: quoteOf(item.quote),
+        offset: item.offset,
+        title: reading.title,
+        ...(reading.family ? { family: reading.family } : {}),
+        ...(reading.level ? { level: reading.level } : {}),
+        key: reading.key,
+        stated: [
+          { period, ...(index !== undefined ? { periodIndex: index } : {}), [item.measure]: item.value },
+        ],
+        ...(item.site ? { site: item.site } : {}),
+        ...(item.shift ? { shift: item.shift } : {}),
+        vocabulary: reading.vocabulary ?? 'document',
+      };
+    });
+    const table: StaffingTable = {
+      document: doc.name,
+      ref,
+      quote: quoteOf(run.map((i) => i.quote).join('; ')),
+      offset: first.offset,
+      periods: [period],
+      categoryTitles: categories.map((c) => c.title),
+      measure: first.measure,
+      indicative: /\bestimat|\bnotional\b|for\s+planning\s+purposes/i.test(
+        doc.text.slice(Math.max(0, first.offset - 300), first.offset + 300),
+      ),
+    };
+    return { table, categories };
+  });
+}

@@ -1,0 +1,156 @@
+import type { LabourCategory, PeriodStructure, Source, StaffingTable, StatedAmount } from '../model';
+import type { BlockRow, ReadBlock } from './block-rows';
+import { clip, sameAmount, tidy } from './cells';
+import type { Measure } from './columns';
+import { periodIndexOf, periodLabel, periodOrder } from './period-labels';
+import { readTitle, type TitleReading } from './title';
+
+/** Staffing read from one table or run: the table, its categories (one per row) and its source. */
+export interface StaffingRead {
+  table: StaffingTable;
+  categories: LabourCategory[];
+}
+
+const TOTAL_ROW = /^(?:grand\s+|sub-?)?totals?\b|^sum\b|^all\s+(?:labou?r|categories)/i;
+const INCLUDING = /\bincl(?:uding|udes|\.)?\s+(?:the\s+)?(?:surge|option|optional|additional)/i;
+const OPTIONAL_ROW =
+  /\bsurge\b|\boptional\b|additional\s+(?:loe|level\s+of\s+effort|hours|effort)|\boption(?:al)?\s+(?:loe|hours|increase)|\breserve\b|\bovertime\b|\bcontingency\b/i;
+const INDICATIVE =
+  /for\s+(?:estimating|estimation|planning|evaluation|pricing|informational)\s+purposes|government'?s\s+estimate|should\s+not\s+be\s+considered\s+restrictive|not\s+(?:be\s+)?(?:considered\s+)?restrictive|\bnotional\b|contractor\s+may\s+adjust|labou?r\s+mix\s+(?:provided|shown)\s+(?:above|below)\s+is\s+(?:the\s+government'?s\s+)?(?:an?\s+)?estimate/i;
+
+/** What the cells count, when no header says: FTE for small fractions, hours for large numbers. */
+export function guessMeasure(values: number[], context: string): Measure {
+  const max = Math.max(0, ...values);
+  if (values.some((v) => !Number.isInteger(v)) && max <= 60) return 'fte';
+  if (max >= 200) return 'hours';
+  if (/\bFTEs?\b|full[- ]time\s+equivalent/i.test(context)) return 'fte';
+  if (/\bhours\b|\bLOE\b/i.test(context) && max >= 40) return 'hours';
+  if (/\b(?:personnel|positions|headcount|staff|employees|number\s+of)\b/i.test(context)) return 'people';
+  return 'fte';
+}
+
+function addAmount(
+  list: StatedAmount[],
+  period: string,
+  measure: Measure,
+  value: number,
+  periods: PeriodStructure | null,
+) {
+  const label = periodLabel(period);
+  const index = periodIndexOf(label, periods);
+  let amount = list.find((a) => a.period === period);
+  if (!amount) {
+    amount = { period, ...(index !== undefined ? { periodIndex: index } : {}) };
+    list.push(amount);
+  }
+  amount[measure] = tidy((amount[measure] ?? 0) + value);
+}
+
+function newCategory(
+  row: BlockRow,
+  reading: TitleReading,
+  source: Source,
+  site: string | undefined,
+): LabourCategory {
+  return {
+    document: source.document,
+    ref: source.ref,
+    quote: clip(row.cells.filter(Boolean).join(' | '), 240),
+    ...(source.offset !== undefined ? { offset: source.offset } : {}),
+    title: reading.title,
+    ...(reading.family ? { family: reading.family } : {}),
+    ...(reading.level ? { level: reading.level } : {}),
+    key: reading.key,
+    stated: [],
+    ...(site ? { site } : {}),
+    ...(row.shift ? { shift: row.shift } : {}),
+    vocabulary: reading.vocabulary ?? 'document',
+  };
+}
+
+/**
+ * Assembles a staffing table from read blocks (one per period block, or one with period
+ * columns): category rows keep the verbatim title, key flag, level, family, site, shift and
+ * the amounts per period; total rows become `totals` and `foots`; surge and optional rows
+ * are set apart; "for estimating purposes only" makes it indicative.
+ * @example
+ * // see staffing-read.test.ts
+ */
+export function assemble(
+  blocks: ReadBlock[],
+  source: Source & { tableId?: string },
+  context: string,
+  periods: PeriodStructure | null,
+): StaffingRead | null {
+  const all = blocks.flatMap((b) => b.rows);
+  const values = all.flatMap((r) => r.amounts.filter((a) => a.measure === null).map((a) => a.value));
+  const stated = blocks.map((b) => b.measure).find((m) => m !== null);
+  const fallback = guessMeasure(values, `${context} ${blocks.flatMap((b) => b.labels).join(' ')}`);
+  const measureOf = (m: Measure | null): Measure => m ?? stated ?? fallback;
+  const main = stated ?? fallback;
+  const categories = new Map<string, LabourCategory>();
+  const totals = new Map<string, number>();
+  // A total row states the main measure, or another one ("7 | Total" FTE beside hours cells).
+  let totalMeasure: Measure = main;
+  const optional: { label: string; amounts: number[] }[] = [];
+  const periodNames: string[] = [];
+  const note = (p: string) => {
+    if (!periodNames.includes(p)) periodNames.push(p);
+  };
+  const rowsWith = (row: BlockRow, m: Measure) => row.amounts.filter((a) => measureOf(a.measure) === m);
+  for (const row of all) {
+    for (const a of row.amounts) note(a.period);
+    if (TOTAL_ROW.test(row.label)) {
+      if (INCLUDING.test(row.label)) continue;
+      let amounts = rowsWith(row, totalMeasure);
+      if (amounts.length === 0 && totals.size === 0 && row.amounts[0]) {
+        totalMeasure = measureOf(row.amounts[0].measure);
+        amounts = rowsWith(row, totalMeasure);
+      }
+      for (const a of amounts) if (!totals.has(a.period)) totals.set(a.period, a.value);
+      continue;
+    }
+    if (OPTIONAL_ROW.test(row.label)) {
+      optional.push({ label: row.label, amounts: rowsWith(row, main).map((a) => a.value) });
+      continue;
+    }
+    const reading = readTitle(row.label);
+    if (!reading.title) continue;
+    const sites = [...new Set(row.amounts.map((a) => a.site ?? row.site))];
+    for (const site of sites.length > 0 ? sites : [row.site]) {
+      const id = `${reading.title}\u0000${site ?? ''}\u0000${row.shift ?? ''}`;
+      const category = categories.get(id) ?? newCategory(row, reading, source, site);
+      category.key ||= reading.key || row.key === true;
+      for (const a of row.amounts.filter((x) => (x.site ?? row.site) === site))
+        addAmount(category.stated, a.period, measureOf(a.measure), a.value, periods);
+      categories.set(id, category);
+    }
+  }
+  if (categories.size === 0) return null;
+  const ordered = [...periodNames].sort((a, b) => periodOrder(periodLabel(a)) - periodOrder(periodLabel(b)));
+  const list = [...categories.values()];
+  const foots = [...totals.entries()].map(([period, total]) => {
+    const rowSum = tidy(
+      list.reduce((s, c) => s + (c.stated.find((a) => a.period === period)?.[totalMeasure] ?? 0), 0),
+    );
+    return { period, rowSum, stated: total, ok: sameAmount(rowSum, total) };
+  });
+  const table: StaffingTable = {
+    ...source,
+    periods: ordered,
+    categoryTitles: list.map((c) => c.title),
+    ...(totals.size > 0
+      ? {
+          totals: [...totals.entries()].map(([period, v]) => ({
+            period,
+            ...(totalMeasure === 'fte' ? { fte: v } : totalMeasure === 'hours' ? { hours: v } : {}),
+          })),
+        }
+      : {}),
+    ...(foots.length > 0 ? { foots } : {}),
+    measure: main,
+    ...(optional.length > 0 ? { optional } : {}),
+    indicative: INDICATIVE.test(context),
+  };
+  return { table, categories: list };
+}

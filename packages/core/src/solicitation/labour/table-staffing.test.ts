@@ -1,0 +1,276 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PeriodStructure, Table } from '../model';
+import { readTableStaffing } from './table-staffing';
+
+/** A table as the structure reader gives it, from Markdown pipe rows. */
+function pipeTable(text: string, caption?: string): Table {
+  const rows = text
+    .trim()
+    .split('\n')
+    .filter((l) => !/^\|?[\s:|-]+\|?$/.test(l.trim()))
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim()),
+    );
+  return {
+    id: 't1',
+    document: 'doc',
+    ref: 'J.2',
+    sectionId: null,
+    ...(caption ? { caption } : {}),
+    header: rows[0] ?? [],
+    rows: rows.slice(1),
+    origin: 'pipe',
+    start: 0,
+    end: text.length,
+  };
+}
+
+const FIVE_PERIODS: PeriodStructure = {
+  periods: ['Base Year', 'Option Year 1', 'Option Year 2', 'Option Year 3', 'Option Year 4'].map(
+    (name, i) => ({
+      name,
+      kind: i === 0 ? 'base' : 'option',
+      months: 12,
+      document: 'doc',
+      ref: 'F',
+      quote: name,
+    }),
+  ),
+  totalMonths: 60,
+  basis: 'stated',
+};
+
+describe('readTableStaffing: LCAT x period tables', () => {
+  const text = `
+| Level of Effort | | | | | | |
+| --- | --- | --- | --- | --- | --- | --- |
+| Labor Category | Base Year | OY1 | OY2 | OY3 | OY4 | Total |
+| Program Manager (1 FTE/Contract Period is Key Personnel) | 4,160 | 4,160 | 4,160 | 4,160 | 4,160 | 20,800 |
+| Sr. Systems Administrator (Unix/Linux) (Key) | 6,240 | 6,240 | 6,240 | 6,240 | 6,240 | 31,200 |
+| Database Administrator | 5,640 | 7,520 | 7,520 | 9,400 | 11,280 | 41,360 |
+| Total (Excluding Surge) | 16,040 | 17,920 | 17,920 | 19,800 | 21,680 | 93,360 |
+| Surge | 1,604 | 1,792 | 1,792 | 1,980 | 2,168 | 9,336 |
+| Total (Including Surge) | 17,644 | 19,712 | 19,712 | 21,780 | 23,848 | 102,696 |`;
+
+  it('reads each category verbatim with its key flag and hours per period', () => {
+    const read = readTableStaffing(pipeTable(text), [], FIVE_PERIODS);
+    expect(read?.categories.map((c) => [c.title, c.key])).toEqual([
+      ['Program Manager', true],
+      ['Sr. Systems Administrator (Unix/Linux)', true],
+      ['Database Administrator', false],
+    ]);
+    const dba = read?.categories[2];
+    expect(dba?.stated.map((s) => [s.period, s.periodIndex, s.hours])).toEqual([
+      ['Base Year', 0, 5640],
+      ['OY1', 1, 7520],
+      ['OY2', 2, 7520],
+      ['OY3', 3, 9400],
+      ['OY4', 4, 11280],
+    ]);
+    expect(read?.table.measure).toBe('hours');
+    expect(read?.table.periods).toEqual(['Base Year', 'OY1', 'OY2', 'OY3', 'OY4']);
+  });
+
+  it('sets the surge apart and checks the rows against the total excluding it', () => {
+    const read = readTableStaffing(pipeTable(text), [], null);
+    expect(read?.table.optional).toEqual([{ label: 'Surge', amounts: [1604, 1792, 1792, 1980, 2168] }]);
+    expect(read?.table.foots?.every((f) => f.ok)).toBe(true);
+    expect(read?.table.totals?.[0]).toEqual({ period: 'Base Year', hours: 16040 });
+  });
+
+  it('says by how much a table does not foot', () => {
+    const short = text.replace('| 16,040 |', '| 18,120 |');
+    const read = readTableStaffing(pipeTable(short), [], null);
+    expect(read?.table.foots?.[0]).toEqual({ period: 'Base Year', rowSum: 16040, stated: 18120, ok: false });
+  });
+
+  it('reads back any generated LCAT x period table exactly', () => {
+    const titles = fc.constantFrom(
+      'Systems Engineer II',
+      'Help Desk Specialist',
+      'Database Developer - Senior',
+      'Guard I',
+      'Registered Nurse',
+      'Project Manager',
+      'Data Scientist (e.g., AI/ML)',
+    );
+    const row = fc.record({
+      title: titles,
+      hours: fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 3, maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(row, { minLength: 1, maxLength: 6, selector: (r) => r.title }),
+        fc.boolean(),
+        (rows, commas) => {
+          const fmt = (n: number) => (commas ? (n * 1920).toLocaleString('en-US') : String(n * 1920));
+          const body = rows.map((r) => `| ${r.title} | ${r.hours.map(fmt).join(' | ')} |`).join('\n');
+          const read = readTableStaffing(
+            pipeTable(
+              `| Labor Category | Base Period | Option Period 1 | Option Period 2 |\n|---|---|---|---|\n${body}`,
+            ),
+            [],
+            null,
+          );
+          expect(read?.categories.map((c) => c.title)).toEqual(rows.map((r) => r.title));
+          expect(read?.categories.map((c) => c.stated.map((s) => s.hours))).toEqual(
+            rows.map((r) => r.hours.map((h) => h * 1920)),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('readTableStaffing: price schedules by period', () => {
+  const block = (period: string) => `
+| | ${period} - IT Support Services | ${period} - IT Support Services | ${period} - IT Support Services |
+| | | Rate | Est. Hours | 12 Month POP Total Price |
+| # of FTE | LABOR CATEGORY |
+| 1 | Project Manager - Senior | | 1880 |
+| 2 | Database Developer - Intermediate | | 3760 |
+| 3 | Total | | | $ |`;
+  const sheet = `| Detailed FFP Breakdown | | | | |\n|---|---|---|---|---|${['Base Period', 'Option Period 1', 'Option Period 2'].map(block).join('')}
+| | *THE ALLOCATED HOURS AND LABOR CATEGORIES ARE FOR ESTIMATING PURPOSES ONLY. |`;
+
+  it('reads FTE and hours per LCAT for every period block, ignoring the price columns', () => {
+    const read = readTableStaffing(pipeTable(sheet), [], null);
+    expect(read?.table.periods).toEqual(['Base Period', 'Option Period 1', 'Option Period 2']);
+    expect(read?.categories.map((c) => c.title)).toEqual([
+      'Project Manager - Senior',
+      'Database Developer - Intermediate',
+    ]);
+    expect(read?.categories[1]?.stated.map((s) => [s.fte, s.hours])).toEqual([
+      [2, 3760],
+      [2, 3760],
+      [2, 3760],
+    ]);
+    expect(read?.table.measure).toBe('hours');
+    expect(read?.table.indicative).toBe(true);
+    expect(read?.table.moneyColumns).toContain('Rate');
+  });
+});
+
+describe('readTableStaffing: other shapes', () => {
+  it('reads role x site FTE tables with one category per site', () => {
+    const read = readTableStaffing(
+      pipeTable(
+        `| Position | Glynco, GA | Artesia, NM | Charleston, SC |\n|---|---|---|---|\n| Custodian | 4 | 2 | 1 |\n| Floor Technician | 1 | 1 | 0.5 |`,
+        'FTE by site',
+      ),
+      [],
+      null,
+    );
+    expect(read?.categories.map((c) => [c.title, c.site, c.stated[0]?.fte])).toEqual([
+      ['Custodian', 'Glynco, GA', 4],
+      ['Custodian', 'Artesia, NM', 2],
+      ['Custodian', 'Charleston, SC', 1],
+      ['Floor Technician', 'Glynco, GA', 1],
+      ['Floor Technician', 'Artesia, NM', 1],
+      ['Floor Technician', 'Charleston, SC', 0.5],
+    ]);
+  });
+
+  it('reads periods down the side with categories across', () => {
+    const read = readTableStaffing(
+      pipeTable(
+        `| Full Time Equivalents | Professional | Project Manager | Support | Totals |\n|---|---|---|---|---|\n| Year 1 | 0.20 | 1.00 | 5.30 | 6.50 |\n| Year 2 | 0.20 | 1.00 | 5.30 | 6.50 |`,
+      ),
+      [],
+      null,
+    );
+    expect(read?.categories.map((c) => [c.title, c.stated.map((s) => s.fte)])).toEqual([
+      ['Professional', [0.2, 0.2]],
+      ['Project Manager', [1, 1]],
+      ['Support', [5.3, 5.3]],
+    ]);
+    expect(read?.table.foots?.map((f) => f.ok)).toEqual([true, true]);
+  });
+
+  it('reads post tables of hours per day and days per week', () => {
+    const read = readTableStaffing(
+      pipeTable(
+        `| Post | Shift | Hours per Day | Days per Week |\n|---|---|---|---|\n| Guard, Main Gate | 0600-1800 | 12 | 7 |\n| Guard Supervisor | 0800-1600 | 8 | 5 |`,
+      ),
+      [],
+      null,
+    );
+    expect(read?.categories.map((c) => [c.title, c.shift, c.stated[0]?.hours])).toEqual([
+      ['Guard, Main Gate', '0600-1800', 4368],
+      ['Guard Supervisor', '0800-1600', 2080],
+    ]);
+  });
+
+  it('reads OCR-noisy post tables: digits read as letters, rules, a total set in another column', () => {
+    const read = readTableStaffing(
+      pipeTable(`| 2.2 | POST SCHEDULE | | | | |
+| Post No. | Location | Post Description | Hours of Coverage | Days | Annual Hours |
+| ---- | ------- | ------------ | ------ | ----- | ------ |
+| l | Lakewood | Bldg 67 Main Lobby Screening | 24 hrs | 7 days | 8,76O |
+| 2 | Lakewood | Vehicle Gate 1 | 0600 - 1800 | Mon - Fri | 3,l20 |
+| 6 | Lakewood | Site Supervisor (Lead PSO) | 0700 - 1500 | Mon - Fri | 2,080 --------- |
+| | | | TOTAL ANNUAL HOURS | | 13,960 |`),
+      [],
+      null,
+    );
+    expect(read?.categories.map((c) => [c.title, c.site, c.shift, c.stated[0]?.hours])).toEqual([
+      ['Bldg 67 Main Lobby Screening', 'Lakewood', '24 hrs', 8760],
+      ['Vehicle Gate 1', 'Lakewood', '0600 - 1800', 3120],
+      ['Site Supervisor (Lead PSO)', 'Lakewood', '0700 - 1500', 2080],
+    ]);
+    expect(read?.table.foots).toEqual([{ period: 'Annual', rowSum: 13960, stated: 13960, ok: true }]);
+  });
+
+  it('is not fooled by tables that are not staffing or state no amounts', () => {
+    // A firing course: "Position" names a stance, the numbers count rounds.
+    expect(
+      readTableStaffing(
+        pipeTable(
+          `| Distance | Stage | Position | Rounds | Shots |\n|---|---|---|---|---|\n| 3 Yards | 1 | Standing | 6 | 2 |\n| 7 Yards | 1 | Kneeling | 12 | 1 |`,
+        ),
+        [],
+        null,
+      ),
+    ).toBeNull();
+    // Questions and answers numbered down the first column.
+    expect(
+      readTableStaffing(
+        pipeTable(
+          `| # | Document Title | Question | Answer |\n|---|---|---|---|\n| 1 | SOO | Is this new? | No. |\n| 2 | RFQ | Due date? | May 1. |\n| 3 | SOO | Hosting? | AWS. |`,
+        ),
+        [],
+        null,
+      ),
+    ).toBeNull();
+    expect(
+      readTableStaffing(
+        pipeTable(
+          `| Asset | Glynco | Artesia |\n|---|---|---|\n| Desktops | 1200 | 300 |\n| Printers | 80 | 20 |`,
+        ),
+        [],
+        null,
+      ),
+    ).toBeNull();
+    expect(
+      readTableStaffing(
+        pipeTable(
+          `| Labor Category | Base Year Hours | Rate |\n|---|---|---|\n| Project Manager | | |\n| Developer | | |`,
+        ),
+        [],
+        null,
+      ),
+    ).toBeNull();
+    expect(
+      readTableStaffing(
+        pipeTable(`| Labor Category | Hourly Rate |\n|---|---|\n| Project Manager | $150.00 |`),
+        [],
+        null,
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { familyOf } from '../vocabulary/index';
+import { squash } from './cells';
+
+/** A title read from a list, with where it was read. */
+export interface ListedTitle {
+  title: string;
+  offset: number;
+  line: string;
+}
+
+export const PLACEHOLDER =
+  /\(?\b(?:to\s+be\s+(?:named|completed|determined|identified|provided)(?:\s+(?:at|upon|after)\s+award)?|tbd|vacant|name\s+tbd)\b\)?/gi;
+const BULLET = /^\s*(?:[-•*▪◦o·>]+|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+/i;
+const HEADER_WORDS =
+  /^(?:name|names|title|labou?r|category|categories|position|positions|role|roles|personnel|key|and|\/|&|\s)+$/i;
+const HEADING =
+  /^(?:\d+(?:\.\d+)+|[A-Z]\.\d+(?:\.\d+)*|section\s+[A-Z]\b|part\s+[IVX]+\b|article\s+[A-Z0-9])/i;
+const SMALL = /^(?:and|of|for|the|in|on|to|or|a|an|at|with|&|\/|-|–)$/i;
+
+/**
+ * The title a list item or table row names, or null: bullets, numbering and name
+ * placeholders ("To Be Named at Award", "(To be completed at award)") come off; of cells split
+ * at column gaps, the first that is a known title, else a short run of capitalised words.
+ * @example
+ * itemTitle('To Be Named at Award PRINCIPAL INVESTIGATOR') // 'PRINCIPAL INVESTIGATOR'
+ */
+export function itemTitle(line: string): string | null {
+  let plain = line.replace(BULLET, '').replace(PLACEHOLDER, '  ').replace(/\*+/g, '');
+  // "Project Manager (Key): at least five years ..." — the title is the item's head.
+  const head = plain.match(/^\s*([^:;]{3,80}?)\s*(?::|\s[–—-]\s)\s*[a-z(]/);
+  if (head?.[1] && isTitleLike(squash(head[1]).replace(/\s*\(key[^)]*\)/i, ''))) plain = head[1];
+  const cells = plain
+    .split(/\s{2,}|\t|\|/)
+    .map((c) => squash(c).replace(/^[,;:.\s]+|[,;:.\s]+$/g, ''))
+    .filter(Boolean);
+  const good = cells.filter((c) => isTitleLike(c));
+  return good.find((c) => familyOf(c)) ?? good[0] ?? null;
+}
+
+/** A short run of capitalised words, with no digits but a level, that is not a sentence. */
+export function isTitleLike(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length === 0 || words.length > 8 || text.length > 80) return false;
+  if (/\d/.test(text.replace(/\b(?:level|tier)\s*\d\b|\(\d+\s*FTE[^)]*\)/gi, ''))) return false;
+  if (HEADER_WORDS.test(text) || HEADING.test(text)) return false;
+  if (/\b(?:shall|will|must|should|may|is|are|was|were|the)\b/i.test(text) && !familyOf(text)) return false;
+  return words.every((w) => /^[A-Z(/"'“]/.test(w) || SMALL.test(w) || /^[IVX]+$/.test(w));
+}
+
+/**
+ * The titles listed right after a trigger (a sentence ending with a colon): one per line
+ * (bullets, numbers, table rows of "Title  Name"), skipping blank lines, page numbers and
+ * header rows, until the first line that is not a title; or, when the trigger's sentence
+ * goes on after its colon, the items of that sentence ("Facilitator, Technical Lead, and
+ * Design Lead").
+ * @example
+ * titlesAfter('roles: Facilitator, Technical Lead, and Design Lead. More.', 6).map((t) => t.title) // ['Facilitator', 'Technical Lead', 'Design Lead']
+ */
+export function titlesAfter(text: string, from: number): ListedTitle[] {
+  const rest = text.slice(from, from + 1500);
+  const sentence = rest.split(/\.(?:\s|$)|\n[ \t]*\n/)[0] ?? '';
+  if (/[,;]|\band\b/.test(sentence) && sentence.trim().length > 0) {
+    const items = sentence
+      .split(/\s*(?:[,;]|\band\b)\s*/i)
+      .map((s) => squash(s))
+      .filter(Boolean);
+    const titles = items.map(itemTitle);
+    if (titles.length >= 2 && titles.every((t) => t !== null))
+      return titles.map((t) => ({ title: t as string, offset: from, line: squash(sentence) }));
+  }
+  const out: ListedTitle[] = [];
+  let offset = from;
+  let misses = 0;
+  let bulleted = false;
+  let blank = false;
+  for (const line of rest.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const trimmed = line.trim();
+    if (!trimmed) {
+      blank = out.length > 0;
+      continue;
+    }
+    if (/^\d{1,3}$/.test(trimmed) || /^page\s+\d+/i.test(trimmed) || HEADER_WORDS.test(trimmed)) continue;
+    if (/^\|?[\s:|-]+\|?$/.test(trimmed)) continue;
+    // A bulleted list ends at a blank line followed by a line without a bullet.
+    if (blank && bulleted && !BULLET.test(trimmed)) break;
+    const title = itemTitle(trimmed);
+    if (title) {
+      if (out.length === 0) bulleted = BULLET.test(trimmed);
+      out.push({ title, offset: start, line: trimmed });
+      misses = 0;
+    } else if (out.length > 0 || ++misses > 2) break;
+    blank = false;
+    if (out.length >= 40) break;
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import type { Line } from './lines';
+import type { RawTable } from './tables-pipe';
+
+const numeric = (c: string) =>
+  /\d/.test(c) && /^[-($~≈]*\s*[\d,.]+\s*(?:%|hrs?|hours|FTEs?|MO|EA)?\)?$/i.test(c);
+
+/**
+ * Rows of a table's two parts; a first row that is only a wrapped label joins the last row.
+ * @example
+ * joinRows([['Option', '9,390']], [['-- Period 6', ''], ['Option', '9,390']]) // [['Option -- Period 6', '9,390'], ['Option', '9,390']]
+ */
+export function joinRows(before: string[][], after: string[][]): string[][] {
+  const [first, ...rest] = after;
+  const last = before[before.length - 1];
+  if (!first || !last || first.filter((c) => c).length !== 1 || first.some(numeric))
+    return [...before, ...after];
+  const merged = last.map((c, k) => (first[k] ? `${c} ${first[k]}`.trim() : c));
+  return [...before.slice(0, -1), merged, ...rest];
+}
+
+/**
+ * Where a table carries on after a page break: the first line after the table's end when
+ * only blank lines, page numbers, running headers and wrapped cells lie before line i; -1
+ * when anything else does.
+ * @example
+ * onlyPageBreak([], 0, 0, () => false) // 0
+ */
+export function onlyPageBreak(lines: Line[], i: number, end: number, skip: (t: string) => boolean): number {
+  let first = i;
+  for (let k = i - 1; k >= 0 && (lines[k] as Line).start >= end; k--) {
+    const t = (lines[k] as Line).text;
+    if (i - k > 40) return -1;
+    if (!t.trim() || skip(t)) continue;
+    // A cell wrapped onto the new page ("-- Option Period 6") belongs to the rows below.
+    if (/^\s{4,}\S/.test(t) && t.trim().length < 100) first = k;
+    else return -1;
+  }
+  return first;
+}
+
+/**
+ * Joins a table continued on the next page (the same header repeated under the page's
+ * running header) to the table it continues.
+ * @example
+ * mergeContinued([]) // []
+ */
+export function mergeContinued(tables: RawTable[]): RawTable[] {
+  const out: RawTable[] = [];
+  for (const t of tables) {
+    // The page's own header block may sit between the two parts.
+    let k = out.length - 1;
+    while (k >= 0 && k >= out.length - 3 && !continues(out[k] as RawTable, t)) k--;
+    const prev = k >= 0 && k >= out.length - 3 ? out[k] : undefined;
+    if (prev && continues(prev, t)) out[k] = { ...prev, rows: [...prev.rows, ...t.rows], end: t.end };
+    else out.push(t);
+  }
+  return out;
+}
+
+function continues(prev: RawTable, t: RawTable): boolean {
+  return (
+    t.origin === 'aligned' &&
+    prev.origin === 'aligned' &&
+    t.header.some((c) => c) &&
+    t.header.join('|') === prev.header.join('|') &&
+    t.start - prev.end < 3000
+  );
+}

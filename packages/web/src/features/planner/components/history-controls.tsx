@@ -1,0 +1,119 @@
+import { formatHours, type PlanHistory } from '@staffplan/core';
+import { History, Redo2, Undo2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { versionLabel } from '../hooks/history-toast';
+
+const SOURCE_NAMES = { generated: 'Generated', chat: 'Chat', edit: 'Edit', amendment: 'Amendment' } as const;
+
+/** Whether a key press is typed into a field (then Ctrl+Z belongs to the field). */
+function inField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * The floating Undo and Redo buttons (each saying which edit it would take back or bring back)
+ * and the plan's version history, all read from the server. Ctrl/Cmd+Z undoes and
+ * Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes when no field has the focus.
+ * @example
+ * <HistoryControls history={doc.history} canUndo={doc.canUndo} canRedo={doc.canRedo} onUndo={doc.undo} onRedo={doc.redo} />
+ */
+export function HistoryControls({
+  history,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+}: {
+  history: PlanHistory | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+}) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || inField(event.target)) return;
+      const key = event.key.toLowerCase();
+      const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+      if (key === 'z' && !event.shiftKey && canUndo) onUndo();
+      else if (redo && canRedo) onRedo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canUndo, canRedo, onUndo, onRedo]);
+
+  const versions = history?.versions ?? [];
+  if (!canUndo && !canRedo && versions.length === 0) return null;
+  return (
+    <div
+      className="fixed bottom-6 left-6 z-30 flex gap-1 rounded-lg border bg-card p-1 shadow-lg"
+      data-testid="history-controls"
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!canUndo}
+        onClick={onUndo}
+        title={history?.undo ? `Undo ${versionLabel(history.undo)}` : 'Nothing to undo'}
+      >
+        <Undo2 /> Undo
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!canRedo}
+        onClick={onRedo}
+        title={history?.redo ? `Redo ${versionLabel(history.redo)}` : 'Nothing to redo'}
+      >
+        <Redo2 /> Redo
+      </Button>
+      {versions.length > 0 ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="sm" aria-label="Version history">
+              <History />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" side="top" className="max-h-96 w-80 overflow-y-auto">
+            <DropdownMenuLabel className="font-medium">Version history</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {versions.map((v) => (
+              <DropdownMenuItem
+                key={v.seq}
+                className={`grid gap-0.5 ${v.undone ? 'opacity-60' : ''}`}
+                data-testid="version"
+              >
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="truncate font-medium">
+                    {SOURCE_NAMES[v.source as keyof typeof SOURCE_NAMES] ?? v.source}
+                    {v.seq === history?.current ? ' · current' : v.undone ? ' · undone' : ''}
+                  </span>
+                  <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
+                    {formatHours(v.total_hours)}
+                  </span>
+                </span>
+                {v.source === 'generated' && !v.message ? null : (
+                  <span className="line-clamp-2 text-xs text-muted-foreground">{versionLabel(v)}</span>
+                )}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </div>
+  );
+}
