@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type RunningServer, startServer } from '@staffplan/server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const WEB_DIR = resolve(here, '../..');
@@ -84,6 +85,26 @@ export async function newPage(
   page.on('response', (response) => {
     if (response.status() >= 400)
       errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  // A failed step says where the page was, what it showed and which requests never finished.
+  const open = new Map<Request, number>();
+  page.on('request', (request) => open.set(request, Date.now()));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  onTestFailed(async () => {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no body)');
+    const waiting = [...open].map(([r, at]) => `${r.method()} ${r.url()} (${Date.now() - at} ms)`);
+    console.error(
+      [
+        `page at failure: ${page.url()}`,
+        `visible text: ${text.replace(/\s+/g, ' ').slice(0, 1_200)}`,
+        `requests still open: ${waiting.join('; ') || 'none'}`,
+        `errors: ${errors.join('; ') || 'none'}`,
+      ].join('\n'),
+    );
   });
   return { context, page, errors };
 }

@@ -73,9 +73,11 @@ describe('a plan managed like a document', () => {
     await poll(() => totalHours(page)).toBe(generated);
     expect(await undoButton(page).isEnabled()).toBe(false);
 
-    // Redo survives a reload: the history is the server's.
+    // Redo survives a reload: the history is the server's. A user reloads once it says Saved.
+    await poll(() => page.getByTestId('plan-name').locator('..').textContent()).toContain('Saved');
     await page.reload();
-    await expect.poll(() => totalHours(page), { timeout: 15_000 }).toBe(generated);
+    await page.getByTestId('total-hours').waitFor({ timeout: 60_000 });
+    await poll(() => totalHours(page)).toBe(generated);
     await expect.poll(() => redoButton(page).isEnabled(), { timeout: 15_000 }).toBe(true);
     await redoButton(page).click();
     await page.getByText('Redone: “Add a QA Engineer for 500 hours”').waitFor();
