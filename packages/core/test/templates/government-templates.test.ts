@@ -1,0 +1,106 @@
+// The two real government templates (fixtures/templates/government) filled in place with a plan
+// in their own labour categories, then recalculated by LibreOffice with every cached value
+// removed: the formulas the government wrote must give the plan's priced totals to the cent,
+// and the sheets we do not fill must survive.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pricePlan } from '../../src/pricing/price-plan';
+import { PricingSchema } from '../../src/pricing/schemas';
+import { fillTemplate, type TemplatePlan } from '../../src/template-fill/index';
+import { closeOffice, LIBREOFFICE_TIMEOUT_MS, sheetsOf, stripCachedValues } from '../office/libreoffice';
+
+afterAll(closeOffice);
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../fixtures/templates/government/${name}`, import.meta.url)));
+
+const years = ['Base Year', 'Option Year 1', 'Option Year 2', 'Option Year 3'];
+const line = (
+  taskId: string,
+  lcat: string,
+  hours: number,
+  extra: Partial<TemplatePlan['tasks'][number]> = {},
+) => ({
+  taskId,
+  lcat,
+  hours,
+  mathRationale: '',
+  basis: '',
+  // Hours differ by year so that a column filled from the wrong period shows.
+  periods: years.map((name, k) => ({ name, hours: hours + k * 10 })),
+  ...extra,
+});
+const plan: TemplatePlan = {
+  periodOfPerformance: { months: 48, periods: years.map((name) => ({ name, months: 12 })) },
+  tasks: [
+    line('1', 'Project Manager - Senior', 1880, { keyPersonnel: true, workArea: 'Program management' }),
+    line('2', 'Business Analyst - Intermediate', 1880, { workArea: 'Analysis' }),
+    line('3', 'Database Developer - Intermediate', 3760, { workArea: 'Data platform' }),
+    line('4', 'Database Developer - Senior', 3760, { workArea: 'Data platform' }),
+    line('5', 'Quality Assurance Analyst', 1880, { workArea: 'Analysis' }),
+  ],
+};
+const pricing = PricingSchema.parse({
+  contractType: 'FFP',
+  rateCard: plan.tasks.map((t, i) => ({
+    lcat: t.lcat,
+    rate: `${58 + i * 6.5}`,
+    source: { kind: 'company' },
+  })),
+  wraps: { fringe: { percent: 31 }, overhead: { percent: '12.5' }, ga: { percent: 9 }, fee: { percent: 8 } },
+  escalation: { percent: 3, ratesAsOf: '2026-01-30' },
+});
+const priced = pricePlan(plan, pricing);
+const money = (value: string | undefined) => Number(value).toFixed(2);
+
+describe('the real government templates, filled in place', () => {
+  it(
+    'FMCSA price quote schedule: every block, the total and the summary recalculate to the priced plan',
+    async () => {
+      const filled = await fillTemplate(fixture('fmcsa-trudata-price-quote-schedule.xlsx'), plan, {
+        pricing,
+      });
+      // The template's own faults are reported before export: typed totals and text where sums belong.
+      expect(filled.report.lint.some((issue) => issue.severity === 'error')).toBe(true);
+      const sheets = sheetsOf(stripCachedValues(filled.bytes));
+      expect(Object.keys(sheets).sort()).toEqual([
+        'Assumptions',
+        'Detailed FFP Breakdown',
+        'Price Schedule Summary',
+      ]);
+      const detail = sheets['Detailed FFP Breakdown'] ?? [];
+      // One block per period; its total row (13, 26, 39, 52) and the grand total (55), column E.
+      expect([13, 26, 39, 52].map((row) => money(detail[row - 1]?.[4]))).toEqual(
+        priced.byPeriod.map((p) => p.cost),
+      );
+      expect(money(detail[54]?.[4])).toBe(priced.total.cost);
+      const summary = sheets['Price Schedule Summary'] ?? [];
+      expect([4, 6, 7, 8].map((row) => money(summary[row - 1]?.[5]))).toEqual(
+        priced.byPeriod.map((p) => p.price),
+      );
+      expect(money(summary[8]?.[5])).toBe(priced.total.price);
+    },
+    LIBREOFFICE_TIMEOUT_MS,
+  );
+
+  it(
+    'NSWCDD J.5 staffing plan: rows in the template’s order and naming, hours by year adding up to the plan’s',
+    async () => {
+      const filled = await fillTemplate(fixture('nswcdd-j5-staffing-plan.xlsx'), plan);
+      expect(filled.report.lint).toEqual([]);
+      const rows = sheetsOf(stripCachedValues(filled.bytes)).Sheet1 ?? [];
+      const lines = rows.slice(4, 4 + plan.tasks.length);
+      expect(lines.map((r) => [r[0], r[2], r[4]])).toEqual([
+        ['TBD', 'Business Analyst - Intermediate', 'Analysis'],
+        ['TBD', 'Quality Assurance Analyst', 'Analysis'],
+        ['TBD', 'Database Developer - Intermediate', 'Data platform'],
+        ['TBD', 'Database Developer - Senior', 'Data platform'],
+        ['Key – TBD', 'Project Manager - Senior', 'Program management'],
+      ]);
+      expect(years.map((_, k) => lines.reduce((sum, r) => sum + Number(r[6 + k]), 0))).toEqual(
+        priced.byPeriod.map((p) => p.hours),
+      );
+    },
+    LIBREOFFICE_TIMEOUT_MS,
+  );
+});
