@@ -1,6 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { templateFixture as fixture } from '../../test/fixtures/templates/read';
+import {
+  templateFixture as fixture,
+  TEMPLATE_YEARS as years,
+  templateLine,
+} from '../../test/fixtures/templates/read';
 import {
   closeOffice,
   LIBREOFFICE_TIMEOUT_MS,
@@ -16,22 +20,13 @@ afterAll(closeOffice);
 
 const PRICE_SCHEDULE = 'price-schedule-ffp.xlsx';
 const STAFFING = 'staffing-plan-lcat-by-year.xlsx';
-const years = ['Base Year', 'Option Year 1', 'Option Year 2', 'Option Year 3'];
 
 const line = (
   taskId: string,
   lcat: string,
   hours: number,
   extra: Partial<TemplatePlan['tasks'][number]> = {},
-) => ({
-  taskId,
-  lcat,
-  hours,
-  mathRationale: '',
-  basis: '',
-  periods: years.map((name) => ({ name, hours })),
-  ...extra,
-});
+) => templateLine(taskId, lcat, hours, extra);
 const plan: TemplatePlan = {
   periodOfPerformance: { months: 48, periods: years.map((name) => ({ name, months: 12 })) },
   tasks: [

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pricePlan } from '../../src/pricing/price-plan';
 import { PricingSchema } from '../../src/pricing/schemas';
 import { fillTemplate, type TemplatePlan } from '../../src/template-fill/index';
+import { TEMPLATE_YEARS as years, templateLine } from '../fixtures/templates/read';
 import { closeOffice, LIBREOFFICE_TIMEOUT_MS, sheetsOf, stripCachedValues } from '../office/libreoffice';
 
 afterAll(closeOffice);
@@ -14,22 +15,13 @@ afterAll(closeOffice);
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/templates/government/${name}`, import.meta.url)));
 
-const years = ['Base Year', 'Option Year 1', 'Option Year 2', 'Option Year 3'];
+// Hours differ by year (10 more each) so that a column filled from the wrong period shows.
 const line = (
   taskId: string,
   lcat: string,
   hours: number,
   extra: Partial<TemplatePlan['tasks'][number]> = {},
-) => ({
-  taskId,
-  lcat,
-  hours,
-  mathRationale: '',
-  basis: '',
-  // Hours differ by year so that a column filled from the wrong period shows.
-  periods: years.map((name, k) => ({ name, hours: hours + k * 10 })),
-  ...extra,
-});
+) => templateLine(taskId, lcat, hours, extra, 10);
 const plan: TemplatePlan = {
   periodOfPerformance: { months: 48, periods: years.map((name) => ({ name, months: 12 })) },
   tasks: [
