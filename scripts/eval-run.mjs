@@ -54,6 +54,7 @@ export async function loadProduct() {
     extractDocument: documents.extractDocument,
     closeDocumentWorkers: documents.closeDocumentWorkers,
     estimatePlan: core.estimatePlan,
+    applyAmendment: core.applyAmendment,
   };
 }
 

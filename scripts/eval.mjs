@@ -14,10 +14,13 @@
 //   --texts   reads the texts from such a dump instead of extracting (compares extractions on one build)
 //   --strict  exit 1 when any check fails (default: exit 0 whatever the scores)
 //   --build   rebuild core and the server's documents entry when older than their sources
+// The shared corpus also runs its amendment chains (scripts/eval-amendments.mjs) unless --only
+// or --texts narrows the run.
 // Builds core and the server's documents entry first when a build is missing.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { amendmentTable, runAmendmentChains } from './eval-amendments.mjs';
 import { ensureBuilt, extractEntry, loadProduct, planHours, readDump, score } from './eval-run.mjs';
 import { root } from './lib.mjs';
 
@@ -175,6 +178,18 @@ try {
       ]);
     if (details.length > 0) console.log(`\n${details.join('\n')}`);
     report.push({ corpus: corpus.label, rows, passed, total, clean });
+  }
+  // The shared corpus's amendment chains: a saved, user-edited plan after every amendment.
+  if (selected.some((corpus) => corpus.label === 'shared') && !only && !textsDir) {
+    const chains = await runAmendmentChains(product, sharedDir);
+    if (chains.length > 0) {
+      const passed = chains.reduce((sum, r) => sum + r.passed, 0);
+      const total = chains.reduce((sum, r) => sum + r.total, 0);
+      failedChecks += chains.filter((r) => r.failing.length > 0).length;
+      console.log(`\n### shared corpus: amendment chains\n\n${amendmentTable(chains)}`);
+      console.log(`\n**total**: ${passed}/${total} checks pass after every amendment`);
+      report.push({ corpus: 'shared amendments', rows: chains, passed, total });
+    }
   }
 } finally {
   await product.closeDocumentWorkers();
