@@ -27,15 +27,18 @@ describe('access and refresh tokens', () => {
     >;
   }
 
-  async function sign(claims: Record<string, unknown>, options: { key?: CryptoKey; exp?: number } = {}) {
+  async function sign(
+    claims: Record<string, unknown>,
+    options: { key?: CryptoKey; exp?: number | null } = {},
+  ) {
     const key = server.deps.embeddedAuth?.key;
     if (!key) throw new Error('embedded auth off');
     const now = Math.floor(clock.now().getTime() / 1000);
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
-      .setIssuedAt(now)
-      .setExpirationTime(options.exp ?? now + 3600)
-      .sign(options.key ?? key.privateKey);
+    const { exp: _exp, ...rest } = claims;
+    const jwt = new SignJWT(rest).setProtectedHeader({ alg: 'ES256', kid: key.kid }).setIssuedAt(now);
+    // exp: null signs a token that never expires (no exp claim at all).
+    if (options.exp !== null) jwt.setExpirationTime(options.exp ?? now + 3600);
+    return jwt.sign(options.key ?? key.privateKey);
   }
 
   it('issues ES256 access tokens with the GoTrue claims, valid one hour', async () => {
@@ -70,6 +73,7 @@ describe('access and refresh tokens', () => {
       'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${p}.`,
       'wrong key': await sign(valid, { key: stranger.privateKey }),
       expired: await sign(valid, { exp: Math.floor(clock.now().getTime() / 1000) - 10 }),
+      'no exp claim (never expires)': await sign(valid, { exp: null }),
       'wrong aud': await sign({ ...valid, aud: 'anon' }),
       'wrong issuer': await sign({ ...valid, iss: 'https://evil.example/auth/v1' }),
       'tampered payload': `${h}.${b64({ ...valid, sub: bob.user.id })}.${s}`,
