@@ -33,8 +33,12 @@ function Root() {
     <>
       <AuthClientLoader />
       <Outlet />
+      {/* Bottom right, above the planner's floating chat button (on a phone, above its bottom bar):
+          never over a page title or header. Sonner's region is still a live region. */}
       <Toaster
-        position="top-center"
+        position="bottom-right"
+        offset={{ bottom: 88, right: 24 }}
+        mobileOffset={{ bottom: 72, left: 12, right: 12 }}
         visibleToasts={1}
         duration={5000}
         hotkey={['F8']}

@@ -87,7 +87,8 @@ export function PlannerPage() {
         </aside>
         <main
           className={cn(
-            'relative min-w-0 flex-1 overflow-y-auto p-4 md:p-6',
+            // From 640 px Undo/Redo and the chat button float over the bottom corners: room to scroll past them.
+            'relative min-w-0 flex-1 overflow-y-auto p-4 sm:pb-24 md:p-6 md:pb-24',
             sidebarOpen && 'hidden sm:block',
           )}
         >
@@ -115,6 +116,7 @@ export function PlannerPage() {
               }}
               onEditTask={gen.generating || chat.busy ? undefined : doc.editTask}
               onNewPlan={library.startNew}
+              loading={library.loadingId !== null}
             />
           </PlannerViews>
           {gen.generating ? <ThinkingOverlay text={thinking.text} error={thinking.error} /> : null}
@@ -128,24 +130,31 @@ export function PlannerPage() {
           />
         ) : null}
       </div>
-      <HistoryControls
-        history={doc.history}
-        // A chat answer is computed from the plan as sent: no undo, redo or cell edit meanwhile.
-        canUndo={doc.canUndo && !chat.busy}
-        canRedo={doc.canRedo && !chat.busy}
-        onUndo={doc.undo}
-        onRedo={doc.redo}
-      />
-      {chatOpen ? null : (
-        <Button
-          size="icon"
-          className="fixed right-6 bottom-6 z-30 size-12 rounded-full shadow-lg"
-          aria-label="Open AI Assistant"
-          onClick={() => setChatOpen(true)}
-        >
-          <MessageSquare />
-        </Button>
-      )}
+      {/* On a phone a bar under the plan holds Undo/Redo and the chat button, so they cover nothing;
+          from 640 px the bar dissolves (display: contents) and they float. */}
+      <div
+        className="flex shrink-0 items-center gap-2 border-t bg-card px-3 py-1.5 empty:hidden sm:contents"
+        data-testid="planner-dock"
+      >
+        <HistoryControls
+          history={doc.history}
+          // A chat answer is computed from the plan as sent: no undo, redo or cell edit meanwhile.
+          canUndo={doc.canUndo && !chat.busy}
+          canRedo={doc.canRedo && !chat.busy}
+          onUndo={doc.undo}
+          onRedo={doc.redo}
+        />
+        {chatOpen ? null : (
+          <Button
+            size="icon"
+            className="ml-auto size-10 rounded-full sm:fixed sm:right-6 sm:bottom-6 sm:z-30 sm:size-12 sm:shadow-lg"
+            aria-label="Open AI Assistant"
+            onClick={() => setChatOpen(true)}
+          >
+            <MessageSquare />
+          </Button>
+        )}
+      </div>
       <LimitDialog open={gen.limitOpen} onOpenChange={gen.setLimitOpen} />
     </div>
   );

@@ -23,7 +23,7 @@ function inField(target: EventTarget | null): boolean {
 }
 
 /**
- * The floating Undo and Redo buttons (each saying which edit it would take back or bring back)
+ * The Undo and Redo buttons (floating from 640 px; in the planner's bottom bar on a phone) (each saying which edit it would take back or bring back)
  * and the plan's version history, all read from the server. Ctrl/Cmd+Z undoes and
  * Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes when no field has the focus.
  * @example
@@ -60,7 +60,7 @@ export function HistoryControls({
   if (!canUndo && !canRedo && versions.length === 0) return null;
   return (
     <div
-      className="fixed bottom-6 left-6 z-30 flex gap-1 rounded-lg border bg-card p-1 shadow-lg"
+      className="flex gap-1 rounded-lg bg-card sm:fixed sm:bottom-6 sm:left-6 sm:z-30 sm:border sm:p-1 sm:shadow-lg"
       data-testid="history-controls"
     >
       <Button

@@ -162,4 +162,12 @@ describe('PlanPanel: how far the plan can be trusted', () => {
     expect(screen.queryByRole('region', { name: 'Assumptions & open questions' })).toBeNull();
     expect(screen.getByTestId('total-fte').textContent).toBe('1.00 FTE');
   });
+
+  it('shows skeletons, not the previous plan, while a saved plan loads', () => {
+    render(<PlanPanel plan={PLAN} planName="Help desk" fteTarget="" loading />);
+    expect(screen.getByTestId('plan-skeleton').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading plan…');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('total-hours')).toBeNull();
+  });
 });

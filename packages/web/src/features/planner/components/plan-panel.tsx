@@ -10,6 +10,7 @@ import { ExportMenu } from './export-menu';
 import { InstructionsBanner } from './instructions-banner';
 import { PeriodTable } from './period-table';
 import { PlanName } from './plan-name';
+import { PlanSkeleton } from './plan-skeleton';
 import { PlanTable } from './plan-table';
 import { StatedTable } from './stated-table';
 import { ThinkingSection } from './thinking-section';
@@ -29,6 +30,7 @@ export function PlanPanel({
   onRename = () => undefined,
   onEditTask,
   onNewPlan,
+  loading = false,
 }: {
   plan: GeneratedPlan | null;
   planName: string;
@@ -41,6 +43,8 @@ export function PlanPanel({
   onEditTask?: TaskEditor | undefined;
   /** Starts an empty plan (shown while a saved plan is open). */
   onNewPlan?: (() => void) | undefined;
+  /** A saved plan is being fetched: skeletons stand in for the table and panels. */
+  loading?: boolean;
 }) {
   const view = useMemo(() => planView(plan ?? EMPTY_PLAN), [plan]);
   const target = Number(fteTarget);
@@ -82,14 +86,20 @@ export function PlanPanel({
         </div>
       </div>
       <InstructionsBanner notApplied={plan?.instructionsNotApplied ?? []} />
-      <EditableTaskContext.Provider value={onEditTask}>
-        <PlanTable view={view} title={plan?.title} />
-      </EditableTaskContext.Provider>
-      {plan ? <PeriodTable view={view} /> : null}
-      {plan ? <StatedTable view={view} /> : null}
-      {plan ? <AssumptionsPanel view={view} /> : null}
-      {plan ? <CoveragePanel plan={plan} /> : null}
-      {plan?.thinkingProcess ? <ThinkingSection text={plan.thinkingProcess} /> : null}
+      {loading ? (
+        <PlanSkeleton />
+      ) : (
+        <>
+          <EditableTaskContext.Provider value={onEditTask}>
+            <PlanTable view={view} title={plan?.title} />
+          </EditableTaskContext.Provider>
+          {plan ? <PeriodTable view={view} /> : null}
+          {plan ? <StatedTable view={view} /> : null}
+          {plan ? <AssumptionsPanel view={view} /> : null}
+          {plan ? <CoveragePanel plan={plan} /> : null}
+          {plan?.thinkingProcess ? <ThinkingSection text={plan.thinkingProcess} /> : null}
+        </>
+      )}
     </div>
   );
 }

@@ -94,6 +94,76 @@ describe('PlanTable', () => {
     expect(screen.getByText('2 posts × 25,000 h = 50,000 h')).toBeTruthy();
   });
 
+  it('keeps every cell of a row on one line, the full text in a title and in the expanded row', async () => {
+    const notes =
+      'Work on-site at HQ, five days a week, with quarterly travel to the three regional offices.';
+    const method = '1 FTE x 1,880 h for the base year and each of the four option years (stated in L.4)';
+    render(
+      <PlanTable
+        view={planView({
+          tasks: [
+            task({
+              taskId: '1.1',
+              lcat: 'Program Manager',
+              hours: 1880,
+              mathRationale: method,
+              basis: notes,
+            }),
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('table').className).toContain('table-fixed');
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(6);
+    const [, location, role, , methodCell, notesCell] = cells as HTMLElement[];
+    expect(methodCell?.className).toContain('truncate');
+    expect(methodCell?.title).toBe(method);
+    expect(notesCell?.className).toContain('truncate');
+    expect(notesCell?.title).toBe(notes);
+    expect(within(location as HTMLElement).getByText('On-site').className).toContain('truncate');
+    expect(within(role as HTMLElement).getByText('Program Manager').className).toContain('truncate');
+    expect(screen.queryByTestId('task-notes')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Task 1.1 details' }));
+    expect(screen.getByTestId('task-notes').textContent).toBe(notes);
+    expect(within(screen.getByTestId('task-details')).getByText(method)).toBeTruthy();
+  });
+
+  it('adds a Task Area column after Task Number when lines have work areas', () => {
+    render(
+      <PlanTable
+        view={planView({
+          tasks: [
+            task({ taskId: '1.1', lcat: 'Program Manager', hours: 1880, workArea: 'Program Management' }),
+            task({ taskId: '2.1', lcat: 'Developer', hours: 940 }),
+          ],
+        })}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Task Number',
+      'Task Area',
+      'Location',
+      'Role',
+      'Hours',
+      'Calculation Method',
+      'Notes',
+    ]);
+    const rows = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('Program Management');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('');
+  });
+
+  it('keeps the header at the top of the scrolling rows and the totals under them', () => {
+    render(<PlanTable view={planView({ tasks: TASKS })} />);
+    const box = screen.getByTestId('plan-table-scroll');
+    expect(box.querySelector('thead')?.className).toContain('sticky');
+    // The totals are outside the scrolling box: they stay in view while the rows scroll.
+    expect(box.contains(screen.getByTestId('total-hours'))).toBe(false);
+  });
+
   it('shows the empty state', () => {
     render(<PlanTable view={planView({ tasks: [] })} />);
     expect(screen.getByText('No data available')).toBeTruthy();

@@ -2,31 +2,39 @@ import type { PlanView } from '@staffplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
 import { TooltipProvider } from '../../../components/ui/tooltip';
+import { COMPACT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { cn } from '../../../lib/utils';
+import { PlanCards } from './plan-cards';
 import { PlanRow } from './plan-row';
 import { PlanTotalsRow } from './plan-totals';
 
-const COLUMNS = ['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes'];
 /** Rows that animate in (50 ms apart); beyond these rows appear at once. */
 const ANIMATED_ROWS = 30;
 /** From this many rows the scroll box has a fixed height. */
 const LONG_TABLE = 40;
 
+/** The columns and their widths (the table has a fixed layout: long texts are cut, not wrapped). */
+function columnsOf(withArea: boolean, withSource: boolean): Array<[string, string]> {
+  return [
+    ['Task Number', 'w-28'],
+    ...(withArea ? ([['Task Area', 'w-40']] as Array<[string, string]>) : []),
+    ['Location', 'w-32'],
+    ['Role', 'w-52'],
+    ['Hours', `${withSource ? 'w-44' : 'w-32'} text-right`],
+    ['Calculation Method', ''],
+    ['Notes', ''],
+  ];
+}
+
 /**
- * The six-column task table of a plan view, virtualised so thousands of rows stay smooth, with
- * a sticky header and the totals footer (planView's totals, at the plan's hours per FTE).
+ * The task table of a plan view, virtualised so thousands of rows stay smooth: one line per
+ * task, with a sticky header and the totals footer (planView's totals, at the plan's hours per
+ * FTE) under the scrolling rows. A Task Area column appears when lines have work areas. Under
+ * 640 px the tasks are cards instead.
  */
 export function PlanTable({ view, title }: { view: PlanView; title?: string | undefined }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const compact = useMediaQuery(COMPACT_QUERY);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const rows = view.rows;
-  const withSource = rows.some((row) => row.source !== null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 64,
-    overscan: 12,
-    initialRect: { width: 1200, height: 640 },
-  });
   const toggle = useCallback((index: number) => {
     setExpanded((current) => {
       const next = new Set(current);
@@ -36,7 +44,7 @@ export function PlanTable({ view, title }: { view: PlanView; title?: string | un
     });
   }, []);
 
-  if (rows.length === 0) {
+  if (view.rows.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
         {title ? <p className="mb-1 font-medium text-foreground">{title}</p> : null}
@@ -44,63 +52,93 @@ export function PlanTable({ view, title }: { view: PlanView; title?: string | un
       </div>
     );
   }
+  return (
+    <TooltipProvider>
+      <div className="overflow-hidden rounded-lg border">
+        {compact ? (
+          <PlanCards rows={view.rows} title={title} expanded={expanded} onToggle={toggle} />
+        ) : (
+          <TaskTable view={view} title={title} expanded={expanded} onToggle={toggle} />
+        )}
+        <PlanTotalsRow totals={view.totals} hoursPerFte={view.hoursPerFte} />
+      </div>
+    </TooltipProvider>
+  );
+}
+
+function TaskTable({
+  view,
+  title,
+  expanded,
+  onToggle,
+}: {
+  view: PlanView;
+  title?: string | undefined;
+  expanded: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = view.rows;
+  const withSource = rows.some((row) => row.source !== null);
+  const withArea = rows.some((row) => Boolean(row.task.workArea));
+  const columns = columnsOf(withArea, withSource);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 42,
+    overscan: 12,
+    initialRect: { width: 1200, height: 640 },
+  });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
-    <TooltipProvider>
-      <div className="overflow-hidden rounded-lg border">
-        <div
-          ref={scrollRef}
-          // A long table gets a fixed, contained box: scrolling then repaints only that box.
-          className={`max-h-[70vh] overflow-auto ${rows.length > LONG_TABLE ? 'h-[70vh] [contain:strict]' : ''}`}
-          data-testid="plan-table-scroll"
-        >
-          <table className="w-full min-w-[900px] border-collapse text-sm">
-            {title ? <caption className="px-3 py-2 text-left font-medium">{title}</caption> : null}
-            <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`px-3 py-2 font-medium ${column === 'Hours' ? `${withSource ? 'w-44' : 'w-32'} text-right` : ''}`}
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {top > 0 ? (
-                <tr>
-                  <td colSpan={6} style={{ height: top }} />
-                </tr>
-              ) : null}
-              {items.map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                return (
-                  <PlanRow
-                    key={`${row.task.taskId}-${item.index}`}
-                    row={row}
-                    index={item.index}
-                    expanded={expanded.has(item.index)}
-                    animate={item.index < ANIMATED_ROWS}
-                    onToggle={toggle}
-                  />
-                );
-              })}
-              {bottom > 0 ? (
-                <tr>
-                  <td colSpan={6} style={{ height: bottom }} />
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-        <PlanTotalsRow totals={view.totals} hoursPerFte={view.hoursPerFte} />
-      </div>
-    </TooltipProvider>
+    <div
+      ref={scrollRef}
+      // A long table gets a fixed, contained box: scrolling then repaints only that box.
+      className={cn('max-h-[70vh] overflow-auto', rows.length > LONG_TABLE && 'h-[70vh] [contain:strict]')}
+      data-testid="plan-table-scroll"
+    >
+      <table className="w-full min-w-[900px] table-fixed border-collapse text-sm">
+        {title ? <caption className="truncate px-3 py-2 text-left font-medium">{title}</caption> : null}
+        <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground shadow-[0_1px_0_var(--color-border)]">
+          <tr>
+            {columns.map(([column, width]) => (
+              <th key={column} scope="col" className={cn('truncate px-3 py-2 font-medium', width)}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? (
+            <tr>
+              <td colSpan={columns.length} style={{ height: top }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <PlanRow
+                key={`${row.task.taskId}-${item.index}`}
+                row={row}
+                index={item.index}
+                expanded={expanded.has(item.index)}
+                animate={item.index < ANIMATED_ROWS}
+                withArea={withArea}
+                columns={columns.length}
+                onToggle={onToggle}
+              />
+            );
+          })}
+          {bottom > 0 ? (
+            <tr>
+              <td colSpan={columns.length} style={{ height: bottom }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { GeneratedPlan } from '@staffplan/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
 import { EMPTY_FORM, type PlannerForm } from './use-planner-form';
@@ -20,8 +21,11 @@ export function usePlanLibrary(
   onSwitch: () => void = () => undefined,
 ) {
   const queryClient = useQueryClient();
+  // The plan being fetched: the panel shows skeletons meanwhile rather than the previous plan.
+  const [loadingId, setLoadingId] = useState<string | null>(null);
 
   const load = async (id: string) => {
+    setLoadingId(id);
     try {
       const saved = await (await loadApi()).getPlan(id);
       stopGeneration();
@@ -39,6 +43,8 @@ export function usePlanLibrary(
       if (loaded?.id !== saved.id) onSwitch();
     } catch {
       toast.error('Error', { description: 'Failed to load plan' });
+    } finally {
+      setLoadingId((current) => (current === id ? null : current));
     }
   };
 
@@ -60,5 +66,5 @@ export function usePlanLibrary(
     onSwitch();
   }
 
-  return { load, remove, startNew };
+  return { load, remove, startNew, loadingId };
 }

@@ -1,0 +1,130 @@
+import type { TaskView } from '@staffplan/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronRight } from 'lucide-react';
+import { memo, useRef } from 'react';
+import { cn } from '../../../lib/utils';
+import { TaskDetails } from './task-details';
+import { TaskHours, TaskLocation, TaskRole } from './task-fields';
+
+/** From this many cards the list has a fixed-height box of its own. */
+const LONG_LIST = 40;
+
+/**
+ * One task as a card (phones): task number, role, location, hours with its source tag and the
+ * calculation on one line; the task number expands the rest.
+ */
+const PlanCard = memo(function PlanCard({
+  row,
+  index,
+  expanded,
+  onToggle,
+}: {
+  row: TaskView;
+  index: number;
+  expanded: boolean;
+  onToggle: (index: number) => void;
+}) {
+  const task = row.task;
+  return (
+    <div className="grid gap-1 px-3 py-2.5" data-testid="plan-card">
+      <div className="flex min-w-0 items-center justify-between gap-2">
+        <button
+          type="button"
+          className="inline-flex min-w-0 items-center gap-1 py-1 font-medium"
+          aria-expanded={expanded}
+          aria-label={`Task ${task.taskId} details`}
+          onClick={() => onToggle(index)}
+        >
+          <ChevronRight
+            className={cn('size-3.5 shrink-0 transition-transform', expanded && 'rotate-90')}
+            aria-hidden="true"
+          />
+          <span className="truncate">{task.taskId}</span>
+        </button>
+        <div className="shrink-0 text-right tabular-nums">
+          <TaskHours row={row} index={index} bar={false} />
+        </div>
+      </div>
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 text-sm">
+        <TaskRole row={row} index={index} />
+        <div className="text-muted-foreground">
+          <TaskLocation row={row} index={index} />
+        </div>
+      </div>
+      {task.mathRationale ? (
+        <p className="truncate text-xs text-muted-foreground" title={task.mathRationale}>
+          {task.mathRationale}
+        </p>
+      ) : null}
+      {expanded ? (
+        <div className="mt-1 rounded-md bg-muted/40 p-2">
+          <TaskDetails row={row} />
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/**
+ * The plan's tasks as a list of cards, for screens under 640 px: nothing scrolls sideways.
+ * Virtualised like the table (each card measured, as expanded cards grow).
+ */
+export function PlanCards({
+  rows,
+  title,
+  expanded,
+  onToggle,
+}: {
+  rows: readonly TaskView[];
+  title?: string | undefined;
+  expanded: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 96,
+    overscan: 8,
+    initialRect: { width: 390, height: 640 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <>
+      {title ? <p className="border-b px-3 py-2 font-medium">{title}</p> : null}
+      <div
+        ref={scrollRef}
+        className={cn(
+          'max-h-[70vh] overflow-x-hidden overflow-y-auto',
+          rows.length > LONG_LIST && 'h-[70vh] [contain:strict]',
+        )}
+        data-testid="plan-table-scroll"
+      >
+        <ul aria-label="Tasks" className="divide-y" style={{ paddingTop: top, paddingBottom: bottom }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <li
+                key={`${row.task.taskId}-${item.index}`}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-setsize={rows.length}
+                aria-posinset={item.index + 1}
+              >
+                <PlanCard
+                  row={row}
+                  index={item.index}
+                  expanded={expanded.has(item.index)}
+                  onToggle={onToggle}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </>
+  );
+}
