@@ -31,6 +31,56 @@ async function chat(page: Page, message: string): Promise<void> {
   await expect.poll(() => bubbles.count(), { timeout: 60_000 }).toBe(before + 2);
 }
 
+/**
+ * At 390 px the plan is one card per task: nothing scrolls sideways, every card's hours are on
+ * screen and not covered, and the Undo/Redo bar and chat button sit below the plan, not over it.
+ */
+async function phoneCardsFit(page: Page): Promise<void> {
+  const cards = page.getByTestId('plan-card');
+  await poll(() => cards.count()).toBe(Number(await page.getByTestId('task-count').textContent()));
+  expect(await page.getByTestId('plan-table-scroll').locator('table').count()).toBe(0);
+  const overflow = await page.evaluate(() => {
+    const wider = (el: Element | null) => (el ? el.scrollWidth - el.clientWidth : -1);
+    return {
+      page: wider(document.documentElement),
+      main: wider(document.querySelector('main')),
+      plan: wider(document.querySelector('[data-testid="plan-table-scroll"]')),
+    };
+  });
+  expect(overflow).toEqual({ page: 0, main: 0, plan: 0 });
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    const hours = card.getByTestId('task-hours');
+    expect(await hours.isVisible()).toBe(true);
+    const box = await hours.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // What is drawn at the hours' centre belongs to the card: nothing floats over it.
+    const onTop = await hours.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && el.closest('[data-testid="plan-card"]')?.contains(hit) === true;
+    });
+    expect(onTop).toBe(true);
+  }
+  // The plan scrolled to its very end: the bar with Undo/Redo and the chat button is under it.
+  await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+  const mainBox = await page.locator('main').boundingBox();
+  const dockBox = await page.getByTestId('planner-dock').boundingBox();
+  expect(mainBox && dockBox && mainBox.y + mainBox.height <= dockBox.y + 0.5).toBe(true);
+  expect(await page.getByRole('button', { name: 'Open AI Assistant' }).isVisible()).toBe(true);
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="plan-table-scroll"]')
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  // The picture shows the cards.
+  await page.getByTestId('plan-table-scroll').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+}
+
 describe('a plan managed like a document', () => {
   it('chat edit, undo, reload, redo, rename and a cell edit, all kept on the server', async () => {
     const { page, errors, context } = await newPage(app.browser);
@@ -143,6 +193,7 @@ describe('a plan managed like a document', () => {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.getByTestId('instructions-banner').waitFor();
     await page.waitForTimeout(5500); // the toast of the undo has gone
+    await phoneCardsFit(page);
     await screenshot(page, 'planner-document-390');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
 

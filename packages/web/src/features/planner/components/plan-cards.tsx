@@ -97,7 +97,9 @@ export function PlanCards({
       <div
         ref={scrollRef}
         className={cn(
-          'max-h-[70vh] overflow-x-hidden overflow-y-auto',
+          // min-h: a list first laid out hidden (the phone's sidebar open) measures 0 px high and would
+          // render no card, and so stay 0 px high, once shown.
+          'max-h-[70vh] min-h-24 overflow-x-hidden overflow-y-auto',
           rows.length > LONG_LIST && 'h-[70vh] [contain:strict]',
         )}
         data-testid="plan-table-scroll"

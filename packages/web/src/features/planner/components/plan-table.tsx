@@ -16,11 +16,11 @@ const LONG_TABLE = 40;
 /** The columns and their widths (the table has a fixed layout: long texts are cut, not wrapped). */
 function columnsOf(withArea: boolean, withSource: boolean): Array<[string, string]> {
   return [
-    ['Task Number', 'w-28'],
-    ...(withArea ? ([['Task Area', 'w-40']] as Array<[string, string]>) : []),
-    ['Location', 'w-32'],
-    ['Role', 'w-52'],
-    ['Hours', `${withSource ? 'w-44' : 'w-32'} text-right`],
+    ['Task Number', 'w-32'],
+    ...(withArea ? ([['Task Area', 'w-32']] as Array<[string, string]>) : []),
+    ['Location', 'w-36'],
+    ['Role', 'w-48'],
+    ['Hours', `${withSource ? 'w-40' : 'w-28'} text-right`],
     ['Calculation Method', ''],
     ['Notes', ''],
   ];
