@@ -23,9 +23,10 @@ function inField(target: EventTarget | null): boolean {
 }
 
 /**
- * The Undo and Redo buttons (floating from 640 px; in the planner's bottom bar on a phone) (each saying which edit it would take back or bring back)
- * and the plan's version history, all read from the server. Ctrl/Cmd+Z undoes and
- * Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes when no field has the focus.
+ * The Undo and Redo buttons (each saying which edit it would take back or bring back) and the
+ * plan's version history, all read from the server; floating from 640 px, in the planner's bottom
+ * bar on a phone. Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes when no field has the
+ * focus.
  * @example
  * <HistoryControls history={doc.history} canUndo={doc.canUndo} canRedo={doc.canRedo} onUndo={doc.undo} onRedo={doc.redo} />
  */

@@ -45,9 +45,10 @@ const PlanCard = memo(function PlanCard({
           <TaskHours row={row} index={index} bar={false} />
         </div>
       </div>
-      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 text-sm">
+      {/* The role comes first; the location takes at most 9rem of what is left. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 text-sm">
         <TaskRole row={row} index={index} />
-        <div className="text-muted-foreground">
+        <div className="max-w-36 text-muted-foreground">
           <TaskLocation row={row} index={index} />
         </div>
       </div>

@@ -5,8 +5,6 @@ import { cn } from '../../../lib/utils';
 import { TaskDetails } from './task-details';
 import { TaskHours, TaskLocation, TaskRole } from './task-fields';
 
-export { taskMath } from './task-details';
-
 /** A cell's text on one line, cut with an ellipsis; the full text on hover and in the expanded row. */
 function Clipped({ text }: { text: string | undefined }) {
   return (

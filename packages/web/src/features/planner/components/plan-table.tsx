@@ -13,7 +13,10 @@ const ANIMATED_ROWS = 30;
 /** From this many rows the scroll box has a fixed height. */
 const LONG_TABLE = 40;
 
-/** The columns and their widths (the table has a fixed layout: long texts are cut, not wrapped). */
+/**
+ * The columns and their widths (the table has a fixed layout: long cell texts are cut, not
+ * wrapped; a header may take two lines so that its name stays whole).
+ */
 function columnsOf(withArea: boolean, withSource: boolean): Array<[string, string]> {
   return [
     ['Task Number', 'w-32'],
@@ -104,7 +107,7 @@ function TaskTable({
         <thead className="sticky top-0 z-10 bg-muted text-left text-xs uppercase tracking-wide text-muted-foreground shadow-[0_1px_0_var(--color-border)]">
           <tr>
             {columns.map(([column, width]) => (
-              <th key={column} scope="col" className={cn('truncate px-3 py-2 font-medium', width)}>
+              <th key={column} scope="col" className={cn('px-3 py-2 align-bottom font-medium', width)}>
                 {column}
               </th>
             ))}
