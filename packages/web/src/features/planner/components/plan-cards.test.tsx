@@ -109,4 +109,39 @@ describe('PlanTable under 640 px: one card per task', () => {
     expect(screen.getAllByTestId('plan-card').length).toBeLessThan(40);
     expect(screen.getByTestId('total-hours').textContent).toBe('188,000 h');
   });
+
+  it('shows cards on a wide screen too when the panel is narrower than the table (the chat open beside it)', () => {
+    stubScreen(false);
+    // Only the plan's box is resized here (the virtualiser observes its own elements too).
+    const observers: Array<(width: number) => void> = [];
+    const resizeTo = (width: number) => {
+      for (const resize of observers) resize(width);
+    };
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        if (!(target instanceof HTMLElement) || target.dataset.testid !== 'plan-tasks') return;
+        observers.push((width) =>
+          this.callback(
+            [{ target, contentRect: { width } } as unknown as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          ),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      render(<PlanTable view={planView({ tasks: TASKS })} />);
+      expect(screen.getByRole('table')).toBeTruthy();
+      act(() => resizeTo(660));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getAllByTestId('plan-card')).toHaveLength(2);
+      act(() => resizeTo(1030));
+      expect(screen.getByRole('table')).toBeTruthy();
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { COMPACT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useNarrowerThan } from '../../../lib/use-narrower-than';
 import { cn } from '../../../lib/utils';
 import { PlanCards } from './plan-cards';
 import { PlanRow } from './plan-row';
@@ -12,6 +13,8 @@ import { PlanTotalsRow } from './plan-totals';
 const ANIMATED_ROWS = 30;
 /** From this many rows the scroll box has a fixed height. */
 const LONG_TABLE = 40;
+/** The table's least width (min-w below); a narrower panel (the chat open beside it) gets cards. */
+const TABLE_MIN_WIDTH = 900;
 
 /**
  * The columns and their widths (the table has a fixed layout: long cell texts are cut, not
@@ -33,10 +36,13 @@ function columnsOf(withArea: boolean, withSource: boolean): Array<[string, strin
  * The task table of a plan view, virtualised so thousands of rows stay smooth: one line per
  * task, with a sticky header and the totals footer (planView's totals, at the plan's hours per
  * FTE) under the scrolling rows. A Task Area column appears when lines have work areas. Under
- * 640 px the tasks are cards instead.
+ * 640 px, or in a panel too narrow for the table, the tasks are cards instead.
  */
 export function PlanTable({ view, title }: { view: PlanView; title?: string | undefined }) {
-  const compact = useMediaQuery(COMPACT_QUERY);
+  const phone = useMediaQuery(COMPACT_QUERY);
+  const [narrow, boxRef] = useNarrowerThan(TABLE_MIN_WIDTH);
+  // Cards on a phone, and wherever the table would scroll sideways and hide its Hours.
+  const compact = phone || narrow;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = useCallback((index: number) => {
     setExpanded((current) => {
@@ -57,7 +63,7 @@ export function PlanTable({ view, title }: { view: PlanView; title?: string | un
   }
   return (
     <TooltipProvider>
-      <div className="overflow-hidden rounded-lg border">
+      <div ref={boxRef} className="overflow-hidden rounded-lg border" data-testid="plan-tasks">
         {compact ? (
           <PlanCards rows={view.rows} title={title} expanded={expanded} onToggle={toggle} />
         ) : (
