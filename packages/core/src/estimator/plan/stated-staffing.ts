@@ -268,7 +268,7 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   );
   // Optional increments (surge) are compared with nothing planned, period by period.
   for (const { o, t } of optional.slice(0, 3))
-    o.amounts.forEach((amount, i) =>
+    o.amounts.forEach((amount, i) => {
       rows.push({
         lcat: o.label,
         period: frame.periods[i]?.name ?? t.periods[i] ?? null,
@@ -276,8 +276,8 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
         planned: 0,
         unit: t.measure,
         citation: citationOf(t),
-      }),
-    );
+      });
+    });
   for (const { o, t } of optional.slice(0, 3))
     assumptions.push(
       `"${o.label}" (${o.amounts.map(fmt).join(' / ')} ${t.measure}) is optional and is not in the planned hours (${t.ref}).`,
