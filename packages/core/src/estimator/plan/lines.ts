@@ -39,7 +39,7 @@ export const citationOf = (s: Source): Citation => ({
 
 /**
  * The hours of a line whose amount is a yearly rate, laid out on the frame: each period gets
- * rate x months/12; the task's hours are one year, or the whole base period when it is shorter.
+ * rate x months/12; the task's hours are one year, or the whole plan when it is shorter than a year.
  * @example
  * annualLine(frame, 1880, '1 FTE x 1,880 h') // { hours: 1880, formula: '1 FTE x 1,880 h', periodHours: [1880, 1880] }
  */
@@ -50,7 +50,8 @@ export function annualLine(
 ): { hours: number; formula: string; periodHours: number[] } {
   const periodHours = frame.periods.map((p) => Math.round((annual * p.months) / 12));
   const base = baseMonths(frame);
-  if (base < 12) {
+  // A short base followed by full years (a 6-month base, then option years) keeps a year's hours.
+  if (base < 12 && frame.months <= 12) {
     return {
       hours: Math.round((annual * base) / 12),
       formula: `${formula} x ${fmt(base)}/12 mo`,

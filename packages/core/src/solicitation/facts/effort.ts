@@ -81,7 +81,9 @@ const FULL_TIME = /\bfull[- ]time\b/i;
  */
 function withAddedRoles(ctx: FactContext, found: StatedEffort[]): StatedEffort[] {
   const team = found
-    .filter((e) => (e.kind === 'people' || e.kind === 'fte') && !e.reference && !e.ceiling && e.min === undefined)
+    .filter(
+      (e) => (e.kind === 'people' || e.kind === 'fte') && !e.reference && !e.ceiling && e.min === undefined,
+    )
     .sort((a, b) => b.value - a.value)[0];
   if (!team) return [];
   for (const unit of ctx.units) {
