@@ -63,7 +63,8 @@ export function annualLine(
 
 /**
  * The task hours of stated hours by period: the base period's hours, normalised to a year when
- * the base is longer than a year (the whole base period when it is shorter).
+ * the base is longer than a year, or shorter with more periods after it (the whole base period
+ * when the plan is shorter than a year).
  * @example
  * statedHours(frame, [4160, 4160], 'Stated: 4,160 h in Base Year') // { hours: 4160, formula: 'Stated: 4,160 h in Base Year' }
  */
@@ -74,7 +75,8 @@ export function statedHours(
 ): { hours: number; formula: string } {
   const first = periodHours[0] ?? 0;
   const base = baseMonths(frame);
-  if (base > 12)
+  // A base longer than a year, or shorter with full years after it: a year's rate of the base.
+  if (base > 12 || (base < 12 && frame.months > 12))
     return { hours: Math.round((first * 12) / base), formula: `${formula} x 12/${fmt(base)} mo` };
   return { hours: Math.round(first), formula };
 }

@@ -143,8 +143,10 @@ function baseOf(
   const a = c.stated.find((x) => idx(x) === 0) ?? c.stated.find((x) => idx(x) < 0);
   const months = baseMonths(frame);
   const name = frame.periods[0]?.name ?? 'the base period';
-  const share = months < 12 ? ` x ${fmt(months)}/12 mo` : '';
-  const part = Math.min(months, 12) / 12;
+  // Task hours are a year's, or the whole plan's when it is shorter than a year.
+  const short = months < 12 && frame.months <= 12;
+  const share = short ? ` x ${fmt(months)}/12 mo` : '';
+  const part = short ? months / 12 : 1;
   if (!a)
     return statedHours(
       frame,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StatedEffort } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
-import { areasWith, endsInHours, model, periodSum, periods, src } from './test-models';
+import { areasWith, endsInHours, lcat, model, periodSum, periods, src } from './test-models';
 
 const team: StatedEffort = {
   ...src(
@@ -39,6 +39,27 @@ describe('buildPlan: a stated team whose mix is the offeror’s', () => {
 
   it('gives agile ceremonies to a Scrum Master and states the labour mix it assumes', () => {
     expect(plan.tasks.map((t) => t.lcat)).toContain('Scrum Master');
-    expect(plan.assumptions.some((a) => /labour mix/i.test(a) && /Scrum Master/.test(a))).toBe(true);
+    expect((plan.assumptions ?? []).some((a) => /labour mix/i.test(a) && /Scrum Master/.test(a))).toBe(true);
+  });
+});
+
+describe('buildPlan: stated hours after a short base period', () => {
+  it('gives task hours a year, the periods as stated', () => {
+    const plan = buildPlan(
+      model({
+        periods: periods(2, 0, 6),
+        labourCategories: [
+          lcat('Program Manager', [960, 1920, 1920]),
+          lcat('Data Analyst', [1920, 3840, 3840]),
+        ],
+        ...work,
+      }),
+    );
+    expect(plan.tasks.map((t) => t.hours)).toEqual([1920, 3840]);
+    expect(plan.tasks.map((t) => t.periods?.map((p) => p.hours))).toEqual([
+      [960, 1920, 1920],
+      [1920, 3840, 3840],
+    ]);
+    expect(plan.tasks.every(endsInHours)).toBe(true);
   });
 });
