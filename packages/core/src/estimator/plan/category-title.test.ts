@@ -21,6 +21,19 @@ describe('isCategoryTitle', () => {
       expect(isCategoryTitle(t), t).toBe(true);
   });
 
+  it('accepts occupations whose titles hold no listed role word, as the occupation vocabularies name them', () => {
+    for (const t of [
+      'Shipping Packer',
+      'Truckdriver, Tractor-Trailer',
+      'Truckdriver, Heavy',
+      'Order Filler',
+      'Stevedore I',
+      'Groundskeeper',
+      'Material Handling Laborer',
+    ])
+      expect(isCategoryTitle(t), t).toBe(true);
+  });
+
   it('refuses document furniture and table debris', () => {
     for (const t of [
       'Attachment 1 –Price Quote Schedule',
@@ -31,6 +44,10 @@ describe('isCategoryTitle', () => {
       'Total (Excluding Surge)',
       'RFQ / SOO',
       'Document',
+      'Travel',
+      'Other Direct Costs',
+      'Materials and Supplies',
+      'Overtime/Surge Hours',
     ])
       expect(isCategoryTitle(t), t).toBe(false);
   });

@@ -1,4 +1,5 @@
 import type { Domain } from '../../solicitation/model';
+import { familyMatch, isJobNoun } from '../../solicitation/vocabulary/index';
 
 /** Words a labour category's title holds somewhere ('Sr. Systems Administrator', 'Support', 'Guard II'). */
 const ROLE_WORDS =
@@ -13,15 +14,28 @@ const NOT_A_ROLE =
 /**
  * Whether a stated row's title can be a labour category or a staffed post: not document
  * furniture (an attachment, a question, a total), at most ten words, and holding a role or
- * post word.
+ * post word, or an occupation the vocabularies know.
  * @example
  * isCategoryTitle('Sr. Systems Administrator (Unix/Linux)') // true
  * isCategoryTitle('Attachment 1 - Price Quote Schedule') // false
+ * isCategoryTitle('Shipping Packer') // true
  */
 export function isCategoryTitle(title: string): boolean {
   const t = title.replace(/\([^)]*\)/g, ' ').trim();
   if (!t || NOT_A_ROLE.test(t) || t.split(/\s+/).length > 10) return false;
-  return hasRoleWord(t) || POST_WORDS.test(t);
+  return hasRoleWord(t) || POST_WORDS.test(t) || knownOccupation(t);
+}
+
+/**
+ * A title the occupation vocabularies know whole ('Truckdriver, Tractor-Trailer') or one that
+ * ends in a word their titles end in ('Shipping Packer', 'Order Picker').
+ */
+function knownOccupation(title: string): boolean {
+  if (familyMatch(title)?.exact) return true;
+  // The head noun before a level ('Stevedore I', 'Packer Level 2') or a comma's qualifier.
+  const bare = (title.split(',')[0] ?? '').replace(/(?:\s+(?:[IVX]{1,4}|\d{1,2}|level\s+\w+))+\s*$/i, '');
+  const head = bare.trim().split(/\s+/).pop() ?? '';
+  return head.length >= 4 && isJobNoun(head);
 }
 
 /** Agent-noun endings of occupations not listed ('Epidemiologist', 'Biostatistician', 'Evaluator'). */

@@ -26,4 +26,42 @@ describe('confidence of a plan sized from a stated effort', () => {
   ])('medium when the team or the whole effort is not stated: %s', (quote) => {
     expect(confidenceOf('stated-effort', [], false, hours(quote)).level).toBe('medium');
   });
+
+  const team = (quote: string, over: Partial<StatedEffort> = {}): StatedEffort => ({
+    ...src('4.1', quote),
+    kind: 'people',
+    value: 14,
+    scope: 'total',
+    ...over,
+  });
+
+  it.each([
+    'The Government anticipates that the work requires two (2) scrum teams of seven (7) people each.',
+    'The work requires a team of 14 full-time personnel.',
+    'Fourteen (14) FTE are required for this effort.',
+  ])('high when the government states the team it requires: %s', (quote) => {
+    expect(confidenceOf('stated-effort', [], false, team(quote)).level).toBe('high');
+  });
+
+  it('medium for an estimated, capped or ranged head count', () => {
+    expect(confidenceOf('stated-effort', [], false, team('We estimate about 14 people.')).level).toBe(
+      'medium',
+    );
+    expect(
+      confidenceOf(
+        'stated-effort',
+        [],
+        false,
+        team('The work requires no more than 14 people.', { ceiling: true }),
+      ).level,
+    ).toBe('medium');
+    expect(
+      confidenceOf(
+        'stated-effort',
+        [],
+        false,
+        team('The work requires 10 to 14 people.', { min: 10, max: 14 }),
+      ).level,
+    ).toBe('medium');
+  });
 });

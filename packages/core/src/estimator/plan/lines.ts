@@ -39,7 +39,7 @@ export const citationOf = (s: Source): Citation => ({
 
 /**
  * The hours of a line whose amount is a yearly rate, laid out on the frame: each period gets
- * rate x months/12; the task's hours are one year, or the whole base period when it is shorter.
+ * rate x months/12; the task's hours are one year, or the whole plan when it is shorter than a year.
  * @example
  * annualLine(frame, 1880, '1 FTE x 1,880 h') // { hours: 1880, formula: '1 FTE x 1,880 h', periodHours: [1880, 1880] }
  */
@@ -50,7 +50,8 @@ export function annualLine(
 ): { hours: number; formula: string; periodHours: number[] } {
   const periodHours = frame.periods.map((p) => Math.round((annual * p.months) / 12));
   const base = baseMonths(frame);
-  if (base < 12) {
+  // A short base followed by full years (a 6-month base, then option years) keeps a year's hours.
+  if (base < 12 && frame.months <= 12) {
     return {
       hours: Math.round((annual * base) / 12),
       formula: `${formula} x ${fmt(base)}/12 mo`,
@@ -62,7 +63,8 @@ export function annualLine(
 
 /**
  * The task hours of stated hours by period: the base period's hours, normalised to a year when
- * the base is longer than a year (the whole base period when it is shorter).
+ * the base is longer than a year, or shorter with more periods after it (the whole base period
+ * when the plan is shorter than a year).
  * @example
  * statedHours(frame, [4160, 4160], 'Stated: 4,160 h in Base Year') // { hours: 4160, formula: 'Stated: 4,160 h in Base Year' }
  */
@@ -73,7 +75,8 @@ export function statedHours(
 ): { hours: number; formula: string } {
   const first = periodHours[0] ?? 0;
   const base = baseMonths(frame);
-  if (base > 12)
+  // A base longer than a year, or shorter with full years after it: a year's rate of the base.
+  if (base > 12 || (base < 12 && frame.months > 12))
     return { hours: Math.round((first * 12) / base), formula: `${formula} x 12/${fmt(base)} mo` };
   return { hours: Math.round(first), formula };
 }

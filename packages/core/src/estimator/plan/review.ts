@@ -47,6 +47,19 @@ export function confidenceOf(
       level: 'high',
       reason: `The government states the total effort and the team (${effort.ref}: ${fmt(effort.value)} h); the plan keeps both and splits the hours over roles and task areas by judgement.`,
     };
+  // "The work requires two (2) teams of seven (7) people each": the team the government requires.
+  if (
+    rule === 'stated-effort' &&
+    (effort?.kind === 'people' || effort?.kind === 'fte') &&
+    !effort.ceiling &&
+    !effort.reference &&
+    effort.min === undefined &&
+    /\b(?:requires?|required)\b/i.test(effort.quote)
+  )
+    return {
+      level: 'high',
+      reason: `The government states the team it requires (${effort.ref}: ${fmt(effort.value)} ${effort.kind === 'fte' ? 'FTE' : 'people'}); the plan keeps its size and states the labour mix it assumes.`,
+    };
   if (rule === 'stated-effort')
     return {
       level: 'medium',

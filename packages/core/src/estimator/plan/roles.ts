@@ -69,6 +69,12 @@ const ROLES: readonly DomainRole[] = [
     words: /\b(software test\w*|test automation|automated tests?|regression test\w*|unit tests?|QA)\b/i,
   },
   {
+    role: 'Scrum Master',
+    domains: IT,
+    words:
+      /\b(scrum|daily stand-?ups?|retrospectives?|sprint planning|agile ceremon\w*|program increment planning)\b/i,
+  },
+  {
     role: 'Software Developer',
     domains: IT,
     words:

@@ -208,14 +208,24 @@ export function effortPlan(
       unit: e.kind === 'fte' || e.kind === 'people' ? e.kind : 'hours',
       citation: citationOf(e),
     });
+  const assumptions = missing
+    ? [
+        `The work statement is in an annex that was not uploaded (${model.workStatement.missingAnnexes[0]?.ref ?? e.ref}): the stated effort is spread ${groups.length > 1 ? 'equally over the categories the documents name' : 'as one line'}, not over the task areas of the remaining documents. Re-run with the work statement to split it by task.`,
+      ]
+    : [];
+  // A head count without its roles: the labour mix is the offeror's to propose and the plan's to state.
+  if ((e.kind === 'people' || e.kind === 'fte') && !team && groups.length > 1) {
+    const mix = groups
+      .map((g, j) => ({ role: g.role, fte: (shares[j] ?? 0) / frame.hoursPerFte }))
+      .reduce((m, x) => m.set(x.role, (m.get(x.role) ?? 0) + x.fte), new Map<string, number>());
+    assumptions.push(
+      `The documents state the team size (${fmt(Math.round(fte * 100) / 100)} ${e.kind === 'fte' ? 'FTE' : 'people'}, ${e.ref}) but not its labour mix; the composition assumed here is ${[...mix].map(([r, f]) => `${r} ${fmt(Math.round(f * 10) / 10)} FTE`).join(', ')}, besides the manager and key personnel. Adjust the mix to the team the technical approach proposes.`,
+    );
+  }
   const plan: EffortPlan = {
     lines,
     rows,
-    assumptions: missing
-      ? [
-          `The work statement is in an annex that was not uploaded (${model.workStatement.missingAnnexes[0]?.ref ?? e.ref}): the stated effort is spread ${groups.length > 1 ? 'equally over the categories the documents name' : 'as one line'}, not over the task areas of the remaining documents. Re-run with the work statement to split it by task.`,
-        ]
-      : [],
+    assumptions,
     thinking: [
       `Stated effort (${e.ref}): "${clip(e.quote, 160)}" -> ${fmt(pool)} h a year (${fmt(Math.round(fte * 100) / 100)} FTE at ${fmt(frame.hoursPerFte)} h), spread over ${heads.length} manager/key line(s) and ${groups.length} work line(s) by requirements.`,
     ],

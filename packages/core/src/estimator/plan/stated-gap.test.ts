@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StatedEffort } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
+import type { EffortHours } from './effort-amount';
+import type { PlanLine } from './lines';
+import { followPeriodTotals } from './stated-gap';
 import { nonLabourShare } from './effort-amount';
 import { lcat, model, periodSum, periods, src, total } from './test-models';
 
@@ -124,5 +127,50 @@ describe('coverage', () => {
     const fire = plan.tasks.find((t) => t.lcat === 'Firefighter');
     expect(fire?.basis).toMatch(/24x7 \(C\.1\.4/);
     expect(plan.assumptions?.some((a) => /8,760 h a year each/.test(a))).toBe(true);
+  });
+
+  describe('categories under stated period totals', () => {
+    const line = (lcat: string, periodHours: number[]): PlanLine => ({
+      lcat,
+      key: false,
+      workArea: 'Stated staffing',
+      source: 'stated',
+      periodHours,
+      hours: periodHours[0] ?? 0,
+      formula: '',
+      basis: 'Stated.',
+      citation: null,
+      requirements: [],
+      requirementRefs: [],
+    });
+    const eh = (periodTotals: number[]): EffortHours => ({
+      effort: {
+        ...src('1.3', 'Level of effort'),
+        kind: 'hours',
+        value: periodTotals[0] ?? 0,
+        scope: 'per-period',
+        perPeriod: periodTotals.map((value, i) => ({ period: `Period ${i + 1}`, value })),
+      } as StatedEffort,
+      annual: periodTotals[0] ?? 0,
+      periodTotals,
+      formula: '',
+      assumptions: [],
+    });
+
+    it('scales categories stated for one period only to each period total', () => {
+      const out = followPeriodTotals(
+        [line('Analyst', [960, 960]), line('Scientist', [960, 960])],
+        eh([1920, 960]),
+      );
+      expect(out.map((l) => l.periodHours)).toEqual([
+        [960, 480],
+        [960, 480],
+      ]);
+    });
+
+    it('keeps categories stated period by period that already foot to each period total', () => {
+      const lines = [line('Investigator', [960, 960, 960]), line('Associate', [3840, 3840, 1920])];
+      expect(followPeriodTotals(lines, eh([4800, 4800, 2880]))).toEqual(lines);
+    });
   });
 });

@@ -83,6 +83,12 @@ export function followPeriodTotals(lines: PlanLine[], eh: EffortHours): PlanLine
   const sum = lines.reduce((s, l) => s + (l.periodHours[0] ?? 0), 0);
   if (!(base > 0) || Math.abs(sum - base) > 0.02 * base) return lines;
   if (totals.every((t) => t === base)) return lines;
+  // Lines stated period by period that already foot to every period's total stay as stated.
+  const foots = totals.every((t, i) => {
+    const s = lines.reduce((acc, l) => acc + (l.periodHours[i] ?? 0), 0);
+    return Math.abs(s - t) <= 0.02 * Math.max(t, 1);
+  });
+  if (foots) return lines;
   return lines.map((l) => {
     const first = l.periodHours[0] ?? 0;
     if (!l.periodHours.every((h) => Math.abs(h - first) <= 1)) return l;

@@ -143,8 +143,10 @@ function baseOf(
   const a = c.stated.find((x) => idx(x) === 0) ?? c.stated.find((x) => idx(x) < 0);
   const months = baseMonths(frame);
   const name = frame.periods[0]?.name ?? 'the base period';
-  const share = months < 12 ? ` x ${fmt(months)}/12 mo` : '';
-  const part = Math.min(months, 12) / 12;
+  // Task hours are a year's, or the whole plan's when it is shorter than a year.
+  const short = months < 12 && frame.months <= 12;
+  const share = short ? ` x ${fmt(months)}/12 mo` : '';
+  const part = short ? months / 12 : 1;
   if (!a)
     return statedHours(
       frame,
@@ -268,7 +270,7 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   );
   // Optional increments (surge) are compared with nothing planned, period by period.
   for (const { o, t } of optional.slice(0, 3))
-    o.amounts.forEach((amount, i) =>
+    o.amounts.forEach((amount, i) => {
       rows.push({
         lcat: o.label,
         period: frame.periods[i]?.name ?? t.periods[i] ?? null,
@@ -276,8 +278,8 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
         planned: 0,
         unit: t.measure,
         citation: citationOf(t),
-      }),
-    );
+      });
+    });
   for (const { o, t } of optional.slice(0, 3))
     assumptions.push(
       `"${o.label}" (${o.amounts.map(fmt).join(' / ')} ${t.measure}) is optional and is not in the planned hours (${t.ref}).`,

@@ -28,6 +28,34 @@ describe('stated effort and budget', () => {
     });
   });
 
+  it('counts every team when the size is of each of several teams, in any phrasing', () => {
+    for (const [text, value] of [
+      ['The Government anticipates that the work requires two (2) scrum teams of seven (7) people each.', 14],
+      ['The work is expected to require 3 agile teams of 6 team members each.', 18],
+      ['The contractor shall staff two delivery teams, each of five (5) personnel.', 10],
+      ['The Government estimates four field crews of three (3) people each.', 12],
+      ['The Government anticipates a team of seven (7) people.', 7],
+      ['The Government anticipates two teams of up to 8 people.', 8],
+    ] as const)
+      expect(read(text)[0], text).toMatchObject({ kind: 'people', value });
+  });
+
+  it('adds the named full-time roles a sentence puts on top of the stated team', () => {
+    const efforts = read(
+      'The Government anticipates that the work requires two (2) scrum teams of seven (7) people each. In addition to the two teams, the Contractor shall provide a Delivery Manager and a Technical Architect who serve both teams full time.',
+    );
+    expect(Math.max(...efforts.filter((e) => e.kind === 'people').map((e) => e.value))).toBe(16);
+    const one = read(
+      'The Government estimates the work requires 6 FTE. In addition to this staff, the Contractor shall provide a full-time Program Manager.',
+    );
+    expect(Math.max(...one.map((e) => e.value))).toBe(7);
+    // Part-time or unstated roles add nothing.
+    const none = read(
+      'The Government estimates the work requires 6 FTE. In addition to this staff, the Contractor shall provide a Program Manager as needed.',
+    );
+    expect(Math.max(...none.map((e) => e.value))).toBe(6);
+  });
+
   it('marks team sizes of reference projects as weaker evidence', () => {
     const [f] = read(
       'Source code samples from recent projects involving teams of approximately four to seven full-time equivalent (FTE) personnel are preferable.',

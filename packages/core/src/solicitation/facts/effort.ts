@@ -2,6 +2,7 @@ import type { StatedEffort } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { readBudgets } from './budget';
 import { readPeriodEffort } from './effort-periods';
+import { recognise } from '../vocabulary/index';
 import { NUMBER, parseNumber } from './numbers';
 
 const CEILING =
@@ -51,11 +52,13 @@ function teamFacts(unit: Located): StatedEffort[] {
       continue;
     // "1,920 hours represent one FTE" is a convention, not a team.
     if (max === 1 && min === undefined && /hours/i.test(unit.text)) continue;
-    const range = min !== undefined ? { min, max } : {};
+    // "two (2) scrum teams of seven (7) people each": the teams times their size.
+    const teams = teamsBefore(unit.text.slice(Math.max(0, (m.index ?? 0) - 60), m.index), unit.text, m);
+    const range = min !== undefined ? { min: min * teams, max: max * teams } : {};
     out.push({
       ...sourceOf(unit),
       kind: fte ? 'fte' : 'people',
-      value: max,
+      value: max * teams,
       ...range,
       scope: PER_YEAR.test(unit.text) ? 'per-year' : 'total',
       ...(CEILING.test(m[0]) ? { ceiling: true } : {}),
@@ -63,6 +66,61 @@ function teamFacts(unit: Located): StatedEffort[] {
     });
   }
   return out;
+}
+
+// "In addition to the two teams, the Contractor shall provide a Delivery Manager and a
+// Technical Architect who serve both teams full time": roles on top of the stated team.
+const IN_ADDITION =
+  /\bin addition to (?:the|these|this|those|its|that)\b[^.;]{0,40}?\b(?:teams?|crews?|staff|personnel|members|positions|people|persons|FTEs?)\b/i;
+const FULL_TIME = /\bfull[- ]time\b/i;
+
+/**
+ * A stated team size plus the named full-time roles a sentence adds on top of it ("In
+ * addition to the two teams, ... a Delivery Manager and a Technical Architect who serve both
+ * teams full time"): one more person per role, as a stated effort of its own.
+ */
+function withAddedRoles(ctx: FactContext, found: StatedEffort[]): StatedEffort[] {
+  const team = found
+    .filter(
+      (e) => (e.kind === 'people' || e.kind === 'fte') && !e.reference && !e.ceiling && e.min === undefined,
+    )
+    .sort((a, b) => b.value - a.value)[0];
+  if (!team) return [];
+  for (const unit of ctx.units) {
+    if (unit.row || unit.text.length > 400 || !IN_ADDITION.test(unit.text) || !FULL_TIME.test(unit.text))
+      continue;
+    if (unit.document !== team.document) continue;
+    const roles = [...new Set(recognise(unit.text).map((m) => m.text.toLowerCase()))];
+    if (roles.length === 0 || roles.length > 6) continue;
+    return [
+      {
+        ...team,
+        value: team.value + roles.length,
+        quote: `${team.quote} ${unit.text}`.slice(0, 400),
+      },
+    ];
+  }
+  return [];
+}
+
+const TEAMS_OF = new RegExp(
+  `(${NUMBER})\\s+(?:[\\w-]+\\s+){0,3}?(?:teams|crews|squads|cells|pods)\\s*(?:,\\s*)?(?:of|each\\s+(?:of|with)|with|consisting\\s+of)\\s+$`,
+  'i',
+);
+
+/**
+ * How many teams a size counts ("two (2) scrum teams of seven (7) people each" is 2; 1 when
+ * the size is of one team or the whole).
+ */
+function teamsBefore(before: string, text: string, m: RegExpMatchArray): number {
+  const t = before.match(TEAMS_OF);
+  if (!t?.[1]) return 1;
+  const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 20);
+  // "teams of seven each", "each team of seven", "teams, each of seven": the size is each team's.
+  if (!/^\s*(?:each|per team|apiece)\b/i.test(after) && !/\beach\b/i.test(before.slice(t.index ?? 0)))
+    return 1;
+  const n = parseNumber(t[1]);
+  return n > 1 && n <= 50 ? n : 1;
 }
 
 // "The total estimated labor hours for the base period is 20,800": the figure after the noun.
@@ -144,6 +202,7 @@ export function readStatedEffort(ctx: FactContext): StatedEffort[] {
       out.push(fact);
     }
   }
+  out.push(...withAddedRoles(ctx, out));
   for (const units of ctx.byDocument.values()) out.push(...readPeriodEffort(units));
   out.push(...readBudgets(ctx));
   return out;

@@ -87,4 +87,29 @@ describe('option periods stated in a sentence or a CLIN row', () => {
   it('reads a study that "shall be completed in 13 weeks" as three months', () => {
     expect(months('The study shall be completed in 13 weeks.')).toEqual([3]);
   });
+
+  it('reads a single option period with its length after the noun, in any spelling', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 24 }),
+        fc.integer({ min: 3, max: 24 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 2 }),
+        (base, each, style, form) => {
+          const b = spell(base, style);
+          const e = spell(each, style);
+          const text = [
+            `The base period is ${b} months from the effective date of the task order. One option period of ${e} months may be exercised under FAR 52.217-9.`,
+            `The base period is ${b} months. A single option period of ${e} months may follow.`,
+            `The base period is ${b} months. The Government may exercise one (1) option period lasting ${e} months.`,
+          ][form]!;
+          const p = total(text);
+          expect(
+            p?.periods.map((x) => x.months),
+            text,
+          ).toEqual([base, each]);
+        },
+      ),
+    );
+  });
 });

@@ -94,19 +94,21 @@ function optionFacts(text: string): PeriodFact[] {
     const prefix = text.slice(Math.max(0, m.index - 80), m.index);
     const found = durationBefore(prefix);
     if (found.count === null || !(found.count > 0) || found.count > 20) continue;
-    if (found.count === 1 && !/periods|years|options/i.test(m[0]) && found.months === null) continue;
+    // The length stated after the noun ("one option period of twelve (12) months").
+    let after: number | null = null;
+    if (found.months === null) {
+      const each = text
+        .slice(m.index + m[0].length)
+        .match(new RegExp(`^[^.;]{0,40}?(?:each|of|lasting|for)\\s+(?:a\\s+|an\\s+)?${DURATION}`, 'i'));
+      after = (each ? findDurations(each[0]).at(-1)?.months : undefined) ?? null;
+    }
+    if (found.count === 1 && !/periods|years|options/i.test(m[0]) && found.months === null && after === null)
+      continue;
     // A bare "option" counts only with its length ("one 6-month option"), not "the 52.217-8 option".
     if (/^option$/i.test(m[0]) && found.months === null) continue;
     // "Compare two options": alternatives, unless the sentence speaks of contract options.
     if (/^options$/i.test(m[0]) && found.months === null && !CONTRACT_OPTION.test(text)) continue;
-    let months = found.months;
-    if (months === null) {
-      const each = text
-        .slice(m.index + m[0].length)
-        .match(new RegExp(`^[^.;]{0,40}?(?:each|of|lasting|for)\\s+(?:a\\s+|an\\s+)?${DURATION}`, 'i'));
-      const d = each ? findDurations(each[0]).at(-1) : undefined;
-      months = d?.months ?? (/year/i.test(m[0]) ? 12 : null);
-    }
+    const months = found.months ?? after ?? (/year/i.test(m[0]) ? 12 : null);
     return [{ type: 'options', count: found.count, months }];
   }
   return [];

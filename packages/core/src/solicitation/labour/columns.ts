@@ -18,6 +18,8 @@ export type ColumnRole =
 const MONEY =
   /\b(?:rates?|prices?|priced|costs?|amount|dollars?|fees?|extended|wages?|salary|budget|value|burdened|discount|ceiling|subtotal\s+\$)\b|\$/i;
 const HOURS_PER_DAY = /\b(?:hours?|hrs?)\s*(?:per|\/|a|each)\s*day\b|\bdaily\s+hours\b/i;
+const PER_HEAD =
+  /\b(?:hours?|hrs?)\b.*\b(?:per|each|\/|a)\s*(?:positions?|persons?|employees?|ftes?|heads?|workers?|individuals?|staff\s+member|full[- ]time\s+(?:position|employee|equivalent))\b/i;
 const DAYS_PER_WEEK = /\bdays?\s*(?:per|\/|a|each)\s*(?:week|wk)\b/i;
 const CATEGORY =
   /labou?r\s*categor|\blcats?\b|\bpositions?\s*(?:title|name)?\s*$|\bposition\b|job\s*title|\btitles?\b|\broles?\b|personnel\s*(?:type|category)?$|classification|occupation|discipline|staff(?:ing)?\s*(?:type|category)|labou?r\s*(?:type|description|mix)|employee\s*type|\bpost\s*(?:#|no|name|description)?\b/i;
@@ -65,6 +67,9 @@ export function columnRole(label: string): ColumnRole {
     return { role: 'key' };
   if (HOURS_PER_DAY.test(text)) return { role: 'hours-per-day' };
   if (DAYS_PER_WEEK.test(text)) return { role: 'days-per-week' };
+  // Hours of one position ("Hours per Position", "Annual Hours per FTE"): a convention that
+  // multiplies the head count, never an amount of its own.
+  if (PER_HEAD.test(text)) return { role: 'other', label: text };
   if (TOTAL.test(text)) return { role: 'total', measure: measureOf(text) };
   if (COVERAGE.test(text)) return { role: 'shift' };
   // Counts of things that are not labour ("Base iterations FGA", "Students per class", "OY1 Calls").

@@ -45,6 +45,14 @@ describe('readKeyPersonnel', () => {
       'The following positions are key personnel:\n- Project Manager (Key): at least five (5) years managing contact centers.\n- Contact Center Operations Manager (Key): at least three (3) years supervising.\n',
       ['Project Manager', 'Contact Center Operations Manager'],
     ],
+    [
+      '5.1 The following positions are Key Personnel. The offeror shall name the person proposed for\neach and include a resume (no more than two pages):\n\n    a. Delivery Manager - accountable for delivery across both teams; at least eight (8) years\n       of experience leading agile software delivery.\n    b. Technical Architect - owns the target architecture; AWS certified.\n    c. UX Design Lead - a member of one of the two teams who\n       leads user research and design.\n\n5.2 Key Personnel shall be available at award.',
+      ['Delivery Manager', 'Technical Architect', 'UX Design Lead'],
+    ],
+    [
+      'The following labor categories are designated as key personnel. Offerors shall submit a resume for each:\n1. Program Manager: ten years of experience managing programs\n   of similar size and scope.\n2. Senior Data Engineer: five years of experience.\n\nSection 6 follows.',
+      ['Program Manager', 'Senior Data Engineer'],
+    ],
   ])('%#: reads the key roles verbatim', (text, expected) => {
     expect(titles(text)).toEqual(expected);
   });

@@ -10,6 +10,10 @@ import { quoteOf, refAt, sentenceAt } from './where';
 // "The following individuals are considered to be essential ...:", "must designate who will fill these three roles:".
 const LIST_TRIGGER =
   /(?:key\s+(?:personnel|positions?|roles?|staff|individuals)|essential\s+(?:personnel|positions|to\s+the\s+work)|designate\s+who\s+will\s+fill|following\s+(?:key\s+)?(?:positions|roles|individuals)\s+(?:are|is|shall\s+be)\s+(?:designated|considered)\s+(?:as\s+)?key)[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,120})?:(?=[ \t]*(?:\n|$)|[^.\n]*[,;])/gi;
+// "The following positions are Key Personnel." and the list after the next sentence's colon
+// ("The offeror shall name the person proposed for each and include a resume:").
+const LIST_AFTER_NEXT =
+  /\bfollowing\s+(?:positions|roles|labou?r\s+categories|individuals|personnel|persons)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:designated\s+(?:as\s+)?|considered\s+)?key(?:\s+personnel|\s+positions?)?\s*\.[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,120})?:(?=[ \t]*(?:\n|$))/gi;
 // A sentence that makes named roles key: "X and Y must be listed as Key Personnel", "X is Key Personnel".
 const DESIGNATION =
   /\b(?:(?:is|are|be|as)\s+(?:the\s+)?(?:designated|considered|identified|listed|named)?\s*(?:as\s+)?key(?:\s+personnel|\s+positions?|\s+staff)?\b|key\s+personnel\s+(?:is|are|include|includes|shall\s+(?:be|include)|consists?\s+of)\b)/i;
@@ -44,7 +48,7 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
   const out: KeyPerson[] = [];
   for (const doc of docs) {
     const { text } = doc;
-    for (const m of text.matchAll(LIST_TRIGGER)) {
+    for (const m of [...text.matchAll(LIST_TRIGGER), ...text.matchAll(LIST_AFTER_NEXT)]) {
       const end = (m.index ?? 0) + m[0].length;
       const trigger = sentenceAt(text, m.index ?? 0);
       for (const item of titlesAfter(text, end)) {

@@ -273,4 +273,22 @@ describe('readTableStaffing: other shapes', () => {
       ),
     ).toBeNull();
   });
+
+  it('reads the hours of one position as a convention, not as an amount added to the annual hours', () => {
+    for (const per of ['Hours per Position', 'Annual Hours per FTE', 'Hrs/Employee', 'Hours Each Person']) {
+      const text = `| Position | First Shift | Second Shift | Total | ${per} | Annual Hours |
+|---|---|---|---|---|---|
+| Forklift Operator | 6 | 4 | 10 | 2080 | 20800 |
+| Stock Clerk | 2 | 1 | 3 | 2080 | 6240 |
+| Total | 8 | 5 | 13 | | 27040 |`;
+      const read = readTableStaffing(pipeTable(text), [], null);
+      expect(
+        read?.categories.map((c) => [c.title, c.stated.map((a) => a.hours)]),
+        per,
+      ).toEqual([
+        ['Forklift Operator', [20800]],
+        ['Stock Clerk', [6240]],
+      ]);
+    }
+  });
 });

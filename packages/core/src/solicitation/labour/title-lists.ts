@@ -73,6 +73,7 @@ export function titlesAfter(text: string, from: number): ListedTitle[] {
   let misses = 0;
   let bulleted = false;
   let blank = false;
+  let itemIndent = 0;
   for (const line of rest.split('\n')) {
     const start = offset;
     offset += line.length + 1;
@@ -85,9 +86,15 @@ export function titlesAfter(text: string, from: number): ListedTitle[] {
     if (/^\|?[\s:|-]+\|?$/.test(trimmed)) continue;
     // A bulleted list ends at a blank line followed by a line without a bullet.
     if (blank && bulleted && !BULLET.test(trimmed)) break;
+    // An item's description wrapped onto lines indented under its text is no item of its own.
+    const indent = line.length - line.trimStart().length;
+    if (bulleted && out.length > 0 && !BULLET.test(trimmed) && indent > itemIndent) continue;
     const title = itemTitle(trimmed);
     if (title) {
-      if (out.length === 0) bulleted = BULLET.test(trimmed);
+      if (out.length === 0) {
+        bulleted = BULLET.test(trimmed);
+        itemIndent = indent;
+      }
       out.push({ title, offset: start, line: trimmed });
       misses = 0;
     } else if (out.length > 0 || ++misses > 2) break;

@@ -82,9 +82,13 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
       } else if (!t.trim()) {
         if (++blanks > 2) break;
       } else if (/^\s{4,}\S/.test(t) && t.length < 160) blanks = 0;
+      else if (centredLabel(lines, j)) blanks = 0;
       else if (j - last > 1) break;
       j++;
     }
+    // The end of a label set around the last row's centred figures ("(Key)" under them).
+    const tail = (lines[last + 1] as Line | undefined)?.text.trim() ?? '';
+    if (tail && tail.length <= 30 && !/[.:;]$/.test(tail) && figuresOnly((lines[last] as Line).text)) last++;
     const prev = tables[tables.length - 1];
     const resume = prev ? onlyPageBreak(lines, i, prev.end, skip) : -1;
     if (prev && candidates >= 2 && resume >= 0) {
@@ -98,6 +102,29 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     i = last + 1;
   }
   return tables;
+}
+
+/**
+ * A row label set on its own line above its figures (a PDF cell whose label wraps and is set
+ * around the vertically centred figures): a short text line right before a line of figures
+ * whose first column is empty.
+ */
+function centredLabel(lines: Line[], at: number): boolean {
+  const t = (lines[at] as Line).text.trim();
+  if (t.length > 60 || /[.:;]$/.test(t) || GAP.test(t)) return false;
+  for (let k = at + 1; k < Math.min(lines.length, at + 3); k++) {
+    const next = (lines[k] as Line).text;
+    if (!next.trim()) continue;
+    return figuresOnly(next);
+  }
+  return false;
+}
+
+/** An indented line of two or more figures apart by column gaps, with no label of its own. */
+function figuresOnly(text: string): boolean {
+  if (!/^\s{4,}\S/.test(text) || !GAP.test(text)) return false;
+  const segs = segments(text);
+  return segs.length >= 2 && segs.every((s) => numeric(s.text));
 }
 
 // Header lines with one label each ("Level of Effort" over "(Hours)") sit above the first
@@ -118,6 +145,71 @@ function headerStart(lines: Line[], from: number, skip: (t: string) => boolean):
     blanks = 0;
   }
   return start;
+}
+
+/**
+ * Runs cut where a word starts at another column's start: a label set one space from its
+ * first figure ("Senior Management Analyst 3,840"), header labels one space apart ("Option
+ * Period Option Period"). Figures are cut off a label; a run of text in a row of text only
+ * when each column it spans has a word starting near that column's start and every piece
+ * is a label of two words or more.
+ */
+function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
+  const textRow = !row.some((x) => numeric(x.text));
+  const out: Segment[] = [];
+  for (const x of row) {
+    const starts = [...x.text.matchAll(/ (?=\S)/g)].map((m) => x.col + (m.index ?? 0) + 1);
+    let cuts: number[] = [];
+    if (textRow) {
+      const inner = cols.filter((c) => c > x.col + 2 && c < x.col + x.text.length - 1);
+      for (const c of inner) {
+        const near = starts
+          .filter((a) => Math.abs(a - c) <= 2)
+          .sort((a, b) => Math.abs(a - c) - Math.abs(b - c));
+        if (near[0] === undefined) {
+          cuts = [];
+          break;
+        }
+        cuts.push(near[0]);
+      }
+      // A label centred over two columns ("Base iterations" over FLW and FGA) is one label:
+      // only labels of two words or more each are cut apart.
+      const bounds = [x.col, ...cuts, x.col + x.text.length + 1];
+      if (
+        bounds
+          .slice(1)
+          .some((b, k) => !/\S \S/.test(x.text.slice((bounds[k] as number) - x.col, b - x.col - 1)))
+      )
+        cuts = [];
+    } else {
+      // Right-aligned figures start anywhere in their column.
+      const at = starts.find(
+        (a) =>
+          x.text
+            .slice(a - x.col)
+            .split(' ')
+            .every(numeric) && cols.some((c) => c > x.col + 2 && a >= c - 3),
+      );
+      if (at !== undefined) cuts = [at];
+    }
+    let from = x.col;
+    for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
+      out.push({ text: x.text.slice(from - x.col, at - x.col - 1), col: from });
+      from = at;
+    }
+    out.push(from === x.col ? x : { text: x.text.slice(from - x.col), col: from });
+  }
+  return out;
+}
+
+/** A header line of ordinals under column labels: no row label, small whole numbers in order. */
+function numberingRow(cells: string[]): boolean {
+  if (cells[0]) return false;
+  const nums = cells.filter((c) => /^\d{1,2}$/.test(c)).map(Number);
+  const words = cells.some((c) => c && !numeric(c));
+  if (nums.length < (words ? 1 : 2) || cells.some((c) => c && numeric(c) && !/^\d{1,2}$/.test(c)))
+    return false;
+  return nums.every((n, k) => k === 0 || n === (nums[k - 1] as number) + 1);
 }
 
 function columnsOf(rows: Segment[][], tol: number): number[] {
@@ -152,7 +244,19 @@ function buildTable(
     segs.filter((r) => r.length >= 2),
     3,
   );
+  // Row labels all set on lines of their own (every figure line has an empty first column).
+  const lone = segs.filter((r) => r.length === 1).map((r) => (r[0] as Segment).col);
+  const left = Math.min(...lone);
+  const unlabelled = segs.filter((r) => r.length >= 2 && r.every((x) => numeric(x.text))).length;
+  if (
+    cols.length >= 2 &&
+    unlabelled >= 2 &&
+    lone.filter((c) => c <= left + 3).length >= 2 &&
+    left < (cols[0] as number) - 3
+  )
+    cols.unshift(left);
   if (cols.length < 2) return null;
+  for (let k = 0; k < segs.length; k++) segs[k] = splitAtColumns(segs[k] as Segment[], cols);
   // The column a run overlaps most: centred headings and right-aligned numbers start away
   // from their column's left edge.
   const colOf = (at: number, len: number) => {
@@ -170,38 +274,73 @@ function buildTable(
     return k;
   };
   const rows: string[][] = [];
+  // Each row's cells plus, in the empty cells a label runs over, that label (a label centred
+  // over two columns heads both): header rows are merged from these.
+  const spanned: string[][] = [];
   // A rule of dashes under the header ("----   -----") ends the header; it is no row.
   let rule = -1;
-  for (const r of segs) {
+  let carried = '';
+  for (let k = 0; k < segs.length; k++) {
+    const r = segs[k] as Segment[];
     if (r.every((x) => /^[-=_–—]{3,}$/.test(x.text))) {
       if (rule < 0) rule = rows.length;
       continue;
     }
     const cells = cols.map(() => '');
+    const over = cols.map(() => '');
+    const textRow = !r.some((x) => numeric(x.text));
     for (const x of r) {
       if (/^[-=_–—]{3,}$/.test(x.text)) continue;
-      const c = colOf(x.col, x.text.length);
+      // A header label running over the starts of two or more columns heads them all.
+      const covered = cols
+        .map((at, o) => (o > 0 && at >= x.col - 1 && at <= x.col + x.text.length - 2 ? o : -1))
+        .filter((o) => o > 0);
+      const c = textRow && covered.length >= 2 ? (covered[0] as number) : colOf(x.col, x.text.length);
       cells[c] = cells[c] ? `${cells[c]} ${x.text}` : x.text;
+      if (textRow) for (const o of covered) if (o > c) over[o] = x.text;
     }
     const prev = rows[rows.length - 1];
     const filled = cells.filter((c) => c).length;
     if (filled === 0) continue;
+    if (carried) {
+      cells[0] = cells[0] ? `${carried} ${cells[0]}` : carried;
+      carried = '';
+    }
+    // A label on its own line over a row of figures with no label: that row's label.
+    const next = segs[k + 1];
+    if (
+      filled === 1 &&
+      cells[0] &&
+      !numeric(cells[0]) &&
+      next &&
+      next.length >= 2 &&
+      next.every((x) => numeric(x.text)) &&
+      colOf((next[0] as Segment).col, (next[0] as Segment).text.length) > 0
+    ) {
+      carried = cells[0];
+      continue;
+    }
     // A wrapped cell: one or two cells, none of them numbers, and no first cell of its own.
     if (
       prev &&
       (r.length === 1 || (filled <= Math.max(1, cols.length / 3) && !cells[0])) &&
       !cells.some(numeric)
     ) {
-      cells.forEach((c, k) => {
-        if (c) prev[k] = prev[k] ? `${prev[k]} ${c}` : c;
+      const prevOver = spanned[spanned.length - 1] as string[];
+      cells.forEach((c, n) => {
+        if (c) prev[n] = prev[n] ? `${prev[n]} ${c}` : c;
+        if (c) prevOver[n] = prevOver[n] ? `${prevOver[n]} ${c}` : c;
       });
       continue;
     }
     rows.push(cells);
+    spanned.push(cells.map((c, n) => c || (over[n] as string)));
   }
   let h = 0;
   if (!continued && rule > 0 && rule <= 5) h = rule;
   else while (!continued && h < Math.min(3, rows.length - 1) && !(rows[h] as string[]).some(numeric)) h++;
+  // The second line of a two-line header that numbers its columns ("Option Period" over "1  2  3").
+  if (h > 0 && h < rows.length - 1 && rule < 0 && numberingRow(rows[h] as string[])) h++;
   if (rows.length - h < 2 && h > 0 && rule < 0) h = 1;
   // A title row above the header ("2.2  POST SCHEDULE") is the caption, not a header row.
   let t = 0;
@@ -211,7 +350,7 @@ function buildTable(
   const caption = [above, ...titled].filter((x) => x).join(' - ');
   return {
     ...(caption ? { caption } : {}),
-    header: h ? mergeHeader(rows.slice(t, h)) : cols.map(() => ''),
+    header: h ? mergeHeader(spanned.slice(t, h), false) : cols.map(() => ''),
     rows: rows.slice(h),
     origin: 'aligned',
     start: (lines[from] as Line).start,

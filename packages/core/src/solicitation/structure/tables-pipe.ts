@@ -44,16 +44,17 @@ function headerIndex(rows: string[][], width: number): number {
  * a spanning label right across empty cells.
  * @example
  * mergeHeader([['', 'Base Year', ''], ['LCAT', 'Hours', 'Rate']]) // ['LCAT', 'Base Year Hours', 'Base Year Rate']
+ * With `spanFirst` false, the first column's label (the row labels' heading) spans no further.
  */
-export function mergeHeader(headerRows: string[][]): string[] {
+export function mergeHeader(headerRows: string[][], spanFirst = true): string[] {
   const width = Math.max(0, ...headerRows.map((r) => r.length));
   const out: string[] = Array.from({ length: width }, () => '');
   for (const row of headerRows) {
-    let carry = '';
+    let last = '';
     for (let i = 0; i < width; i++) {
       const cell = row[i] ?? '';
-      if (cell) carry = cell;
-      const label = cell || (headerRows.length > 1 && row !== headerRows[headerRows.length - 1] ? carry : '');
+      if (cell) last = i > 0 || spanFirst ? cell : '';
+      const label = cell || (headerRows.length > 1 && row !== headerRows[headerRows.length - 1] ? last : '');
       if (label && !out[i]?.endsWith(label)) out[i] = out[i] ? `${out[i]} ${label}` : label;
     }
   }

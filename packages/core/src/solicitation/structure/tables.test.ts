@@ -157,4 +157,108 @@ describe('tables', () => {
     expect(t?.rows[0]).toEqual(['l', 'Lakewood', 'Bldg 67 Main Lobby Screening (x-ray)', '24 hrs', '8,76O']);
     expect(t?.rows).toHaveLength(3);
   });
+
+  // PDF text of a labour-category x period table: header labels one space apart ("Option
+  // Period Option Period") over a line of ordinals, labels one space from their first figure,
+  // and labels set on their own line around vertically centred figures.
+  const title = fc
+    .tuple(
+      fc.constantFrom(
+        'Program',
+        'Senior Management',
+        'Deputy Program',
+        'Financial',
+        'Data',
+        'Research',
+        'Field',
+      ),
+      fc.constantFrom('Manager', 'Analyst', 'Scientist', 'Technician', 'Coordinator'),
+      fc.constantFrom('', ' I', ' II', ' III'),
+    )
+    .map(([a, b, c]) => `${a} ${b}${c}`);
+  const pdfTable = fc.record({
+    periods: fc.integer({ min: 2, max: 5 }),
+    rows: fc.uniqueArray(
+      fc.record({
+        label: title,
+        wrapped: fc.boolean(),
+        hours: fc.array(
+          fc.integer({ min: 1, max: 12 }).map((n) => (n * 480).toLocaleString('en-US')),
+          {
+            minLength: 5,
+            maxLength: 5,
+          },
+        ),
+      }),
+      { minLength: 2, maxLength: 7, selector: (r) => r.label },
+    ),
+    labelWidth: fc.integer({ min: 20, max: 26 }),
+  });
+
+  function asPdfText(t: {
+    periods: number;
+    rows: { label: string; wrapped: boolean; hours: string[] }[];
+    labelWidth: number;
+  }): string {
+    // Long labels crowd their first figure by a few characters at most, as in a laid-out page.
+    const width = Math.max(t.labelWidth, ...t.rows.map((r) => r.label.length - 4));
+    const at = (k: number) => width + 2 + k * 14;
+    const put = (line: string, col: number, text: string) => line.padEnd(col) + text;
+    let h1 = put('', at(0), 'Base');
+    let h3 = put('', at(0) - 1, 'Period');
+    for (let k = 1; k < t.periods; k++) {
+      h1 = `${h1.padEnd(at(k) - 1)} Option Period`;
+      h3 = put(h3, at(k) + 6, String(k));
+    }
+    const out = [h1, '   Labor Category', h3, ''];
+    for (const r of t.rows) {
+      let figures = '';
+      for (let k = 0; k < t.periods; k++) figures = put(figures, at(k), r.hours[k] as string);
+      if (r.wrapped) out.push(r.label, put('', 4, figures.slice(4)), '(Key)', '');
+      else if (r.label.length >= at(0) - 1) {
+        // The first figure pushed one space past a long label; the others stay in their columns.
+        let line = `${r.label} ${r.hours[0]}`;
+        for (let k = 1; k < t.periods; k++) line = put(line, at(k), r.hours[k] as string);
+        out.push(line, '');
+      } else out.push(put(r.label, at(0), figures.slice(at(0))), '');
+    }
+    return out.join('\n');
+  }
+
+  it('reads a PDF labour-category x period table with split headers, crowded and centred labels', () => {
+    fc.assert(
+      fc.property(pdfTable, (g) => {
+        const [t] = alignedTables(
+          toLines(`3.1 The hours by labor category and period follow.\n\n${asPdfText(g)}\n\nProse after.`),
+        );
+        expect(t?.header).toEqual([
+          'Labor Category',
+          'Base Period',
+          ...Array.from({ length: g.periods - 1 }, (_, k) => `Option Period ${k + 1}`),
+        ]);
+        expect(t?.rows).toEqual(
+          g.rows.map((r) => [r.wrapped ? `${r.label} (Key)` : r.label, ...r.hours.slice(0, g.periods)]),
+        );
+      }),
+    );
+  });
+
+  it('keeps a label centred over two columns whole and spanning both', () => {
+    const text = [
+      '    Course            Length      Base iterations     OP1 iterations',
+      '                      (days)      FLW      FGA        FLW      FGA',
+      '    ---------------   ---------   ------   ------     ------   ------',
+      '    Dispatcher        3           12       12         10       10',
+      '    Operator          8           10       6          8        5',
+    ].join('\n');
+    const [t] = alignedTables(toLines(text));
+    expect(t?.header).toEqual([
+      'Course',
+      'Length (days)',
+      'Base iterations FLW',
+      'Base iterations FGA',
+      'OP1 iterations FLW',
+      'OP1 iterations FGA',
+    ]);
+  });
 });
