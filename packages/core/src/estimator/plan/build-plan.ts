@@ -142,6 +142,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
         ? spreadBySite(est.lines, frame)
         : est.lines.map((l) => withLocation(l, planLocation(frame)));
     assumptions.push(...est.assumptions);
+    questions.push(...est.questions);
     for (const t of est.thinking) think(t);
   }
   const guard = guardBudget(frame, lines, rule, budget);

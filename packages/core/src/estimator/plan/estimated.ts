@@ -3,6 +3,7 @@ import { clip, fmt } from '../text';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
+import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
 import { floorOrWorkload } from './floor-or-workload';
@@ -27,6 +28,8 @@ export interface EstimatedPlan {
   derivedHours: number;
   assumedHours: number;
   assumptions: string[];
+  /** Questions for the contracting officer the lines raise. */
+  questions: string[];
   thinking: string[];
 }
 
@@ -200,7 +203,9 @@ export function estimatedPlan(
   // A course schedule sizes the classes; a bare count of classes read as a volume would count them twice.
   if (courses.lines.length)
     drivers.lines.splice(0, drivers.lines.length, ...drivers.lines.filter((l) => l.unit !== 'class'));
-  drivers.lines.push(...courses.lines, ...unitEffortLines(model, frame, texts));
+  // Hours the government says it will order (requirements and T&M orders) are stated, item by item.
+  const ordered = orderedHourLines(model, frame);
+  drivers.lines.push(...courses.lines, ...unitEffortLines(model, frame, texts), ...ordered.lines);
   drivers.assumptions.push(...courses.assumptions);
   // Transcription proofread by a second person is two jobs.
   const proof = proofreading(drivers.lines, model, texts);
@@ -287,6 +292,9 @@ export function estimatedPlan(
   const lines = [...headLines, ...derived, ...assumed];
   const assumedHours = lines.filter((l) => l.source === 'assumed').reduce((s, l) => s + l.hours, 0);
   const assumptions = [...posts.assumptions, ...drivers.assumptions];
+  // Output ordered by the word or page (translation) is a unit price, not hours: said, not sized.
+  const unitPriced = ordered.lines.length ? unitPricedVolumes(model) : { assumptions: [], questions: [] };
+  assumptions.push(...unitPriced.assumptions);
   if (short)
     assumptions.push(
       "No staffing, effort, budget or workload driver is stated: this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach.",
@@ -296,10 +304,11 @@ export function estimatedPlan(
       `${assumed.length} task area(s) have no workload driver; their lines are assumed at small fractions.`,
     );
   const thinking = [
+    ...ordered.thinking,
     ...desk.thinking,
     derived.length
       ? `No staffing stated; ${derived.length} line(s) derived from workload drivers and posts (${fmt(derivedHours)} h), ${assumed.length} assumed.`
       : 'No staffing, effort or workload driver is stated: a short assumed draft (low confidence).',
   ];
-  return { lines, derivedHours, assumedHours, assumptions, thinking };
+  return { lines, derivedHours, assumedHours, assumptions, questions: unitPriced.questions, thinking };
 }

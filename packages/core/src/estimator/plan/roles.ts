@@ -215,6 +215,23 @@ const ROLES: readonly DomainRole[] = [
     words: /\b(inventor\w*|warehous\w*|supply|shipping|receiving|property accountability|transportation)\b/i,
   },
   {
+    role: 'Interpreter',
+    domains: OFFICE,
+    words:
+      /\b(interpreters?|interpretation services|(?:in-person|on-site|remote|consecutive|simultaneous|telephonic|video|language|sign language) interpret\w*|interpret(?:ing|ation) (?:at|for|of) (?:hearings?|proceedings|appointments?))\b/i,
+  },
+  {
+    role: 'Translator',
+    domains: OFFICE,
+    words:
+      /\b(translators?|translation services|written translation|translat\w+ (?:of |into |from )?(?:documents?|materials?))\b/i,
+  },
+  {
+    role: 'Scheduler',
+    domains: OFFICE,
+    words: /\b(scheduling (?:cent(?:er|re)|desk|office|staff)|schedulers?)\b/i,
+  },
+  {
     role: 'Administrative Assistant',
     domains: [...SERVICES, ...OFFICE],
     words: /\b(administrative|records|filing|scheduling|correspondence|mail|reception)\b/i,
