@@ -4,6 +4,7 @@ import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
+import { statedRateLines } from './stated-rates';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
 import { floorOrWorkload } from './floor-or-workload';
@@ -207,6 +208,27 @@ export function estimatedPlan(
   const ordered = orderedHourLines(model, frame);
   drivers.lines.push(...courses.lines, ...unitEffortLines(model, frame, texts), ...ordered.lines);
   drivers.assumptions.push(...courses.assumptions);
+  // Volumes the documents give a productivity for size their roles; proxies of the same work go.
+  const rated = statedRateLines(model, frame, texts);
+  if (rated.lines.length) {
+    const roles = new Set(rated.lines.map((l) => l.lcat));
+    const said = rated.rates.map((r) => r.quote);
+    const kept = drivers.lines.filter(
+      (l) =>
+        !roles.has(l.lcat) &&
+        ![...roles].some((r) => l.basis.startsWith(`Supervision of the ${r.toLowerCase()}`)) &&
+        !said.some((q) => l.citation && q.includes(l.citation.quote.slice(0, 60))),
+    );
+    drivers.lines.splice(0, drivers.lines.length, ...kept, ...rated.lines);
+    drivers.assumptions.splice(
+      0,
+      drivers.assumptions.length,
+      ...rated.assumptions,
+      ...drivers.assumptions.filter(
+        (a) => !/^Productivity rates are assumed/.test(a) || kept.some((l) => l.source === 'derived'),
+      ),
+    );
+  }
   // Transcription proofread by a second person is two jobs.
   const proof = proofreading(drivers.lines, model, texts);
   drivers.lines.splice(0, drivers.lines.length, ...proof.lines);
@@ -310,5 +332,12 @@ export function estimatedPlan(
       ? `No staffing stated; ${derived.length} line(s) derived from workload drivers and posts (${fmt(derivedHours)} h), ${assumed.length} assumed.`
       : 'No staffing, effort or workload driver is stated: a short assumed draft (low confidence).',
   ];
-  return { lines, derivedHours, assumedHours, assumptions, questions: unitPriced.questions, thinking };
+  return {
+    lines,
+    derivedHours,
+    assumedHours,
+    assumptions,
+    questions: [...unitPriced.questions, ...rated.questions],
+    thinking,
+  };
 }

@@ -28,6 +28,12 @@ const OFFICE: readonly Domain[] = [
  */
 const ROLES: readonly DomainRole[] = [
   {
+    role: 'Desktop Support Technician',
+    domains: IT,
+    words:
+      /\b(desk-?side|deskside|tier (?:2|II) (?:support|tickets?)|\(tier (?:2|II)\)|IMACs?|moves, adds,? and changes|device (?:set-?up|deployment)|imaging)\b/i,
+  },
+  {
     role: 'Help Desk Technician',
     domains: ['it', 'call-center'],
     words:
