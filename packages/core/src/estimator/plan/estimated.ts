@@ -4,6 +4,7 @@ import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
+import { separateWork } from './separate-work';
 import { statedRateLines } from './stated-rates';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
@@ -79,9 +80,17 @@ function driverLines(
   const byKey = new Map<string, PlanLine>();
   const assumptions: string[] = [];
   const rules = new Set<string>();
+  const apart: string[] = [];
   for (const q of [...model.quantities, ...tableVolumes(model), ...lineItemVolumes(model)]) {
     const rule = ruleFor(q, frame.domain);
     if (!rule) continue;
+    // Work the documents order apart (an optional CLIN, another contract) is not recurring workload.
+    if (separateWork(q, texts)) {
+      apart.push(
+        `${q.ref}: "${clip(q.quote, 120)}" is ordered apart from the recurring work (an optional line item or another contract, as the documents say); it is not sized in this plan: price it on its own line.`,
+      );
+      continue;
+    }
     const minutes = HANDLED.test(q.noun) ? handleMinutes(texts, q.noun) : undefined;
     const s = minutes ? handled(q, minutes) : rule.size(q, frame.hoursPerFte);
     if (!(s.annual >= 1)) continue;
@@ -123,7 +132,10 @@ function driverLines(
     assumptions.push(
       `Productivity rates are assumed (check them against your own data): ${[...rules].join('; ')}.`,
     );
-  return { lines: [...lines, ...supervision(lines, frame)], assumptions };
+  return {
+    lines: [...lines, ...supervision(lines, frame)],
+    assumptions: [...assumptions, ...new Set(apart)],
+  };
 }
 
 /** Requirements an undriven task area needs for its own assumed line when other work is derived. */

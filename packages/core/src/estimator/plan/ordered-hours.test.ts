@@ -51,6 +51,46 @@ describe('orderedHours', () => {
     ]);
   });
 
+  it('reads periods as rows, the same table turned', () => {
+    const t = table(
+      'Estimated interpreter hours',
+      ['Period', 'Spanish', 'All other languages'],
+      [
+        ['Base Year', '3,000', '1,000'],
+        ['Option Year 1', '3,200', '1,100'],
+        ['Total', '6,200', '2,100'],
+      ],
+    );
+    expect(orderedHours(t)?.rows.map((r) => [r.label, r.hours.map((h) => h.value)])).toEqual([
+      ['Spanish', [3000, 3200]],
+      ['All other languages', [1000, 1100]],
+    ]);
+  });
+
+  it("reads one column of a year's hours as every period's", () => {
+    const t = table(
+      'Estimated workload',
+      ['Service', 'Estimated annual hours'],
+      [
+        ['On-site interpretation', '6,000'],
+        ['Telephonic interpretation', '1,500'],
+      ],
+    );
+    expect(orderedHours(t)?.rows.map((r) => [r.label, r.hours])).toEqual([
+      ['On-site interpretation', [{ period: 'Annual', value: 6000 }]],
+      ['Telephonic interpretation', [{ period: 'Annual', value: 1500 }]],
+    ]);
+    const plan = buildPlan(
+      model({
+        tables: [t],
+        periods: periods(2, 0, 6),
+        domain: { domain: 'professional', codes: [], serviceContractAct: false, evidence: [] },
+      }),
+    );
+    const onsite = plan.tasks.find((x) => /On-site/.test(x.lcat));
+    expect(onsite?.periods?.map((p) => p.hours)).toEqual([3000, 6000, 6000]);
+  });
+
   it.each([
     [
       'hours of operation',

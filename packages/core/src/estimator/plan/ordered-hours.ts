@@ -11,9 +11,13 @@ const HOURS = /\b(?:hours?|hrs?)\b/i;
 const NOT_ORDERED =
   /\b(?:hours of (?:operation|service|coverage|support)|operating hours|business hours|core hours|per hour|hourly|rates?|price|cost|amount|dollars?|\$|minimum)\b/i;
 /** Columns that name people (a staffing table) are stated staffing, read elsewhere. */
-const STAFFING_HEADER = /\b(?:labou?r categor\w*|lcat|position|title|role|personnel|key personnel)\b/i;
+const STAFFING_HEADER =
+  /\b(?:labou?r categor\w*|lcat|category|position|title|role|personnel|key personnel|employees?|staff|FTEs?)\b/i;
 /** A cell measured in another unit (words, pages, devices) is not hours. */
 const OTHER_UNIT = /[a-z]{3,}/i;
+/** "Estimated annual hours", "Hours per year", "Est. yearly hours". */
+const ANNUAL_HOURS =
+  /\b(?:annual|yearly|per year|a year)\b.*\b(?:hours?|hrs?)\b|\b(?:hours?|hrs?)\b.*\b(?:per year|a year|annually)\b/i;
 const TOTAL = /^\W*(?:sub-?)?totals?\b|\btotal\W*$/i;
 /** A column that says where: "Hearing office", "Site", "Location", "Courthouse", "Clinic", "City". */
 const PLACE_HEADER =
@@ -48,20 +52,41 @@ export interface OrderedHours {
  */
 export function orderedHours(t: Table, places: readonly string[] = []): OrderedHours | undefined {
   const caption = clean(t.caption ?? '');
-  const periodCols = t.header
+  // Periods as rows ("| Period | Spanish | Other languages |"): read as the same table turned.
+  const periodRows = t.rows.filter((r) => coursePeriod(clean(r[0] ?? '')));
+  if (
+    !t.header.some((h) => coursePeriod(h)) &&
+    periodRows.length >= 2 &&
+    periodRows.length === t.rows.filter((r) => !TOTAL.test(clean(r[0] ?? ''))).length
+  ) {
+    const turned: Table = {
+      ...t,
+      header: [t.header[0] ?? '', ...periodRows.map((r) => clean(r[0] ?? ''))],
+      rows: t.header.slice(1).map((h, j) => [h, ...periodRows.map((r) => r[j + 1] ?? '')]),
+    };
+    return orderedHours(turned, places);
+  }
+  let periodCols = t.header
     .map((h, i) => ({ i, period: coursePeriod(h) }))
     .filter((c): c is { i: number; period: string } => c.period !== null);
-  if (!periodCols.length) return undefined;
+  // One column of a year's hours ("Estimated annual hours"): every period orders the same.
+  if (!periodCols.length) {
+    const annual = t.header.findIndex((h, i) => i > 0 && ANNUAL_HOURS.test(h));
+    if (annual < 0) return undefined;
+    periodCols = [{ i: annual, period: 'Annual' }];
+  }
   const headerText = t.header.join(' ');
   if (!HOURS.test(caption) && !periodCols.some((c) => HOURS.test(t.header[c.i] ?? ''))) return undefined;
   if (NOT_ORDERED.test(caption) || NOT_ORDERED.test(headerText)) return undefined;
   if (STAFFING_HEADER.test(headerText)) return undefined;
   const labelCols = t.header.map((_, i) => i).filter((i) => !periodCols.some((c) => c.i === i));
+  // Other numeric columns (rates, counts) are not labels.
+  const textCols = labelCols.filter((i) => !t.rows.every((r) => /^[\d,.\s$*%-]*$/.test(r[i] ?? '')));
   const placeCol =
-    labelCols.length > 1 ? labelCols.find((i) => PLACE_HEADER.test(t.header[i] ?? '')) : undefined;
+    textCols.length > 1 ? textCols.find((i) => PLACE_HEADER.test(t.header[i] ?? '')) : undefined;
   const rows: OrderedRow[] = [];
   for (const row of t.rows) {
-    const labels = labelCols.map((i) => clean(row[i] ?? '')).filter(Boolean);
+    const labels = textCols.map((i) => clean(row[i] ?? '')).filter(Boolean);
     if (!labels.length || labels.some((l) => TOTAL.test(l))) continue;
     const cells = periodCols.map((c) => clean(row[c.i] ?? ''));
     // "135,000 words" is not hours; an empty or dashed cell is no order in that period.
@@ -113,6 +138,8 @@ export function orderedHourLines(
       // "Spanish" is an interpreter's language: the role qualified by the row; a row that names the role stands.
       const lcat = words(row.label).has(role.toLowerCase()) ? row.label : `${role} - ${row.label}`;
       const periodHours = frame.periods.map((p, i) => {
+        if (row.hours[0]?.period === 'Annual')
+          return p.kind === 'extension' ? 0 : Math.round(((row.hours[0]?.value ?? 0) * p.months) / 12);
         const hit = row.hours.find((h) => periodIndexOf(frame, h.period) === i);
         if (hit) return Math.round(hit.value);
         // A period without its own column (an extension) repeats the last one stated.

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
-import { matchRates, readRatios, readStatedRates, statedRateLines, volumeItems } from './stated-rates';
+import {
+  matchRates,
+  readRatios,
+  readStatedRates,
+  statedRateLines,
+  tableRates,
+  volumeItems,
+} from './stated-rates';
 import { model, periods, total } from './test-models';
 import { planFrame } from './frame';
 
@@ -187,5 +194,47 @@ describe('statedRateLines and the plan', () => {
     expect(plan.tasks.some((t) => t.lcat === 'Desktop Support Technician')).toBe(true);
     expect(plan.confidence?.level).toBe('medium');
     expect(total(plan.tasks)).toBeGreaterThan(10000);
+  });
+});
+
+describe('rates and volumes in other layouts', () => {
+  it('reads a time-per-item column beside the volumes, in minutes or hours', () => {
+    const t = table(
+      'Annual workload',
+      ['Work item', 'Annual volume', 'Average handling time (minutes)'],
+      [
+        ['Benefit claims', '12,000', '35'],
+        ['Appeals', '900', '120'],
+        ['Total', '12,900', ''],
+      ],
+    );
+    expect(tableRates(model({ tables: [t] })).map((r) => [r.subject, r.minutes])).toEqual([
+      ['Benefit claims', 35],
+      ['Appeals', 120],
+    ]);
+    const h = table('Workload', ['Service', 'Orders per year', 'Hours per order'], [['Moves', '400', '2.5']]);
+    expect(tableRates(model({ tables: [h] }))[0]?.minutes).toBe(150);
+    const m = model({ tables: [t], periods: periods(1) });
+    const lines = statedRateLines(m, planFrame(m), ['']).lines;
+    expect(lines.reduce((s, l) => s + l.hours, 0)).toBe(Math.round((12000 * 35 + 900 * 120) / 60 / 0.75));
+  });
+
+  it('sizes a volume stated in a sentence with the rate stated for it', () => {
+    const m = model({
+      quantities: [
+        {
+          document: 'pws.md',
+          ref: '2.1',
+          quote: 'The office receives about 1,500 claims a month.',
+          value: 1500,
+          noun: 'claim',
+          per: 'month',
+        },
+      ],
+      periods: periods(1),
+      domain: { domain: 'professional', codes: [], serviceContractAct: false, evidence: [] },
+    });
+    const r = statedRateLines(m, planFrame(m), ['A claim takes about 30 minutes to examine.']);
+    expect(r.lines[0]?.hours).toBe(Math.round((18000 * 30) / 60 / 0.75));
   });
 });

@@ -162,7 +162,9 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label} ${fmt(value)}`, 200),
     });
     // A row per item: the volume column.
-    const volCol = t.header.findIndex((h, j) => j > 0 && VOLUME_COL.test(h) && !NOT_COUNT.test(h));
+    const volCol = t.header.findIndex(
+      (h, j) => j > 0 && VOLUME_COL.test(h) && !NOT_COUNT.test(h) && !TIME_COL.test(h),
+    );
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
       const monthly = /\bmonthly|per month\b/i.test(t.header[volCol] ?? '');
       if (!monthly && !ANNUAL.test(context)) continue;
@@ -185,6 +187,58 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       const value = total && isNum(total[j]) ? num(total[j]) : body.reduce((s, r) => s + num(r[j]), 0);
       if (value > 0) out.push({ label, text: label, value, ...src(label, value) });
     });
+  }
+  // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
+  const PER_YEAR = { day: 260, week: 52, month: 12, year: 1 } as const;
+  for (const q of model.quantities) {
+    if (!q.per || !(q.value > 0)) continue;
+    const noun = stems(q.noun);
+    if (!noun.size || out.some((o) => overlap(noun, stems(o.label)).length)) continue;
+    const value = q.value * PER_YEAR[q.per];
+    out.push({
+      label: q.noun,
+      text: q.quote,
+      value,
+      document: q.document,
+      ref: q.ref,
+      quote: clip(q.quote, 200),
+    });
+  }
+  return out;
+}
+
+/** A column of time per item: "Average handle time (minutes)", "Hours per work order", "Minutes each". */
+const TIME_COL = /\b(?:minutes?|mins?|hours?|hrs?)\b/i;
+const PER_ITEM_COL = /\b(?:average|avg|handle|handling|time|per|each|effort|duration|standard|unit)\b/i;
+const NOT_PER_ITEM = /\b(?:total|annual|yearly|monthly|of operation|coverage|response|resolution|speed)\b/i;
+
+/**
+ * Productivities a workload table states beside its volumes: a column of minutes or hours per
+ * item ("Average handle time (minutes)"), one rate per row, named by the row's item.
+ * @example
+ * tableRates(model)[0] // { subject: 'Work orders', minutes: 90, ... }
+ */
+export function tableRates(model: SolicitationModel): StatedRate[] {
+  const out: StatedRate[] = [];
+  for (const t of model.tables) {
+    const col = t.header.findIndex(
+      (h, j) => j > 0 && TIME_COL.test(h) && PER_ITEM_COL.test(h) && !NOT_PER_ITEM.test(h),
+    );
+    if (col < 0) continue;
+    const hours =
+      /\b(?:hours?|hrs?)\b/i.test(t.header[col] ?? '') && !/\bminutes?\b/i.test(t.header[col] ?? '');
+    for (const r of t.rows) {
+      const label = clean(r[0] ?? '');
+      const cell = clean(r[col] ?? '');
+      if (!label || TOTAL.test(label) || !/^\d[\d,]*(?:\.\d+)?$/.test(cell)) continue;
+      const minutes = num(cell) * (hours ? 60 : 1);
+      if (!(minutes > 0 && minutes <= 8 * 60)) continue;
+      out.push({
+        subject: label,
+        minutes,
+        quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label}, ${t.header[col]} ${cell}`, 200),
+      });
+    }
   }
   return out;
 }
@@ -275,7 +329,7 @@ export function statedRateLines(
   frame: PlanFrame,
   texts: readonly string[],
 ): { lines: PlanLine[]; assumptions: string[]; questions: string[]; rates: StatedRate[] } {
-  const rates = readStatedRates(texts);
+  const rates = [...readStatedRates(texts), ...tableRates(model)];
   const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
   const byRole = new Map<string, { annual: number; parts: string[]; pairs: RatedVolume[] }>();
   const ratios: string[] = [];
