@@ -66,6 +66,8 @@ describe('readStatedRates', () => {
   });
 
   it.each([
+    'The help desk handles about 300 calls a day.',
+    'The office receives 1,500 claims per day.',
     'The Contractor shall respond within 15 minutes of a request.',
     'Interpreters shall arrive 15 minutes before the scheduled hearing.',
     'The service desk shall be staffed from 6:30 a.m. to 7:00 p.m.',
@@ -236,5 +238,30 @@ describe('rates and volumes in other layouts', () => {
     });
     const r = statedRateLines(m, planFrame(m), ['A claim takes about 30 minutes to examine.']);
     expect(r.lines[0]?.hours).toBe(Math.round((18000 * 30) / 60 / 0.75));
+  });
+});
+
+describe('more productivity and period phrasings', () => {
+  it.each([
+    ['A technician closes about 4 tickets per hour.', 15],
+    ['An examiner processes 32 claims in an 8-hour day.', 15],
+    ['A clerk scans approximately 1,200 pages a day.', 0.4],
+  ])('%s', (sentence, minutes) => {
+    expect(readStatedRates([sentence])[0]?.minutes ?? 0).toBeCloseTo(minutes, 1);
+  });
+
+  it('reads a table of average monthly volumes as twelve months', () => {
+    const t = table(
+      'Average monthly workload by office',
+      ['Office', 'Claims', 'Appeals'],
+      [
+        ['East', '1,000', '50'],
+        ['West', '500', '25'],
+      ],
+    );
+    expect(volumeItems(model({ tables: [t] }), ['']).map((v) => [v.label, v.value])).toEqual([
+      ['Claims', 18000],
+      ['Appeals', 900],
+    ]);
   });
 });

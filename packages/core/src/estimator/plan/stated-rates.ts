@@ -38,7 +38,7 @@ const HANDLE_TIME = new RegExp(
 );
 /** "<a worker> completes about twelve (12) patient visits in an eight-hour clinic day". */
 const ITEMS_PER_DAY = new RegExp(
-  String.raw`^(?<subject>.{3,90}?)\s+(?:completes?|sees?|handles?|performs?|processes|treats?|conducts?|resolves?|closes?|finishes|does|reviews?|inspects?|interviews?|translates?|transcribes?|answers?)\s+${ABOUT}(?<n>${NUMBER})\s+(?<items>(?:[a-z-]+\s){0,2}[a-z-]+?s)\s+(?:in|per|a|each|an)\s+(?:an?\s+)?(?:(?<h>${NUMBER})[- ]hours?\s+)?(?:[a-z]+\s)?(?:day|shift|workday)\b`,
+  String.raw`^(?<subject>.{3,90}?)\s+(?<verb>[a-z]{2,}s)\s+${ABOUT}(?<n>${NUMBER})\s+(?<items>(?:[a-z-]+\s){0,2}[a-z-]+?s)\s+(?:in|per|a|each|an)\s+(?:an?\s+)?(?:(?<h>${NUMBER})[- ]hours?\s+)?(?:[a-z]+\s)?(?<per>day|shift|workday|hour)\b`,
   'i',
 );
 /** The elliptical clause after it: "and a dental hygienist about eight (8)". */
@@ -52,7 +52,7 @@ const PLUS = new RegExp(
 );
 /** The worker a subject names: "a general dentist", "by a dental assistant". */
 const WORKER =
-  /\b(?:a|an|one|each|the|by)\s+(?<role>(?:[a-z]+\s){0,2}?[a-z]+(?:ist|ian|ant|or|er|nurse|aide|clerk|agent))s?\b/i;
+  /\b(?:a|an|one|each|the|by)\s+(?<role>(?:[a-z]+\s){0,2}?(?:[a-z]+(?:ist|ian|ant|or|er)|nurse|aide|clerk|agent|guard|cook|driver))s?\b/i;
 
 /** "a dental assistant" -> "dental assistant". */
 const bare = (role: string | undefined) =>
@@ -93,9 +93,17 @@ export function readStatedRates(texts: readonly string[]): StatedRate[] {
       const ellipsis = perDay ? undefined : lastPerDay ? c.match(ELLIPSIS)?.groups : undefined;
       const g = perDay ?? ellipsis;
       if (!g) continue;
+      // "The help desk handles 300 calls a day" is a volume; a rate names who does the work.
+      if (perDay && !WORKER.test(g.subject ?? '')) continue;
       const count = parseNumber(g.n ?? '');
       const items = perDay ? (g.items ?? '') : (lastPerDay?.items ?? '');
-      const dayHours = perDay ? (g.h ? parseNumber(g.h) : 8) : (lastPerDay?.dayHours ?? 8);
+      const dayHours = perDay
+        ? /^hour$/i.test(g.per ?? '')
+          ? 1
+          : g.h
+            ? parseNumber(g.h)
+            : 8
+        : (lastPerDay?.dayHours ?? 8);
       if (!(count > 0 && dayHours > 0 && dayHours <= 24)) continue;
       lastPerDay = { items, dayHours };
       const subject = `${g.subject ?? ''} ${items}`.trim();
@@ -129,6 +137,13 @@ const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 /** Words that say a table's volumes are a year's. */
 const ANNUAL =
   /\b(?:annual(?:ly)?|per year|a year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b/i;
+/** Times a year the volumes of a text come: a year's (1), a month's (12), a week's (52); none when it does not say. */
+function yearFactor(text: string): number | undefined {
+  if (ANNUAL.test(text)) return 1;
+  if (/\b(?:monthly|per month|a month|each month|average month)\b/i.test(text)) return 12;
+  if (/\b(?:weekly|per week|a week|each week)\b/i.test(text)) return 52;
+  return undefined;
+}
 const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i;
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
@@ -155,36 +170,38 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
   const out: VolumeItem[] = [];
   for (const t of model.tables) {
     if (staffing.has(t.id) || t.header.some((h) => coursePeriod(h)) || t.rows.length < 1) continue;
-    const context = `${t.caption ?? ''} ${t.header.join(' ')} ${lead(t, model, texts)}`;
     const src = (label: string, value: number) => ({
       document: t.document,
       ref: t.ref,
       quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label} ${fmt(value)}`, 200),
     });
+    const factor = yearFactor(t.caption ?? '') ?? yearFactor(lead(t, model, texts));
     // A row per item: the volume column.
     const volCol = t.header.findIndex(
       (h, j) => j > 0 && VOLUME_COL.test(h) && !NOT_COUNT.test(h) && !TIME_COL.test(h),
     );
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
-      const monthly = /\bmonthly|per month\b/i.test(t.header[volCol] ?? '');
-      if (!monthly && !ANNUAL.test(context)) continue;
+      const times = yearFactor(t.header[volCol] ?? '') ?? factor;
+      if (!times) continue;
       for (const r of t.rows) {
         const label = clean(r[0] ?? '');
         if (!label || TOTAL.test(label) || !isNum(r[volCol])) continue;
-        const value = num(r[volCol]) * (monthly ? 12 : 1);
+        const value = num(r[volCol]) * times;
         if (value > 0) out.push({ label, text: clean(r.join(' ')), value, ...src(label, value) });
       }
       continue;
     }
     // A column per item, a row per place, and a total.
-    if (!ANNUAL.test(context)) continue;
+    const times = yearFactor(t.header.join(' ')) ?? factor;
+    if (!times) continue;
     const total = t.rows.find((r) => TOTAL.test(clean(r[0] ?? '')));
     const body = t.rows.filter((r) => r !== total);
     t.header.forEach((h, j) => {
       const label = clean(h);
       if (j === 0 || !label || TOTAL.test(label) || NOT_COUNT.test(label)) return;
       if (!body.every((r) => isNum(r[j]))) return;
-      const value = total && isNum(total[j]) ? num(total[j]) : body.reduce((s, r) => s + num(r[j]), 0);
+      const value =
+        (total && isNum(total[j]) ? num(total[j]) : body.reduce((s, r) => s + num(r[j]), 0)) * times;
       if (value > 0) out.push({ label, text: label, value, ...src(label, value) });
     });
   }
