@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
-import { orderedHours, unitPricedVolumes } from './ordered-hours';
+import { lineItemHours, orderedHours, unitPricedVolumes } from './ordered-hours';
 import { model, periods, total } from './test-models';
 
 const table = (caption: string, header: string[], rows: string[][]): Table => ({
@@ -65,6 +65,17 @@ describe('orderedHours', () => {
       ['Spanish', [3000, 3200]],
       ['All other languages', [1000, 1100]],
     ]);
+  });
+
+  it('takes the hours columns of a table with period columns of several measures', () => {
+    const t = table(
+      'Support workload',
+      ['Service', 'Base iterations', 'Option 1 iterations', 'Base hours', 'Option 1 hours'],
+      [['Records review', '12', '10', '1,920', '1,600']],
+    );
+    expect(orderedHours(t)?.rows[0]?.hours.map((h) => h.value)).toEqual([1920, 1600]);
+    const counts = table('Sessions (hours)', ['Service', 'Base sessions', 'Option 1 sessions'], [['Review', '12', '10']]);
+    expect(orderedHours(counts)).toBeUndefined();
   });
 
   it("reads one column of a year's hours as every period's", () => {
@@ -187,5 +198,40 @@ describe('buildPlan with ordered hours', () => {
     expect(total(interp)).toBe(6400);
     expect(interp[0]?.periods?.map((p) => p.hours)).toEqual([4000, 4200, 4400]);
     expect(plan.confidence?.level).toBe('high');
+  });
+});
+
+describe('lineItemHours', () => {
+  it('reads hours a price schedule orders by line item, periods from the row or its CLIN', () => {
+    const t = table(
+      'Schedule of services',
+      ['CLIN', 'Description', 'Est. Qty', 'Unit', 'Unit Price', 'Amount'],
+      [
+        ['0001', 'Spanish interpretation', '2,400', 'HR', '', ''],
+        ['0002', 'Written translation', '90,000', 'Word', '', ''],
+        ['0003', 'Travel', '1', 'LOT', '', ''],
+        ['1001', 'Spanish interpretation', '2,600', 'HR', '', ''],
+        ['2001', 'Option Year 2 - Spanish interpretation', '2,800', 'Hours', '', ''],
+      ],
+    );
+    expect(lineItemHours(t)?.rows).toEqual([
+      {
+        label: 'Spanish interpretation',
+        hours: [
+          { period: 'Base', value: 2400 },
+          { period: 'Option 1', value: 2600 },
+          { period: 'Option 2', value: 2800 },
+        ],
+      },
+    ]);
+  });
+
+  it('reads nothing from a schedule without hour units', () => {
+    const t = table(
+      'Schedule',
+      ['CLIN', 'Description', 'Qty', 'Unit'],
+      [['0001', 'Monthly services', '12', 'MO']],
+    );
+    expect(lineItemHours(t)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { coursePeriod } from '../../solicitation/facts/course-schedule';
+import { coursePeriod, courseRows } from '../../solicitation/facts/course-schedule';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { fmt } from '../text';
 import { type PlanFrame, periodIndexOf } from './frame';
@@ -18,6 +18,9 @@ const OTHER_UNIT = /[a-z]{3,}/i;
 /** "Estimated annual hours", "Hours per year", "Est. yearly hours". */
 const ANNUAL_HOURS =
   /\b(?:annual|yearly|per year|a year)\b.*\b(?:hours?|hrs?)\b|\b(?:hours?|hrs?)\b.*\b(?:per year|a year|annually)\b/i;
+/** A period column that counts something else: classes, iterations, days, words. */
+const COUNTED =
+  /\b(?:iterations?|classes|courses?|sessions?|students?|days?|weeks?|units?|words?|pages?|items?|qty|quantity|each|visits?|trips?|FTEs?|people|persons?)\b/i;
 const TOTAL = /^\W*(?:sub-?)?totals?\b|\btotal\W*$/i;
 /** A column that says where: "Hearing office", "Site", "Location", "Courthouse", "Clinic", "City". */
 const PLACE_HEADER =
@@ -76,7 +79,11 @@ export function orderedHours(t: Table, places: readonly string[] = []): OrderedH
     periodCols = [{ i: annual, period: 'Annual' }];
   }
   const headerText = t.header.join(' ');
-  if (!HOURS.test(caption) && !periodCols.some((c) => HOURS.test(t.header[c.i] ?? ''))) return undefined;
+  // Period columns of several measures (iterations, instructor-days, contact hours): the hours' own.
+  const hourCols = periodCols.filter((c) => HOURS.test(t.header[c.i] ?? ''));
+  if (hourCols.length) periodCols = hourCols;
+  else if (!HOURS.test(caption) || periodCols.some((c) => COUNTED.test(t.header[c.i] ?? '')))
+    return undefined;
   if (NOT_ORDERED.test(caption) || NOT_ORDERED.test(headerText)) return undefined;
   if (STAFFING_HEADER.test(headerText)) return undefined;
   const labelCols = t.header.map((_, i) => i).filter((i) => !periodCols.some((c) => c.i === i));
@@ -100,6 +107,51 @@ export function orderedHours(t: Table, places: readonly string[] = []): OrderedH
     rows.push({ label, ...(place ? { place } : {}), hours });
   }
   return rows.length ? { table: t, caption, rows } : undefined;
+}
+
+const UNIT_COL = /^\s*(?:unit|units|u\/i|uom|unit of (?:issue|measure))\s*$/i;
+const QTY_COL =
+  /^\s*(?:qty|quantity|est(?:imated)?\.?\s*(?:qty|quantity|hours)|estimated (?:annual )?(?:quantity|hours))\b/i;
+const DESCRIPTION_COL = /\b(?:description|supplies|services?|item)\b/i;
+const HOUR_UNIT = /^\s*(?:hours?|hrs?\.?|labou?r[- ]hours?|per hour)\s*$/i;
+/** A CLIN's first digit is its period in the uniform numbering (0001 base, 1001 option 1). */
+const CLIN = /^\s*(\d)\d{3}[A-Z]{0,2}\s*$/;
+
+/**
+ * Hours a price schedule orders by line item: rows whose unit is the hour ("Spanish
+ * interpretation | 2,400 | HR"), their description the item and their period the one the row
+ * names or its CLIN's first digit (0001 base, 1001 option 1). Rows of one item in several
+ * periods are one item.
+ * @example
+ * lineItemHours(table)?.rows[0] // { label: 'Spanish interpretation', hours: [{ period: 'Base', value: 2400 }, ...] }
+ */
+export function lineItemHours(t: Table): OrderedHours | undefined {
+  const unitCol = t.header.findIndex((h) => UNIT_COL.test(h));
+  const qtyCol = t.header.findIndex((h) => QTY_COL.test(h));
+  if (unitCol < 0 || qtyCol < 0) return undefined;
+  const descCol = t.header.findIndex((h, i) => i !== unitCol && i !== qtyCol && DESCRIPTION_COL.test(h));
+  const byItem = new Map<string, OrderedRow>();
+  for (const row of t.rows) {
+    if (!HOUR_UNIT.test(row[unitCol] ?? '')) continue;
+    const value = num(row[qtyCol]);
+    if (!(value > 0)) continue;
+    const desc = clean(row[descCol >= 0 ? descCol : 1] ?? '');
+    if (!desc || NOT_ORDERED.test(desc) || (STAFFING_HEADER.test(desc) && /\bkey\b/i.test(desc))) continue;
+    const clin = row.map((c) => c.match(CLIN)?.[1]).find(Boolean);
+    const period =
+      row.map((c) => coursePeriod(c)).find(Boolean) ??
+      (clin === undefined ? 'Annual' : clin === '0' ? 'Base' : `Option ${clin}`);
+    // "Option Year 1 - Spanish interpretation" and "Base Year: Spanish interpretation" are one item.
+    const label =
+      desc
+        .replace(/\b(?:base|option)\s*(?:year|period|yr)?\s*\d{0,2}\s*[-:–,]?\s*/gi, '')
+        .replace(/^[\s:–-]+|[\s:–-]+$/g, '') || desc;
+    const item = byItem.get(label.toLowerCase()) ?? { label, hours: [] };
+    item.hours.push({ period, value });
+    byItem.set(label.toLowerCase(), item);
+  }
+  const rows = [...byItem.values()];
+  return rows.length ? { table: t, caption: clean(t.caption ?? t.ref), rows } : undefined;
 }
 
 /** The service a caption names, as the worker who performs it ("In-person interpretation" -> Interpreter). */
@@ -128,8 +180,9 @@ export function orderedHourLines(
   const lines: PlanLine[] = [];
   const thinking: string[] = [];
   for (const t of model.tables) {
-    if (staffing.has(t.id)) continue;
-    const read = orderedHours(t, places);
+    // A course schedule's contact hours are sized as classes (with preparation) elsewhere.
+    if (staffing.has(t.id) || courseRows(t).length) continue;
+    const read = orderedHours(t, places) ?? lineItemHours(t);
     if (!read) continue;
     const area = read.caption.replace(/\s*\((?:hours?|hrs?)\)\s*$/i, '') || t.ref;
     let total = 0;
