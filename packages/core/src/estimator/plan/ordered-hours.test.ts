@@ -74,7 +74,11 @@ describe('orderedHours', () => {
       [['Records review', '12', '10', '1,920', '1,600']],
     );
     expect(orderedHours(t)?.rows[0]?.hours.map((h) => h.value)).toEqual([1920, 1600]);
-    const counts = table('Sessions (hours)', ['Service', 'Base sessions', 'Option 1 sessions'], [['Review', '12', '10']]);
+    const counts = table(
+      'Sessions (hours)',
+      ['Service', 'Base sessions', 'Option 1 sessions'],
+      [['Review', '12', '10']],
+    );
     expect(orderedHours(counts)).toBeUndefined();
   });
 
