@@ -265,3 +265,24 @@ describe('more productivity and period phrasings', () => {
     ]);
   });
 });
+
+describe('a workload table by place', () => {
+  it('gives each place its own line, from its own volumes', () => {
+    const lead = 'The table below shows the visits in fiscal year 2026.\n\n';
+    const t = { ...columnsTable, start: lead.length };
+    const m = model({
+      tables: [t],
+      periods: periods(1),
+      domain: { domain: 'medical', codes: [], serviceContractAct: false, evidence: [] },
+    });
+    const r = statedRateLines(m, planFrame(m), [
+      lead,
+      'A dentist completes about 10 patient visits in an eight-hour day.',
+    ]);
+    const dentist = r.lines.filter((l) => l.lcat === 'Dentist');
+    expect(dentist.map((l) => [l.location, l.hours])).toEqual([
+      ['North', 2400],
+      ['South', 800],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import type { PlanFrame } from './frame';
-import { annualLine, type PlanLine } from './lines';
+import { annualLine, apportion, type PlanLine } from './lines';
 import { roleFor } from './roles';
 
 /**
@@ -126,6 +126,8 @@ export interface VolumeItem {
   /** All the words of its row or column, notes included (channel shares: "phone 58%"). */
   text: string;
   value: number;
+  /** The volume by place, when the table gives it a row per place (a clinic, an office). */
+  places?: { place: string; value: number }[];
   document: string;
   ref: string;
   quote: string;
@@ -202,7 +204,17 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       if (!body.every((r) => isNum(r[j]))) return;
       const value =
         (total && isNum(total[j]) ? num(total[j]) : body.reduce((s, r) => s + num(r[j]), 0)) * times;
-      if (value > 0) out.push({ label, text: label, value, ...src(label, value) });
+      const places = body
+        .map((r) => ({ place: clean(r[0] ?? ''), value: num(r[j]) * times }))
+        .filter((x) => x.place);
+      if (value > 0)
+        out.push({
+          label,
+          text: label,
+          value,
+          ...(places.length >= 2 ? { places } : {}),
+          ...src(label, value),
+        });
     });
   }
   // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
@@ -348,7 +360,16 @@ export function statedRateLines(
 ): { lines: PlanLine[]; assumptions: string[]; questions: string[]; rates: StatedRate[] } {
   const rates = [...readStatedRates(texts), ...tableRates(model)];
   const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
-  const byRole = new Map<string, { annual: number; parts: string[]; pairs: RatedVolume[] }>();
+  const byRole = new Map<
+    string,
+    { annual: number; parts: string[]; pairs: RatedVolume[]; places: Map<string, number> }
+  >();
+  /** Hours by place: the item's own split, else all in one unplaced bucket (''). */
+  const spread = (into: Map<string, number>, item: VolumeItem, hours: number) => {
+    const sum = item.places?.reduce((x, p) => x + p.value, 0) ?? 0;
+    if (!item.places || !(sum > 0)) into.set('', (into.get('') ?? 0) + hours);
+    else for (const p of item.places) into.set(p.place, (into.get(p.place) ?? 0) + (hours * p.value) / sum);
+  };
   const ratios: string[] = [];
   let queue = false;
   let timed = false;
@@ -370,8 +391,9 @@ export function statedRateLines(
       hours = (volume * p.rate.minutes) / 60 / factor;
       part = `${what} x ${fmt(p.rate.minutes)} min / 60 / ${contact ? `${OCCUPANCY} occupancy / ${PRODUCTIVE} productive` : `${PRODUCTIVE} productive`}`;
     }
-    const r = byRole.get(role) ?? { annual: 0, parts: [], pairs: [] };
+    const r = byRole.get(role) ?? { annual: 0, parts: [], pairs: [], places: new Map() };
     r.annual += hours;
+    spread(r.places, p.item, hours);
     r.parts.push(part);
     r.pairs.push(p);
     byRole.set(role, r);
@@ -386,15 +408,16 @@ export function statedRateLines(
         (role) => overlap(stems(ratio.helper), stems(role)).length >= Math.min(2, stems(ratio.helper).size),
       ) ?? title(ratio.helper);
     if (helper === leadRole) continue;
-    const r = byRole.get(helper) ?? { annual: 0, parts: [], pairs: [...l.pairs] };
+    const r = byRole.get(helper) ?? { annual: 0, parts: [], pairs: [...l.pairs], places: new Map() };
     r.annual += l.annual * ratio.count;
+    for (const [place, h] of l.places) r.places.set(place, (r.places.get(place) ?? 0) + h * ratio.count);
     r.parts.push(
       `${fmt(ratio.count)} x ${leadRole} ${fmt(Math.round(l.annual))} h (${clip(ratio.quote, 80)})`,
     );
     byRole.set(helper, r);
     ratios.push(ratio.quote);
   }
-  const lines = [...byRole].map(([role, r]): PlanLine => {
+  const whole = [...byRole].map(([role, r]): PlanLine => {
     const a = annualLine(
       frame,
       Math.round(r.annual),
@@ -432,6 +455,27 @@ export function statedRateLines(
             1000,
         ) / 1000,
     };
+  });
+  // A workload table by place sizes each place's line from its own volumes.
+  const lines = whole.flatMap((line) => {
+    const places = byRole.get(line.lcat)?.places;
+    if (!places || (places.get('') ?? 0) > 0.5 || places.size < 2) return [line];
+    const names = [...places.keys()];
+    const weights = names.map((n) => places.get(n) ?? 0);
+    const hours = apportion(line.hours, weights);
+    const byPeriod = line.periodHours.map((h) => apportion(h, weights));
+    return names.map(
+      (place, k): PlanLine => ({
+        ...line,
+        location: place,
+        hours: hours[k] ?? 0,
+        periodHours: byPeriod.map((p) => p[k] ?? 0),
+        formula: `(${line.formula} = ${fmt(line.hours)}) x ${place}'s share of the volumes`,
+        ...(line.quantity !== undefined
+          ? { quantity: Math.round((line.quantity * (weights[k] ?? 0)) / Math.max(1, line.hours)) }
+          : {}),
+      }),
+    );
   });
   const assumptions: string[] = [];
   const questions: string[] = [];
