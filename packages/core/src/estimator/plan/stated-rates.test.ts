@@ -286,3 +286,33 @@ describe('a workload table by place', () => {
     ]);
   });
 });
+
+describe('items a year per worker', () => {
+  it.each([
+    'An examiner completes about 1,200 claims a year.',
+    'One FTE processes approximately 1,200 applications per year.',
+  ])('%s', (sentence) => {
+    expect(readStatedRates([sentence])[0]?.perYear).toBe(1200);
+  });
+
+  it('sizes at the plan hours per FTE', () => {
+    const m = model({
+      quantities: [
+        {
+          document: 'pws.md',
+          ref: '2.1',
+          quote: 'The office receives about 500 claims a month.',
+          value: 500,
+          noun: 'claim',
+          per: 'month',
+        },
+      ],
+      periods: periods(1),
+      hoursPerFte: { ...{ document: 'pws.md', ref: 'H.1', quote: '2,080 hours' }, value: 2080, stated: true },
+      domain: { domain: 'professional', codes: [], serviceContractAct: false, evidence: [] },
+    });
+    const r = statedRateLines(m, planFrame(m), ['An examiner completes about 1,200 claims a year.']);
+    expect(r.lines[0]?.hours).toBe(Math.round((6000 / 1200) * 2080));
+    expect(r.lines[0]?.lcat).toBe('Examiner');
+  });
+});

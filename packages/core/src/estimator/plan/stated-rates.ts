@@ -21,6 +21,8 @@ export interface StatedRate {
   role?: string;
   /** Stated as items per day: the day's length and count (the day already holds its idle time). */
   perDay?: { count: number; dayHours: number };
+  /** Stated as items a worker (an FTE) completes a year: hours follow the plan's hours per FTE. */
+  perYear?: number;
   quote: string;
 }
 
@@ -38,7 +40,7 @@ const HANDLE_TIME = new RegExp(
 );
 /** "<a worker> completes about twelve (12) patient visits in an eight-hour clinic day". */
 const ITEMS_PER_DAY = new RegExp(
-  String.raw`^(?<subject>.{3,90}?)\s+(?<verb>[a-z]{2,}s)\s+${ABOUT}(?<n>${NUMBER})\s+(?<items>(?:[a-z-]+\s){0,2}[a-z-]+?s)\s+(?:in|per|a|each|an)\s+(?:an?\s+)?(?:(?<h>${NUMBER})[- ]hours?\s+)?(?:[a-z]+\s)?(?<per>day|shift|workday|hour)\b`,
+  String.raw`^(?<subject>.{3,90}?)\s+(?<verb>[a-z]{2,}s)\s+${ABOUT}(?<n>${NUMBER})\s+(?<items>(?:[a-z-]+\s){0,2}[a-z-]+?s)\s+(?:in|per|a|each|an)\s+(?:an?\s+)?(?:(?<h>${NUMBER})[- ]hours?\s+)?(?:[a-z]+\s)?(?<per>day|shift|workday|hour|year)\b`,
   'i',
 );
 /** The elliptical clause after it: "and a dental hygienist about eight (8)". */
@@ -54,6 +56,8 @@ const PLUS = new RegExp(
 const WORKER =
   /\b(?:a|an|one|each|the|by)\s+(?<role>(?:[a-z]+\s){0,2}?(?:[a-z]+(?:ist|ian|ant|or|er)|nurse|aide|clerk|agent|guard|cook|driver))s?\b/i;
 
+/** "One FTE processes ...", "a full-time examiner ...": the worker is a year of paid hours. */
+const FTE_SUBJECT = /\b(?:FTE|full[- ]time (?:equivalent|employee|staff member))\b/i;
 /** "a dental assistant" -> "dental assistant". */
 const bare = (role: string | undefined) =>
   role?.replace(/^(?:(?:a|an|the|by|one|each)\s+)+/i, '').trim() || undefined;
@@ -68,7 +72,7 @@ const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
 export function readStatedRates(texts: readonly string[]): StatedRate[] {
   const out: StatedRate[] = [];
   for (const sentence of texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/))) {
-    if (!/\b(?:minutes?|mins?|hours?|hrs?|day|shift)\b/i.test(sentence)) continue;
+    if (!/\b(?:minutes?|mins?|hours?|hrs?|day|shift|year)\b/i.test(sentence)) continue;
     const quote = sentence.replace(/\s+/g, ' ').trim();
     let lastPerDay: { items: string; dayHours: number } | undefined;
     for (const clause of sentence.split(/;\s+|,\s+(?=and\s)|\s+and\s+(?=(?:a|an)\s)/)) {
@@ -94,8 +98,21 @@ export function readStatedRates(texts: readonly string[]): StatedRate[] {
       const g = perDay ?? ellipsis;
       if (!g) continue;
       // "The help desk handles 300 calls a day" is a volume; a rate names who does the work.
-      if (perDay && !WORKER.test(g.subject ?? '')) continue;
+      if (perDay && !WORKER.test(g.subject ?? '') && !FTE_SUBJECT.test(g.subject ?? '')) continue;
       const count = parseNumber(g.n ?? '');
+      // "An examiner completes about 1,200 claims a year": a year of one worker's paid hours.
+      if (perDay && /^year$/i.test(g.per ?? '')) {
+        if (!(count > 0)) continue;
+        const role = bare((g.subject ?? '').match(WORKER)?.groups?.role);
+        out.push({
+          subject: `${g.subject ?? ''} ${g.items ?? ''}`.trim(),
+          minutes: Math.round(((1880 * 60) / count) * 100) / 100,
+          ...(role ? { role } : {}),
+          perYear: count,
+          quote,
+        });
+        continue;
+      }
       const items = perDay ? (g.items ?? '') : (lastPerDay?.items ?? '');
       const dayHours = perDay
         ? /^hour$/i.test(g.per ?? '')
@@ -290,6 +307,7 @@ function stems(text: string): Set<string> {
       .flatMap((w) => [w, ...w.split('-')])
       .map((w) => SYNONYM[w] ?? w)
       .filter((w) => w.length >= 3 && !STOP.has(w))
+      .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
       .map((w) => w.slice(0, 6)),
   );
 }
@@ -380,7 +398,10 @@ export function statedRateLines(
     const what = `${fmt(volume)} ${clip(p.item.label, 50).toLowerCase()}${p.share < 1 ? ` (${Math.round(p.share * 100)}% of ${fmt(p.item.value)})` : ''}`;
     let hours: number;
     let part: string;
-    if (p.rate.perDay) {
+    if (p.rate.perYear) {
+      hours = (volume / p.rate.perYear) * frame.hoursPerFte;
+      part = `${what} / ${fmt(p.rate.perYear)} a year per FTE x ${fmt(frame.hoursPerFte)} h`;
+    } else if (p.rate.perDay) {
       hours = (volume / p.rate.perDay.count) * p.rate.perDay.dayHours;
       part = `${what} / ${fmt(p.rate.perDay.count)} a ${fmt(p.rate.perDay.dayHours)}-h day x ${fmt(p.rate.perDay.dayHours)} h`;
     } else {
