@@ -190,7 +190,13 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
       .map((r) => ({ id: r.id, ref: r.ref, text: clip(r.text, 240), document: r.document })),
     confidence,
     assumptions,
-    openQuestions: openQuestions(model, frame, questions, rule),
+    // Hours the government states it will order answer "what level of effort?" already.
+    openQuestions: openQuestions(
+      model,
+      frame,
+      questions,
+      rule === 'derived' && confidence.level === 'high' ? 'stated-effort' : rule,
+    ),
     statedComparison: comparison,
     thinkingProcess: thinking.join('\n'),
   };

@@ -202,6 +202,7 @@ describe('buildPlan with ordered hours', () => {
     expect(total(interp)).toBe(6400);
     expect(interp[0]?.periods?.map((p) => p.hours)).toEqual([4000, 4200, 4400]);
     expect(plan.confidence?.level).toBe('high');
+    expect(plan.openQuestions?.some((q) => /level of effort/.test(q.question))).toBe(false);
   });
 });
 
