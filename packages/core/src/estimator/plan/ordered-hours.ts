@@ -51,11 +51,11 @@ export interface OrderedHours {
  * service). Staffing tables (a labour category column), rates, money and hours of operation
  * are not ordered hours; total rows are left out.
  * @example
- * orderedHours(table)?.rows[0] // { label: 'Spanish', place: 'Houston, TX', hours: [{ period: 'Base', value: 1800 }, ...] }
+ * orderedHours(table)?.rows[0] // { label: 'Korean', place: 'Denver, CO', hours: [{ period: 'Base', value: 4000 }, ...] }
  */
 export function orderedHours(t: Table, places: readonly string[] = []): OrderedHours | undefined {
   const caption = clean(t.caption ?? '');
-  // Periods as rows ("| Period | Spanish | Other languages |"): read as the same table turned.
+  // Periods as rows ("| Period | Service A | Service B |"): read as the same table turned.
   const periodRows = t.rows.filter((r) => coursePeriod(clean(r[0] ?? '')));
   if (
     !t.header.some((h) => coursePeriod(h)) &&
@@ -96,7 +96,7 @@ export function orderedHours(t: Table, places: readonly string[] = []): OrderedH
     const labels = textCols.map((i) => clean(row[i] ?? '')).filter(Boolean);
     if (!labels.length || labels.some((l) => TOTAL.test(l))) continue;
     const cells = periodCols.map((c) => clean(row[c.i] ?? ''));
-    // "135,000 words" is not hours; an empty or dashed cell is no order in that period.
+    // "90,000 words" is not hours; an empty or dashed cell is no order in that period.
     if (cells.some((c) => OTHER_UNIT.test(c.replace(HOURS, '')))) return undefined;
     const hours = periodCols.map((c, k) => ({ period: c.period, value: num(cells[k]) || 0 }));
     if (!hours.some((h) => h.value > 0)) continue;
@@ -118,12 +118,12 @@ const HOUR_UNIT = /^\s*(?:hours?|hrs?\.?|labou?r[- ]hours?|per hour)\s*$/i;
 const CLIN = /^\s*(\d)\d{3}[A-Z]{0,2}\s*$/;
 
 /**
- * Hours a price schedule orders by line item: rows whose unit is the hour ("Spanish
- * interpretation | 2,400 | HR"), their description the item and their period the one the row
+ * Hours a price schedule orders by line item: rows whose unit is the hour ("Records
+ * review | 2,000 | HR"), their description the item and their period the one the row
  * names or its CLIN's first digit (0001 base, 1001 option 1). Rows of one item in several
  * periods are one item.
  * @example
- * lineItemHours(table)?.rows[0] // { label: 'Spanish interpretation', hours: [{ period: 'Base', value: 2400 }, ...] }
+ * lineItemHours(table)?.rows[0] // { label: 'Records review', hours: [{ period: 'Base', value: 2000 }, ...] }
  */
 export function lineItemHours(t: Table): OrderedHours | undefined {
   const unitCol = t.header.findIndex((h) => UNIT_COL.test(h));
@@ -141,7 +141,7 @@ export function lineItemHours(t: Table): OrderedHours | undefined {
     const period =
       row.map((c) => coursePeriod(c)).find(Boolean) ??
       (clin === undefined ? 'Annual' : clin === '0' ? 'Base' : `Option ${clin}`);
-    // "Option Year 1 - Spanish interpretation" and "Base Year: Spanish interpretation" are one item.
+    // "Option Year 1 - Records review" and "Base Year: Records review" are one item.
     const label =
       desc
         .replace(/\b(?:base|option)\s*(?:year|period|yr)?\s*\d{0,2}\s*[-:–,]?\s*/gi, '')
@@ -164,12 +164,12 @@ const words = (s: string) =>
 
 /**
  * Plan lines of the hours the government says it will order (requirements and T&M orders:
- * "estimated quantities ... billable interpreter hours"), one per row of each such table, with
+ * "the estimated hours the agency will order"), one per row of each such table, with
  * each period's own hours (a nine-month base has its own quantities). The role is the worker
  * the table's service names; the row's label (a language, a service) qualifies it, and a row
  * naming a place of performance is that place's line.
  * @example
- * orderedHourLines(model, frame).lines[0]?.lcat // 'Interpreter - Spanish'
+ * orderedHourLines(model, frame).lines[0]?.lcat // 'Interpreter - Korean'
  */
 export function orderedHourLines(
   model: SolicitationModel,
@@ -188,7 +188,7 @@ export function orderedHourLines(
     let total = 0;
     for (const row of read.rows) {
       const role = workerOf(read.caption, row.label, frame);
-      // "Spanish" is an interpreter's language: the role qualified by the row; a row that names the role stands.
+      // A language is an interpreter's qualifier: the role qualified by the row; a row that names the role stands.
       const lcat = words(row.label).has(role.toLowerCase()) ? row.label : `${role} - ${row.label}`;
       const periodHours = frame.periods.map((p, i) => {
         if (row.hours[0]?.period === 'Annual')
@@ -235,11 +235,11 @@ export function orderedHourLines(
   return { lines, thinking };
 }
 
-/** "135,000 words", "12,000 pages": a volume ordered in a unit of output, not in hours. */
+/** "90,000 words", "12,000 pages": a volume ordered in a unit of output, not in hours. */
 const OUTPUT_CELL = /(?:^|\s)(\d[\d,.]*)\s+(words?|pages?)\s*$/i;
 
 /**
- * Volumes a price schedule orders by a unit of output by period ("135,000 words" a period of
+ * Volumes a price schedule orders by a unit of output by period ("90,000 words" a period of
  * written translation), which the plan does not turn into hours: each becomes an assumption
  * that says so and a question on how it is to be priced.
  * @example
@@ -251,7 +251,7 @@ export function unitPricedVolumes(model: SolicitationModel): { assumptions: stri
   for (const t of model.tables) {
     const periodCols = t.header.map((h, i) => ({ i, period: coursePeriod(h) })).filter((c) => c.period);
     if (!periodCols.length) continue;
-    // A lone row of "135,000 words" cells can be read as a second header row: it counts as a row.
+    // A lone row of "90,000 words" cells can be read as a second header row: it counts as a row.
     const candidates = t.rows.length ? t.rows : [t.header];
     for (const row of candidates) {
       const first = periodCols.map((c) => clean(row[c.i] ?? '').match(OUTPUT_CELL)).find(Boolean);

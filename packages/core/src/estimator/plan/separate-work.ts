@@ -7,10 +7,10 @@ const SEPARATE =
 /**
  * Whether the documents put a volume outside the recurring work: its sentence or the next one
  * in its paragraph says it is ordered separately, under an optional CLIN or another contract,
- * or not part of the recurring workload ("FMRA will replace about 1,600 laptops ... ordered
- * separately under optional CLIN 1002 and are not part of the recurring workload").
+ * or not part of the recurring workload ("the agency will replace some 900 printers; their
+ * installation is ordered under an optional CLIN").
  * @example
- * separateWork(q, ['About 1,600 laptops will be replaced. Their deployment is ordered separately.']) // true
+ * separateWork(q, ['About 900 printers will be replaced. Their installation is ordered separately.']) // true
  */
 export function separateWork(q: Quantity, texts: readonly string[]): boolean {
   const head = q.quote.slice(0, 60);

@@ -8,8 +8,8 @@ import { roleFor } from './roles';
 
 /**
  * A productivity the documents state for one kind of work item: minutes an item takes ("Desk-side
- * tickets averaged 50 minutes of technician effort", "an intake screening takes about ten (10)
- * minutes") or items a worker completes in a day ("a general dentist completes about twelve
+ * orders averaged 40 minutes of technician effort", "an intake interview takes about fifteen (15)
+ * minutes") or items a worker completes in a day ("an examiner completes about ten
  * (12) patient visits in an eight-hour clinic day").
  */
 export interface StatedRate {
@@ -28,22 +28,22 @@ export interface StatedRate {
 
 const UNIT = '(?<unit>minutes?|mins?|hours?|hrs?)';
 const ABOUT = String.raw`(?:(?:about|approximately|around|roughly|on average|an average of|some)\s+)?`;
-/** "<subject> averaged 50 minutes of technician effort", "<subject> takes about ten (10) minutes". */
+/** "<subject> averaged 40 minutes of technician effort", "<subject> takes about fifteen (15) minutes". */
 const TIME_PER_ITEM = new RegExp(
   String.raw`^(?<subject>.{3,90}?)\s+(?:averaged|averages|average|took|takes|take|requires?|required|lasts?|lasted|needs?|needed)\s+${ABOUT}(?<n>${NUMBER})\s*${UNIT}\b(?:\s+of\s+(?<role>[a-z][a-z -]{2,30}?)\s+(?:effort|time|work|labou?r))?(?<rest>.*)$`,
   'i',
 );
-/** "Average handle time for <subject> was 9.5 minutes plus 2 minutes of after-contact work." */
+/** "Average handle time for <subject> was 6 minutes plus 1.5 minutes of after-call work." */
 const HANDLE_TIME = new RegExp(
   String.raw`\baverage\s+(?:handle|handling|processing|service|talk|work)\s+time\s+(?:for|of|per)\s+(?<subject>.{3,80}?)\s+(?:was|is|of|averaged)\s+${ABOUT}(?<n>${NUMBER})\s*${UNIT}\b(?<rest>.*)$`,
   'i',
 );
-/** "<a worker> completes about twelve (12) patient visits in an eight-hour clinic day". */
+/** "<a worker> completes about ten (10) case reviews in an eight-hour day". */
 const ITEMS_PER_DAY = new RegExp(
   String.raw`^(?<subject>.{3,90}?)\s+(?<verb>[a-z]{2,}s)\s+${ABOUT}(?<n>${NUMBER})\s+(?<items>(?:[a-z-]+\s){0,2}[a-z-]+?s)\s+(?:in|per|a|each|an)\s+(?:an?\s+)?(?:(?<h>${NUMBER})[- ]hours?\s+)?(?:[a-z]+\s)?(?<per>day|shift|workday|hour|year)\b`,
   'i',
 );
-/** The elliptical clause after it: "and a dental hygienist about eight (8)". */
+/** The elliptical clause after it: "and a senior examiner about six (6)". */
 const ELLIPSIS = new RegExp(
   String.raw`^(?:and\s+)?(?:a|an|each|one)\s+(?<subject>[a-z][a-z -]{2,40}?)\s+${ABOUT}(?<n>${NUMBER})\s*$`,
   'i',
@@ -52,7 +52,7 @@ const PLUS = new RegExp(
   String.raw`\bplus\s+${ABOUT}(?<n>${NUMBER})\s*(?<unit>minutes?|mins?|hours?|hrs?)\b`,
   'gi',
 );
-/** The worker a subject names: "a general dentist", "by a dental assistant". */
+/** The worker a subject names: "a claims examiner", "by a records clerk". */
 const WORKER =
   /\b(?:a|an|one|each|the|by)\s+(?<role>(?:[a-z]+\s){0,2}?(?:[a-z]+(?:ist|ian|ant|or|er)|nurse|aide|clerk|agent|guard|cook|driver))s?\b/i;
 
@@ -67,7 +67,7 @@ const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
  * Productivities stated in the documents' sentences (several clauses of one sentence each
  * read), with the worker the sentence names.
  * @example
- * readStatedRates(['Desk-side tickets averaged 50 minutes of technician effort, and an IMAC averaged 1.5 hours.']).map((r) => r.minutes) // [50, 90]
+ * readStatedRates(['Work orders averaged 40 minutes of technician effort, and a relocation averaged 2 hours.']).map((r) => r.minutes) // [40, 120]
  */
 export function readStatedRates(texts: readonly string[]): StatedRate[] {
   const out: StatedRate[] = [];
@@ -178,11 +178,11 @@ function lead(t: Table, model: SolicitationModel, texts: readonly string[]): str
 /**
  * Yearly volumes of work items from workload tables: a row per item with a volume column
  * ("Workload item | Annual volume | Notes"), or a column per item with a row per site and a
- * total ("Clinic | Dentist visits | Hygiene visits | Intake screenings"). The table, its
+ * total ("Office | Claims | Appeals | Intake interviews"). The table, its
  * caption or the sentence before it must say the volumes are a year's (a monthly column is x 12).
  * Period tables (ordered quantities) and staffing tables are read elsewhere.
  * @example
- * volumeItems(model, texts)[0] // { label: 'Tickets escalated to desk-side (Tier 2)', value: 7650, ... }
+ * volumeItems(model, texts)[0] // { label: 'Work orders', value: 5000, ... }
  */
 export function volumeItems(model: SolicitationModel, texts: readonly string[]): VolumeItem[] {
   const staffing = new Set(model.staffingTables.map((s) => s.tableId).filter(Boolean));
@@ -300,7 +300,7 @@ const SYNONYM: Record<string, string> = {
   'e-mail': 'email',
   mail: 'email',
 };
-/** Significant word stems ('hygienist' and 'hygiene' both 'hygien'). */
+/** Significant word stems ('inspector' and 'inspection' both 'inspec'). */
 function stems(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/[a-z][a-z-]*[a-z]|[a-z]/g) ?? [])
@@ -369,7 +369,7 @@ const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
  * contact queue also 85% occupancy), or volume / items per day x the day's hours. One line per
  * role; the role is the worker the rate names, else the one the work's words point to.
  * @example
- * statedRateLines(model, frame, texts).lines[0]?.formula // '7,650 tickets x 50 min / 60 / 0.75 productive'
+ * statedRateLines(model, frame, texts).lines[0]?.formula // '5,000 work orders x 40 min / 60 / 0.75 productive'
  */
 export function statedRateLines(
   model: SolicitationModel,
@@ -419,7 +419,7 @@ export function statedRateLines(
     r.pairs.push(p);
     byRole.set(role, r);
   }
-  // "Each dentist shall be supported by at least one dental assistant": the second works the first's hours.
+  // "Each surgeon shall be assisted by one technologist": the second works the first's hours.
   for (const ratio of readRatios(texts)) {
     const lead = [...byRole].find(([role]) => overlap(stems(ratio.lead), stems(role)).length > 0);
     if (!lead) continue;
@@ -544,7 +544,7 @@ const RATIO = new RegExp(
 /**
  * Support ratios the documents require between two roles.
  * @example
- * readRatios(['Each dentist shall be supported by at least one dental assistant chair-side.'])[0] // { lead: 'dentist', helper: 'dental assistant', count: 1, ... }
+ * readRatios(['Each surgeon shall be assisted by one surgical technologist.'])[0] // { lead: 'surgeon', helper: 'surgical technologist', count: 1, ... }
  */
 export function readRatios(texts: readonly string[]): SupportRatio[] {
   const out: SupportRatio[] = [];

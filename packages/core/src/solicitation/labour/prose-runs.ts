@@ -133,7 +133,7 @@ function articleTitles(text: string, skip: (offset: number) => boolean, counted:
   return items;
 }
 
-// "Each dentist shall be supported by at least one dental assistant": a count per person is a ratio.
+// "Each surgeon shall be assisted by one technologist": a count per person is a ratio.
 const PER_PERSON =
   /\b(?:each|every|per)\s+(?<who>[a-z][a-z -]{2,40}?)\s+(?:shall|will|must|should|is|are|needs?|requires?)\b/i;
 
@@ -144,7 +144,7 @@ function perPerson(text: string, start: number): boolean {
   if (!who || PLACE_OR_TIME.test(who)) return false;
   return recognise(who).length > 0 || AGENT.test(who);
 }
-/** A person's noun ("dentist", "interpreter", "technician") ... */
+/** A person's noun ("surgeon", "examiner", "technician") ... */
 const AGENT = /(?:ist|ian|ant|or|er|nurse|aide|officer|guard)s?$/i;
 /** ... not a place, a shift or a span of time ("each shift", "each site", "each quarter"). */
 const PLACE_OR_TIME =
