@@ -142,6 +142,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
         ? spreadBySite(est.lines, frame)
         : est.lines.map((l) => withLocation(l, planLocation(frame)));
     assumptions.push(...est.assumptions);
+    questions.push(...est.questions);
     for (const t of est.thinking) think(t);
   }
   const guard = guardBudget(frame, lines, rule, budget);
@@ -189,7 +190,13 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
       .map((r) => ({ id: r.id, ref: r.ref, text: clip(r.text, 240), document: r.document })),
     confidence,
     assumptions,
-    openQuestions: openQuestions(model, frame, questions, rule),
+    // Hours the government states it will order answer "what level of effort?" already.
+    openQuestions: openQuestions(
+      model,
+      frame,
+      questions,
+      rule === 'derived' && confidence.level === 'high' ? 'stated-effort' : rule,
+    ),
     statedComparison: comparison,
     thinkingProcess: thinking.join('\n'),
   };

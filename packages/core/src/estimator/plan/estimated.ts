@@ -3,6 +3,9 @@ import { clip, fmt } from '../text';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
+import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
+import { separateWork } from './separate-work';
+import { statedRateLines } from './stated-rates';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
 import { floorOrWorkload } from './floor-or-workload';
@@ -27,6 +30,8 @@ export interface EstimatedPlan {
   derivedHours: number;
   assumedHours: number;
   assumptions: string[];
+  /** Questions for the contracting officer the lines raise. */
+  questions: string[];
   thinking: string[];
 }
 
@@ -75,9 +80,17 @@ function driverLines(
   const byKey = new Map<string, PlanLine>();
   const assumptions: string[] = [];
   const rules = new Set<string>();
+  const apart: string[] = [];
   for (const q of [...model.quantities, ...tableVolumes(model), ...lineItemVolumes(model)]) {
     const rule = ruleFor(q, frame.domain);
     if (!rule) continue;
+    // Work the documents order apart (an optional CLIN, another contract) is not recurring workload.
+    if (separateWork(q, texts)) {
+      apart.push(
+        `${q.ref}: "${clip(q.quote, 120)}" is ordered apart from the recurring work (an optional line item or another contract, as the documents say); it is not sized in this plan: price it on its own line.`,
+      );
+      continue;
+    }
     const minutes = HANDLED.test(q.noun) ? handleMinutes(texts, q.noun) : undefined;
     const s = minutes ? handled(q, minutes) : rule.size(q, frame.hoursPerFte);
     if (!(s.annual >= 1)) continue;
@@ -119,7 +132,10 @@ function driverLines(
     assumptions.push(
       `Productivity rates are assumed (check them against your own data): ${[...rules].join('; ')}.`,
     );
-  return { lines: [...lines, ...supervision(lines, frame)], assumptions };
+  return {
+    lines: [...lines, ...supervision(lines, frame)],
+    assumptions: [...assumptions, ...new Set(apart)],
+  };
 }
 
 /** Requirements an undriven task area needs for its own assumed line when other work is derived. */
@@ -200,8 +216,31 @@ export function estimatedPlan(
   // A course schedule sizes the classes; a bare count of classes read as a volume would count them twice.
   if (courses.lines.length)
     drivers.lines.splice(0, drivers.lines.length, ...drivers.lines.filter((l) => l.unit !== 'class'));
-  drivers.lines.push(...courses.lines, ...unitEffortLines(model, frame, texts));
+  // Hours the government says it will order (requirements and T&M orders) are stated, item by item.
+  const ordered = orderedHourLines(model, frame);
+  drivers.lines.push(...courses.lines, ...unitEffortLines(model, frame, texts), ...ordered.lines);
   drivers.assumptions.push(...courses.assumptions);
+  // Volumes the documents give a productivity for size their roles; proxies of the same work go.
+  const rated = statedRateLines(model, frame, texts);
+  if (rated.lines.length) {
+    const roles = new Set(rated.lines.map((l) => l.lcat));
+    const said = rated.rates.map((r) => r.quote);
+    const kept = drivers.lines.filter(
+      (l) =>
+        !roles.has(l.lcat) &&
+        ![...roles].some((r) => l.basis.startsWith(`Supervision of the ${r.toLowerCase()}`)) &&
+        !said.some((q) => l.citation && q.includes(l.citation.quote.slice(0, 60))),
+    );
+    drivers.lines.splice(0, drivers.lines.length, ...kept, ...rated.lines);
+    drivers.assumptions.splice(
+      0,
+      drivers.assumptions.length,
+      ...rated.assumptions,
+      ...drivers.assumptions.filter(
+        (a) => !/^Productivity rates are assumed/.test(a) || kept.some((l) => l.source === 'derived'),
+      ),
+    );
+  }
   // Transcription proofread by a second person is two jobs.
   const proof = proofreading(drivers.lines, model, texts);
   drivers.lines.splice(0, drivers.lines.length, ...proof.lines);
@@ -287,6 +326,9 @@ export function estimatedPlan(
   const lines = [...headLines, ...derived, ...assumed];
   const assumedHours = lines.filter((l) => l.source === 'assumed').reduce((s, l) => s + l.hours, 0);
   const assumptions = [...posts.assumptions, ...drivers.assumptions];
+  // Output ordered by the word or page (translation) is a unit price, not hours: said, not sized.
+  const unitPriced = ordered.lines.length ? unitPricedVolumes(model) : { assumptions: [], questions: [] };
+  assumptions.push(...unitPriced.assumptions);
   if (short)
     assumptions.push(
       "No staffing, effort, budget or workload driver is stated: this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach.",
@@ -296,10 +338,18 @@ export function estimatedPlan(
       `${assumed.length} task area(s) have no workload driver; their lines are assumed at small fractions.`,
     );
   const thinking = [
+    ...ordered.thinking,
     ...desk.thinking,
     derived.length
       ? `No staffing stated; ${derived.length} line(s) derived from workload drivers and posts (${fmt(derivedHours)} h), ${assumed.length} assumed.`
       : 'No staffing, effort or workload driver is stated: a short assumed draft (low confidence).',
   ];
-  return { lines, derivedHours, assumedHours, assumptions, thinking };
+  return {
+    lines,
+    derivedHours,
+    assumedHours,
+    assumptions,
+    questions: [...unitPriced.questions, ...rated.questions],
+    thinking,
+  };
 }

@@ -77,10 +77,16 @@ export function confidenceOf(
       reason:
         'Hours follow the stated budget at an assumed blended labour rate; the split over roles is a judgement.',
     };
-  if (rule === 'derived' && share('derived') >= 0.5)
+  // "The estimated quantities below are the hours the agency will order": the amounts are the government's.
+  if (rule === 'derived' && share('stated') >= 0.5)
+    return {
+      level: 'high',
+      reason: `${Math.round(share('stated') * 100)}% of the hours are the quantities the government states it will order, by item and period; the rest are derived or assumed.`,
+    };
+  if (rule === 'derived' && share('derived') + share('stated') >= 0.5)
     return {
       level: 'medium',
-      reason: `${Math.round(share('derived') * 100)}% of the hours are derived from workload drivers the documents state; no staffing is stated.`,
+      reason: `${Math.round((share('derived') + share('stated')) * 100)}% of the hours are derived from workload drivers the documents state; no staffing is stated.`,
     };
   return {
     level: 'low',

@@ -28,6 +28,12 @@ const OFFICE: readonly Domain[] = [
  */
 const ROLES: readonly DomainRole[] = [
   {
+    role: 'Desktop Support Technician',
+    domains: IT,
+    words:
+      /\b(desk-?side|deskside|tier (?:2|II) (?:support|tickets?)|\(tier (?:2|II)\)|IMACs?|moves, adds,? and changes|device (?:set-?up|deployment)|imaging)\b/i,
+  },
+  {
     role: 'Help Desk Technician',
     domains: ['it', 'call-center'],
     words:
@@ -219,6 +225,23 @@ const ROLES: readonly DomainRole[] = [
     role: 'Logistics Specialist',
     domains: ['logistics'],
     words: /\b(inventor\w*|warehous\w*|supply|shipping|receiving|property accountability|transportation)\b/i,
+  },
+  {
+    role: 'Interpreter',
+    domains: OFFICE,
+    words:
+      /\b(interpreters?|interpretation services|(?:in-person|on-site|remote|consecutive|simultaneous|telephonic|video|language|sign language) interpret\w*|interpret(?:ing|ation) (?:at|for|of) (?:hearings?|proceedings|appointments?))\b/i,
+  },
+  {
+    role: 'Translator',
+    domains: OFFICE,
+    words:
+      /\b(translators?|translation services|written translation|translat\w+ (?:of |into |from )?(?:documents?|materials?))\b/i,
+  },
+  {
+    role: 'Scheduler',
+    domains: OFFICE,
+    words: /\b(scheduling (?:cent(?:er|re)|desk|office|staff)|schedulers?)\b/i,
   },
   {
     role: 'Administrative Assistant',

@@ -43,6 +43,22 @@ describe('domain', () => {
     expect(read('The contractor shall develop software.').serviceContractAct).toBe(false);
   });
 
+  it.each([
+    'FAR 52.222-41 Service Contract Labor Standards - does not apply (professional interpreters are exempt)',
+    'The Service Contract Act does not apply to this order.',
+    'Service Contract Labor Standards: not applicable.',
+    'Wage determination: N/A',
+  ])('says when the Service Contract Act does not apply: %s', (text) => {
+    expect(read(text).serviceContractAct).toBe(false);
+  });
+
+  it.each([
+    'FAR 52.222-41 Service Contract Labor Standards applies; professional staff are exempt.',
+    'Wage Determination 2015-5497 applies. Section 508 does not apply.',
+  ])('and when it does despite a negation nearby: %s', (text) => {
+    expect(read(text).serviceContractAct).toBe(true);
+  });
+
   it('says other with little evidence rather than guessing', () => {
     expect(read('The contractor shall deliver the report.').domain).toBe('other');
   });

@@ -11,6 +11,20 @@ const SIN = /\bSIN\b\)?[\s:#]*(\d{3}[- ]\d{1,3}[A-Z]?|\d{5,6}[A-Z]{0,4}|\d{3}[A-
 const SCA =
   /service contract (?:act|labor standards)|wage determination|52\.222-41|52\.222-43|41 U\.S\.C\.? (?:chapter )?67/i;
 
+/** "52.222-41 Service Contract Labor Standards - does not apply (professional interpreters are exempt)". */
+const SCA_NEGATED =
+  /^[^;.\n]{0,60}?\b(?:(?:does|do|shall|will)\s+not\s+apply|(?:is\s+|are\s+)?not\s+applicable|inapplicable|N\/A)\b/i;
+
+/** Whether a sentence brings in the Service Contract Act: some mention of it not said not to apply. */
+function scaApplies(text: string): boolean {
+  const g = new RegExp(SCA.source, 'gi');
+  for (const m of text.matchAll(g)) {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    if (!SCA_NEGATED.test(after)) return true;
+  }
+  return false;
+}
+
 // Words of the work statement that mark each kind of work, when no code says it.
 const VOCABULARY: [Domain, RegExp][] = [
   [
@@ -61,7 +75,7 @@ function collect(ctx: FactContext): Code[] {
  */
 export function readDomain(ctx: FactContext): DomainReading {
   const codes = collect(ctx);
-  const serviceContractAct = ctx.units.some((u) => SCA.test(u.text));
+  const serviceContractAct = ctx.units.some((u) => scaApplies(u.text));
   const evidence: string[] = [];
   let domain: Domain | null = null;
   for (const c of codes) {

@@ -172,3 +172,13 @@ describe('more ways of stating effort and money', () => {
     }
   });
 });
+
+describe('paragraph numbers are not team sizes', () => {
+  it.each([
+    'H.3 Personnel shall pass a background investigation before entering a facility.',
+    'C.5 Personnel shall complete the required training.',
+    'Section 4.2 Staff shall wear identification badges.',
+  ])('%s', (text) => {
+    expect(read(text).filter((e) => e.kind === 'people' || e.kind === 'fte')).toEqual([]);
+  });
+});

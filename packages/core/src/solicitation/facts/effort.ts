@@ -41,6 +41,9 @@ function teamFacts(unit: Located): StatedEffort[] {
     const min = m[1] ? parseNumber(m[1]) : undefined;
     if (!(max > 0) || max > 5000 || (min !== undefined && !(min > 0 && min <= max))) continue;
     const before = unit.text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    // "H.3 Personnel shall ..." is a paragraph number, not 0.3 people.
+    if (/^\.\d/.test(m[0]) && /[A-Za-z0-9]$/.test(before)) continue;
+    if (/\b(?:section|sec\.|para(?:graph)?|clause|article|part|§)\s*$/i.test(before)) continue;
     // Key people, dollar amounts, asides ('(for 2 FTEs)') and exceptions ('all but two staff').
     if (
       /\bkey\b/i.test(`${before} ${noun}`) ||

@@ -133,6 +133,23 @@ function articleTitles(text: string, skip: (offset: number) => boolean, counted:
   return items;
 }
 
+// "Each surgeon shall be assisted by one technologist": a count per person is a ratio.
+const PER_PERSON =
+  /\b(?:each|every|per)\s+(?<who>[a-z][a-z -]{2,40}?)\s+(?:shall|will|must|should|is|are|needs?|requires?)\b/i;
+
+/** Whether the sentence before a count makes it a ratio to another role ("each nurse ... one aide"), not a head count. */
+function perPerson(text: string, start: number): boolean {
+  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('\n', start - 1)) + 1;
+  const who = text.slice(from, start).match(PER_PERSON)?.groups?.who;
+  if (!who || PLACE_OR_TIME.test(who)) return false;
+  return recognise(who).length > 0 || AGENT.test(who);
+}
+/** A person's noun ("surgeon", "examiner", "technician") ... */
+const AGENT = /(?:ist|ian|ant|or|er|nurse|aide|officer|guard)s?$/i;
+/** ... not a place, a shift or a span of time ("each shift", "each site", "each quarter"). */
+const PLACE_OR_TIME =
+  /\b(?:shift|site|post|clinic|building|location|facility|center|centre|office|floor|area|order|quarter|month|year|week|day|hour|call|ticket|request|customer|user)s?\b/i;
+
 function countedTitles(text: string, skip: (offset: number) => boolean): Item[] {
   const items: Item[] = [];
   for (const mention of recognise(text)) {
@@ -145,6 +162,7 @@ function countedTitles(text: string, skip: (offset: number) => boolean): Item[] 
     const value = WORDS[count.n.toLowerCase()] ?? Number(count.n);
     if (!(value > 0 && value < 500)) continue;
     const start = mention.start - (before.match(COUNT_BEFORE)?.[0].trimStart().length ?? 0);
+    if (perPerson(text, start)) continue;
     const lineStart = text.lastIndexOf('\n', start) + 1;
     const site = text.slice(lineStart, start).match(SITE_LEAD)?.groups?.site;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);

@@ -48,6 +48,7 @@ export const COMMON_TITLES: readonly string[] =
   Civil Engineer; Structural Engineer; Mechanical Engineer; Electrical Engineer; Environmental Engineer; Fire Protection Engineer;
   Architect; Landscape Architect; Interior Designer; Cost Estimator; Estimator|Cost Estimator; Scheduler; Surveyor; CAD Technician|Drafter;
   Inspector; Commissioning Agent; Facility Manager; Maintenance Manager; Operations Manager; Call Center Manager; Call Center Supervisor;
+  Service Desk Manager|Help Desk Manager; Help Desk Manager; Service Desk Lead|Help Desk Manager; Help Desk Lead|Help Desk Manager;
   Quality Monitor; Workforce Analyst; Customer Service Supervisor; Logistician; Logistics Specialist|Logistician; Supply Chain Analyst;
   Property Manager; Transcriptionist|Medical Transcriptionist; Transcription Editor|Medical Transcriptionist; Court Reporter; Supervisor;
   Project Coordinator; Program Coordinator; Subject Matter Expert; Consultant; Engineer; Analyst; Developer; Programmer; Technician;

@@ -1,0 +1,567 @@
+import { coursePeriod } from '../../solicitation/facts/course-schedule';
+import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
+import type { SolicitationModel, Table } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import type { PlanFrame } from './frame';
+import { annualLine, apportion, type PlanLine } from './lines';
+import { roleFor } from './roles';
+
+/**
+ * A productivity the documents state for one kind of work item: minutes an item takes ("Desk-side
+ * orders averaged 40 minutes of technician effort", "an intake interview takes about fifteen (15)
+ * minutes") or items a worker completes in a day ("an examiner completes about ten
+ * (12) patient visits in an eight-hour clinic day").
+ */
+export interface StatedRate {
+  /** The words that name the item (and the worker when the sentence names one). */
+  subject: string;
+  /** Minutes one item takes. */
+  minutes: number;
+  /** The worker the sentence names ('dental assistant', 'technician'), when it does. */
+  role?: string;
+  /** Stated as items per day: the day's length and count (the day already holds its idle time). */
+  perDay?: { count: number; dayHours: number };
+  /** Stated as items a worker (an FTE) completes a year: hours follow the plan's hours per FTE. */
+  perYear?: number;
+  quote: string;
+}
+
+const UNIT = '(?<unit>minutes?|mins?|hours?|hrs?)';
+const ABOUT = String.raw`(?:(?:about|approximately|around|roughly|on average|an average of|some)\s+)?`;
+/** "<subject> averaged 40 minutes of technician effort", "<subject> takes about fifteen (15) minutes". */
+const TIME_PER_ITEM = new RegExp(
+  String.raw`^(?<subject>.{3,90}?)\s+(?:averaged|averages|average|took|takes|take|requires?|required|lasts?|lasted|needs?|needed)\s+${ABOUT}(?<n>${NUMBER})\s*${UNIT}\b(?:\s+of\s+(?<role>[a-z][a-z -]{2,30}?)\s+(?:effort|time|work|labou?r))?(?<rest>.*)$`,
+  'i',
+);
+/** "Average handle time for <subject> was 6 minutes plus 1.5 minutes of after-call work." */
+const HANDLE_TIME = new RegExp(
+  String.raw`\baverage\s+(?:handle|handling|processing|service|talk|work)\s+time\s+(?:for|of|per)\s+(?<subject>.{3,80}?)\s+(?:was|is|of|averaged)\s+${ABOUT}(?<n>${NUMBER})\s*${UNIT}\b(?<rest>.*)$`,
+  'i',
+);
+/** "<a worker> completes about ten (10) case reviews in an eight-hour day". */
+const ITEMS_PER_DAY = new RegExp(
+  String.raw`^(?<subject>.{3,90}?)\s+(?<verb>[a-z]{2,}s)\s+${ABOUT}(?<n>${NUMBER})\s+(?<items>(?:[a-z-]+\s){0,2}[a-z-]+?s)\s+(?:in|per|a|each|an)\s+(?:an?\s+)?(?:(?<h>${NUMBER})[- ]hours?\s+)?(?:[a-z]+\s)?(?<per>day|shift|workday|hour|year)\b`,
+  'i',
+);
+/** The elliptical clause after it: "and a senior examiner about six (6)". */
+const ELLIPSIS = new RegExp(
+  String.raw`^(?:and\s+)?(?:a|an|each|one)\s+(?<subject>[a-z][a-z -]{2,40}?)\s+${ABOUT}(?<n>${NUMBER})\s*$`,
+  'i',
+);
+const PLUS = new RegExp(
+  String.raw`\bplus\s+${ABOUT}(?<n>${NUMBER})\s*(?<unit>minutes?|mins?|hours?|hrs?)\b`,
+  'gi',
+);
+/** The worker a subject names: "a claims examiner", "by a records clerk". */
+const WORKER =
+  /\b(?:a|an|one|each|the|by)\s+(?<role>(?:[a-z]+\s){0,2}?(?:[a-z]+(?:ist|ian|ant|or|er)|nurse|aide|clerk|agent|guard|cook|driver))s?\b/i;
+
+/** "One FTE processes ...", "a full-time examiner ...": the worker is a year of paid hours. */
+const FTE_SUBJECT = /\b(?:FTE|full[- ]time (?:equivalent|employee|staff member))\b/i;
+/** "a dental assistant" -> "dental assistant". */
+const bare = (role: string | undefined) =>
+  role?.replace(/^(?:(?:a|an|the|by|one|each)\s+)+/i, '').trim() || undefined;
+const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
+
+/**
+ * Productivities stated in the documents' sentences (several clauses of one sentence each
+ * read), with the worker the sentence names.
+ * @example
+ * readStatedRates(['Work orders averaged 40 minutes of technician effort, and a relocation averaged 2 hours.']).map((r) => r.minutes) // [40, 120]
+ */
+export function readStatedRates(texts: readonly string[]): StatedRate[] {
+  const out: StatedRate[] = [];
+  for (const sentence of texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/))) {
+    if (!/\b(?:minutes?|mins?|hours?|hrs?|day|shift|year)\b/i.test(sentence)) continue;
+    const quote = sentence.replace(/\s+/g, ' ').trim();
+    let lastPerDay: { items: string; dayHours: number } | undefined;
+    for (const clause of sentence.split(/;\s+|,\s+(?=and\s)|\s+and\s+(?=(?:a|an)\s)/)) {
+      const c = clause.replace(/\s+/g, ' ').trim().replace(/[.]$/, '');
+      const handle = c.match(HANDLE_TIME) ?? c.match(TIME_PER_ITEM);
+      if (handle?.groups) {
+        const g = handle.groups;
+        let minutes = toMinutes(parseNumber(g.n ?? ''), g.unit ?? '');
+        for (const p of (g.rest ?? '').matchAll(PLUS))
+          minutes += toMinutes(parseNumber(p.groups?.n ?? ''), p.groups?.unit ?? '');
+        const subject = (g.subject ?? '').replace(/^(?:and\s+)/i, '');
+        if (
+          !(minutes > 0 && minutes <= 8 * 60) ||
+          /\b(?:within|before|after|response|respond|arrive)\b/i.test(subject)
+        )
+          continue;
+        const role = bare(g.role ?? subject.match(WORKER)?.groups?.role);
+        out.push({ subject, minutes: Math.round(minutes * 100) / 100, ...(role ? { role } : {}), quote });
+        continue;
+      }
+      const perDay = c.match(ITEMS_PER_DAY)?.groups;
+      const ellipsis = perDay ? undefined : lastPerDay ? c.match(ELLIPSIS)?.groups : undefined;
+      const g = perDay ?? ellipsis;
+      if (!g) continue;
+      // "The help desk handles 300 calls a day" is a volume; a rate names who does the work.
+      if (perDay && !WORKER.test(g.subject ?? '') && !FTE_SUBJECT.test(g.subject ?? '')) continue;
+      const count = parseNumber(g.n ?? '');
+      // "An examiner completes about 1,200 claims a year": a year of one worker's paid hours.
+      if (perDay && /^year$/i.test(g.per ?? '')) {
+        if (!(count > 0)) continue;
+        const role = bare((g.subject ?? '').match(WORKER)?.groups?.role);
+        out.push({
+          subject: `${g.subject ?? ''} ${g.items ?? ''}`.trim(),
+          minutes: Math.round(((1880 * 60) / count) * 100) / 100,
+          ...(role ? { role } : {}),
+          perYear: count,
+          quote,
+        });
+        continue;
+      }
+      const items = perDay ? (g.items ?? '') : (lastPerDay?.items ?? '');
+      const dayHours = perDay
+        ? /^hour$/i.test(g.per ?? '')
+          ? 1
+          : g.h
+            ? parseNumber(g.h)
+            : 8
+        : (lastPerDay?.dayHours ?? 8);
+      if (!(count > 0 && dayHours > 0 && dayHours <= 24)) continue;
+      lastPerDay = { items, dayHours };
+      const subject = `${g.subject ?? ''} ${items}`.trim();
+      const role = bare((ellipsis ? `a ${g.subject}` : (g.subject ?? '')).match(WORKER)?.groups?.role);
+      out.push({
+        subject,
+        minutes: Math.round(((dayHours * 60) / count) * 100) / 100,
+        ...(role ? { role } : {}),
+        perDay: { count, dayHours },
+        quote,
+      });
+    }
+  }
+  return out;
+}
+
+/** A yearly volume of one kind of work item, from a workload table (a row or a column). */
+export interface VolumeItem {
+  label: string;
+  /** All the words of its row or column, notes included (channel shares: "phone 58%"). */
+  text: string;
+  value: number;
+  /** The volume by place, when the table gives it a row per place (a clinic, an office). */
+  places?: { place: string; value: number }[];
+  document: string;
+  ref: string;
+  quote: string;
+}
+
+const num = (cell: string | undefined) => Number((cell ?? '').replace(/[*,\s$]/g, ''));
+const isNum = (cell: string | undefined) => /^\s*\**[\d,]+(?:\.\d+)?\**\s*$/.test(cell ?? '');
+const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
+/** Words that say a table's volumes are a year's. */
+const ANNUAL =
+  /\b(?:annual(?:ly)?|per year|a year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b/i;
+/** Times a year the volumes of a text come: a year's (1), a month's (12), a week's (52); none when it does not say. */
+function yearFactor(text: string): number | undefined {
+  if (ANNUAL.test(text)) return 1;
+  if (/\b(?:monthly|per month|a month|each month|average month)\b/i.test(text)) return 12;
+  if (/\b(?:weekly|per week|a week|each week)\b/i.test(text)) return 52;
+  return undefined;
+}
+const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i;
+const NOT_COUNT =
+  /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
+const TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\b/i;
+
+/** The 400 characters before a table in its document, where "the table below shows ... in fiscal year 2026" sits. */
+function lead(t: Table, model: SolicitationModel, texts: readonly string[]): string {
+  const i = model.documents.findIndex((d) => d.name === t.document);
+  const text = texts[Math.max(i, 0)] ?? '';
+  return text.slice(Math.max(0, t.start - 400), t.start);
+}
+
+/**
+ * Yearly volumes of work items from workload tables: a row per item with a volume column
+ * ("Workload item | Annual volume | Notes"), or a column per item with a row per site and a
+ * total ("Office | Claims | Appeals | Intake interviews"). The table, its
+ * caption or the sentence before it must say the volumes are a year's (a monthly column is x 12).
+ * Period tables (ordered quantities) and staffing tables are read elsewhere.
+ * @example
+ * volumeItems(model, texts)[0] // { label: 'Work orders', value: 5000, ... }
+ */
+export function volumeItems(model: SolicitationModel, texts: readonly string[]): VolumeItem[] {
+  const staffing = new Set(model.staffingTables.map((s) => s.tableId).filter(Boolean));
+  const out: VolumeItem[] = [];
+  for (const t of model.tables) {
+    if (staffing.has(t.id) || t.header.some((h) => coursePeriod(h)) || t.rows.length < 1) continue;
+    const src = (label: string, value: number) => ({
+      document: t.document,
+      ref: t.ref,
+      quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label} ${fmt(value)}`, 200),
+    });
+    const factor = yearFactor(t.caption ?? '') ?? yearFactor(lead(t, model, texts));
+    // A row per item: the volume column.
+    const volCol = t.header.findIndex(
+      (h, j) => j > 0 && VOLUME_COL.test(h) && !NOT_COUNT.test(h) && !TIME_COL.test(h),
+    );
+    if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
+      const times = yearFactor(t.header[volCol] ?? '') ?? factor;
+      if (!times) continue;
+      for (const r of t.rows) {
+        const label = clean(r[0] ?? '');
+        if (!label || TOTAL.test(label) || !isNum(r[volCol])) continue;
+        const value = num(r[volCol]) * times;
+        if (value > 0) out.push({ label, text: clean(r.join(' ')), value, ...src(label, value) });
+      }
+      continue;
+    }
+    // A column per item, a row per place, and a total.
+    const times = yearFactor(t.header.join(' ')) ?? factor;
+    if (!times) continue;
+    const total = t.rows.find((r) => TOTAL.test(clean(r[0] ?? '')));
+    const body = t.rows.filter((r) => r !== total);
+    t.header.forEach((h, j) => {
+      const label = clean(h);
+      if (j === 0 || !label || TOTAL.test(label) || NOT_COUNT.test(label)) return;
+      if (!body.every((r) => isNum(r[j]))) return;
+      const value =
+        (total && isNum(total[j]) ? num(total[j]) : body.reduce((s, r) => s + num(r[j]), 0)) * times;
+      const places = body
+        .map((r) => ({ place: clean(r[0] ?? ''), value: num(r[j]) * times }))
+        .filter((x) => x.place);
+      if (value > 0)
+        out.push({
+          label,
+          text: label,
+          value,
+          ...(places.length >= 2 ? { places } : {}),
+          ...src(label, value),
+        });
+    });
+  }
+  // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
+  const PER_YEAR = { day: 260, week: 52, month: 12, year: 1 } as const;
+  for (const q of model.quantities) {
+    if (!q.per || !(q.value > 0)) continue;
+    const noun = stems(q.noun);
+    if (!noun.size || out.some((o) => overlap(noun, stems(o.label)).length)) continue;
+    const value = q.value * PER_YEAR[q.per];
+    out.push({
+      label: q.noun,
+      text: q.quote,
+      value,
+      document: q.document,
+      ref: q.ref,
+      quote: clip(q.quote, 200),
+    });
+  }
+  return out;
+}
+
+/** A column of time per item: "Average handle time (minutes)", "Hours per work order", "Minutes each". */
+const TIME_COL = /\b(?:minutes?|mins?|hours?|hrs?)\b/i;
+const PER_ITEM_COL = /\b(?:average|avg|handle|handling|time|per|each|effort|duration|standard|unit)\b/i;
+const NOT_PER_ITEM = /\b(?:total|annual|yearly|monthly|of operation|coverage|response|resolution|speed)\b/i;
+
+/**
+ * Productivities a workload table states beside its volumes: a column of minutes or hours per
+ * item ("Average handle time (minutes)"), one rate per row, named by the row's item.
+ * @example
+ * tableRates(model)[0] // { subject: 'Work orders', minutes: 90, ... }
+ */
+export function tableRates(model: SolicitationModel): StatedRate[] {
+  const out: StatedRate[] = [];
+  for (const t of model.tables) {
+    const col = t.header.findIndex(
+      (h, j) => j > 0 && TIME_COL.test(h) && PER_ITEM_COL.test(h) && !NOT_PER_ITEM.test(h),
+    );
+    if (col < 0) continue;
+    const hours =
+      /\b(?:hours?|hrs?)\b/i.test(t.header[col] ?? '') && !/\bminutes?\b/i.test(t.header[col] ?? '');
+    for (const r of t.rows) {
+      const label = clean(r[0] ?? '');
+      const cell = clean(r[col] ?? '');
+      if (!label || TOTAL.test(label) || !/^\d[\d,]*(?:\.\d+)?$/.test(cell)) continue;
+      const minutes = num(cell) * (hours ? 60 : 1);
+      if (!(minutes > 0 && minutes <= 8 * 60)) continue;
+      out.push({
+        subject: label,
+        minutes,
+        quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label}, ${t.header[col]} ${cell}`, 200),
+      });
+    }
+  }
+  return out;
+}
+
+const STOP = new Set(
+  'the and for with from each about average averaged time minutes minute hours hour effort work per day this these that was were are its their his her into onto total number general other all any some more than only also after before during clinic'.split(
+    ' ',
+  ),
+);
+const SYNONYM: Record<string, string> = {
+  telephone: 'phone',
+  telephonic: 'phone',
+  'e-mail': 'email',
+  mail: 'email',
+};
+/** Significant word stems ('inspector' and 'inspection' both 'inspec'). */
+function stems(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[a-z][a-z-]*[a-z]|[a-z]/g) ?? [])
+      .flatMap((w) => [w, ...w.split('-')])
+      .map((w) => SYNONYM[w] ?? w)
+      .filter((w) => w.length >= 3 && !STOP.has(w))
+      .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+      .map((w) => w.slice(0, 6)),
+  );
+}
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
+
+/** The share of a volume a channel takes, from its notes ("phone 58%, chat 9%"). */
+function channelShare(item: VolumeItem, subject: Set<string>): number | undefined {
+  for (const m of item.text.matchAll(/\b([a-z][a-z-]+)\s+(\d{1,2}(?:\.\d+)?)\s*%/gi)) {
+    const w = stems(m[1] ?? '');
+    if (overlap(w, subject).length) return Number(m[2]) / 100;
+  }
+  return undefined;
+}
+
+/** A rate matched to the volume it sizes. */
+export interface RatedVolume {
+  rate: StatedRate;
+  item: VolumeItem;
+  /** Share of the item's volume the rate applies to (a channel), 1 for all of it. */
+  share: number;
+}
+
+/**
+ * Pairs each stated rate with the volume it sizes, by the words they share: the item's own
+ * label first; its notes only through a stated channel share ("chat 9%"). Each item takes its
+ * best-matching rate, unless the rates split it by channel.
+ */
+export function matchRates(rates: StatedRate[], items: VolumeItem[]): RatedVolume[] {
+  const pairs: (RatedVolume & { score: number })[] = [];
+  for (const rate of rates) {
+    const s = stems(rate.subject);
+    let best: (RatedVolume & { score: number }) | undefined;
+    for (const item of items) {
+      const label = overlap(s, stems(item.label)).length;
+      const share = channelShare(item, s);
+      const score = label * 2 + (share !== undefined ? 1 : 0);
+      if (!label && share === undefined) continue;
+      if (!best || score > best.score) best = { rate, item, share: share ?? 1, score };
+    }
+    if (best) pairs.push(best);
+  }
+  // Without channel shares an item is sized once, by its best rate.
+  return pairs.filter(
+    (p) =>
+      p.share < 1 || !pairs.some((q) => q !== p && q.item === p.item && q.share === 1 && q.score > p.score),
+  );
+}
+
+/** Share of paid hours spent on counted items; for contacts also the occupancy a queue allows. */
+export const PRODUCTIVE = 0.75;
+export const OCCUPANCY = 0.85;
+const CONTACT = /\b(?:calls?|contacts?|chats?|messages?|e-?mails?|inquir(?:y|ies))\b/i;
+const GENERIC_WORKER = /^(?:technicians?|staff|analysts?|workers?|personnel|employees?|agents?)$/i;
+const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * Lines sized from the volumes the documents state and the productivity they state for them:
+ * volume x minutes per item, over the share of paid hours spent on such items (75%; for a
+ * contact queue also 85% occupancy), or volume / items per day x the day's hours. One line per
+ * role; the role is the worker the rate names, else the one the work's words point to.
+ * @example
+ * statedRateLines(model, frame, texts).lines[0]?.formula // '5,000 work orders x 40 min / 60 / 0.75 productive'
+ */
+export function statedRateLines(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  texts: readonly string[],
+): { lines: PlanLine[]; assumptions: string[]; questions: string[]; rates: StatedRate[] } {
+  const rates = [...readStatedRates(texts), ...tableRates(model)];
+  const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
+  const byRole = new Map<
+    string,
+    { annual: number; parts: string[]; pairs: RatedVolume[]; places: Map<string, number> }
+  >();
+  /** Hours by place: the item's own split, else all in one unplaced bucket (''). */
+  const spread = (into: Map<string, number>, item: VolumeItem, hours: number) => {
+    const sum = item.places?.reduce((x, p) => x + p.value, 0) ?? 0;
+    if (!item.places || !(sum > 0)) into.set('', (into.get('') ?? 0) + hours);
+    else for (const p of item.places) into.set(p.place, (into.get(p.place) ?? 0) + (hours * p.value) / sum);
+  };
+  const ratios: string[] = [];
+  let queue = false;
+  let timed = false;
+  for (const p of matched) {
+    const volume = Math.round(p.item.value * p.share);
+    const worker = p.rate.role && !GENERIC_WORKER.test(p.rate.role) ? title(p.rate.role) : undefined;
+    const role = worker ?? roleFor(`${p.item.label} ${p.rate.subject} ${p.rate.role ?? ''}`, frame.domain);
+    const what = `${fmt(volume)} ${clip(p.item.label, 50).toLowerCase()}${p.share < 1 ? ` (${Math.round(p.share * 100)}% of ${fmt(p.item.value)})` : ''}`;
+    let hours: number;
+    let part: string;
+    if (p.rate.perYear) {
+      hours = (volume / p.rate.perYear) * frame.hoursPerFte;
+      part = `${what} / ${fmt(p.rate.perYear)} a year per FTE x ${fmt(frame.hoursPerFte)} h`;
+    } else if (p.rate.perDay) {
+      hours = (volume / p.rate.perDay.count) * p.rate.perDay.dayHours;
+      part = `${what} / ${fmt(p.rate.perDay.count)} a ${fmt(p.rate.perDay.dayHours)}-h day x ${fmt(p.rate.perDay.dayHours)} h`;
+    } else {
+      const contact = CONTACT.test(`${p.item.label} ${p.rate.subject}`);
+      const factor = contact ? OCCUPANCY * PRODUCTIVE : PRODUCTIVE;
+      if (contact) queue = true;
+      else timed = true;
+      hours = (volume * p.rate.minutes) / 60 / factor;
+      part = `${what} x ${fmt(p.rate.minutes)} min / 60 / ${contact ? `${OCCUPANCY} occupancy / ${PRODUCTIVE} productive` : `${PRODUCTIVE} productive`}`;
+    }
+    const r = byRole.get(role) ?? { annual: 0, parts: [], pairs: [], places: new Map() };
+    r.annual += hours;
+    spread(r.places, p.item, hours);
+    r.parts.push(part);
+    r.pairs.push(p);
+    byRole.set(role, r);
+  }
+  // "Each surgeon shall be assisted by one technologist": the second works the first's hours.
+  for (const ratio of readRatios(texts)) {
+    const lead = [...byRole].find(([role]) => overlap(stems(ratio.lead), stems(role)).length > 0);
+    if (!lead) continue;
+    const [leadRole, l] = lead;
+    const helper =
+      [...byRole.keys()].find(
+        (role) => overlap(stems(ratio.helper), stems(role)).length >= Math.min(2, stems(ratio.helper).size),
+      ) ?? title(ratio.helper);
+    if (helper === leadRole) continue;
+    const r = byRole.get(helper) ?? { annual: 0, parts: [], pairs: [...l.pairs], places: new Map() };
+    r.annual += l.annual * ratio.count;
+    for (const [place, h] of l.places) r.places.set(place, (r.places.get(place) ?? 0) + h * ratio.count);
+    r.parts.push(
+      `${fmt(ratio.count)} x ${leadRole} ${fmt(Math.round(l.annual))} h (${clip(ratio.quote, 80)})`,
+    );
+    byRole.set(helper, r);
+    ratios.push(ratio.quote);
+  }
+  const whole = [...byRole].map(([role, r]): PlanLine => {
+    const a = annualLine(
+      frame,
+      Math.round(r.annual),
+      r.parts.length > 1 ? r.parts.map((x) => `(${x})`).join(' + ') : (r.parts[0] ?? ''),
+    );
+    const first = r.pairs[0] as RatedVolume;
+    return {
+      lcat: role,
+      key: false,
+      workArea: clip(first.item.label, 60),
+      source: 'derived',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `${first.item.ref}: ${r.pairs.map((p) => `"${clip(p.item.quote, 90)}"`).join('; ')}, at the stated productivity ("${clip(first.rate.quote, 140)}"); no staffing stated.`,
+      citation: { document: first.item.document, ref: first.item.ref, quote: clip(first.rate.quote, 300) },
+      requirements: [],
+      requirementRefs: [first.item.ref],
+      quantity: r.pairs.reduce((s, p) => s + Math.round(p.item.value * p.share), 0),
+      unit:
+        (
+          clip(first.item.label, 40)
+            .toLowerCase()
+            .match(/[a-z]+/g) ?? ['item']
+        )
+          .find((w) => w.length > 3 && /s$/.test(w))
+          ?.replace(/s$/, '') ?? 'item',
+      rate:
+        Math.round(
+          (r.annual /
+            Math.max(
+              1,
+              r.pairs.reduce((s, p) => s + p.item.value * p.share, 0),
+            )) *
+            1000,
+        ) / 1000,
+    };
+  });
+  // A workload table by place sizes each place's line from its own volumes.
+  const lines = whole.flatMap((line) => {
+    const places = byRole.get(line.lcat)?.places;
+    if (!places || (places.get('') ?? 0) > 0.5 || places.size < 2) return [line];
+    const names = [...places.keys()];
+    const weights = names.map((n) => places.get(n) ?? 0);
+    const hours = apportion(line.hours, weights);
+    const byPeriod = line.periodHours.map((h) => apportion(h, weights));
+    return names.map(
+      (place, k): PlanLine => ({
+        ...line,
+        location: place,
+        hours: hours[k] ?? 0,
+        periodHours: byPeriod.map((p) => p[k] ?? 0),
+        formula: `(${line.formula} = ${fmt(line.hours)}) x ${place}'s share of the volumes`,
+        ...(line.quantity !== undefined
+          ? { quantity: Math.round((line.quantity * (weights[k] ?? 0)) / Math.max(1, line.hours)) }
+          : {}),
+      }),
+    );
+  });
+  const assumptions: string[] = [];
+  const questions: string[] = [];
+  if (lines.length) {
+    const said = [...new Set(matched.map((p) => clip(p.rate.quote, 160)))];
+    assumptions.push(
+      `Productivity is the documents' own (${said.map((q) => `"${q}"`).join('; ')}); the volumes are the stated workload, taken as a year's and the same in every period.`,
+    );
+    if (timed)
+      assumptions.push(
+        `Minutes per item are hands-on time: ${PRODUCTIVE * 100}% of paid hours is assumed productive on counted items (the rest is travel between jobs, leave, training and administration).`,
+      );
+    if (queue)
+      assumptions.push(
+        `Contact handling is sized at ${OCCUPANCY * 100}% occupancy and ${Math.round((1 - PRODUCTIVE) * 100)}% shrinkage (leave, training, breaks); an Erlang model at the required service level may need more at peaks.`,
+      );
+    if (ratios.length)
+      assumptions.push(
+        `Support the documents require per worker is sized at the worker's hours (${ratios.map((q) => `"${clip(q, 120)}"`).join('; ')}).`,
+      );
+    if (matched.some((p) => p.rate.perDay))
+      assumptions.push(
+        "Items per day are a whole working day each (the stated rate already holds the day's gaps); leave cover and presence required during all opening hours may need more.",
+      );
+    questions.push(
+      'Are the stated productivity rates (time per item, items per day) and the occupancy or utilisation assumed with them the basis offerors should use, and do the historical volumes include peaks and growth?',
+    );
+  }
+  return { lines, assumptions, questions, rates };
+}
+
+/** A support ratio: "each <lead> shall be supported by at least one <helper>". */
+export interface SupportRatio {
+  lead: string;
+  helper: string;
+  count: number;
+  quote: string;
+}
+
+const RATIO = new RegExp(
+  String.raw`\b(?:each|every)\s+(?<lead>[a-z][a-z -]{2,40}?)\s+(?:shall|will|must|is to)\s+(?:be\s+)?(?:supported|assisted|accompanied|paired|teamed)\s+(?:by|with)\s+(?:at least\s+|a minimum of\s+)?(?<n>${NUMBER}|a|an)\s+(?<helper>(?:[a-z]+\s){0,2}?[a-z]+(?:ist|ian|ant|or|er|nurse|aide|clerk|agent))s?\b`,
+  'i',
+);
+
+/**
+ * Support ratios the documents require between two roles.
+ * @example
+ * readRatios(['Each surgeon shall be assisted by one surgical technologist.'])[0] // { lead: 'surgeon', helper: 'surgical technologist', count: 1, ... }
+ */
+export function readRatios(texts: readonly string[]): SupportRatio[] {
+  const out: SupportRatio[] = [];
+  for (const sentence of texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/))) {
+    const g = sentence.match(RATIO)?.groups;
+    if (!g?.lead || !g.helper) continue;
+    const count = /^an?$/i.test(g.n ?? '') ? 1 : parseNumber(g.n ?? '');
+    if (!(count > 0 && count <= 4)) continue;
+    out.push({
+      lead: g.lead,
+      helper: g.helper,
+      count,
+      quote: sentence
+        .replace(/\s+/g, ' ')
+        .replace(/^[-*•]\s*/, '')
+        .trim(),
+    });
+  }
+  return out;
+}
