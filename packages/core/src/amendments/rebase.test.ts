@@ -52,12 +52,15 @@ const editsArb = fc.array(
 /** Applies edits the way a user would (chat or by hand): new objects, the plan itself untouched. */
 function applyEdits(plan: GeneratedPlan, edits: Edit[], tag: string): GeneratedPlan {
   let tasks = [...plan.tasks];
+  let added = 0;
   for (const e of edits) {
     const i = tasks.length ? e.at % tasks.length : -1;
     const t = tasks[i];
     if (e.op === 'add' || !t) {
+      // Task ids are unique in a plan: two added lines with the same value still differ.
+      added += 1;
       tasks.push({
-        taskId: `${tag}${e.value}`,
+        taskId: `${tag}${e.value}-${added}`,
         lcat: `${tag} Specialist ${e.value}`,
         hours: e.value,
         mathRationale: '',
