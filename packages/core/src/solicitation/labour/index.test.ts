@@ -205,7 +205,9 @@ describe('readLabour', () => {
     readLabour(docs, s, facts);
     const t0 = performance.now();
     readLabour(docs, s, facts);
-    // The target is well under 300 ms; the bound leaves room for a busy test machine.
-    expect(performance.now() - t0).toBeLessThan(1000);
+    // Not a timing: a guard against a blow-up (a quadratic scan of 300,000 characters takes
+    // tens of seconds). Idle it takes well under 300 ms, but 1.5-2.7 s on a 2-core host at load
+    // 9; the figure is measured side by side in bench/estimator.mjs.
+    expect(performance.now() - t0).toBeLessThan(8_000);
   });
 });

@@ -60,7 +60,8 @@ describe('recognise', () => {
     const t0 = performance.now();
     const found = recognise(text);
     expect(found.length).toBe(8000);
-    expect(performance.now() - t0).toBeLessThan(300);
+    // A guard against a blow-up, not a timing (bench/estimator.mjs measures the readers).
+    expect(performance.now() - t0).toBeLessThan(3_000);
   });
 });
 
