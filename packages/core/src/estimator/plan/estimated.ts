@@ -13,6 +13,7 @@ import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
 import { plural, ruleFor, type Sizing } from './productivity';
 import { roleFor } from './roles';
+import { vehicleHourVolumes } from './vehicle-hours';
 import { handleMinutes, type SiteQuantity, tableVolumes } from './workload-tables';
 import { areaLabel, requirementLine, type WorkArea, wholeWork } from './work-elements';
 import {
@@ -81,7 +82,12 @@ function driverLines(
   const assumptions: string[] = [];
   const rules = new Set<string>();
   const apart: string[] = [];
-  const volumes: SiteQuantity[] = [...model.quantities, ...tableVolumes(model), ...lineItemVolumes(model)];
+  const volumes: SiteQuantity[] = [
+    ...model.quantities,
+    ...tableVolumes(model),
+    ...lineItemVolumes(model),
+    ...vehicleHourVolumes(model, texts),
+  ];
   for (const q of volumes) {
     const rule = ruleFor(q, frame.domain);
     if (!rule) continue;

@@ -106,7 +106,7 @@ const HELP = /help ?desk|service desk|support|tickets?|end[- ]users?|customers?|
  * year at 0.5 h; square feet cleaned 3,000 an hour on 260 days; square feet maintained 1 FTE
  * per 100,000; servers 1 FTE per 50; workstations, endpoints and devices 1 FTE per 500;
  * printers 1 FTE per 400; phones 1 FTE per 1,000; meals served 10 a labor hour, split into a
- * cook, food service worker and cashier crew. Days are 260 working days a year.
+ * cook, food service worker and cashier crew; vehicle service hours 1.2 paid driver hours each. Days are 260 working days a year.
  */
 export const PRODUCTIVITY: readonly ProductivityRule[] = [
   {
@@ -178,6 +178,14 @@ export const PRODUCTIVITY: readonly ProductivityRule[] = [
     ],
     rule: 'meals served 10 a labor hour for full food service (cooking, serving, dish room, headcount and cleaning; 35% cooks, 50% food service workers, 15% cashiers)',
     size: perItem(0.1, 'meal'),
+  },
+  {
+    nouns: /^vehicle hour$/,
+    volume: true,
+    domains: ALL,
+    role: 'Driver',
+    rule: "vehicle service hours x 1.2 for drivers' paid hours (pre-trip and post-trip inspection, pull-out and pull-in, report and relief time, split-shift spread; a run-cut of the schedule may differ)",
+    size: perItem(1.2, 'vehicle hour'),
   },
   {
     nouns: /^(audio hour|hour of audio|recording hour)$/,
