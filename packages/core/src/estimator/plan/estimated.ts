@@ -13,7 +13,8 @@ import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
 import { plural, ruleFor, type Sizing } from './productivity';
 import { roleFor } from './roles';
-import { handleMinutes, tableVolumes } from './workload-tables';
+import { vehicleHourVolumes } from './vehicle-hours';
+import { handleMinutes, type SiteQuantity, tableVolumes } from './workload-tables';
 import { areaLabel, requirementLine, type WorkArea, wholeWork } from './work-elements';
 import {
   managementArea,
@@ -81,7 +82,13 @@ function driverLines(
   const assumptions: string[] = [];
   const rules = new Set<string>();
   const apart: string[] = [];
-  for (const q of [...model.quantities, ...tableVolumes(model), ...lineItemVolumes(model)]) {
+  const volumes: SiteQuantity[] = [
+    ...model.quantities,
+    ...tableVolumes(model),
+    ...lineItemVolumes(model),
+    ...vehicleHourVolumes(model, texts),
+  ];
+  for (const q of volumes) {
     const rule = ruleFor(q, frame.domain);
     if (!rule) continue;
     // Work the documents order apart (an optional CLIN, another contract) is not recurring workload.
@@ -94,39 +101,56 @@ function driverLines(
     const minutes = HANDLED.test(q.noun) ? handleMinutes(texts, q.noun) : undefined;
     const s = minutes ? handled(q, minutes) : rule.size(q, frame.hoursPerFte);
     if (!(s.annual >= 1)) continue;
-    const key = rule.volume ? `${rule.role}|${s.unit}` : rule.role;
+    const crew = rule.crew ?? [{ role: rule.role, share: 1 }];
+    // A volume stated site by site sizes each site's own line.
+    const site = q.site ? `|${q.site}` : '';
+    const key = rule.volume ? `${crew[0]?.role}|${s.unit}${site}` : rule.role;
     const prior = byKey.get(key);
-    if (prior && prior.hours >= s.annual) continue;
+    if (prior && prior.hours >= s.annual * (crew[0]?.share ?? 1)) continue;
     if (minutes && !assumptions.length)
       assumptions.push(
         `Contact-centre hours are the stated volume x the stated handle time, over ${OCCUPANCY * 100}% occupancy and ${Math.round((1 - AVAILABILITY) * 100)}% shrinkage (leave, training, breaks); an Erlang model at the required service level may need more.`,
       );
     if (!minutes) rules.add(rule.rule);
     const area = areaOf(q.ref, q.quote, areas);
-    const a = annualLine(frame, s.annual, s.formula);
     const reqs = area?.elements.flatMap((e) => e.requirements) ?? [];
-    byKey.set(key, {
-      lcat: rule.role,
-      key: false,
-      workArea:
-        area?.title ?? rule.role.replace(/ (Technician|Representative|Specialist|Administrator)$/, ' work'),
-      source: 'derived',
-      periodHours: a.periodHours,
-      hours: a.hours,
-      formula: a.formula,
-      basis: `${q.ref}: "${clip(q.quote, 160)}" (workload: ${minutes ? `${fmt(minutes)} min handle time stated` : rule.rule}; no staffing stated).`,
-      citation: citationOf(q),
-      requirements: reqs.slice(0, 10).map(requirementLine),
-      requirementRefs: [q.ref, ...reqs.map((r) => r.ref)],
-      quantity: Math.round(s.quantity * 100) / 100,
-      unit: s.unit,
-      rate: Math.round(s.rate * 1000) / 1000,
-    });
+    for (const member of crew) {
+      const annual = Math.round(s.annual * member.share);
+      if (!(annual >= 1)) continue;
+      const a = annualLine(
+        frame,
+        annual,
+        crew.length > 1
+          ? `${s.formula} x ${Math.round(member.share * 100)}% ${plural(member.role.toLowerCase())}`
+          : s.formula,
+      );
+      byKey.set(rule.volume ? `${member.role}|${s.unit}${site}` : member.role, {
+        lcat: member.role,
+        ...(q.site ? { location: q.site } : {}),
+        key: false,
+        workArea:
+          area?.title ??
+          member.role.replace(/ (Technician|Representative|Specialist|Administrator)$/, ' work'),
+        source: 'derived',
+        periodHours: a.periodHours,
+        hours: a.hours,
+        formula: a.formula,
+        basis: `${q.ref}: "${clip(q.quote, 160)}" (workload: ${minutes ? `${fmt(minutes)} min handle time stated` : rule.rule}; no staffing stated).`,
+        citation: citationOf(q),
+        requirements: reqs.slice(0, 10).map(requirementLine),
+        requirementRefs: [q.ref, ...reqs.map((r) => r.ref)],
+        quantity: Math.round(s.quantity * 100) / 100,
+        unit: s.unit,
+        rate: Math.round(s.rate * member.share * 1000) / 1000,
+      });
+    }
   }
   // A standing count read as a proxy (users as tickets) gives way to a volume stated for the same role.
   const all = [...byKey.entries()];
   const lines = all
     .filter(([k, l]) => k.includes('|') || !all.some(([k2, l2]) => k2.includes('|') && l2.lcat === l.lcat))
+    // A volume read site by site replaces a whole-contract figure of the same role and unit.
+    .filter(([k]) => k.split('|').length !== 2 || !all.some(([k2]) => k2.startsWith(`${k}|`)))
     .map(([, l]) => l);
   if (rules.size)
     assumptions.push(
@@ -138,6 +162,10 @@ function driverLines(
   };
 }
 
+/** A task area of management and personnel rules (who is hired, who leads): the manager's work. */
+const MANAGEMENT_AREA =
+  /^(?:(?:program|project|contract)\s+)?management(?:\s+and\s+(?:personnel|staffing|administration))?$|^(?:personnel|staffing)(?:\s+and\s+management)?$/i;
+
 /** Requirements an undriven task area needs for its own assumed line when other work is derived. */
 const MIN_UNDRIVEN_REQUIREMENTS = 5;
 
@@ -145,6 +173,7 @@ const MIN_UNDRIVEN_REQUIREMENTS = 5;
 const SUPERVISED: Record<string, string> = {
   'Customer Service Representative': 'Call Center Supervisor',
   'Help Desk Technician': 'Help Desk Supervisor',
+  'Food Service Worker': 'Food Service Supervisor',
 };
 const SPAN = 15;
 
@@ -261,7 +290,7 @@ export function estimatedPlan(
   );
   const managed = (g: WorkGroup) =>
     derived.length > 0 &&
-    g.area.requirementCount < MIN_UNDRIVEN_REQUIREMENTS &&
+    (g.area.requirementCount < MIN_UNDRIVEN_REQUIREMENTS || MANAGEMENT_AREA.test(g.area.title.trim())) &&
     !TRANSITION.test(g.area.title);
   const groups = undriven.filter((g) => !managed(g));
   const managedReqs = undriven.filter(managed).flatMap((g) => g.requirements);

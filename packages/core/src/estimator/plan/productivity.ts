@@ -38,6 +38,8 @@ export interface ProductivityRule {
   /** Words that put the driver in the rule's trade when the documents' domain was not recognised. */
   evidence?: RegExp;
   role: string;
+  /** The work's usual crew: the sized hours split by share between these roles (shares sum to 1). */
+  crew?: readonly { role: string; share: number }[];
   rule: string;
   size: (q: Quantity, hoursPerFte: number) => Sizing;
 }
@@ -103,7 +105,8 @@ const HELP = /help ?desk|service desk|support|tickets?|end[- ]users?|customers?|
  * 0.15 h; patient visits 0.75 h; procurements 16 h; users (IT support) 12 tickets a user a
  * year at 0.5 h; square feet cleaned 3,000 an hour on 260 days; square feet maintained 1 FTE
  * per 100,000; servers 1 FTE per 50; workstations, endpoints and devices 1 FTE per 500;
- * printers 1 FTE per 400; phones 1 FTE per 1,000. Days are 260 working days a year.
+ * printers 1 FTE per 400; phones 1 FTE per 1,000; meals served 10 a labor hour, split into a
+ * cook, food service worker and cashier crew; vehicle service hours 1.2 paid driver hours each. Days are 260 working days a year.
  */
 export const PRODUCTIVITY: readonly ProductivityRule[] = [
   {
@@ -161,6 +164,28 @@ export const PRODUCTIVITY: readonly ProductivityRule[] = [
     role: 'Meeting and Event Planner',
     rule: 'events 40 h each',
     size: perItem(40, 'event'),
+  },
+  {
+    nouns: /^meal$/,
+    volume: true,
+    domains: ALL,
+    context: /\b(meals?|dining|food|kitchen|cafeteria|mess)\b/i,
+    role: 'Food Service Worker',
+    crew: [
+      { role: 'Cook', share: 0.35 },
+      { role: 'Food Service Worker', share: 0.5 },
+      { role: 'Cashier', share: 0.15 },
+    ],
+    rule: 'meals served 10 a labor hour for full food service (cooking, serving, dish room, headcount and cleaning; 35% cooks, 50% food service workers, 15% cashiers)',
+    size: perItem(0.1, 'meal'),
+  },
+  {
+    nouns: /^vehicle hour$/,
+    volume: true,
+    domains: ALL,
+    role: 'Driver',
+    rule: "vehicle service hours x 1.2 for drivers' paid hours (pre-trip and post-trip inspection, pull-out and pull-in, report and relief time, split-shift spread; a run-cut of the schedule may differ)",
+    size: perItem(1.2, 'vehicle hour'),
   },
   {
     nouns: /^(audio hour|hour of audio|recording hour)$/,

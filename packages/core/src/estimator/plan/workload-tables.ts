@@ -1,5 +1,6 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { fmt } from '../text';
+import { plural } from './productivity';
 
 const VOLUME =
   /\b(calls?|contacts?|tickets?|incidents?|service requests?|work orders?|service orders?|messages?|e-?mails?|cases?|visits?|claims?|samples?|specimens?|pages?)\b/i;
@@ -22,7 +23,7 @@ const singular = (w: string) =>
  * @example
  * tableVolumes(model) // [{ value: 426110, noun: 'call', per: 'year', quote: '2.4 Workload: Calls answered, total 426,110', ... }]
  */
-export function tableVolumes(model: SolicitationModel): Quantity[] {
+export function tableVolumes(model: SolicitationModel): SiteQuantity[] {
   const out = new Map<string, { q: Quantity; preferred: boolean }>();
   for (const t of model.tables) {
     const months = t.rows.filter((r) => MONTH.test(r[0] ?? '')).length;
@@ -57,7 +58,85 @@ export function tableVolumes(model: SolicitationModel): Quantity[] {
       });
     });
   }
-  return [...out.values()].map((x) => x.q);
+  return [...out.values()].map((x) => x.q).concat(dailyTableVolumes(model));
+}
+
+/** Items counted a day in a table by site or shift: meals, trips, riders, meals served. */
+const DAILY_NOUN = /\b(meals?|trips?|riders?|passengers?|boardings?|deliveries|delivery|pickups?)\b/i;
+const PER_DAY = /\b(per|a|each)\s+day\b|\bdaily\b|\/\s*day\b/i;
+const DAYS_A_YEAR =
+  /\bdays?\b.*\b(per|a|each)\s+(year|yr|annum)\b|\bdays?\s*\/\s*(year|yr)\b|\b(annual|yearly)\b.*\bdays?\b|\b(service|operating)\s+days\b/i;
+
+/**
+ * Yearly volumes of a table that counts items a day by row (a site, a day type) with a column of
+ * the days a year each row applies: the rows' daily total x their days, summed. The daily column
+ * is the one headed 'total' (or the only count column when there is one).
+ * @example
+ * // | Site | Day type | Breakfast | Lunch | Total per day | Days per year |  (caption: 'Meals served per day')
+ * // | North Hall | Weekday | 100 | 200 | 300 | 250 |
+ * // | North Hall | Weekend | - | 80 | 80 | 115 |
+ * dailyTableVolumes(model) // [{ value: 84200, noun: 'meal', per: 'year', ... }]
+ */
+/** A yearly volume of one site, when a table gives the volume site by site. */
+export type SiteQuantity = Quantity & { site?: string };
+
+export function dailyTableVolumes(model: SolicitationModel): SiteQuantity[] {
+  const out: SiteQuantity[] = [];
+  const seen = new Set<string>();
+  for (const t of model.tables) {
+    // A table without a caption is named by the heading of the section it sits in.
+    const title = t.caption ?? model.sections.find((x) => x.id === t.sectionId)?.title ?? '';
+    const where = `${title} ${t.header.join(' ')}`;
+    const noun = where.match(DAILY_NOUN)?.[1];
+    if (!noun || !PER_DAY.test(where)) continue;
+    const days = t.header.findIndex((h) => DAYS_A_YEAR.test(h));
+    if (days < 1) continue;
+    let daily = t.header.findIndex((h, j) => j !== days && /\btotal\b/i.test(h));
+    if (daily < 0) {
+      const counts = t.header
+        .map((_h, j) => j)
+        .filter((j) => j > 0 && j !== days && t.rows.some((r) => num(r[j]) > 0));
+      if (counts.length !== 1) continue;
+      daily = counts[0] as number;
+    }
+    const key = singular(noun);
+    if (seen.has(key)) continue;
+    // Rows add up by their first cell (a site with a weekday and a weekend row is one site).
+    const bySite = new Map<string, { value: number; rows: number }>();
+    for (const r of t.rows) {
+      const name = (r[0] ?? '').trim();
+      if (/^(grand\s+)?total\b/i.test(name)) continue;
+      const d = num(r[days]);
+      const v = num(r[daily]);
+      if (!(d > 0 && d <= 366 && v > 0)) continue;
+      const prior = bySite.get(name) ?? { value: 0, rows: 0 };
+      bySite.set(name, { value: prior.value + v * d, rows: prior.rows + 1 });
+    }
+    const value = [...bySite.values()].reduce((s, x) => s + x.value, 0);
+    if (!(value > 0)) continue;
+    seen.add(key);
+    const head = `${title || t.ref}: ${t.header[daily]} x ${t.header[days]}`;
+    // A first column of names (not numbers, not one repeated name) is a list of sites.
+    const sites = [...bySite.keys()];
+    const named = sites.length >= 2 && sites.every((n) => /[a-z]{2}/i.test(n) && !/^\d/.test(n));
+    const base = { document: t.document, ref: t.ref, noun: key, per: 'year' as const };
+    if (!named) {
+      out.push({
+        ...base,
+        quote: `${head}, summed over ${t.rows.length} rows: ${fmt(Math.round(value))} ${plural(key)} a year`,
+        value: Math.round(value),
+      });
+      continue;
+    }
+    for (const [site, x] of bySite)
+      out.push({
+        ...base,
+        site,
+        quote: `${head}, ${site} (${x.rows} row${x.rows === 1 ? '' : 's'}): ${fmt(Math.round(x.value))} ${plural(key)} a year of ${fmt(Math.round(value))} in all`,
+        value: Math.round(x.value),
+      });
+  }
+  return out;
 }
 
 /**
