@@ -46,6 +46,7 @@ export function contextNotes(
       `${line.lcat} (${line.workArea}) covers work that runs 24x7 (${c.ref}); round-the-clock posts need about 8,760 h a year each before relief, which these hours may not cover.`,
     );
   }
+  lines = roundTheClockPosts(model, lines);
   const onCall = model.coverage.find((c) => c.onCall && !c.negated);
   if (!onCall) return { lines, assumptions };
   const fn = onCall.function?.toLowerCase() ?? '';
@@ -67,4 +68,51 @@ export function contextNotes(
     ),
     assumptions,
   };
+}
+
+/** Hours a year of one post staffed around the clock (24 h x 365 days). */
+const POST_YEAR = 8760;
+
+/** A title as a grouping key: bracketed notes, case and punctuation left out. */
+const titleKey = (t: string) =>
+  t
+    .replace(/\([^)]*\)/g, ' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Stated lines that fill posts the documents staff around the clock say so. When the documents
+ * put a function on duty 24x7 and the stated rows of one title (its day and night shifts, or
+ * three eight-hour shifts) add up to whole round-the-clock posts (8,760 h a year each), every
+ * such row cites the 24x7 requirement, so the pricer sees the shifts as one continuous post.
+ * @example
+ * // "staffed 24 hours a day, 7 days a week"; Shift Lead rows of 4,380 h (days) and 4,380 h (nights)
+ * roundTheClockPosts(model, lines)[0].basis // '... With its other shift, it fills 1 post staffed 24x7 (3.1) ...'
+ */
+export function roundTheClockPosts(model: SolicitationModel, lines: PlanLine[]): PlanLine[] {
+  const fact = model.coverage.find((c) => c.is24x7 && c.staffed && !c.negated && !c.onCall);
+  if (!fact) return lines;
+  const groups = new Map<string, number[]>();
+  lines.forEach((l, i) => {
+    if (l.source !== 'stated' || !(l.hours > 0)) return;
+    const k = titleKey(l.lcat);
+    if (k) groups.set(k, [...(groups.get(k) ?? []), i]);
+  });
+  const notes = new Map<number, string>();
+  for (const idx of groups.values()) {
+    const total = idx.reduce((s, i) => s + (lines[i] as PlanLine).hours, 0);
+    const posts = Math.round(total / POST_YEAR);
+    if (posts < 1 || posts > 20 || Math.abs(total - posts * POST_YEAR) > 0.02 * posts * POST_YEAR) continue;
+    if (idx.some((i) => /24\s*x\s*7/i.test((lines[i] as PlanLine).basis))) continue;
+    const others = idx.length - 1;
+    const with_ = others ? `With its other ${others === 1 ? 'shift' : `${others} shifts`}, it` : 'It';
+    for (const i of idx)
+      notes.set(
+        i,
+        ` ${with_} fills ${posts} post${posts === 1 ? '' : 's'} staffed 24x7 (${fact.ref}): ${POST_YEAR.toLocaleString('en-US')} h a year per post before relief.`,
+      );
+  }
+  if (!notes.size) return lines;
+  return lines.map((l, i) => (notes.has(i) ? { ...l, basis: `${l.basis}${notes.get(i)}` } : l));
 }

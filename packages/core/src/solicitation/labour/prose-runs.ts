@@ -37,10 +37,29 @@ interface Item {
   title: string;
   site?: string;
   shift?: string;
+  /** The sentence makes the person key ("one (1) Site Lead, who is also Key Personnel"). */
+  key?: boolean;
   measure: Measure;
   value: number;
   offset: number;
   quote: string;
+}
+
+// The site a sentence staffs before its counts: "shall staff the North Depot with two (2) ...".
+const SITE_STAFFED =
+  /\b(?:staff|man|crew)\s+(?:the\s+)?(?<site>[A-Z][\w.'&/-]*(?:[ \t]+[A-Z][\w.'&/-]*){0,5})\s+with\b[^.]*$/;
+// A clause right after a counted title that makes the person key.
+const KEY_AFTER =
+  /^s?\s*,?\s*(?:who|which)\s+(?:is|shall\s+be|will\s+be)\s+(?:also\s+)?(?:a\s+|designated\s+(?:as\s+)?)?key\s+personnel\b/i;
+
+/** The site a count is stated for: a line led by "At <site>," or a sentence that staffs a named site. */
+function siteOf(text: string, start: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', start) + 1;
+  const lead = text.slice(lineStart, start).match(SITE_LEAD)?.groups?.site;
+  if (lead && !NOT_A_SITE.test(lead)) return lead.trim();
+  const from = Math.max(lineStart, text.lastIndexOf('. ', start) + 1);
+  const staffed = text.slice(from, start).match(SITE_STAFFED)?.groups?.site;
+  return staffed && !NOT_A_SITE.test(staffed) ? staffed.trim() : undefined;
 }
 
 /** Items of one paragraph close together (within 300 characters) form one run. */
@@ -163,18 +182,68 @@ function countedTitles(text: string, skip: (offset: number) => boolean): Item[] 
     if (!(value > 0 && value < 500)) continue;
     const start = mention.start - (before.match(COUNT_BEFORE)?.[0].trimStart().length ?? 0);
     if (perPerson(text, start)) continue;
-    const lineStart = text.lastIndexOf('\n', start) + 1;
-    const site = text.slice(lineStart, start).match(SITE_LEAD)?.groups?.site;
+    const site = siteOf(text, start);
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
     items.push({
       title: inTitle ? mention.text.slice(0, inTitle.index) : mention.text,
-      ...(site && !NOT_A_SITE.test(site) ? { site: site.trim() } : {}),
+      ...(site ? { site } : {}),
+      ...(KEY_AFTER.test(text.slice(mention.end, mention.end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
       measure: count.fte ? 'fte' : 'people',
       value,
       offset: start,
       quote: squash(text.slice(start, mention.end)),
+    });
+  }
+  return items;
+}
+
+// A count in the legal form, a number word with its digits, before a capitalised title the
+// vocabulary may not know: "four (4) Hangar Attendants", "one (1) Parts and Supply Clerk".
+const LEGAL_COUNT =
+  /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+// The title's last word names a person ("Attendant", "Mechanic", "Clerk", "Supervisor") ...
+const PERSON_HEAD =
+  /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff)s?$/i;
+// ... and not a thing that ends like one ("Service Centers", "Generators", "Printers").
+const THING_HEAD =
+  /^(?:center|centre|computer|trailer|water|meter|chapter|monitor|generator|elevator|printer|server|container|tractor|motor|floor|door|letter|number|order|register|quarter|corridor|sector|reactor|scanner|router|cluster|folder|binder|compressor|heater|boiler|chiller|transformer|filter|vendor|contractor|offeror|government|department|component|equipment|document|element|segment|shipment|payment|agreement|amendment|attachment|requirement|event|percent|parent|client|patient|student|resident|tenant|applicant|participant|visitor|customer|user|member|owner|holder|partner|subcontractor|semester|trimester|calendar|kilometer|liter|litre|dollar|hour|year|layer|tower|river|harbor|harbour|border|manner|matter|paper|power|timer|sticker|marker|counter|plant|clinic|traffic|public|topic|graphic|logic|music|fabric|plastic|republic)s?$/i;
+
+// Positions put on duty ("at all times ... on duty: one (1) Shift Lead") are posts, which the
+// coverage reader prices as post-hours.
+const ON_DUTY = /\bon\s+duty\b|\bat\s+all\s+times\b|\bon\s+post\b|\baround\s+the\s+clock\b/i;
+function onDuty(text: string, start: number): boolean {
+  const from = Math.max(text.lastIndexOf('. ', start) + 1, text.lastIndexOf('\n', start) + 1);
+  return ON_DUTY.test(text.slice(from, start));
+}
+
+/** Counted titles in the legal form that the vocabulary does not recognise (see `LEGAL_COUNT`). */
+function legalCounts(text: string, skip: (offset: number) => boolean, known: Item[]): Item[] {
+  const items: Item[] = [];
+  for (const m of text.matchAll(LEGAL_COUNT)) {
+    const g = m.groups ?? {};
+    const start = m.index ?? 0;
+    const value = WORDS[(g.n ?? '').toLowerCase()] ?? 0;
+    if (!(value > 0) || Number(g.d) !== value || skip(start)) continue;
+    // Trailing connectors or a following sentence's capital are not part of the title.
+    const title = (g.title ?? '').replace(/[ \t]+(?:and|of|&)$/, '');
+    const head = title.split(/[ \t]+/).pop() ?? '';
+    if (!PERSON_HEAD.test(head) || THING_HEAD.test(head)) continue;
+    const end = start + m[0].length - ((g.title ?? '').length - title.length);
+    if (known.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
+    if (!isTitleLike(readTitle(title).title) || perPerson(text, start) || onDuty(text, start)) continue;
+    const site = siteOf(text, start);
+    const shift = text.slice(end, end + 40).match(SHIFT_AFTER)?.groups?.shift;
+    items.push({
+      title,
+      ...(site ? { site } : {}),
+      ...(KEY_AFTER.test(text.slice(end, end + 60)) ? { key: true } : {}),
+      ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
+      measure: 'people',
+      value,
+      offset: start,
+      quote: squash(text.slice(start, end)),
     });
   }
   return items;
@@ -195,7 +264,8 @@ export function readProseRuns(
   skip: (offset: number) => boolean,
   periods: PeriodStructure | null = null,
 ): StaffingRead[] {
-  const counted = countedTitles(doc.text, skip);
+  const vocabulary = countedTitles(doc.text, skip);
+  const counted = [...vocabulary, ...legalCounts(doc.text, skip, vocabulary)];
   // Generic nouns ("four technicians") where no known title is counted near them.
   const generic = readGenericCounts(doc.text, skip).filter(
     (g) => !counted.some((c) => Math.abs(c.offset - g.offset) < 60),
@@ -217,7 +287,7 @@ export function readProseRuns(
         title: reading.title,
         ...(reading.family ? { family: reading.family } : {}),
         ...(reading.level ? { level: reading.level } : {}),
-        key: reading.key,
+        key: reading.key || item.key === true,
         stated: [
           { period, ...(index !== undefined ? { periodIndex: index } : {}), [item.measure]: item.value },
         ],
