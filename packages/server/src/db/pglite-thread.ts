@@ -143,7 +143,8 @@ export class PgliteThread {
   }
 
   async dump(): Promise<Blob> {
-    const bytes = await this.#call<Uint8Array>('dump', {});
+    // Posted from the database thread, so the bytes sit in a plain ArrayBuffer.
+    const bytes = await this.#call<Uint8Array<ArrayBuffer>>('dump', {});
     return new Blob([bytes]);
   }
 

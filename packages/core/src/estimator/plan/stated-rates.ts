@@ -378,10 +378,8 @@ export function statedRateLines(
 ): { lines: PlanLine[]; assumptions: string[]; questions: string[]; rates: StatedRate[] } {
   const rates = [...readStatedRates(texts), ...tableRates(model)];
   const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
-  const byRole = new Map<
-    string,
-    { annual: number; parts: string[]; pairs: RatedVolume[]; places: Map<string, number> }
-  >();
+  type RoleWork = { annual: number; parts: string[]; pairs: RatedVolume[]; places: Map<string, number> };
+  const byRole = new Map<string, RoleWork>();
   /** Hours by place: the item's own split, else all in one unplaced bucket (''). */
   const spread = (into: Map<string, number>, item: VolumeItem, hours: number) => {
     const sum = item.places?.reduce((x, p) => x + p.value, 0) ?? 0;
@@ -412,7 +410,7 @@ export function statedRateLines(
       hours = (volume * p.rate.minutes) / 60 / factor;
       part = `${what} x ${fmt(p.rate.minutes)} min / 60 / ${contact ? `${OCCUPANCY} occupancy / ${PRODUCTIVE} productive` : `${PRODUCTIVE} productive`}`;
     }
-    const r = byRole.get(role) ?? { annual: 0, parts: [], pairs: [], places: new Map() };
+    const r: RoleWork = byRole.get(role) ?? { annual: 0, parts: [], pairs: [], places: new Map() };
     r.annual += hours;
     spread(r.places, p.item, hours);
     r.parts.push(part);
@@ -429,7 +427,12 @@ export function statedRateLines(
         (role) => overlap(stems(ratio.helper), stems(role)).length >= Math.min(2, stems(ratio.helper).size),
       ) ?? title(ratio.helper);
     if (helper === leadRole) continue;
-    const r = byRole.get(helper) ?? { annual: 0, parts: [], pairs: [...l.pairs], places: new Map() };
+    const r: RoleWork = byRole.get(helper) ?? {
+      annual: 0,
+      parts: [],
+      pairs: [...l.pairs],
+      places: new Map(),
+    };
     r.annual += l.annual * ratio.count;
     for (const [place, h] of l.places) r.places.set(place, (r.places.get(place) ?? 0) + h * ratio.count);
     r.parts.push(
