@@ -1,10 +1,9 @@
 import type { TaskView } from '@staffplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ChevronRight } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { cn } from '../../../lib/utils';
 import { TaskDetails } from './task-details';
-import { TaskHours, TaskLocation, TaskRole } from './task-fields';
+import { TaskHours, TaskLocation, TaskRole, TaskToggle } from './task-fields';
 
 /** From this many cards the list has a fixed-height box of its own. */
 const LONG_LIST = 40;
@@ -28,19 +27,12 @@ const PlanCard = memo(function PlanCard({
   return (
     <div className="grid gap-1 px-3 py-2.5" data-testid="plan-card">
       <div className="flex min-w-0 items-center justify-between gap-2">
-        <button
-          type="button"
+        <TaskToggle
+          taskId={task.taskId}
+          expanded={expanded}
+          onToggle={() => onToggle(index)}
           className="inline-flex min-w-0 items-center gap-1 py-1 font-medium"
-          aria-expanded={expanded}
-          aria-label={`Task ${task.taskId} details`}
-          onClick={() => onToggle(index)}
-        >
-          <ChevronRight
-            className={cn('size-3.5 shrink-0 transition-transform', expanded && 'rotate-90')}
-            aria-hidden="true"
-          />
-          <span className="truncate">{task.taskId}</span>
-        </button>
+        />
         <div className="shrink-0 text-right tabular-nums">
           <TaskHours row={row} index={index} bar={false} />
         </div>

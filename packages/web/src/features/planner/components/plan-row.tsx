@@ -1,9 +1,8 @@
 import type { TaskView } from '@staffplan/core';
-import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '../../../lib/utils';
 import { TaskDetails } from './task-details';
-import { TaskHours, TaskLocation, TaskRole } from './task-fields';
+import { TaskHours, TaskLocation, TaskRole, TaskToggle } from './task-fields';
 
 /** A cell's text on one line, cut with an ellipsis; the full text on hover and in the expanded row. */
 function Clipped({ text }: { text: string | undefined }) {
@@ -44,20 +43,13 @@ export const PlanRow = memo(function PlanRow({
         style={animate ? { animationDelay: `${index * 50}ms` } : undefined}
       >
         <td className="truncate px-3 py-1.5">
-          <button
-            type="button"
+          <TaskToggle
+            taskId={task.taskId}
+            expanded={expanded}
+            onToggle={() => onToggle(index)}
             className="inline-flex max-w-full items-center gap-1 font-medium"
-            aria-expanded={expanded}
-            aria-label={`Task ${task.taskId} details`}
             title={task.taskId}
-            onClick={() => onToggle(index)}
-          >
-            <ChevronRight
-              className={cn('size-3.5 shrink-0 transition-transform', expanded && 'rotate-90')}
-              aria-hidden="true"
-            />
-            <span className="truncate">{task.taskId}</span>
-          </button>
+          />
         </td>
         {withArea ? <Clipped text={task.workArea} /> : null}
         <td className="px-3 py-1.5">

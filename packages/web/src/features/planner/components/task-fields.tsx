@@ -1,5 +1,7 @@
 import { hoursBarWidth, roleStyle, type TaskView } from '@staffplan/core';
+import { ChevronRight } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/utils';
 import { EditableCell } from './editable-cell';
 import { useTaskEditor } from './editable-task';
 import { SourceTag } from './source-tag';
@@ -12,6 +14,38 @@ type FieldProps = { row: TaskView; index: number };
 function useField(row: TaskView, field: string) {
   const edit = useTaskEditor();
   return { edit, label: `${field} of task ${row.task.taskId}`, disabled: edit === undefined };
+}
+
+/** The task number as the button that expands (or folds) the task's details, row or card. */
+export function TaskToggle({
+  taskId,
+  expanded,
+  onToggle,
+  className,
+  title,
+}: {
+  taskId: string;
+  expanded: boolean;
+  onToggle: () => void;
+  className: string;
+  title?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={expanded}
+      aria-label={`Task ${taskId} details`}
+      title={title}
+      onClick={onToggle}
+    >
+      <ChevronRight
+        className={cn('size-3.5 shrink-0 transition-transform', expanded && 'rotate-90')}
+        aria-hidden="true"
+      />
+      <span className="truncate">{taskId}</span>
+    </button>
+  );
 }
 
 /** A task's location (inferred, or 'Not specified'), on one line, editable. */
