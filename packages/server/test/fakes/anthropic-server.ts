@@ -218,3 +218,13 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
     close,
   };
 }
+
+/** Server settings that send model calls to `fake` (one retry, so failures show fast). */
+export function serverEnvFor(fake: FakeAnthropic): Record<string, string> {
+  return {
+    MODEL_PROVIDER: 'anthropic',
+    ANTHROPIC_API_KEY: 'sk-test',
+    ANTHROPIC_BASE_URL: fake.url,
+    MODEL_MAX_RETRIES: '1',
+  };
+}
