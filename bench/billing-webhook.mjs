@@ -15,6 +15,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { grantSubscription, signUpConfirmed } from './lib/accounts.mjs';
+import { benchServerEnv } from './lib/bench-server.mjs';
 import { evalCorpus } from './lib/eval-corpus.mjs';
 
 const require = createRequire(new URL('../packages/server/package.json', import.meta.url));
@@ -53,58 +55,32 @@ async function serve() {
   const { loadConfig, startServer } = await import('../packages/server/dist/index.js');
   const port = await fakeStripe();
   const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT: '100000',
-      STRIPE_SECRET_KEY: 'sk_test_bench',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_BASIC: 'price_basic',
-      STRIPE_PRICE_PROFESSIONAL: 'price_pro',
-      STRIPE_PRICE_ENTERPRISE: 'price_ent',
-      STRIPE_HOST: '127.0.0.1',
-      STRIPE_PORT: String(port),
-      STRIPE_PROTOCOL: 'http',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    }),
+    loadConfig(
+      benchServerEnv({
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT: '100000',
+        STRIPE_SECRET_KEY: 'sk_test_bench',
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        STRIPE_PRICE_BASIC: 'price_basic',
+        STRIPE_PRICE_PROFESSIONAL: 'price_pro',
+        STRIPE_PRICE_ENTERPRISE: 'price_ent',
+        STRIPE_HOST: '127.0.0.1',
+        STRIPE_PORT: String(port),
+        STRIPE_PROTOCOL: 'http',
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      }),
+    ),
     process.env.BENCH_DATABASE_URL
       ? { db: { schema: `bench_${randomBytes(4).toString('hex')}`, dropSchemaOnClose: true } }
       : {},
   );
-  const headers = { 'content-type': 'application/json', apikey: 'bench' };
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery-9';
-  await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
+  const token = await signUpConfirmed(server);
+  await grantSubscription(server, token.user.id, {
+    provider: 'stripe',
+    tier: 'basic',
+    customerId: 'cus_bench',
+    subscriptionId: 'sub_bench',
   });
-  const mail = await server.deps.db.kysely
-    .selectFrom('outbox_emails')
-    .selectAll()
-    .where('to', '=', email)
-    .executeTakeFirst();
-  await fetch(mail.links[0].replace(server.deps.config.publicUrl, server.url), { redirect: 'manual' });
-  const token = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  }).then((r) => r.json());
-  await server.deps.db.kysely
-    .insertInto('subscriptions')
-    .values({
-      user_id: token.user.id,
-      provider: 'stripe',
-      status: 'active',
-      tier: 'basic',
-      customer_id: 'cus_bench',
-      subscription_id: 'sub_bench',
-      current_period_start: new Date(),
-      current_period_end: new Date(Date.now() + 30 * 86400_000),
-    })
-    .execute();
   process.stdout.write(`${JSON.stringify({ url: server.url, token: token.access_token })}\n`);
 }
 

@@ -4,43 +4,22 @@
 // Build first: cd packages/core && npx tsup. Run: node bench/cost-volume.mjs [lines] [periods] [runs]
 import { availableParallelism, loadavg } from 'node:os';
 import { toCostVolume } from '../packages/core/dist/cost-volume.js';
-import { DEFAULT_HOURS_PER_FTE } from '../packages/core/dist/index.js';
-import { PricingSchema } from '../packages/core/dist/pricing.js';
+import { labourCategories, syntheticPlan, syntheticPricing } from './lib/synthetic-pricing.mjs';
 
 const LINES = Number(process.argv[2] ?? 10_000);
 const PERIODS = Number(process.argv[3] ?? 5);
 const RUNS = Number(process.argv[4] ?? 5);
-const LCATS = Array.from({ length: 24 }, (_, i) => `Labour Category ${i + 1}`);
-const names = Array.from({ length: PERIODS }, (_, i) => (i === 0 ? 'Base Year' : `Option Year ${i}`));
+const LCATS = labourCategories(24);
 const plan = {
-  periodOfPerformance: { months: 12 * PERIODS, periods: names.map((name) => ({ name, months: 12 })) },
+  ...syntheticPlan({
+    lines: LINES,
+    periods: PERIODS,
+    lcats: LCATS,
+    taskExtras: (i) => ({ workArea: `Task area ${(i % 9) + 1}` }),
+  }),
   assumptions: ['Hours per FTE: 1,880.'],
-  tasks: Array.from({ length: LINES }, (_, i) => ({
-    taskId: `${Math.floor(i / 10) + 1}.${(i % 10) + 1}`,
-    lcat: LCATS[i % LCATS.length],
-    hours: DEFAULT_HOURS_PER_FTE - (i % 7) * 13.5,
-    keyPersonnel: i % 40 === 0,
-    workArea: `Task area ${(i % 9) + 1}`,
-    periods: names.map((name, p) => ({ name, hours: DEFAULT_HOURS_PER_FTE - (i % 7) * 13.5 + p * 0.25 })),
-  })),
 };
-const pricing = PricingSchema.parse({
-  contractType: 'CPFF',
-  rateCard: LCATS.slice(0, -1).map((lcat, i) => ({
-    lcat,
-    rate: (45 + i * 3.37).toFixed(2),
-    source: { kind: 'company' },
-    ...(i % 4 === 0 ? { escalationPercent: '3.5' } : {}),
-  })),
-  wraps: {
-    fringe: { percent: 31.2 },
-    overhead: { percent: 14.5 },
-    ga: { percent: 9.8 },
-    fee: { percent: 7 },
-  },
-  escalation: { percent: '2.75', ratesAsOf: '2026-01-01' },
-  contractStart: '2026-10-01',
-});
+const pricing = syntheticPricing({ contractType: 'CPFF', lcats: LCATS, rateStep: 3.37, feePercent: 7 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = loadavg()

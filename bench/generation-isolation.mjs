@@ -6,7 +6,8 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { signUpConfirmed } from './lib/accounts.mjs';
+import { grantSubscription, signUpConfirmed } from './lib/accounts.mjs';
+import { benchServerEnv } from './lib/bench-server.mjs';
 import { serverNodeFlags } from './lib/server-flags.mjs';
 
 const serverDist = new URL('../packages/server/dist/index.js', import.meta.url).href;
@@ -15,32 +16,15 @@ const LINES = Number(process.env.BENCH_LINES ?? 60_000);
 if (process.argv[2] === 'server') {
   const { loadConfig, startServer } = await import(serverDist);
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'error',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = loadConfig(
+    benchServerEnv({ LOG_LEVEL: 'error', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+  );
   // On Postgres (BENCH_DATABASE_URL) in a fresh schema, dropped at the end.
   const db = databaseUrl ? { schema: `bench_${process.pid}`, dropSchemaOnClose: true } : undefined;
   const server = await startServer(config, { background: false, ...(db ? { db } : {}) });
   process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
   const session = await signUpConfirmed(server);
-  const now = new Date();
-  await server.deps.db.kysely
-    .insertInto('subscriptions')
-    .values({
-      user_id: session.user.id,
-      provider: 'local',
-      status: 'active',
-      tier: 'enterprise',
-      customer_id: null,
-      subscription_id: `local_${session.user.id}`,
-      current_period_start: now,
-      current_period_end: new Date(now.getTime() + 30 * 86_400_000),
-    })
-    .execute();
+  await grantSubscription(server, session.user.id, { subscriptionId: `local_${session.user.id}` });
   process.send({ url: server.url, token: session.access_token });
   setInterval(() => process.send({ rss: process.memoryUsage().rss }), 100);
 } else {

@@ -12,7 +12,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildDigest, estimatePlan } from '../packages/core/dist/index.js';
 import { loadConfig, startServer } from '../packages/server/dist/index.js';
-import { signUpConfirmed } from './lib/accounts.mjs';
+import { grantSubscription, signUpConfirmed } from './lib/accounts.mjs';
+import { benchServerEnv } from './lib/bench-server.mjs';
 import { evalCorpus } from './lib/eval-corpus.mjs';
 
 const require = createRequire(new URL('../packages/server/package.json', import.meta.url));
@@ -39,30 +40,11 @@ if (process.argv[2] === 'serve') {
 
 async function serve() {
   const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      AUTH_RATE_LIMIT: '1000',
-    }),
+    loadConfig(benchServerEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', AUTH_RATE_LIMIT: '1000' })),
     { background: false },
   );
   const session = await signUpConfirmed(server);
-  const now = new Date();
-  await server.deps.db.kysely
-    .insertInto('subscriptions')
-    .values({
-      user_id: session.user.id,
-      provider: 'local',
-      status: 'active',
-      tier: 'enterprise',
-      subscription_id: 'bench',
-      current_period_start: now,
-      current_period_end: new Date(now.getTime() + 30 * 86_400_000),
-    })
-    .execute();
+  await grantSubscription(server, session.user.id, { subscriptionId: 'bench' });
 
   process.stdout.write(`${JSON.stringify({ url: server.url, token: session.access_token })}\n`);
   process.stdin.resume();

@@ -5,8 +5,8 @@
 // (with --expose-gc a full collection runs before each run, and its sweeping lands in the timed
 // region: see docs/bench/pricing.md).
 import { availableParallelism, loadavg } from 'node:os';
-import { DEFAULT_HOURS_PER_FTE } from '../packages/core/dist/index.js';
-import { PricingSchema, pricePlan } from '../packages/core/dist/pricing.js';
+import { pricePlan } from '../packages/core/dist/pricing.js';
+import { labourCategories, syntheticPlan, syntheticPricing } from './lib/synthetic-pricing.mjs';
 
 const LINES = Number(process.argv[2] ?? 2000);
 const PERIODS = Number(process.argv[3] ?? 10);
@@ -14,37 +14,11 @@ const RUNS = Number(process.argv[4] ?? 15);
 // Runs after the first that are not measured either: the JIT is still compiling decimal.js.
 const WARMUP = 2;
 const TARGET_MS = 50;
-const LCATS = Array.from({ length: 12 }, (_, i) => `Labour Category ${i + 1}`);
+const LCATS = labourCategories(12);
 
-const names = Array.from({ length: PERIODS }, (_, i) => (i === 0 ? 'Base Year' : `Option Year ${i}`));
-const plan = {
-  periodOfPerformance: { months: 12 * PERIODS, periods: names.map((name) => ({ name, months: 12 })) },
-  tasks: Array.from({ length: LINES }, (_, i) => ({
-    taskId: `${Math.floor(i / 10) + 1}.${(i % 10) + 1}`,
-    lcat: LCATS[i % LCATS.length],
-    hours: DEFAULT_HOURS_PER_FTE - (i % 7) * 13.5,
-    keyPersonnel: i % 40 === 0,
-    periods: names.map((name, p) => ({ name, hours: DEFAULT_HOURS_PER_FTE - (i % 7) * 13.5 + p * 0.25 })),
-  })),
-};
+const plan = syntheticPlan({ lines: LINES, periods: PERIODS, lcats: LCATS });
 const pricingFor = (contractType) =>
-  PricingSchema.parse({
-    contractType,
-    rateCard: LCATS.slice(0, -1).map((lcat, i) => ({
-      lcat,
-      rate: (45 + i * 7.37).toFixed(2),
-      source: { kind: 'company' },
-      ...(i % 4 === 0 ? { escalationPercent: '3.5' } : {}),
-    })),
-    wraps: {
-      fringe: { percent: 31.2 },
-      overhead: { percent: 14.5 },
-      ga: { percent: 9.8 },
-      fee: { percent: 8 },
-    },
-    escalation: { percent: '2.75', ratesAsOf: '2026-01-01' },
-    contractStart: '2026-10-01',
-  });
+  syntheticPricing({ contractType, lcats: LCATS, rateStep: 7.37, feePercent: 8 });
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

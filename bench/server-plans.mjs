@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { signUpConfirmed } from './lib/accounts.mjs';
+import { benchServerEnv } from './lib/bench-server.mjs';
 import { DEFAULT_HOURS_PER_FTE } from '../packages/core/dist/index.js';
 import { serverNodeFlags } from './lib/server-flags.mjs';
 
@@ -79,13 +80,7 @@ if (role === 'plans') {
   const { loadConfig, startServer } = await import(
     serverDist.startsWith('file:') ? serverDist : `file://${serverDist}`
   );
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '1000',
-  });
+  const config = loadConfig(benchServerEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' }));
   const server = await startServer(config, { background: false });
   const session = await signUpConfirmed(server);
   await seedPlans(server, session.user.id);

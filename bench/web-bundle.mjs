@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { signUpInBrowser } from './lib/accounts.mjs';
+import { benchServerEnv } from './lib/bench-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'packages/web/dist');
@@ -20,15 +21,15 @@ const budgetKb = 150;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const dataDir = mkdtempSync(join(tmpdir(), 'staffplan-web-bundle-'));
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  STAFFPLAN_WEB_DIR: dist,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT: '1000',
-});
+const config = loadConfig(
+  benchServerEnv({
+    DATA_DIR: dataDir,
+    STAFFPLAN_WEB_DIR: dist,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+  }),
+);
 const server = await startServer(config, { background: false });
 const base = server.url.replace('127.0.0.1', 'localhost');
 const browser = await chromium.launch({

@@ -48,3 +48,30 @@ export async function signUpInBrowser(page, base, prefix = 'bench') {
   await page.getByText(email).first().waitFor();
   return email;
 }
+
+/**
+ * Gives `userId` an active subscription for the next 30 days, written straight to the
+ * database (no billing provider involved). Defaults: the local provider's Enterprise tier.
+ * @example
+ * await grantSubscription(server, session.user.id, { subscriptionId: 'bench' });
+ */
+export async function grantSubscription(
+  server,
+  userId,
+  { provider = 'local', tier = 'enterprise', customerId = null, subscriptionId },
+) {
+  const now = new Date();
+  await server.deps.db.kysely
+    .insertInto('subscriptions')
+    .values({
+      user_id: userId,
+      provider,
+      status: 'active',
+      tier,
+      customer_id: customerId,
+      subscription_id: subscriptionId,
+      current_period_start: now,
+      current_period_end: new Date(now.getTime() + 30 * 86_400_000),
+    })
+    .execute();
+}

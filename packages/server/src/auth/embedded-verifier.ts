@@ -1,10 +1,29 @@
-import { errors, jwtVerify } from 'jose';
+import { errors, type JWTPayload, jwtVerify } from 'jose';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connect';
 import type { AuthUser, TokenVerifier } from '../types';
 import type { SigningKey } from './keys';
 
 export const AUDIENCE = 'authenticated';
+
+/**
+ * Checks an embedded access token's JWT: ES256 with our key, our audience and issuer, not
+ * expired at `clock()`, and carrying exp, sub and session_id (a token without an expiry would
+ * work forever). Rejects with jose's error when a check fails; the session is not looked at.
+ */
+export async function verifyAccessJwt(
+  token: string,
+  deps: { key: SigningKey; issuer: string; clock: () => Date },
+): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(token, deps.key.publicKey, {
+    algorithms: ['ES256'],
+    audience: AUDIENCE,
+    issuer: deps.issuer,
+    currentDate: deps.clock(),
+    requiredClaims: ['exp', 'sub', 'session_id'],
+  });
+  return payload;
+}
 
 /**
  * Verifies the embedded auth's access tokens: ES256 only, our key, audience, expiry, and the
@@ -24,13 +43,7 @@ export function createEmbeddedVerifier(deps: {
   const check = async (token: string) => {
     const known = verified.get(token);
     if (known) return known.exp * 1000 > deps.clock().getTime() ? known.user : null;
-    const { payload } = await jwtVerify(token, deps.key.publicKey, {
-      algorithms: ['ES256'],
-      audience: AUDIENCE,
-      issuer: deps.issuer,
-      currentDate: deps.clock(),
-      requiredClaims: ['exp', 'sub', 'session_id'],
-    });
+    const payload = await verifyAccessJwt(token, deps);
     const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
     if (!payload.sub || !sessionId || payload.exp === undefined) return null;
     const user = { id: payload.sub, email: String(payload.email ?? ''), sessionId };

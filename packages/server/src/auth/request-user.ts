@@ -1,8 +1,7 @@
-import { jwtVerify } from 'jose';
 import type { UserRow } from '../db/schema';
 import { bearerToken } from '../middleware/auth';
 import type { AppContext } from '../middleware/state';
-import { AUDIENCE } from './embedded-verifier';
+import { verifyAccessJwt } from './embedded-verifier';
 import { gotrue } from './gotrue-error';
 import type { SessionDeps } from './sessions';
 
@@ -16,14 +15,7 @@ export async function requestUser(
   let sub: string | undefined;
   let sessionId: unknown;
   try {
-    const { payload } = await jwtVerify(token, deps.key.publicKey, {
-      algorithms: ['ES256'],
-      audience: AUDIENCE,
-      issuer: deps.issuer,
-      currentDate: deps.clock(),
-      // A token without an expiry would work forever: refused, as everywhere tokens are verified.
-      requiredClaims: ['exp', 'sub', 'session_id'],
-    });
+    const payload = await verifyAccessJwt(token, deps);
     sub = payload.sub;
     sessionId = payload.session_id;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { DEFAULT_TOKEN_LIMIT } from '@staffplan/core';
 import { z } from 'zod';
-import { type ConfigEntry, envBoolean, envInt, optionalString } from './section';
+import { type ConfigEntry, envBoolean, envInt, optionalString, reportSettingIssue } from './section';
 
 const PRORATION = ['create_prorations', 'none', 'always_invoice'] as const;
 
@@ -43,11 +43,7 @@ export const billingConfigSchema = raw
   }))
   .superRefine((c, ctx) => {
     if (c.devAccessInProduction) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DEV_ACCESS'],
-        message: 'DEV_ACCESS=1 is not allowed with NODE_ENV=production',
-      });
+      reportSettingIssue(ctx, 'DEV_ACCESS', 'DEV_ACCESS=1 is not allowed with NODE_ENV=production');
     }
     if (!c.stripeSecretKey) return;
     const required = [
@@ -57,15 +53,14 @@ export const billingConfigSchema = raw
       ['STRIPE_PRICE_ENTERPRISE', c.stripePrices.enterprise],
     ] as const;
     for (const [name, value] of required) {
-      if (!value)
-        ctx.addIssue({ code: 'custom', path: [name], message: `STRIPE_SECRET_KEY is set: set ${name} too` });
+      if (!value) reportSettingIssue(ctx, name, `STRIPE_SECRET_KEY is set: set ${name} too`);
     }
     if (c.devAccess) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DEV_ACCESS'],
-        message: 'DEV_ACCESS works only with the local billing provider: unset it or STRIPE_SECRET_KEY',
-      });
+      reportSettingIssue(
+        ctx,
+        'DEV_ACCESS',
+        'DEV_ACCESS works only with the local billing provider: unset it or STRIPE_SECRET_KEY',
+      );
     }
   });
 

@@ -7,6 +7,7 @@ import {
   envList,
   optionalString,
   optionalUrl,
+  reportSettingIssue,
 } from './section';
 
 // OWASP's argon2id profiles run from 47,104 KiB x 1 pass to 7,168 KiB x 5 passes: production
@@ -71,25 +72,21 @@ export const coreConfigSchema = raw
   .superRefine((c, ctx) => {
     const { memoryKib, iterations } = c.passwordHash;
     if (c.production && (memoryKib < OWASP_MIN_MEMORY_KIB || memoryKib * iterations < OWASP_MIN_COST)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_HASH_MEMORY_KIB'],
-        message: `in production the password hash needs at least ${OWASP_MIN_MEMORY_KIB} KiB and ${OWASP_MIN_COST} KiB x AUTH_HASH_ITERATIONS (OWASP's weakest argon2id profile)`,
-      });
+      reportSettingIssue(
+        ctx,
+        'AUTH_HASH_MEMORY_KIB',
+        `in production the password hash needs at least ${OWASP_MIN_MEMORY_KIB} KiB and ${OWASP_MIN_COST} KiB x AUTH_HASH_ITERATIONS (OWASP's weakest argon2id profile)`,
+      );
     }
     if (c.supabaseUrl && !c.supabaseJwksUrl && !c.supabaseJwtSecret) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SUPABASE_JWKS_URL'],
-        message: 'SUPABASE_URL is set: set SUPABASE_JWKS_URL or SUPABASE_JWT_SECRET to verify its tokens',
-      });
+      reportSettingIssue(
+        ctx,
+        'SUPABASE_JWKS_URL',
+        'SUPABASE_URL is set: set SUPABASE_JWKS_URL or SUPABASE_JWT_SECRET to verify its tokens',
+      );
     }
     if (c.supabaseUrl && !c.supabaseAnonKey) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SUPABASE_ANON_KEY'],
-        message: 'SUPABASE_URL is set: set SUPABASE_ANON_KEY too',
-      });
+      reportSettingIssue(ctx, 'SUPABASE_ANON_KEY', 'SUPABASE_URL is set: set SUPABASE_ANON_KEY too');
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConfigEntry, envInt, optionalString, optionalUrl } from './section';
+import { type ConfigEntry, envInt, optionalString, optionalUrl, reportSettingIssue } from './section';
 
 const raw = z.object({
   MODEL_PROVIDER: z.enum(['local', 'anthropic', 'openai-compatible']).default('local'),
@@ -53,41 +53,25 @@ export const modelConfigSchema = raw
   }))
   .superRefine((c, ctx) => {
     if (c.modelProvider === 'anthropic' && !c.anthropicApiKey) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ANTHROPIC_API_KEY'],
-        message: 'MODEL_PROVIDER=anthropic: set ANTHROPIC_API_KEY',
-      });
+      reportSettingIssue(ctx, 'ANTHROPIC_API_KEY', 'MODEL_PROVIDER=anthropic: set ANTHROPIC_API_KEY');
     }
     if (c.modelProvider === 'openai-compatible') {
       if (!c.openaiBaseUrl) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['OPENAI_BASE_URL'],
-          message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_BASE_URL',
-        });
+        reportSettingIssue(ctx, 'OPENAI_BASE_URL', 'MODEL_PROVIDER=openai-compatible: set OPENAI_BASE_URL');
       }
       if (!c.openaiModel) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['OPENAI_MODEL'],
-          message: 'MODEL_PROVIDER=openai-compatible: set OPENAI_MODEL',
-        });
+        reportSettingIssue(ctx, 'OPENAI_MODEL', 'MODEL_PROVIDER=openai-compatible: set OPENAI_MODEL');
       }
     }
     if (c.anthropicThinking === 'enabled' && c.anthropicThinkingBudget >= c.modelMaxOutputTokens) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ANTHROPIC_THINKING_BUDGET'],
-        message: 'must be below MODEL_MAX_OUTPUT_TOKENS (thinking counts toward the output)',
-      });
+      reportSettingIssue(
+        ctx,
+        'ANTHROPIC_THINKING_BUDGET',
+        'must be below MODEL_MAX_OUTPUT_TOKENS (thinking counts toward the output)',
+      );
     }
     if (c.digestTokenBudget >= c.maxContextTokens) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DIGEST_TOKEN_BUDGET'],
-        message: 'must be below MAX_CONTEXT_TOKENS',
-      });
+      reportSettingIssue(ctx, 'DIGEST_TOKEN_BUDGET', 'must be below MAX_CONTEXT_TOKENS');
     }
   });
 

@@ -56,3 +56,11 @@ export function envInt(fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER)
     z.number({ error: 'expected a whole number' }).int('expected a whole number').min(min).max(max),
   );
 }
+
+/**
+ * Reports one problem of a section under the variable to set or change, so the start-up error
+ * names it (`STRIPE_PRICE_BASIC: ...`).
+ */
+export function reportSettingIssue(ctx: z.RefinementCtx, env: string, message: string): void {
+  ctx.addIssue({ code: 'custom', path: [env], message });
+}

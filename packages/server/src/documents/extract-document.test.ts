@@ -2,21 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTextPdf, paginate, solicitationLines } from '../../test/fixtures/generate.mjs';
-import { AppError } from '../errors';
+import { appErrorOf } from '../../test/helpers/app-error';
 import { closeDocumentWorkers, documentWorkerThreads, extractDocument } from './extract-document';
 import { parseDocument } from './parse-document';
 
 const solicitations = fileURLToPath(new URL('../../test/fixtures/solicitations/', import.meta.url));
 const read = (name: string) => readFileSync(solicitations + name);
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 afterAll(closeDocumentWorkers);
 
@@ -38,7 +29,7 @@ describe('extractDocument (in a worker thread)', () => {
   });
 
   it('answers 422 for the scanned PDF, saying it is a scanned image without text', async () => {
-    const error = await failureOf(extractDocument(read('bad-input/image-only-scan.pdf')));
+    const error = await appErrorOf(extractDocument(read('bad-input/image-only-scan.pdf')));
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/scanned image without text/);
     expect(error.extra).toMatchObject({ reason: 'scanned' });
@@ -70,7 +61,7 @@ describe('extractDocument (in a worker thread)', () => {
   });
 
   it('answers 415 for an OpenDocument file', async () => {
-    const error = await failureOf(extractDocument(read('dos-talentmap/Attachment1_PWS.odt')));
+    const error = await appErrorOf(extractDocument(read('dos-talentmap/Attachment1_PWS.odt')));
     expect(error.status).toBe(415);
     expect(error.message).toBe(
       'Please upload a PDF, Word (.docx/.doc), Excel (.xlsx), text or Markdown document.',

@@ -9,7 +9,7 @@ import {
   makeZipBombDocx,
   makeZipBombXlsx,
 } from '../../test/fixtures/generate.mjs';
-import { AppError } from '../errors';
+import { appErrorOf } from '../../test/helpers/app-error';
 import { assertDocxWithinLimits } from './docx-guard';
 import { ExtractionFailure } from './extraction-failure';
 import { closeDocumentWorkers, extractDocument } from './extract-document';
@@ -17,15 +17,6 @@ import { closeDocumentWorkers, extractDocument } from './extract-document';
 const irsPdf = fileURLToPath(
   new URL('../../test/fixtures/solicitations/irs-andover-guard-pws.pdf', import.meta.url),
 );
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 afterAll(closeDocumentWorkers);
 
@@ -49,14 +40,14 @@ describe('the .docx guard (before any reader inflates)', () => {
 
 describe('hostile files in the worker: a clear 422 and the process stays up', () => {
   it('zip bomb .docx', async () => {
-    const error = await failureOf(extractDocument(await makeZipBombDocx(300, { lie: true })));
+    const error = await appErrorOf(extractDocument(await makeZipBombDocx(300, { lie: true })));
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'too_large' });
   });
 
   it('zip bomb .xlsx, whether it declares its size or lies about it', async () => {
     for (const lie of [false, true]) {
-      const error = await failureOf(extractDocument(await makeZipBombXlsx(300, { lie })));
+      const error = await appErrorOf(extractDocument(await makeZipBombXlsx(300, { lie })));
       expect(error.status).toBe(422);
       expect(error.extra).toMatchObject({ reason: 'too_large' });
       expect(error.message).toMatch(/Excel workbook .*zip bomb/);
@@ -67,18 +58,18 @@ describe('hostile files in the worker: a clear 422 and the process stays up', ()
     const workbook = readFileSync(
       new URL('../../test/fixtures/documents/price-schedule.xlsx', import.meta.url),
     );
-    const error = await failureOf(extractDocument(workbook.subarray(0, workbook.length - 200)));
+    const error = await appErrorOf(extractDocument(workbook.subarray(0, workbook.length - 200)));
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/Excel workbook could not be read/);
   });
 
   it('deeply nested XML', async () => {
-    const error = await failureOf(extractDocument(makeDeeplyNestedDocx()));
+    const error = await appErrorOf(extractDocument(makeDeeplyNestedDocx()));
     expect(error.status).toBe(422);
   });
 
   it('a parse that outruns the time limit is terminated', async () => {
-    const error = await failureOf(extractDocument(readFileSync(irsPdf), { timeoutMs: 5 }));
+    const error = await appErrorOf(extractDocument(readFileSync(irsPdf), { timeoutMs: 5 }));
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'timeout' });
     expect(error.message).toMatch(/took longer than 5 ms/);
@@ -86,14 +77,14 @@ describe('hostile files in the worker: a clear 422 and the process stays up', ()
 
   it('a parse that outgrows the memory limit is terminated', async () => {
     const page = Array.from({ length: 400_000 }, (_, i) => `line ${i}`);
-    const error = await failureOf(extractDocument(makeTextPdf([page]), { maxMemoryMb: 64 }));
+    const error = await appErrorOf(extractDocument(makeTextPdf([page]), { maxMemoryMb: 64 }));
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'memory' });
   }, 120_000);
 
   it('a PDF whose page tree contains itself and claims a billion pages', async () => {
     const started = performance.now();
-    const error = await failureOf(extractDocument(makeLoopingPdf()));
+    const error = await appErrorOf(extractDocument(makeLoopingPdf()));
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'damaged' });
     expect(performance.now() - started).toBeLessThan(20_000);
@@ -101,7 +92,7 @@ describe('hostile files in the worker: a clear 422 and the process stays up', ()
 
   it('a truncated PDF', async () => {
     const pdf = readFileSync(irsPdf);
-    const error = await failureOf(extractDocument(pdf.subarray(0, Math.floor(pdf.length * 0.6))));
+    const error = await appErrorOf(extractDocument(pdf.subarray(0, Math.floor(pdf.length * 0.6))));
     expect(error.status).toBe(422);
     expect(error.extra).toMatchObject({ reason: 'damaged' });
   });

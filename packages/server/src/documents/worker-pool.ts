@@ -1,8 +1,9 @@
-import type { Worker } from 'node:worker_threads';
-import { startLimitedWorker } from '../workers/start-worker';
+import { listenToWorker } from '../workers/start-worker';
+import { type WorkerSlot, WorkerSlots } from '../workers/worker-slots';
 import { ExtractionFailure } from './extraction-failure';
 import type { WorkerJob, WorkerOutput, WorkerReply } from './worker-protocol';
-import { resolveWorkerScript, type WorkerScript } from './worker-url';
+import type { WorkerScript } from '../workers/worker-script';
+import { resolveWorkerScript } from './worker-url';
 
 /** Settings of a pool of extraction workers (all optional). */
 export interface WorkerPoolOptions {
@@ -15,13 +16,6 @@ export interface WorkerPoolOptions {
   /** An idle worker is stopped after this long in ms (default 30,000). */
   idleMs?: number;
   script?: WorkerScript;
-}
-
-interface Slot {
-  worker: Worker;
-  ready: Promise<void>;
-  jobs: number;
-  idleTimer?: NodeJS.Timeout;
 }
 
 const memoryFailure = (limitMb: number) =>
@@ -46,22 +40,20 @@ const crashFailure = () =>
 export class WorkerPool {
   readonly maxMemoryMb: number;
   private readonly size: number;
-  private readonly recycleAfter: number;
-  private readonly idleMs: number;
-  private readonly script: WorkerScript;
-  private readonly idle: Slot[] = [];
-  private readonly waiting: Array<(slot: Slot) => void> = [];
-  private running = 0;
-  private readonly threads = new Set<Worker>();
+  private readonly slots: WorkerSlots;
   private nextId = 1;
-  private closed = false;
 
   constructor(options: WorkerPoolOptions = {}) {
     this.maxMemoryMb = options.maxMemoryMb ?? 512;
     this.size = Math.max(1, options.size ?? 2);
-    this.recycleAfter = options.recycleAfter ?? 200;
-    this.idleMs = options.idleMs ?? 30_000;
-    this.script = options.script ?? resolveWorkerScript();
+    this.slots = new WorkerSlots({
+      script: options.script ?? resolveWorkerScript(),
+      maxMemoryMb: this.maxMemoryMb,
+      what: 'document',
+      size: this.size,
+      recycleAfter: options.recycleAfter ?? 200,
+      idleMs: options.idleMs ?? 30_000,
+    });
   }
 
   /**
@@ -76,22 +68,16 @@ export class WorkerPool {
     timeoutMs: number,
     { retire = false }: { retire?: boolean } = {},
   ): Promise<WorkerOutput> {
-    if (this.closed) throw new Error('The document worker pool is closed');
-    const slot = await this.acquire();
-    try {
-      await slot.ready;
-    } catch (error) {
-      void this.discard(slot);
-      throw error;
-    }
+    if (this.slots.closed) throw new Error('The document worker pool is closed');
+    const slot = await this.slots.take();
     // A large document runs alone: idle workers are stopped to leave it their memory.
-    if (retire) for (const idle of [...this.idle]) this.retire(idle);
+    if (retire) this.slots.retireIdle();
     return this.dispatch(slot, { ...job, id: this.nextId++ }, timeoutMs, retire);
   }
 
   /** Worker threads started and not yet exited, idle or busy. */
   get liveThreads(): number {
-    return this.threads.size;
+    return this.slots.liveThreads;
   }
 
   /** Readers a job may use at once (a PDF is split across this many). */
@@ -101,11 +87,11 @@ export class WorkerPool {
 
   /** Starts every worker ahead of the first upload, so none pays a start-up cost. */
   async warmUp(): Promise<void> {
-    const slots = await Promise.all(Array.from({ length: this.size }, () => this.acquire()));
+    const slots = await Promise.all(Array.from({ length: this.size }, () => this.slots.acquire()));
     const started = await Promise.allSettled(slots.map((slot) => slot.ready));
     slots.forEach((slot, index) => {
-      if (started[index]?.status === 'fulfilled') this.release(slot, false);
-      else void this.discard(slot);
+      if (started[index]?.status === 'fulfilled') this.slots.release(slot, false);
+      else void this.slots.discard(slot);
     });
     const failure = started.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
@@ -113,44 +99,43 @@ export class WorkerPool {
 
   /** Stops every worker; running jobs fail. */
   async close(): Promise<void> {
-    this.closed = true;
-    const slots = this.idle.splice(0);
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    await this.slots.close();
   }
 
-  private dispatch(slot: Slot, job: WorkerJob, timeoutMs: number, retire: boolean): Promise<WorkerOutput> {
+  private dispatch(
+    slot: WorkerSlot,
+    job: WorkerJob,
+    timeoutMs: number,
+    retire: boolean,
+  ): Promise<WorkerOutput> {
     const { worker } = slot;
     return new Promise<WorkerOutput>((resolve, reject) => {
       const finish = (outcome: () => void, reuse: boolean) => {
         clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
+        stopListening();
         if (reuse && !retire) {
-          this.release(slot);
+          this.slots.release(slot);
           outcome();
         } else {
-          // Settled once the thread has stopped (never rejects: a worker that already exited
-          // resolves at once).
-          this.discard(slot).then(outcome, outcome);
+          // Settled once the thread has stopped.
+          this.slots.discard(slot).then(outcome, outcome);
         }
       };
-      const onMessage = (reply: WorkerReply) => {
-        if (reply.type === 'done' && reply.id === job.id) finish(() => resolve(reply.output), true);
-        if (reply.type === 'failed' && reply.id === job.id) {
-          finish(() => reject(new ExtractionFailure(reply.reason, reply.message)), true);
-        }
-      };
-      const onError = (error: Error & { code?: string }) => {
-        const failure =
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? memoryFailure(this.maxMemoryMb) : crashFailure();
-        finish(() => reject(failure), false);
-      };
-      const onExit = () => finish(() => reject(crashFailure()), false);
+      const stopListening = listenToWorker<WorkerReply>(worker, {
+        message: (reply) => {
+          if (reply.type === 'done' && reply.id === job.id) finish(() => resolve(reply.output), true);
+          if (reply.type === 'failed' && reply.id === job.id) {
+            finish(() => reject(new ExtractionFailure(reply.reason, reply.message)), true);
+          }
+        },
+        error: (error) => {
+          const failure =
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? memoryFailure(this.maxMemoryMb) : crashFailure();
+          finish(() => reject(failure), false);
+        },
+        exit: () => finish(() => reject(crashFailure()), false),
+      });
       const timer = setTimeout(() => finish(() => reject(timeoutFailure(timeoutMs)), false), timeoutMs);
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
       worker.ref();
       try {
         worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
@@ -159,61 +144,5 @@ export class WorkerPool {
         finish(() => reject(error), true);
       }
     });
-  }
-
-  private acquire(): Promise<Slot> {
-    const slot = this.idle.pop();
-    if (slot) {
-      clearTimeout(slot.idleTimer);
-      this.running++;
-      return Promise.resolve(slot);
-    }
-    if (this.running < this.size) {
-      this.running++;
-      return Promise.resolve(this.spawn());
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(slot: Slot, countJob = true): void {
-    if (countJob) slot.jobs++;
-    if (this.closed || slot.jobs >= this.recycleAfter) {
-      void this.discard(slot);
-      return;
-    }
-    const next = this.waiting.shift();
-    if (next) {
-      next(slot);
-      return;
-    }
-    this.running--;
-    slot.worker.unref();
-    slot.idleTimer = setTimeout(() => this.retire(slot), this.idleMs);
-    slot.idleTimer.unref();
-    this.idle.push(slot);
-  }
-
-  /** Drops a worker that misbehaved or served its time, and lets a waiting job start anew. */
-  private discard(slot: Slot): Promise<number> {
-    const stopped = slot.worker.terminate();
-    const next = this.waiting.shift();
-    if (next && !this.closed) next(this.spawn());
-    else this.running--;
-    return stopped;
-  }
-
-  private retire(slot: Slot): void {
-    const index = this.idle.indexOf(slot);
-    if (index === -1) return;
-    this.idle.splice(index, 1);
-    clearTimeout(slot.idleTimer);
-    void slot.worker.terminate();
-  }
-
-  private spawn(): Slot {
-    const { worker, ready } = startLimitedWorker(this.script, this.maxMemoryMb, 'document');
-    this.threads.add(worker);
-    worker.once('exit', () => this.threads.delete(worker));
-    return { worker, ready, jobs: 0 };
   }
 }

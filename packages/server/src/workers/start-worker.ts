@@ -29,25 +29,45 @@ export function startLimitedWorker(
   // An 'error' from a worker that a finished job no longer listens to must not crash the server.
   worker.on('error', () => {});
   const ready = new Promise<void>((resolve, reject) => {
-    const onMessage = (reply: { type?: unknown }) => {
-      if (reply?.type !== 'ready') return;
-      cleanup();
-      resolve();
-    };
-    const onError = (error: Error) => {
-      cleanup();
+    const fail = (error: Error) => {
+      stopListening();
       reject(new Error(`The ${what} worker failed to start: ${error.message}`, { cause: error }));
     };
-    const onExit = (code: number) => onError(new Error(`exited with code ${code}`));
-    const cleanup = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-    };
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
+    const stopListening = listenToWorker<{ type?: unknown }>(worker, {
+      message: (reply) => {
+        if (reply?.type !== 'ready') return;
+        stopListening();
+        resolve();
+      },
+      error: fail,
+      exit: (code) => fail(new Error(`exited with code ${code}`)),
+    });
   });
   ready.catch(() => {});
   return { worker, ready };
+}
+
+/** What to do on a worker's events while one exchange with it lasts. */
+export interface WorkerListeners<Reply> {
+  message: (reply: Reply) => void;
+  error: (error: Error & { code?: string }) => void;
+  exit: (code: number) => void;
+}
+
+/**
+ * Listens to a worker's message, error and exit events; the function returned stops
+ * listening (call it once the exchange is settled, so a reused worker carries no stale
+ * listener).
+ * @example
+ * const stop = listenToWorker(worker, { message: onReply, error: onError, exit: onExit });
+ */
+export function listenToWorker<Reply>(worker: Worker, listeners: WorkerListeners<Reply>): () => void {
+  worker.on('message', listeners.message);
+  worker.on('error', listeners.error);
+  worker.on('exit', listeners.exit);
+  return () => {
+    worker.off('message', listeners.message);
+    worker.off('error', listeners.error);
+    worker.off('exit', listeners.exit);
+  };
 }

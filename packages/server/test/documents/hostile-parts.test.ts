@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDocumentWorkers } from '../../src/documents/index';
 import { makeDocx, makeZip } from '../fixtures/generate.mjs';
 import { getTestServer, type TestServer } from '../helpers/test-server';
-import { createTestUser, type TestUser } from '../helpers/test-user';
-import { grantSubscription, upload } from './upload-helpers';
+import type { TestUser } from '../helpers/test-user';
+import { upload } from './upload-helpers';
+import { createSubscriber } from '../helpers/subscription';
 
 const MB = 1024 * 1024;
 const ZIP_BOMB = /expands to far more data than a real document \(a "zip bomb"/;
@@ -57,8 +58,7 @@ let member: TestUser;
 
 beforeAll(async () => {
   server = await getTestServer();
-  member = await createTestUser(server);
-  await grantSubscription(server, member.user.id);
+  member = await createSubscriber(server);
   // Warm the extraction worker so its start-up is not counted as growth.
   const warm = await upload(server, member.accessToken, makeDocx(['The contractor shall mow']), 'warm.docx');
   expect(warm.status).toBe(200);

@@ -6,7 +6,8 @@ import { closeDocumentWorkers } from '../../src/documents/index';
 import { makeTextPdf, makeZipBombDocx, paginate, solicitationLines } from '../fixtures/generate.mjs';
 import { getTestServer, type TestServer } from '../helpers/test-server';
 import { createTestUser, type TestUser } from '../helpers/test-user';
-import { grantSubscription, upload } from './upload-helpers';
+import { upload } from './upload-helpers';
+import { createSubscriber } from '../helpers/subscription';
 
 const solicitations = fileURLToPath(new URL('../fixtures/solicitations/', import.meta.url));
 const read = (name: string) => readFileSync(solicitations + name);
@@ -17,8 +18,7 @@ let member: TestUser;
 
 beforeAll(async () => {
   server = await getTestServer();
-  member = await createTestUser(server);
-  await grantSubscription(server, member.user.id);
+  member = await createSubscriber(server);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
-import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { DEFAULT_CHAT_TEXT, DEFAULT_PLAN_TASKS } from './default-replies';
+import { listenOnLoopback } from './loopback';
 import { pieces, readJson, sseWriter } from './sse';
 
 type Json = Record<string, unknown>;
@@ -47,24 +47,6 @@ export function userText(body: Json): string {
     .join('\n');
 }
 
-/** The plan the fake submits by default (the model no longer gets a draft to echo). */
-const DEFAULT_TASKS: Json[] = [
-  {
-    taskId: '1',
-    lcat: 'Program Manager',
-    hours: DEFAULT_HOURS_PER_FTE,
-    mathRationale: '1 FTE x 1,880 h = 1,880',
-    basis: 'C.3.1',
-  },
-  {
-    taskId: '2',
-    lcat: 'Help Desk Technician',
-    hours: 2080,
-    mathRationale: '1 post x 8 h x 5 d x 52 w = 2,080',
-    basis: 'C.3.2',
-  },
-];
-
 /**
  * The default answer: a generation request gets a fixed two-task plan through the plan tool
  * (with thinking); a chat request gets a short text.
@@ -72,15 +54,46 @@ const DEFAULT_TASKS: Json[] = [
 function defaultReply(body: Json): AnthropicReply {
   const tools = (body.tools as { name: string }[]) ?? [];
   if (tools.some((t) => t.name === 'submit_staffing_plan')) {
-    const tasks = DEFAULT_TASKS;
     return {
       kind: 'stream',
       thinking: 'Reading the facts and the work statement. Checking the stated staffing. The plan holds up.',
       text: 'Submitting the plan.',
-      tools: [{ name: 'submit_staffing_plan', input: { tasks, staffingSource: 'estimated' } }],
+      tools: [
+        { name: 'submit_staffing_plan', input: { tasks: DEFAULT_PLAN_TASKS, staffingSource: 'estimated' } },
+      ],
     };
   }
-  return { kind: 'stream', text: 'The plan looks consistent with the documents.' };
+  return { kind: 'stream', text: DEFAULT_CHAT_TEXT };
+}
+
+/**
+ * The content blocks of one streamed message, numbered in order: each is its
+ * content_block_start, a delta per piece (then any closing deltas, as a thinking block's
+ * signature), and its content_block_stop. Counts the characters streamed, for the usage.
+ */
+function contentBlocks(sse: ReturnType<typeof sseWriter>) {
+  let index = 0;
+  let produced = 0;
+  const delta = (payload: Json) =>
+    sse.event('content_block_delta', { type: 'content_block_delta', index, delta: payload });
+  return {
+    async block(
+      start: Json,
+      parts: string[],
+      deltaOf: (part: string) => Json,
+      closing: Json[] = [],
+    ): Promise<void> {
+      await sse.event('content_block_start', { type: 'content_block_start', index, content_block: start });
+      for (const part of parts) {
+        produced += part.length;
+        await delta(deltaOf(part));
+      }
+      for (const payload of closing) await delta(payload);
+      await sse.event('content_block_stop', { type: 'content_block_stop', index });
+      index++;
+    },
+    produced: () => produced,
+  };
 }
 
 /**
@@ -160,29 +173,14 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
       },
     });
     await sse.event('ping', { type: 'ping' });
-    let index = 0;
-    let produced = 0;
+    const stream = contentBlocks(sse);
     if (reply.thinking && body.thinking && (body.thinking as { type?: string }).type !== 'disabled') {
-      await sse.event('content_block_start', {
-        type: 'content_block_start',
-        index,
-        content_block: { type: 'thinking', thinking: '', signature: '' },
-      });
-      for (const part of pieces(reply.thinking, 6)) {
-        produced += part.length;
-        await sse.event('content_block_delta', {
-          type: 'content_block_delta',
-          index,
-          delta: { type: 'thinking_delta', thinking: part },
-        });
-      }
-      await sse.event('content_block_delta', {
-        type: 'content_block_delta',
-        index,
-        delta: { type: 'signature_delta', signature: 'c2lnbmF0dXJl' },
-      });
-      await sse.event('content_block_stop', { type: 'content_block_stop', index });
-      index++;
+      await stream.block(
+        { type: 'thinking', thinking: '', signature: '' },
+        pieces(reply.thinking, 6),
+        (thinking) => ({ type: 'thinking_delta', thinking }),
+        [{ type: 'signature_delta', signature: 'c2lnbmF0dXJl' }],
+      );
     }
     if (reply.errorMidStream) {
       await sse.event('error', { type: 'error', error: reply.errorMidStream });
@@ -190,46 +188,19 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
       return;
     }
     if (reply.text) {
-      await sse.event('content_block_start', {
-        type: 'content_block_start',
-        index,
-        content_block: { type: 'text', text: '' },
-      });
-      for (const part of pieces(reply.text, 3)) {
-        produced += part.length;
-        await sse.event('content_block_delta', {
-          type: 'content_block_delta',
-          index,
-          delta: { type: 'text_delta', text: part },
-        });
-      }
-      await sse.event('content_block_stop', { type: 'content_block_stop', index });
-      index++;
+      await stream.block({ type: 'text', text: '' }, pieces(reply.text, 3), (text) => ({
+        type: 'text_delta',
+        text,
+      }));
     }
     for (const tool of reply.tools ?? []) {
-      const json = JSON.stringify(tool.input);
-      await sse.event('content_block_start', {
-        type: 'content_block_start',
-        index,
-        content_block: {
-          type: 'tool_use',
-          id: `toolu_${randomBytes(8).toString('hex')}`,
-          name: tool.name,
-          input: {},
-        },
-      });
-      for (const part of pieces(json, 5)) {
-        produced += part.length;
-        await sse.event('content_block_delta', {
-          type: 'content_block_delta',
-          index,
-          delta: { type: 'input_json_delta', partial_json: part },
-        });
-      }
-      await sse.event('content_block_stop', { type: 'content_block_stop', index });
-      index++;
+      await stream.block(
+        { type: 'tool_use', id: `toolu_${randomBytes(8).toString('hex')}`, name: tool.name, input: {} },
+        pieces(JSON.stringify(tool.input), 5),
+        (partial_json) => ({ type: 'input_json_delta', partial_json }),
+      );
     }
-    const output = reply.usage?.output ?? Math.max(1, Math.ceil(produced / 4));
+    const output = reply.usage?.output ?? Math.max(1, Math.ceil(stream.produced() / 4));
     await sse.event('message_delta', {
       type: 'message_delta',
       delta: { stop_reason: (reply.tools ?? []).length > 0 ? 'tool_use' : 'end_turn', stop_sequence: null },
@@ -238,17 +209,22 @@ export async function startFakeAnthropic(options: { delayMs?: number } = {}): Pr
     await sse.event('message_stop', { type: 'message_stop' });
     sse.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     cacheReadTokens: () => cacheReadTotal,
     enqueue: (...replies) => queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
+  };
+}
+
+/** Server settings that send model calls to `fake` (one retry, so failures show fast). */
+export function serverEnvFor(fake: FakeAnthropic): Record<string, string> {
+  return {
+    MODEL_PROVIDER: 'anthropic',
+    ANTHROPIC_API_KEY: 'sk-test',
+    ANTHROPIC_BASE_URL: fake.url,
+    MODEL_MAX_RETRIES: '1',
   };
 }

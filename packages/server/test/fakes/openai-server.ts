@@ -1,7 +1,7 @@
-import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { DEFAULT_CHAT_TEXT, DEFAULT_PLAN_TASKS } from './default-replies';
+import { listenOnLoopback } from './loopback';
 import { pieces, readJson, sseWriter } from './sse';
 
 type Json = Record<string, unknown>;
@@ -26,34 +26,18 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-/** The plan the fake submits by default (the model no longer gets a draft to echo). */
-const DEFAULT_TASKS: Json[] = [
-  {
-    taskId: '1',
-    lcat: 'Program Manager',
-    hours: DEFAULT_HOURS_PER_FTE,
-    mathRationale: '1 FTE x 1,880 h = 1,880',
-    basis: 'C.3.1',
-  },
-  {
-    taskId: '2',
-    lcat: 'Help Desk Technician',
-    hours: 2080,
-    mathRationale: '1 post x 8 h x 5 d x 52 w = 2,080',
-    basis: 'C.3.2',
-  },
-];
-
 function defaultReply(body: Json): OpenAiReply {
   const tools = (body.tools as { function: { name: string } }[]) ?? [];
   if (tools.some((t) => t.function.name === 'submit_staffing_plan')) {
     return {
       kind: 'stream',
       reasoning: 'Reading the facts and the work statement.',
-      tools: [{ name: 'submit_staffing_plan', input: { tasks: DEFAULT_TASKS, staffingSource: 'estimated' } }],
+      tools: [
+        { name: 'submit_staffing_plan', input: { tasks: DEFAULT_PLAN_TASKS, staffingSource: 'estimated' } },
+      ],
     };
   }
-  return { kind: 'stream', text: 'The plan looks consistent with the documents.' };
+  return { kind: 'stream', text: DEFAULT_CHAT_TEXT };
 }
 
 /**
@@ -132,16 +116,11 @@ export async function startFakeOpenAi(options: { delayMs?: number } = {}): Promi
     await sse.event(null, '[DONE]');
     sse.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     enqueue: (...replies) => queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -1,9 +1,9 @@
 import { ChatResponseSchema, DEFAULT_HOURS_PER_FTE, type GeneratedPlan } from '@staffplan/core';
 import { PricingSchema } from '@staffplan/core/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
-import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
+import { authHeaders, type TestUser } from '../helpers/test-user';
 
 let server: TestServer;
 let user: TestUser;
@@ -30,8 +30,7 @@ const plan: GeneratedPlan = {
 
 beforeAll(async () => {
   server = await getTestServer();
-  user = await createTestUser(server);
-  await grantSubscription(server, user.user.id);
+  user = await createSubscriber(server);
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { ChatResponseSchema, DEFAULT_HOURS_PER_FTE, type GeneratedPlan } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
 import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
 
@@ -37,8 +37,7 @@ const plan: GeneratedPlan = {
 
 beforeAll(async () => {
   server = await getTestServer();
-  user = await createTestUser(server);
-  await grantSubscription(server, user.user.id);
+  user = await createSubscriber(server);
 });
 afterAll(() => server.close());
 

@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors';
 import { workerDocumentWork } from '../../src/generation/worker/document-work';
 import { GenerationWorkers } from '../../src/generation/worker/pool';
-import { type FakeAnthropic, startFakeAnthropic, userText } from '../fakes/anthropic-server';
-import { buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { type FakeAnthropic, serverEnvFor, startFakeAnthropic, userText } from '../fakes/anthropic-server';
+import { buildPlanRequest, buildShallLines } from '../helpers/factories';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
-import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
+import { authHeaders, type TestUser } from '../helpers/test-user';
 import { openThinking } from './socket-client';
-
-/** A solicitation of `lines` numbered "shall" requirements (60,000 lines: about 6 MB). */
-function shallLines(lines: number): string {
-  return Array.from(
-    { length: lines },
-    (_, i) =>
-      `C.${i + 1} The contractor shall provide guard service ${i} at building ${i % 97} on every day of the calendar year.`,
-  ).join('\n');
-}
 
 let fake: FakeAnthropic;
 let server: TestServer;
@@ -24,16 +15,8 @@ let user: TestUser;
 
 beforeAll(async () => {
   fake = await startFakeAnthropic();
-  server = await getTestServer({
-    env: {
-      MODEL_PROVIDER: 'anthropic',
-      ANTHROPIC_API_KEY: 'sk-test',
-      ANTHROPIC_BASE_URL: fake.url,
-      MODEL_MAX_RETRIES: '1',
-    },
-  });
-  user = await createTestUser(server);
-  await grantSubscription(server, user.user.id);
+  server = await getTestServer({ env: serverEnvFor(fake) });
+  user = await createSubscriber(server);
 });
 afterAll(async () => {
   await server?.close();
@@ -44,7 +27,7 @@ describe('a model provider reads the documents off the main thread', () => {
   it('answers /api/ping within 100 ms while 6 MB are prepared for Anthropic', {
     timeout: 240_000,
   }, async () => {
-    const text = shallLines(60_000);
+    const text = buildShallLines(60_000);
     expect(text.length).toBeGreaterThan(6_000_000);
     const socket = await openThinking(server.url, { token: user.accessToken });
     // The provider says so once it has read the documents into their digest.
@@ -104,7 +87,7 @@ describe('document work in the generation workers', () => {
         maxContextTokens: 2_000,
         modelMaxOutputTokens: 1_500,
       });
-      const input = { primary: { name: 'PWS', text: shallLines(2_000) }, supporting: [] };
+      const input = { primary: { name: 'PWS', text: buildShallLines(2_000) }, supporting: [] };
       const error = await work.prepare(input).then(
         () => undefined,
         (reason: unknown) => reason,

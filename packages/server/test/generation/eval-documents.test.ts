@@ -10,9 +10,9 @@ import {
   UploadResponseSchema,
 } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
-import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
+import { authHeaders, type TestUser } from '../helpers/test-user';
 
 const SOLICITATIONS = fileURLToPath(new URL('../fixtures/solicitations/', import.meta.url));
 let server: TestServer;
@@ -20,8 +20,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   server = await getTestServer();
-  user = await createTestUser(server);
-  await grantSubscription(server, user.user.id);
+  user = await createSubscriber(server);
 });
 afterAll(() => server.close());
 

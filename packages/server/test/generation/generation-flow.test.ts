@@ -1,7 +1,7 @@
 import { CreatePlanResponseSchema, SavedPlanSchema } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
 import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
 import { openThinking } from './socket-client';
@@ -17,8 +17,7 @@ const RFP = [
 
 beforeAll(async () => {
   server = await getTestServer();
-  user = await createTestUser(server);
-  await grantSubscription(server, user.user.id);
+  user = await createSubscriber(server);
 });
 afterAll(() => server.close());
 

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { buildPlanRequest, buildShallLines } from '../helpers/factories';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
-import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
+import { authHeaders, type TestUser } from '../helpers/test-user';
 import { openThinking } from './socket-client';
-
-/** A solicitation of `lines` numbered "shall" requirements (60,000 lines: about 6 MB). */
-function shallLines(lines: number): string {
-  return Array.from(
-    { length: lines },
-    (_, i) =>
-      `C.${i + 1} The contractor shall provide guard service ${i} at building ${i % 97} on every day of the calendar year.`,
-  ).join('\n');
-}
 
 async function generate(server: TestServer, user: TestUser, rfpText: string): Promise<Response> {
   return fetch(`${server.url}/api/staffing/plans`, {
@@ -47,15 +38,14 @@ describe('the largest document generates off the main thread', () => {
   let user: TestUser;
   beforeAll(async () => {
     server = await getTestServer();
-    user = await createTestUser(server);
-    await grantSubscription(server, user.user.id);
+    user = await createSubscriber(server);
   });
   afterAll(() => server.close());
 
   it('answers /api/ping within 100 ms while 6 MB of "shall" lines are planned', {
     timeout: 240_000,
   }, async () => {
-    const text = shallLines(60_000);
+    const text = buildShallLines(60_000);
     expect(text.length).toBeGreaterThan(6_000_000);
     const socket = await openThinking(server.url, { token: user.accessToken });
     let lastThinking = 0;
@@ -98,14 +88,13 @@ describe('a generation stopped by a limit answers 4xx and still counts', () => {
     server = await getTestServer({
       env: { GENERATION_TIMEOUT_MS: '300', GENERATION_MAX_INPUT_CHARS: '2000000' },
     });
-    user = await createTestUser(server);
-    await grantSubscription(server, user.user.id);
+    user = await createSubscriber(server);
   });
   afterAll(() => server.close());
 
   it('an estimate over the time limit is stopped: 422 reason timeout, job failed, usage and plan counted', async () => {
     const before = await counters(server, user);
-    const res = await generate(server, user, shallLines(12_000));
+    const res = await generate(server, user, buildShallLines(12_000));
     const body = (await res.json()) as Record<string, unknown>;
     expect(res.status).toBe(422);
     expect(body).toMatchObject({ code: 'unprocessable', reason: 'timeout', requestId: expect.any(String) });
@@ -154,13 +143,12 @@ describe('a generation over the memory limit', () => {
   let user: TestUser;
   beforeAll(async () => {
     server = await getTestServer({ env: { GENERATION_MEMORY_MB: '64' } });
-    user = await createTestUser(server);
-    await grantSubscription(server, user.user.id);
+    user = await createSubscriber(server);
   });
   afterAll(() => server.close());
 
   it('is stopped with 422 reason memory and the server keeps answering', { timeout: 120_000 }, async () => {
-    const res = await generate(server, user, shallLines(40_000));
+    const res = await generate(server, user, buildShallLines(40_000));
     const body = (await res.json()) as Record<string, unknown>;
     expect(res.status).toBe(422);
     expect(body).toMatchObject({ code: 'unprocessable', reason: 'memory', limitMb: 64 });
@@ -174,10 +162,8 @@ describe('one user cannot occupy every generation worker', () => {
   let light: TestUser;
   beforeAll(async () => {
     server = await getTestServer({ env: { GENERATION_WORKERS: '2' } });
-    heavy = await createTestUser(server);
-    light = await createTestUser(server);
-    await grantSubscription(server, heavy.user.id);
-    await grantSubscription(server, light.user.id);
+    heavy = await createSubscriber(server);
+    light = await createSubscriber(server);
   });
   afterAll(() => server.close());
 
@@ -190,7 +176,7 @@ describe('one user cannot occupy every generation worker', () => {
         finished.push(label);
         return r.status;
       });
-    const big = shallLines(15_000);
+    const big = buildShallLines(15_000);
     const first = track('heavy 1', generate(server, heavy, big));
     const second = track('heavy 2', generate(server, heavy, big));
     // Both large requests are in (parsed, their jobs recorded) before the small one is sent.

@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/connect';
 import { createPostgresBus } from '../../src/generation/bus';
 import { type RunningServer, startServer } from '../../src/server';
 import { buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { postgresWanted, type TestServer, testDatabaseUrl } from '../helpers/test-server';
 import { createTestUser } from '../helpers/test-user';
 import { openThinking } from './socket-client';
@@ -49,8 +49,7 @@ describe.runIf(postgresWanted())('thinking across instances (Postgres LISTEN/NOT
   it('a socket on instance B receives the thinking of a generation on instance A, in order', async () => {
     expect(a.deps.db.kind).toBe('postgres');
     const serverA = { ...a, config: a.deps.config } as TestServer;
-    const user = await createTestUser(serverA);
-    await grantSubscription(serverA, user.user.id);
+    const user = await createSubscriber(serverA);
     const other = await createTestUser(serverA);
     const onB = await openThinking(b.url, { token: user.accessToken });
     const otherOnB = await openThinking(b.url, { token: other.accessToken });

@@ -1,9 +1,9 @@
 import { CreatePlanRequestSchema } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
-import { createTestUser, type TestUser } from '../helpers/test-user';
+import type { TestUser } from '../helpers/test-user';
 import { openThinking } from './socket-client';
 
 let server: TestServer;
@@ -19,10 +19,8 @@ const RFP = [
 
 beforeAll(async () => {
   server = await getTestServer();
-  alice = await createTestUser(server);
-  bob = await createTestUser(server);
-  await grantSubscription(server, alice.user.id);
-  await grantSubscription(server, bob.user.id);
+  alice = await createSubscriber(server);
+  bob = await createSubscriber(server);
 });
 afterAll(() => server.close());
 

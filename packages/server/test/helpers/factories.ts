@@ -46,3 +46,12 @@ export function buildGeneratedPlan(overrides: Partial<GeneratedPlanInput> = {}):
     ...overrides,
   };
 }
+
+/** A solicitation of `lines` numbered "shall" requirements (60,000 lines: about 6 MB). */
+export function buildShallLines(lines: number): string {
+  return Array.from(
+    { length: lines },
+    (_, i) =>
+      `C.${i + 1} The contractor shall provide guard service ${i} at building ${i % 97} on every day of the calendar year.`,
+  ).join('\n');
+}

@@ -1,3 +1,4 @@
+import { createTestUser, type TestUser } from './test-user';
 import type { TestServer } from './test-server';
 
 /** Gives the user an active local subscription for a month (tests of plan routes). */
@@ -21,4 +22,11 @@ export async function grantSubscription(
     })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ status: 'active', tier }))
     .execute();
+}
+
+/** A confirmed, signed-in user with an active local subscription (most plan-route tests). */
+export async function createSubscriber(server: TestServer, tier?: string): Promise<TestUser> {
+  const user = await createTestUser(server);
+  await grantSubscription(server, user.user.id, tier);
+  return user;
 }

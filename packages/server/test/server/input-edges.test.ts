@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPlan, buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, postgresWanted, type TestServer } from '../helpers/test-server';
-import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
+import { authHeaders, type TestUser } from '../helpers/test-user';
 
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
@@ -17,8 +17,7 @@ function edgeSuite(name: string, postgres: boolean) {
     let planId: string;
     beforeAll(async () => {
       server = await getTestServer({ postgres });
-      user = await createTestUser(server);
-      await grantSubscription(server, user.user.id);
+      user = await createSubscriber(server);
       const res = await fetch(`${server.url}/api/staffing/plans`, {
         method: 'POST',
         headers: authHeaders(user),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openThinking } from '../generation/socket-client';
 import { buildGeneratedPlan, buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, postgresWanted, type TestServer } from '../helpers/test-server';
-import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
+import { authHeaders, type TestUser } from '../helpers/test-user';
 
 interface Saved {
   id: string;
@@ -18,8 +18,7 @@ function versionSuite(name: string, postgres: boolean) {
     let user: TestUser;
     beforeAll(async () => {
       server = await getTestServer({ postgres });
-      user = await createTestUser(server);
-      await grantSubscription(server, user.user.id);
+      user = await createSubscriber(server);
     });
     afterAll(() => server?.close());
 

@@ -1,9 +1,9 @@
 import { DEFAULT_TOKEN_LIMIT, type PlanSummary, type SavedPlan } from '@staffplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPlan, buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, type TestServer } from '../helpers/test-server';
-import { authHeaders, createTestUser, type TestUser } from '../helpers/test-user';
+import { authHeaders, type TestUser } from '../helpers/test-user';
 
 describe('plans API', () => {
   let server: TestServer;
@@ -14,10 +14,8 @@ describe('plans API', () => {
 
   beforeAll(async () => {
     server = await getTestServer();
-    alice = await createTestUser(server);
-    bob = await createTestUser(server);
-    await grantSubscription(server, alice.user.id);
-    await grantSubscription(server, bob.user.id);
+    alice = await createSubscriber(server);
+    bob = await createSubscriber(server);
     const res = await fetch(`${server.url}/api/staffing/plans`, {
       method: 'POST',
       headers: authHeaders(alice),

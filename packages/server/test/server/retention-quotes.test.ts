@@ -5,7 +5,7 @@ import { sweepExpiredDocuments } from '../../src/services/retention-sweeper';
 import { QUOTE_LIMIT } from '../../src/services/retention-trim';
 import { createTestClock } from '../helpers/clock';
 import { buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, postgresWanted, type TestServer } from '../helpers/test-server';
 import { authHeaders, createTestUser } from '../helpers/test-user';
 
@@ -72,8 +72,7 @@ function retentionSuite(name: string, postgres: boolean) {
     afterAll(() => server?.close());
 
     it(`after the retention window no table keeps a run of the documents longer than ${QUOTE_LIMIT} characters`, async () => {
-      const user = await createTestUser(server);
-      await grantSubscription(server, user.user.id);
+      const user = await createSubscriber(server);
       const res = await fetch(`${server.url}/api/staffing/plans`, {
         method: 'POST',
         headers: authHeaders(user),

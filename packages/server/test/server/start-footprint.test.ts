@@ -1,25 +1,15 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleForNode, packageDir } from '../helpers/bundle';
-
-let outDir: string;
+import { describe, expect, it } from 'vitest';
+import { packageDir, runNodeModule, useNodeBundle } from '../helpers/bundle';
 
 // What a server on the embedded defaults loads and how it creates its database, checked on
 // the built bundle in a plain Node process (as `npm start` runs it), not through vitest.
-beforeAll(async () => {
-  outDir = await bundleForNode(
-    { index: 'src/index.ts', 'documents-worker': 'src/documents/worker-entry.ts' },
-    'start-footprint-',
-  );
-}, 120_000);
-
-afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+const bundle = useNodeBundle(
+  { index: 'src/index.ts', 'documents-worker': 'src/documents/worker-entry.ts' },
+  'start-footprint-',
+);
 
 // Records every module URL the main thread resolves (a module.register resolve hook).
 const HOOK = `import { appendFileSync } from 'node:fs';
@@ -34,7 +24,7 @@ const REGISTER = `import { register } from 'node:module'; register('data:text/ja
 async function startOnce(dataDir: string): Promise<{ ping: number; urls: string[] }> {
   const trace = join(dataDir, '..', `trace-${Date.now()}.txt`);
   const script = `
-    const { loadConfig, startServer } = await import(${JSON.stringify(join(outDir, 'index.js'))});
+    const { loadConfig, startServer } = await import(${JSON.stringify(join(bundle.dir, 'index.js'))});
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: ${JSON.stringify(dataDir)}, LOG_LEVEL: 'silent' });
     const server = await startServer(config);
     const res = await fetch(server.url + '/api/ping');
@@ -42,11 +32,10 @@ async function startOnce(dataDir: string): Promise<{ ping: number; urls: string[
     console.log(JSON.stringify({ ping: res.status }));
     process.exit(0);
   `;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', `data:text/javascript,${encodeURIComponent(REGISTER)}`, '--input-type=module', '-e', script],
-    { cwd: packageDir, env: { PATH: process.env.PATH ?? '', TRACE_FILE: trace, HOME: dataDir } },
-  );
+  const stdout = await runNodeModule(script, {
+    nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(REGISTER)}`],
+    env: { PATH: process.env.PATH ?? '', TRACE_FILE: trace, HOME: dataDir },
+  });
   const urls = (await readFile(trace, 'utf8')).split('\n').filter(Boolean);
   return { ...JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}'), urls };
 }

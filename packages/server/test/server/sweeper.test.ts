@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_LOCK_KEY, sweepExpiredDocuments } from '../../src/services/retention-sweeper';
 import { createTestClock } from '../helpers/clock';
 import { buildPlanRequest } from '../helpers/factories';
-import { grantSubscription } from '../helpers/subscription';
+import { createSubscriber } from '../helpers/subscription';
 import { getTestServer, postgresWanted, type TestServer, testDatabaseUrl } from '../helpers/test-server';
-import { authHeaders, createTestUser } from '../helpers/test-user';
+import { authHeaders } from '../helpers/test-user';
 
 const HOUR = 3_600_000;
 
@@ -21,8 +21,7 @@ function sweeperSuite(name: string, postgres: boolean) {
     });
 
     it('purges document texts and plan texts once DOCUMENT_RETENTION_HOURS have passed, and nothing before', async () => {
-      const user = await createTestUser(server);
-      await grantSubscription(server, user.user.id);
+      const user = await createSubscriber(server);
       const res = await fetch(`${server.url}/api/staffing/plans`, {
         method: 'POST',
         headers: authHeaders(user),

@@ -52,7 +52,9 @@ if (port) {
   // idle, up to 1 s on a loaded host): done here, before `ready`, so a job's time limit
   // measures the job and not this thread's start.
   try {
-    estimatePlan({ primary: { name: 'warm-up.txt', text: 'C.1 The contractor shall provide one program manager.' } });
+    estimatePlan({
+      primary: { name: 'warm-up.txt', text: 'C.1 The contractor shall provide one program manager.' },
+    });
   } catch {
     // A failure here shows again, with its message, on the first real job.
   }

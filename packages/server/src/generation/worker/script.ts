@@ -1,22 +1,16 @@
-/** How to start a generation worker: the script and the data it needs at start. */
-export interface GenerationWorkerScript {
-  url: URL;
-  workerData?: { entry: string };
-}
+import { locateWorkerScript, type WorkerScript } from '../../workers/worker-script';
 
 /**
- * Locates the worker script. In the build this module is bundled into dist/index.js (or
- * dist/bin.js) and the worker is the sibling entry dist/generation-worker.js; from the
- * TypeScript sources (tests), the documents' bootstrap transpiles entry.ts on load.
+ * Locates the generation worker script. In the build this module is bundled into
+ * dist/index.js (or dist/bin.js) and the worker is the sibling entry dist/generation-worker.js;
+ * from the TypeScript sources (tests), the documents' bootstrap transpiles entry.ts on load.
  * @example
  * new Worker(resolveGenerationWorker().url)
  */
-export function resolveGenerationWorker(moduleUrl: string = import.meta.url): GenerationWorkerScript {
-  if (moduleUrl.endsWith('.ts')) {
-    return {
-      url: new URL('../../documents/worker-source-bootstrap.mjs', moduleUrl),
-      workerData: { entry: new URL('./entry.ts', moduleUrl).href },
-    };
-  }
-  return { url: new URL('./generation-worker.js', moduleUrl) };
+export function resolveGenerationWorker(moduleUrl: string = import.meta.url): WorkerScript {
+  return locateWorkerScript(moduleUrl, {
+    built: './generation-worker.js',
+    sourceBootstrap: '../../documents/worker-source-bootstrap.mjs',
+    sourceEntry: './entry.ts',
+  });
 }
