@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, signedInClient, startCliUser } from './helpers/cli-user';
+import { cliUserOfFile, signedInClient } from './helpers/cli-user';
 import { CLI_BIN } from './helpers/server';
 import { HAS_TMUX, quitChat, tmuxTerminal } from './helpers/tmux';
 
@@ -12,14 +12,12 @@ const EMAIL = 'tmux.amend@example.com';
 const CHAIN = fileURLToPath(new URL('../../core/test/fixtures/amendments/trudata-like/', import.meta.url));
 const term = tmuxTerminal(`staffplan-amend-${process.pid}`, 'amend', { waitMs: 60_000 });
 const run = HAS_TMUX || Boolean(process.env.CI);
+const user = cliUserOfFile(EMAIL, { enabled: run });
 
-let user: CliUser;
 let planId = '';
 
 beforeAll(async () => {
   if (!run) return;
-  user = await startCliUser(EMAIL);
-  await loginAndSubscribe(user);
   const { client } = await signedInClient(user);
   const text = (name: string) => readFileSync(join(CHAIN, name), 'utf8');
   const created = await client.plans.create({
@@ -32,11 +30,7 @@ beforeAll(async () => {
   planId = created.id;
 }, 180_000);
 
-afterAll(async () => {
-  if (!run) return;
-  term.close();
-  await user?.server.close();
-});
+afterAll(() => term.close());
 
 describe.skipIf(!run)('staffplan amend in a terminal (tmux)', () => {
   it('edit by chat, add the Q&A and read its diff, undo, redo, export', async () => {

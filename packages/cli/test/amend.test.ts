@@ -1,22 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { SavedPlanSchema } from '@staffplan/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, startCliUser } from './helpers/cli-user';
+import { describe, expect, it } from 'vitest';
+import { cliUserOfFile } from './helpers/cli-user';
 
 /** The team's own TruData-like and FLETC-like chains (core's fixtures). */
 const fixture = (path: string) =>
   fileURLToPath(new URL(`../../core/test/fixtures/amendments/${path}`, import.meta.url));
 const EMAIL = 'amy.amend@example.com';
 
-let user: CliUser;
-
-beforeAll(async () => {
-  user = await startCliUser(EMAIL);
-  await loginAndSubscribe(user);
-}, 180_000);
-afterAll(async () => {
-  await user?.server.close();
-});
+const user = cliUserOfFile(EMAIL);
 
 describe('staffplan amend PLAN FILE...', () => {
   it('prints the line a Q&A removed with the answer that removed it, and the missing category as a question', async () => {

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, signedInClient, startCliUser } from './helpers/cli-user';
+import { cliUserOfFile, signedInClient } from './helpers/cli-user';
 import { CLI_BIN, cliEnv, envWords, FIXTURE_DOCX, PASSWORD } from './helpers/server';
 import { HAS_TMUX, quitChat, tmuxTerminal } from './helpers/tmux';
 
@@ -14,15 +14,13 @@ const EMAIL = 'tmux.user@example.com';
 // The screen as the pane shows it now (no scrollback, wrapped lines as drawn).
 const term = tmuxTerminal(`staffplan-test-${process.pid}`, 'chat', { capture: 'visible', waitMs: 20_000 });
 const run = HAS_TMUX || Boolean(process.env.CI);
+const user = cliUserOfFile(EMAIL, { enabled: run });
 const count = (shot: string, text: string) => shot.split(text).length - 1;
 
-let user: CliUser;
 let planId = '';
 
 beforeAll(async () => {
   if (!run) return;
-  user = await startCliUser(EMAIL);
-  await loginAndSubscribe(user);
   const { client } = await signedInClient(user);
   const created = await client.plans.create({
     name: 'Tmux plan',
@@ -32,11 +30,7 @@ beforeAll(async () => {
   planId = created.id;
 }, 120_000);
 
-afterAll(async () => {
-  if (!run) return;
-  term.close();
-  await user?.server.close();
-});
+afterAll(() => term.close());
 
 describe.skipIf(!run)('staffplan in a terminal (tmux)', () => {
   it('login prompts for the e-mail and a hidden password', async () => {

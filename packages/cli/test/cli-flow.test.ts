@@ -6,22 +6,16 @@ import {
   SubscriptionDetailsSchema,
   TokenStatsSchema,
 } from '@staffplan/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, credentialsPath, savedAccessToken, startCliUser } from './helpers/cli-user';
+import { describe, expect, it } from 'vitest';
+import { cliUserOfFile, credentialsPath, savedAccessToken } from './helpers/cli-user';
 import { FIXTURE_DOCX, FIXTURE_PDF, PASSWORD, runCli, subscribeViaCheckout } from './helpers/server';
 
 const DOCX = FIXTURE_DOCX;
 const PDF = FIXTURE_PDF;
 const EMAIL = 'ann.cli@example.com';
 
-let user: CliUser;
-
-beforeAll(async () => {
-  user = await startCliUser(EMAIL);
-}, 120_000);
-afterAll(async () => {
-  await user?.server.close();
-});
+// Signed up only: the tests log in and subscribe themselves.
+const user = cliUserOfFile(EMAIL, { subscribe: false });
 
 describe('staffplan against a real server', () => {
   let planId = '';

@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, memorySessionStore } from '@staffplan/core/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, startCliUser } from './helpers/cli-user';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliUserOfFile, signedInClient } from './helpers/cli-user';
 import { CLI_BIN, type CliResult, cliEnv, PASSWORD, runCli, runProcess } from './helpers/server';
 
 // Issue 15 point 5, "a CLI like gh", through the built `staffplan` against a real server:
@@ -12,7 +11,7 @@ import { CLI_BIN, type CliResult, cliEnv, PASSWORD, runCli, runProcess } from '.
 const EMAIL = 'gh.user@example.com';
 const RFP =
   'Performance Work Statement. The contractor shall provide help desk support Monday through Friday, 8 a.m. to 5 p.m., for 400 users, and one project manager. Period of performance: a base year and two option years.';
-let user: CliUser;
+const user = cliUserOfFile(EMAIL);
 let planId = '';
 
 /** Runs a shell pipeline with `staffplan` on PATH as this test's user (pipefail on). */
@@ -28,19 +27,13 @@ function shell(script: string): Promise<CliResult> {
 }
 
 beforeAll(async () => {
-  user = await startCliUser(EMAIL);
   await mkdir(join(user.home, 'bin'));
   await writeFile(join(user.home, 'bin', 'staffplan'), `#!/bin/sh\nexec node ${CLI_BIN} "$@"\n`, {
     mode: 0o755,
   });
-  await loginAndSubscribe(user);
-  const client = createClient({ baseUrl: user.server.url, session: memorySessionStore() });
-  await client.auth.signIn({ email: EMAIL, password: PASSWORD });
+  const { client } = await signedInClient(user);
   planId = (await client.plans.create({ name: 'Help desk', rfp_text: RFP })).id;
 }, 120_000);
-afterAll(async () => {
-  await user?.server.close();
-});
 
 describe('staffplan like gh', () => {
   it('plans list | head -1 exits 0 with no stack, however long the list', async () => {

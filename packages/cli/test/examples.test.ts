@@ -1,20 +1,12 @@
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, runExampleAs, startCliUser } from './helpers/cli-user';
+import { describe, expect, it } from 'vitest';
+import { cliUserOfFile, runExampleAs } from './helpers/cli-user';
 import { FIXTURE_DOCX, FIXTURE_PDF, PASSWORD } from './helpers/server';
 
 // Every script of examples/ run with plain node against a real server.
 const EMAIL = 'examples.user@example.com';
-let user: CliUser;
-
-beforeAll(async () => {
-  user = await startCliUser(EMAIL);
-  await loginAndSubscribe(user);
-}, 120_000);
-afterAll(async () => {
-  await user?.server.close();
-});
+const user = cliUserOfFile(EMAIL);
 
 describe('examples/', () => {
   it('generate-and-export.mjs writes the plan to XLSX with the planner file name (credentials of staffplan login)', async () => {

@@ -4,28 +4,24 @@ import { fileURLToPath } from 'node:url';
 import { SavedPlanSchema } from '@staffplan/core';
 import { createClient } from '@staffplan/core/client';
 import { Dec, PricingSchema, pricePlan, usd } from '@staffplan/core/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, startCliUser } from './helpers/cli-user';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliUserOfFile, savedAccessToken } from './helpers/cli-user';
 import { FIXTURE_DOCX } from './helpers/server';
 
 const STAFFING_TEMPLATE = fileURLToPath(
   new URL('../../core/test/fixtures/templates/staffing-plan-lcat-by-year.xlsx', import.meta.url),
 );
 const EMAIL = 'cora.costvolume@example.com';
-let user: CliUser;
+const user = cliUserOfFile(EMAIL);
 let token = '';
 let planId = '';
 
 beforeAll(async () => {
-  user = await startCliUser(EMAIL);
-  token = await loginAndSubscribe(user);
+  token = await savedAccessToken(user);
   const generated = await user.cli(['generate', FIXTURE_DOCX, '--name', 'Cost volume plan', '--json']);
   expect(generated.code).toBe(0);
   planId = SavedPlanSchema.parse(JSON.parse(generated.stdout)).id;
 }, 180_000);
-afterAll(async () => {
-  await user?.server.close();
-});
 
 describe('staffplan export --cost-volume / --boe / --template', () => {
   it('checks the flags before fetching anything (exit 2)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, signedInClient, startCliUser } from './helpers/cli-user';
+import { cliUserOfFile, signedInClient } from './helpers/cli-user';
 import { CLI_BIN } from './helpers/server';
 import { HAS_TMUX, tmuxTerminal } from './helpers/tmux';
 
@@ -10,16 +10,14 @@ const RFP =
   'C.3.1 The contractor shall provide a program manager for the full period of performance. C.3.2 The contractor shall operate a help desk 8x5 for 500 users at the Norfolk and Charleston offices, including desk-side support, account administration and a knowledge base.';
 const term = tmuxTerminal(`staffplan-gh-${process.pid}`, 'gh');
 const run = HAS_TMUX || Boolean(process.env.CI);
-let user: CliUser;
+const user = cliUserOfFile(EMAIL, { enabled: run });
 let planId = '';
 let env: string[] = [];
 const staffplan = `${process.execPath} ${CLI_BIN}`;
 
 beforeAll(async () => {
   if (!run) return;
-  user = await startCliUser(EMAIL);
   env = user.envWords();
-  await loginAndSubscribe(user);
   const { client, session } = await signedInClient(user);
   planId = (await client.plans.create({ name: 'Help desk and program management', rfp_text: RFP })).id;
   await user.server.running.deps.db.kysely
@@ -37,11 +35,7 @@ beforeAll(async () => {
     .execute();
 }, 120_000);
 
-afterAll(async () => {
-  if (!run) return;
-  term.close();
-  await user?.server.close();
-});
+afterAll(() => term.close());
 
 describe.skipIf(!run)('staffplan like gh, in a terminal (tmux)', () => {
   it('at 80 columns, plans list and plans show fit without wrapping', async () => {

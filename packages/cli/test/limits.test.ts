@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, startCliUser } from './helpers/cli-user';
+import { describe, expect, it } from 'vitest';
+import { cliUserOfFile } from './helpers/cli-user';
 import { FIXTURE_DOCX } from './helpers/server';
 
 // A server whose monthly token limit is tiny: the first generation goes through (the check is
 // made before a call), the next one is refused with 429 and `staffplan` exits with 4.
 const DOCX = FIXTURE_DOCX;
 const EMAIL = 'limit.user@example.com';
-let user: CliUser;
-
-beforeAll(async () => {
-  user = await startCliUser(EMAIL, { TOKEN_LIMIT: '1000' });
-  await loginAndSubscribe(user, 'basic');
-}, 120_000);
-afterAll(async () => {
-  await user?.server.close();
-});
+const user = cliUserOfFile(EMAIL, { serverEnv: { TOKEN_LIMIT: '1000' }, subscribe: 'basic' });
 
 describe('limit reached', () => {
   it('exits 4 with the tier and reset date once the monthly limit is used up', async () => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { GeneratedPlanSchema, SavedPlanSchema } from '@staffplan/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, startCliUser } from './helpers/cli-user';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliUserOfFile, savedAccessToken } from './helpers/cli-user';
 import { FIXTURE_DOCX } from './helpers/server';
 
 const EMAIL = 'cora.confidence@example.com';
@@ -12,12 +12,11 @@ const PLAN = GeneratedPlanSchema.parse(
   ),
 );
 
-let user: CliUser;
+const user = cliUserOfFile(EMAIL);
 let planId = '';
 
 beforeAll(async () => {
-  user = await startCliUser(EMAIL);
-  const token = await loginAndSubscribe(user);
+  const token = await savedAccessToken(user);
   const generated = await user.cli(['generate', FIXTURE_DOCX, '--name', 'Help desk', '--json']);
   planId = SavedPlanSchema.parse(JSON.parse(generated.stdout)).id;
   // A plan with every confidence field, saved the way the planner saves an edited plan.
@@ -28,9 +27,6 @@ beforeAll(async () => {
   });
   expect(patch.status).toBe(200);
 }, 180_000);
-afterAll(async () => {
-  await user?.server.close();
-});
 
 describe('staffplan shows how far a plan can be trusted', () => {
   it('plans show prints confidence, a Source column, periods, assumptions, questions and stated vs planned', async () => {

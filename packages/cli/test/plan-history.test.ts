@@ -1,18 +1,10 @@
 import { PlanHistorySchema, SavedPlanSchema } from '@staffplan/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, startCliUser } from './helpers/cli-user';
+import { describe, expect, it } from 'vitest';
+import { cliUserOfFile } from './helpers/cli-user';
 import { FIXTURE_DOCX } from './helpers/server';
 
 const EMAIL = 'history.cli@example.com';
-let user: CliUser;
-
-beforeAll(async () => {
-  user = await startCliUser(EMAIL);
-  await loginAndSubscribe(user);
-}, 120_000);
-afterAll(async () => {
-  await user?.server.close();
-});
+const user = cliUserOfFile(EMAIL);
 
 describe('staffplan plans rename, history, undo, redo', () => {
   it('renames a plan, then undoes and redoes a chat edit saying what it was', async () => {

@@ -2,27 +2,22 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RateCardListResponseSchema, RateCardSchema, SavedPlanSchema } from '@staffplan/core';
 import { Dec, PricingSchema, reviewPricing, usd } from '@staffplan/core/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliUser, loginAndSubscribe, runExampleAs, startCliUser } from './helpers/cli-user';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliUserOfFile, runExampleAs } from './helpers/cli-user';
 import { FIXTURE_DOCX } from './helpers/server';
 
 const EMAIL = 'pat.pricer@example.com';
-let user: CliUser;
+const user = cliUserOfFile(EMAIL);
 let planId = '';
 let lcats: string[] = [];
 
 beforeAll(async () => {
-  user = await startCliUser(EMAIL);
-  await loginAndSubscribe(user);
   const generated = await user.cli(['generate', FIXTURE_DOCX, '--name', 'Priced plan', '--json']);
   expect(generated.code).toBe(0);
   const plan = SavedPlanSchema.parse(JSON.parse(generated.stdout));
   planId = plan.id;
   lcats = [...new Set(plan.generated_plan.tasks.map((t) => t.lcat))];
 }, 180_000);
-afterAll(async () => {
-  await user?.server.close();
-});
 
 /** A company rate card with every LCAT of the plan but the last, at $80.00, $85.00, ... */
 async function writeRateCsv(name: string): Promise<string> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Session } from '@staffplan/core';
 import { createClient, memorySessionStore, type StaffPlanClient } from '@staffplan/core/client';
+import { afterAll, beforeAll } from 'vitest';
 import {
   type CliResult,
   cliEnv,
@@ -98,4 +99,31 @@ export async function signedInClient(user: CliUser): Promise<{ client: StaffPlan
   const client = createClient({ baseUrl: user.server.url, session: memorySessionStore() });
   const session = await client.auth.signIn({ email: user.email, password: PASSWORD });
   return { client, session };
+}
+
+/**
+ * This test file's user: registers a beforeAll that starts them (startCliUser) and, unless
+ * `subscribe` is false, logs them in with a subscription of that tier (professional unless
+ * told), and an afterAll that closes their server. The object returned is filled in by that
+ * beforeAll, so it is ready in the file's later hooks and tests. `enabled: false` (a journey
+ * skipped on this machine) registers hooks that do nothing.
+ */
+export function cliUserOfFile(
+  email: string,
+  {
+    serverEnv = {},
+    subscribe = 'professional',
+    enabled = true,
+  }: { serverEnv?: Record<string, string>; subscribe?: string | false; enabled?: boolean } = {},
+): CliUser {
+  const user = {} as CliUser;
+  beforeAll(async () => {
+    if (!enabled) return;
+    Object.assign(user, await startCliUser(email, serverEnv));
+    if (subscribe !== false) await loginAndSubscribe(user, subscribe);
+  }, 120_000);
+  afterAll(async () => {
+    await user.server?.close();
+  });
+  return user;
 }
