@@ -1,81 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, memorySessionStore } from '@staffplan/core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLI_BIN,
-  type LiveServer,
-  PASSWORD,
-  runCli,
-  signUpConfirmed,
-  startLiveServer,
-  subscribeViaCheckout,
-} from './helpers/server';
+import { cliUserOfFile, signedInClient } from './helpers/cli-user';
+import { CLI_BIN } from './helpers/server';
+import { HAS_TMUX, quitChat, tmuxTerminal } from './helpers/tmux';
 
 // Issue 16 in a real terminal (tmux): a plan edited by chat, then an amendment added with
 // `staffplan amend`, its diff read on screen, undone, redone and exported.
-const SOCKET = `staffplan-amend-${process.pid}`;
-const SESSION = 'amend';
 const EMAIL = 'tmux.amend@example.com';
 const CHAIN = fileURLToPath(new URL('../../core/test/fixtures/amendments/trudata-like/', import.meta.url));
-const hasTmux = (() => {
-  try {
-    execFileSync('tmux', ['-V']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-const screen = () => tmux('capture-pane', '-p', '-J', '-S', '-200', '-t', SESSION);
-const alive = () => {
-  try {
-    tmux('has-session', '-t', SESSION);
-    return true;
-  } catch {
-    return false;
-  }
-};
-async function waitFor(test: (shot: string) => boolean, timeoutMs = 60_000): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    let shot = '';
-    try {
-      shot = screen();
-    } catch {
-      shot = '';
-    }
-    if (test(shot)) return shot;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; screen:\n${shot}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-function start(...args: string[]): void {
-  if (alive()) tmux('kill-session', '-t', SESSION);
-  tmux('new-session', '-d', '-s', SESSION, '-x', '160', '-y', '60', ...args);
-}
-const TERMINAL_ENV = ['-u', 'CI', '-u', 'CONTINUOUS_INTEGRATION', '-u', 'GITHUB_ACTIONS'];
+const term = tmuxTerminal(`staffplan-amend-${process.pid}`, 'amend', { waitMs: 60_000 });
+const run = HAS_TMUX || Boolean(process.env.CI);
+const user = cliUserOfFile(EMAIL, { enabled: run });
 
-let server: LiveServer;
-let home: string;
 let planId = '';
-const env = () => [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`, 'NO_COLOR=1'];
 
 beforeAll(async () => {
-  if (!hasTmux && !process.env.CI) return;
-  server = await startLiveServer();
-  home = await mkdtemp(join(tmpdir(), 'staffplan-tmux-amend-'));
-  await signUpConfirmed(server, EMAIL);
-  expect(
-    (await runCli(['login', '--email', EMAIL], { server, configHome: home, input: PASSWORD })).code,
-  ).toBe(0);
-  const client = createClient({ baseUrl: server.url, session: memorySessionStore() });
-  const session = await client.auth.signIn({ email: EMAIL, password: PASSWORD });
-  await subscribeViaCheckout(server, session.access_token);
+  if (!run) return;
+  const { client } = await signedInClient(user);
   const text = (name: string) => readFileSync(join(CHAIN, name), 'utf8');
   const created = await client.plans.create({
     name: 'TruData-like in tmux',
@@ -87,33 +30,19 @@ beforeAll(async () => {
   planId = created.id;
 }, 180_000);
 
-afterAll(async () => {
-  if (!hasTmux && !process.env.CI) return;
-  if (alive()) tmux('kill-session', '-t', SESSION);
-  try {
-    tmux('kill-server');
-  } catch {
-    // gone with its last session
-  }
-  await server?.close();
-});
+afterAll(() => term.close());
 
-describe.skipIf(!hasTmux && !process.env.CI)('staffplan amend in a terminal (tmux)', () => {
+describe.skipIf(!run)('staffplan amend in a terminal (tmux)', () => {
   it('edit by chat, add the Q&A and read its diff, undo, redo, export', async () => {
-    start('env', ...TERMINAL_ENV, ...env(), process.execPath, CLI_BIN, 'chat', planId);
-    await waitFor((s) => s.includes('Commands: /undo'));
-    tmux('send-keys', '-t', SESSION, '-l', 'add a QA Engineer for 500 hours');
-    tmux('send-keys', '-t', SESSION, 'Enter');
-    await waitFor((s) => s.includes('1 to undo') && s.includes('Staffing plan updated successfully'));
-    for (let attempt = 0; attempt < 3 && alive(); attempt += 1) {
-      tmux('send-keys', '-t', SESSION, '-l', '/quit');
-      tmux('send-keys', '-t', SESSION, 'Enter');
-      const tried = Date.now();
-      while (alive() && Date.now() - tried < 5_000) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(alive()).toBe(false);
+    term.start(160, 60, user.envWords(), `${process.execPath} ${CLI_BIN} chat ${planId}`);
+    await term.waitFor((s) => s.includes('Commands: /undo'));
+    term.type('add a QA Engineer for 500 hours');
+    term.press('Enter');
+    await term.waitFor((s) => s.includes('1 to undo') && s.includes('Staffing plan updated successfully'));
+    await quitChat(term);
+    expect(term.alive()).toBe(false);
 
-    const out = join(home, 'plan.csv');
+    const out = join(user.home, 'plan.csv');
     const cli = `${process.execPath} ${CLI_BIN}`;
     const script = [
       `${cli} amend ${planId} '${join(CHAIN, 'questions-and-responses.txt')}'`,
@@ -123,8 +52,8 @@ describe.skipIf(!hasTmux && !process.env.CI)('staffplan amend in a terminal (tmu
       'echo "EXIT=$?"',
       'sleep 60',
     ].join('; ');
-    start('env', ...TERMINAL_ENV, ...env(), 'sh', '-c', script);
-    const shot = await waitFor((s) => s.includes('EXIT='), 120_000);
+    term.start(160, 60, user.envWords(), script);
+    const shot = await term.waitFor((s) => s.includes('EXIT='), 120_000);
     expect(shot).toContain('Questions and answers: questions-and-responses.txt');
     expect(shot).toMatch(/Removed Security: [\d,]+ h -> 0 h/);
     expect(shot).toContain(

@@ -1,48 +1,18 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SavedPlanSchema } from '@staffplan/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CliResult,
-  type LiveServer,
-  PASSWORD,
-  runCli,
-  signUpConfirmed,
-  startLiveServer,
-  subscribeViaCheckout,
-} from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { cliUserOfFile } from './helpers/cli-user';
 
 /** The team's own TruData-like and FLETC-like chains (core's fixtures). */
 const fixture = (path: string) =>
   fileURLToPath(new URL(`../../core/test/fixtures/amendments/${path}`, import.meta.url));
 const EMAIL = 'amy.amend@example.com';
 
-let server: LiveServer;
-let home: string;
-let work: string;
-const cli = (args: string[], input?: string): Promise<CliResult> =>
-  runCli(args, { server, configHome: home, cwd: work, ...(input === undefined ? {} : { input }) });
-
-beforeAll(async () => {
-  server = await startLiveServer();
-  home = await mkdtemp(join(tmpdir(), 'staffplan-home-'));
-  work = await mkdtemp(join(tmpdir(), 'staffplan-work-'));
-  await signUpConfirmed(server, EMAIL);
-  expect((await cli(['login', '--email', EMAIL], `${PASSWORD}\n`)).code).toBe(0);
-  const credentials = JSON.parse(await readFile(join(home, 'staffplan', 'credentials.json'), 'utf8')) as {
-    sessions: Record<string, { access_token: string }>;
-  };
-  await subscribeViaCheckout(server, credentials.sessions[server.url]?.access_token ?? '');
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
+const user = cliUserOfFile(EMAIL);
 
 describe('staffplan amend PLAN FILE...', () => {
   it('prints the line a Q&A removed with the answer that removed it, and the missing category as a question', async () => {
-    const generated = await cli([
+    const generated = await user.cli([
       'generate',
       fixture('trudata-like/rfq.txt'),
       '--supporting',
@@ -54,7 +24,7 @@ describe('staffplan amend PLAN FILE...', () => {
     ]);
     expect(generated.code).toBe(0);
     const id = SavedPlanSchema.parse(JSON.parse(generated.stdout)).id;
-    const amended = await cli(['amend', id, fixture('trudata-like/questions-and-responses.txt')]);
+    const amended = await user.cli(['amend', id, fixture('trudata-like/questions-and-responses.txt')]);
     expect(amended.code, amended.stderr).toBe(0);
     expect(amended.stdout).toContain('Questions and answers: questions-and-responses.txt');
     expect(amended.stdout).toMatch(/Removed Security.*-> 0 h/);
@@ -63,12 +33,12 @@ describe('staffplan amend PLAN FILE...', () => {
     );
     expect(amended.stdout).toMatch(/Base Period: [\d,]+ h -> [\d,]+ h/);
     expect(amended.stdout).toMatch(/Open question: Data Architect is named in soo\.txt/);
-    const csv = await cli(['export', id, '--format', 'csv', '-o', '-']);
+    const csv = await user.cli(['export', id, '--format', 'csv', '-o', '-']);
     expect(csv.stdout).toContain('Amendment,Questions and answers: questions-and-responses.txt');
   }, 120_000);
 
   it('adds several files in order and says when no line changes (--json gives the reports)', async () => {
-    const generated = await cli([
+    const generated = await user.cli([
       'generate',
       fixture('fletc-like/rfq.txt'),
       '--name',
@@ -77,10 +47,10 @@ describe('staffplan amend PLAN FILE...', () => {
     ]);
     expect(generated.code, generated.stderr).toBe(0);
     const id = SavedPlanSchema.parse(JSON.parse(generated.stdout)).id;
-    const text = await cli(['amend', id, fixture('fletc-like/amendment-1.txt')]);
+    const text = await user.cli(['amend', id, fixture('fletc-like/amendment-1.txt')]);
     expect(text.stdout).toContain('Amendment 0001: amendment-1.txt');
     expect(text.stdout).toContain('No line of the plan changes.');
-    const json = await cli(['amend', id, fixture('fletc-like/amendment-2.txt'), '--json']);
+    const json = await user.cli(['amend', id, fixture('fletc-like/amendment-2.txt'), '--json']);
     const reports = JSON.parse(json.stdout) as Array<{
       amendment: { number: string };
       staffing: { changed: number };

@@ -1,84 +1,49 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, memorySessionStore } from '@staffplan/core/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLI_BIN,
-  type CliResult,
-  type LiveServer,
-  PASSWORD,
-  runCli,
-  signUpConfirmed,
-  startLiveServer,
-  subscribeViaCheckout,
-} from './helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliUserOfFile, signedInClient } from './helpers/cli-user';
+import { CLI_BIN, type CliResult, cliEnv, PASSWORD, runCli, runProcess } from './helpers/server';
 
 // Issue 15 point 5, "a CLI like gh", through the built `staffplan` against a real server:
 // pipes, --yes, --output/--wide, short ids, completion, profiles, export checks, exit codes.
 const EMAIL = 'gh.user@example.com';
 const RFP =
   'Performance Work Statement. The contractor shall provide help desk support Monday through Friday, 8 a.m. to 5 p.m., for 400 users, and one project manager. Period of performance: a base year and two option years.';
-let server: LiveServer;
-let home: string;
-let work: string;
+const user = cliUserOfFile(EMAIL);
 let planId = '';
-
-const cli = (args: string[], input?: string, env: Record<string, string> = {}): Promise<CliResult> =>
-  runCli(args, { server, configHome: home, cwd: work, env, ...(input === undefined ? {} : { input }) });
 
 /** Runs a shell pipeline with `staffplan` on PATH as this test's user (pipefail on). */
 function shell(script: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', `set -o pipefail; ${script}`], {
-      cwd: work,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: `${join(home, 'bin')}:${process.env.PATH ?? ''}`,
-        HOME: home,
-        XDG_CONFIG_HOME: home,
-        STAFFPLAN_URL: server.url,
-        NO_COLOR: '1',
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  return runProcess('bash', ['-c', `set -o pipefail; ${script}`], {
+    cwd: user.work,
+    env: {
+      PATH: `${join(user.home, 'bin')}:${process.env.PATH ?? ''}`,
+      ...cliEnv(user.home, user.server.url),
+      NO_COLOR: '1',
+    },
   });
 }
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  home = await mkdtemp(join(tmpdir(), 'staffplan-gh-home-'));
-  work = await mkdtemp(join(tmpdir(), 'staffplan-gh-work-'));
-  await mkdir(join(home, 'bin'));
-  await writeFile(join(home, 'bin', 'staffplan'), `#!/bin/sh\nexec node ${CLI_BIN} "$@"\n`, { mode: 0o755 });
-  await signUpConfirmed(server, EMAIL);
-  const client = createClient({ baseUrl: server.url, session: memorySessionStore() });
-  const session = await client.auth.signIn({ email: EMAIL, password: PASSWORD });
-  await subscribeViaCheckout(server, session.access_token);
+  await mkdir(join(user.home, 'bin'));
+  await writeFile(join(user.home, 'bin', 'staffplan'), `#!/bin/sh\nexec node ${CLI_BIN} "$@"\n`, {
+    mode: 0o755,
+  });
+  const { client } = await signedInClient(user);
   planId = (await client.plans.create({ name: 'Help desk', rfp_text: RFP })).id;
-  expect((await cli(['login', '--email', EMAIL], PASSWORD)).code).toBe(0);
 }, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('staffplan like gh', () => {
   it('plans list | head -1 exits 0 with no stack, however long the list', async () => {
     const owner = (
-      await server.running.deps.db.kysely.selectFrom('plans').select('owner_id').executeTakeFirstOrThrow()
+      await user.server.running.deps.db.kysely
+        .selectFrom('plans')
+        .select('owner_id')
+        .executeTakeFirstOrThrow()
     ).owner_id;
-    await server.running.deps.db.kysely
+    await user.server.running.deps.db.kysely
       .insertInto('plans')
       .values(
         Array.from({ length: 1200 }, (_, i) => ({
@@ -103,66 +68,66 @@ describe('staffplan like gh', () => {
   }, 120_000);
 
   it('plans list and show: whole ids and names on a pipe, JSON and CSV on request', async () => {
-    const list = await cli(['plans', 'list', '--wide']);
+    const list = await user.cli(['plans', 'list', '--wide']);
     expect(list.stdout).toContain(planId);
     expect(list.stdout).toContain(`Bulk plan 0 ${'with a long descriptive name '.repeat(3).trim()}`);
-    expect(JSON.parse((await cli(['plans', 'list', '--output', 'json'])).stdout)).toHaveLength(1201);
-    const bad = await cli(['plans', 'list', '--output', 'yaml']);
+    expect(JSON.parse((await user.cli(['plans', 'list', '--output', 'json'])).stdout)).toHaveLength(1201);
+    const bad = await user.cli(['plans', 'list', '--output', 'yaml']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--output must be table, json or csv');
-    const csv = await cli(['plans', 'show', planId, '--output', 'csv']);
+    const csv = await user.cli(['plans', 'show', planId, '--output', 'csv']);
     expect(csv.stdout.split(/\r?\n/)[0]).toContain('Task Number');
-    const shown = await cli(['plans', 'show', planId]);
+    const shown = await user.cli(['plans', 'show', planId]);
     expect(shown.stdout).not.toContain('…');
   });
 
   it('accepts a unique start of a plan id everywhere and says when it is not unique', async () => {
     const short = planId.slice(0, 8);
-    const shown = await cli(['plans', 'show', short, '--json']);
+    const shown = await user.cli(['plans', 'show', short, '--json']);
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.stdout).id).toBe(planId);
-    const exported = await cli(['export', short, '-o', 'short.csv']);
+    const exported = await user.cli(['export', short, '-o', 'short.csv']);
     expect(exported.code).toBe(0);
-    const history = await cli(['plans', 'history', short]);
+    const history = await user.cli(['plans', 'history', short]);
     expect(history.code).toBe(0);
-    const ambiguous = await cli(['plans', 'show', planId.slice(0, 1)]);
+    const ambiguous = await user.cli(['plans', 'show', planId.slice(0, 1)]);
     expect(ambiguous.code).toBe(2);
     expect(ambiguous.stderr).toMatch(/is the start of \d+ plan ids; type more of it/);
-    const none = await cli(['plans', 'show', 'zzzzzz']);
+    const none = await user.cli(['plans', 'show', 'zzzzzz']);
     expect(none.code).toBe(1);
     expect(none.stderr).toContain("No plan has an id starting with 'zzzzzz'");
   });
 
   it('delete without a terminal needs --yes (exit 2, plan kept); with --yes it deletes', async () => {
-    const list = JSON.parse((await cli(['plans', 'list', '--json'])).stdout) as {
+    const list = JSON.parse((await user.cli(['plans', 'list', '--json'])).stdout) as {
       id: string;
       name: string;
     }[];
     const victim = list.find((p) => p.name.startsWith('Bulk plan 5 '))?.id ?? '';
-    const refused = await cli(['plans', 'delete', victim], '\n');
+    const refused = await user.cli(['plans', 'delete', victim], '\n');
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('Pass --yes to delete without asking');
-    expect((await cli(['plans', 'show', victim, '--json'])).code).toBe(0);
-    expect((await cli(['plans', 'delete', victim.slice(0, 12), '--yes'])).code).toBe(0);
-    expect((await cli(['plans', 'show', victim])).code).toBe(1);
+    expect((await user.cli(['plans', 'show', victim, '--json'])).code).toBe(0);
+    expect((await user.cli(['plans', 'delete', victim.slice(0, 12), '--yes'])).code).toBe(0);
+    expect((await user.cli(['plans', 'show', victim])).code).toBe(1);
   });
 
   it('export checks format against extension, never overwrites without --force, and says why in words', async () => {
-    const mismatch = await cli(['export', planId, '--format', 'csv', '-o', 'x.xlsx']);
+    const mismatch = await user.cli(['export', planId, '--format', 'csv', '-o', 'x.xlsx']);
     expect(mismatch.code).toBe(2);
     expect(mismatch.stderr).toContain('x.xlsx ends in .xlsx but --format is csv');
-    expect(existsSync(join(work, 'x.xlsx'))).toBe(false);
-    expect((await cli(['export', planId, '-o', 'plan.xlsx'])).code).toBe(0);
-    expect((await readFile(join(work, 'plan.xlsx'))).subarray(0, 2).toString('latin1')).toBe('PK');
-    const again = await cli(['export', planId, '-o', 'plan.xlsx']);
+    expect(existsSync(join(user.work, 'x.xlsx'))).toBe(false);
+    expect((await user.cli(['export', planId, '-o', 'plan.xlsx'])).code).toBe(0);
+    expect((await readFile(join(user.work, 'plan.xlsx'))).subarray(0, 2).toString('latin1')).toBe('PK');
+    const again = await user.cli(['export', planId, '-o', 'plan.xlsx']);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('plan.xlsx exists; pass --force to overwrite it.');
-    expect((await cli(['export', planId, '-o', 'plan.xlsx', '--force'])).code).toBe(0);
-    const folder = await cli(['export', planId, '--format', 'csv', '-o', 'no-such-folder/plan.csv']);
+    expect((await user.cli(['export', planId, '-o', 'plan.xlsx', '--force'])).code).toBe(0);
+    const folder = await user.cli(['export', planId, '--format', 'csv', '-o', 'no-such-folder/plan.csv']);
     expect(folder.code).toBe(2);
     expect(folder.stderr).toContain('The folder no-such-folder does not exist');
     expect(folder.stderr).not.toContain('ENOENT');
-    const unknown = await cli(['export', planId, '-o', 'plan.pdf']);
+    const unknown = await user.cli(['export', planId, '-o', 'plan.pdf']);
     expect(unknown.stderr).toContain('Cannot tell the format of plan.pdf');
   });
 
@@ -189,11 +154,11 @@ describe('staffplan like gh', () => {
       runCli(args, {
         server: 'http://127.0.0.1:9',
         configHome: other,
-        cwd: work,
+        cwd: user.work,
         ...(input ? { input } : {}),
       });
     expect((await run(['--profile', 'work', 'whoami'])).stderr).toContain("There is no profile 'work'");
-    expect((await run(['profile', 'set', 'work', server.url])).code).toBe(0);
+    expect((await run(['profile', 'set', 'work', user.server.url])).code).toBe(0);
     expect((await run(['--profile', 'work', 'login', '--email', EMAIL], PASSWORD)).code).toBe(0);
     const who = await run(['--profile', 'work', 'whoami', '--json']);
     expect(who.code).toBe(0);
@@ -205,14 +170,20 @@ describe('staffplan like gh', () => {
   });
 
   it('one table of exit codes in --help', async () => {
-    const help = await cli(['--help']);
+    const help = await user.cli(['--help']);
     expect(help.stdout).toContain(
       'Exit codes: 0 ok, 1 error, 2 usage (bad arguments, rejected input or file, --yes needed), 3 authentication, 4 limit reached, 130 interrupted (Ctrl-C).',
     );
   });
 
   it('chat -m sends one request, saves its edit and prints JSON with --json', async () => {
-    const turn = await cli(['chat', planId.slice(0, 8), '-m', 'add a QA Engineer for 500 hours', '--json']);
+    const turn = await user.cli([
+      'chat',
+      planId.slice(0, 8),
+      '-m',
+      'add a QA Engineer for 500 hours',
+      '--json',
+    ]);
     expect(turn.code).toBe(0);
     const answer = JSON.parse(turn.stdout) as {
       planId: string;
@@ -221,11 +192,11 @@ describe('staffplan like gh', () => {
     };
     expect(answer).toMatchObject({ planId, saved: true });
     expect(answer.diff.added.map((t) => t.hours)).toEqual([500]);
-    const history = JSON.parse((await cli(['plans', 'history', planId, '--json'])).stdout);
+    const history = JSON.parse((await user.cli(['plans', 'history', planId, '--json'])).stdout);
     expect(JSON.stringify(history)).toContain('add a QA Engineer for 500 hours');
-    const text = await cli(['chat', planId, '-m', 'add a Trainer for 100 hours']);
+    const text = await user.cli(['chat', planId, '-m', 'add a Trainer for 100 hours']);
     expect(text.stdout).toMatch(/Δ Added 1 task \(Trainer, 100 h\)/);
-    const slash = await cli(['chat', planId, '-m', '/undo']);
+    const slash = await user.cli(['chat', planId, '-m', '/undo']);
     expect(slash.code).toBe(2);
     expect(slash.stderr).toContain('slash commands work in `staffplan chat ID`');
   }, 60_000);

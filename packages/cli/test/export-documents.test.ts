@@ -1,56 +1,27 @@
-import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SavedPlanSchema } from '@staffplan/core';
 import { createClient } from '@staffplan/core/client';
 import { Dec, PricingSchema, pricePlan, usd } from '@staffplan/core/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CliResult,
-  FIXTURE_DOCX,
-  type LiveServer,
-  PASSWORD,
-  runCli,
-  signUpConfirmed,
-  startLiveServer,
-  subscribeViaCheckout,
-} from './helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliUserOfFile, savedAccessToken } from './helpers/cli-user';
+import { FIXTURE_DOCX } from './helpers/server';
 
 const STAFFING_TEMPLATE = fileURLToPath(
   new URL('../../core/test/fixtures/templates/staffing-plan-lcat-by-year.xlsx', import.meta.url),
 );
 const EMAIL = 'cora.costvolume@example.com';
-let server: LiveServer;
-let home: string;
-let work: string;
+const user = cliUserOfFile(EMAIL);
 let token = '';
 let planId = '';
-const cli = (args: string[]): Promise<CliResult> => runCli(args, { server, configHome: home, cwd: work });
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  home = await mkdtemp(join(tmpdir(), 'staffplan-home-'));
-  work = await mkdtemp(join(tmpdir(), 'staffplan-work-'));
-  await signUpConfirmed(server, EMAIL);
-  const login = await runCli(['login', '--email', EMAIL], {
-    server,
-    configHome: home,
-    input: `${PASSWORD}\n`,
-  });
-  expect([login.code, login.stderr]).toEqual([0, expect.any(String)]);
-  const file = JSON.parse(await readFile(join(home, 'staffplan', 'credentials.json'), 'utf8')) as {
-    sessions: Record<string, { access_token: string }>;
-  };
-  token = file.sessions[server.url]?.access_token ?? '';
-  await subscribeViaCheckout(server, token);
-  const generated = await cli(['generate', FIXTURE_DOCX, '--name', 'Cost volume plan', '--json']);
+  token = await savedAccessToken(user);
+  const generated = await user.cli(['generate', FIXTURE_DOCX, '--name', 'Cost volume plan', '--json']);
   expect(generated.code).toBe(0);
   planId = SavedPlanSchema.parse(JSON.parse(generated.stdout)).id;
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('staffplan export --cost-volume / --boe / --template', () => {
   it('checks the flags before fetching anything (exit 2)', async () => {
@@ -71,20 +42,20 @@ describe('staffplan export --cost-volume / --boe / --template', () => {
       ],
     ];
     for (const [flags, message] of cases) {
-      const result = await cli(['export', planId, ...flags]);
+      const result = await user.cli(['export', planId, ...flags]);
       expect([flags, result.code, result.stderr]).toEqual([flags, 2, expect.stringContaining(message)]);
       expect(result.stderr).toContain(message);
     }
   });
 
   it('refuses a cost volume for a plan without pricing (exit 1)', async () => {
-    const result = await cli(['export', planId, '--cost-volume', 'cv.xlsx']);
+    const result = await user.cli(['export', planId, '--cost-volume', 'cv.xlsx']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('This plan has no pricing yet');
   });
 
   it('writes the cost volume and the basis of estimate of a priced plan; --force to overwrite', async () => {
-    const client = createClient({ baseUrl: server.url, accessToken: token });
+    const client = createClient({ baseUrl: user.server.url, accessToken: token });
     const saved = await client.plans.get(planId);
     const lcats = [...new Set(saved.generated_plan.tasks.map((t) => t.lcat))];
     const pricing = PricingSchema.parse({
@@ -96,7 +67,7 @@ describe('staffplan export --cost-volume / --boe / --template', () => {
     await client.plans.update(planId, { generated_plan: { ...saved.generated_plan, pricing } });
     const priced = pricePlan(SavedPlanSchema.parse(await client.plans.get(planId)).generated_plan, pricing);
 
-    const result = await cli(['export', planId, '--cost-volume', 'cv.xlsx', '--boe', 'boe.docx']);
+    const result = await user.cli(['export', planId, '--cost-volume', 'cv.xlsx', '--boe', 'boe.docx']);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`Wrote the cost volume to cv.xlsx: ${priced.lines.length} lines`);
     expect(result.stderr).toContain(`total price ${usd(new Dec(priced.total.price))}`);
@@ -104,22 +75,22 @@ describe('staffplan export --cost-volume / --boe / --template', () => {
       `Wrote the basis of estimate to boe.docx: ${priced.lines.length} sections`,
     );
     for (const name of ['cv.xlsx', 'boe.docx']) {
-      expect((await readFile(join(work, name))).subarray(0, 2).toString('latin1')).toBe('PK');
+      expect((await readFile(join(user.work, name))).subarray(0, 2).toString('latin1')).toBe('PK');
     }
-    const again = await cli(['export', planId, '--boe', 'boe.docx']);
+    const again = await user.cli(['export', planId, '--boe', 'boe.docx']);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('boe.docx exists; pass --force to overwrite it.');
-    expect((await cli(['export', planId, '--boe', 'boe.docx', '--force'])).code).toBe(0);
+    expect((await user.cli(['export', planId, '--boe', 'boe.docx', '--force'])).code).toBe(0);
   });
 
   it('fills the government’s staffing template into --out, reporting the check and the tables', async () => {
-    await copyFile(STAFFING_TEMPLATE, join(work, 'j5.xlsx'));
-    const before = await readFile(join(work, 'j5.xlsx'));
-    const result = await cli(['export', planId, '--template', 'j5.xlsx', '--out', 'j5-filled.xlsx']);
+    await copyFile(STAFFING_TEMPLATE, join(user.work, 'j5.xlsx'));
+    const before = await readFile(join(user.work, 'j5.xlsx'));
+    const result = await user.cli(['export', planId, '--template', 'j5.xlsx', '--out', 'j5-filled.xlsx']);
     expect(result.stderr).toContain('Template check of j5.xlsx: no problems found.');
     expect(result.stderr).toContain('Filled 1 table(s) of the template into j5-filled.xlsx:');
     expect(result.stderr).toContain('Naming: Key personnel are named "Key – TBD".');
     expect(result.code).toBe(0);
-    expect(await readFile(join(work, 'j5.xlsx'))).toEqual(before);
+    expect(await readFile(join(user.work, 'j5.xlsx'))).toEqual(before);
   });
 });

@@ -1,17 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient, memorySessionStore } from '@staffplan/core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLI_BIN,
-  type LiveServer,
-  PASSWORD,
-  runCli,
-  signUpConfirmed,
-  startLiveServer,
-  subscribeViaCheckout,
-} from './helpers/server';
+import { cliUserOfFile, signedInClient } from './helpers/cli-user';
+import { CLI_BIN } from './helpers/server';
 import { HAS_TMUX, tmuxTerminal } from './helpers/tmux';
 
 // Issue 15's tmux journeys of the CLI: a pasted line in chat, 80 columns, piping to head and a
@@ -21,26 +10,17 @@ const RFP =
   'C.3.1 The contractor shall provide a program manager for the full period of performance. C.3.2 The contractor shall operate a help desk 8x5 for 500 users at the Norfolk and Charleston offices, including desk-side support, account administration and a knowledge base.';
 const term = tmuxTerminal(`staffplan-gh-${process.pid}`, 'gh');
 const run = HAS_TMUX || Boolean(process.env.CI);
-let server: LiveServer;
-let home: string;
+const user = cliUserOfFile(EMAIL, { enabled: run });
 let planId = '';
 let env: string[] = [];
 const staffplan = `${process.execPath} ${CLI_BIN}`;
 
 beforeAll(async () => {
   if (!run) return;
-  server = await startLiveServer();
-  home = await mkdtemp(join(tmpdir(), 'staffplan-gh-tmux-'));
-  env = [`XDG_CONFIG_HOME=${home}`, `HOME=${home}`, `STAFFPLAN_URL=${server.url}`, 'NO_COLOR=1'];
-  await signUpConfirmed(server, EMAIL);
-  expect(
-    (await runCli(['login', '--email', EMAIL], { server, configHome: home, input: PASSWORD })).code,
-  ).toBe(0);
-  const client = createClient({ baseUrl: server.url, session: memorySessionStore() });
-  const session = await client.auth.signIn({ email: EMAIL, password: PASSWORD });
-  await subscribeViaCheckout(server, session.access_token);
+  env = user.envWords();
+  const { client, session } = await signedInClient(user);
   planId = (await client.plans.create({ name: 'Help desk and program management', rfp_text: RFP })).id;
-  await server.running.deps.db.kysely
+  await user.server.running.deps.db.kysely
     .insertInto('plans')
     .values(
       Array.from({ length: 800 }, (_, i) => ({
@@ -55,11 +35,7 @@ beforeAll(async () => {
     .execute();
 }, 120_000);
 
-afterAll(async () => {
-  if (!run) return;
-  term.close();
-  await server?.close();
-});
+afterAll(() => term.close());
 
 describe.skipIf(!run)('staffplan like gh, in a terminal (tmux)', () => {
   it('at 80 columns, plans list and plans show fit without wrapping', async () => {

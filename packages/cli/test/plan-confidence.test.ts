@@ -1,19 +1,9 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { GeneratedPlanSchema, SavedPlanSchema } from '@staffplan/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CliResult,
-  FIXTURE_DOCX,
-  type LiveServer,
-  PASSWORD,
-  runCli,
-  signUpConfirmed,
-  startLiveServer,
-  subscribeViaCheckout,
-} from './helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliUserOfFile, savedAccessToken } from './helpers/cli-user';
+import { FIXTURE_DOCX } from './helpers/server';
 
 const EMAIL = 'cora.confidence@example.com';
 const PLAN = GeneratedPlanSchema.parse(
@@ -22,41 +12,25 @@ const PLAN = GeneratedPlanSchema.parse(
   ),
 );
 
-let server: LiveServer;
-let home: string;
-let work: string;
+const user = cliUserOfFile(EMAIL);
 let planId = '';
-const cli = (args: string[], input?: string): Promise<CliResult> =>
-  runCli(args, { server, configHome: home, cwd: work, ...(input === undefined ? {} : { input }) });
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  home = await mkdtemp(join(tmpdir(), 'staffplan-home-'));
-  work = await mkdtemp(join(tmpdir(), 'staffplan-work-'));
-  await signUpConfirmed(server, EMAIL);
-  expect((await cli(['login', '--email', EMAIL], `${PASSWORD}\n`)).code).toBe(0);
-  const credentials = JSON.parse(await readFile(join(home, 'staffplan', 'credentials.json'), 'utf8')) as {
-    sessions: Record<string, { access_token: string }>;
-  };
-  const token = credentials.sessions[server.url]?.access_token ?? '';
-  await subscribeViaCheckout(server, token);
-  const generated = await cli(['generate', FIXTURE_DOCX, '--name', 'Help desk', '--json']);
+  const token = await savedAccessToken(user);
+  const generated = await user.cli(['generate', FIXTURE_DOCX, '--name', 'Help desk', '--json']);
   planId = SavedPlanSchema.parse(JSON.parse(generated.stdout)).id;
   // A plan with every confidence field, saved the way the planner saves an edited plan.
-  const patch = await fetch(`${server.url}/api/staffing/plans/${planId}`, {
+  const patch = await fetch(`${user.server.url}/api/staffing/plans/${planId}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ id: planId, generated_plan: PLAN }),
   });
   expect(patch.status).toBe(200);
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('staffplan shows how far a plan can be trusted', () => {
   it('plans show prints confidence, a Source column, periods, assumptions, questions and stated vs planned', async () => {
-    const show = await cli(['plans', 'show', planId]);
+    const show = await user.cli(['plans', 'show', planId]);
     expect(show.code).toBe(0);
     const out = show.stdout;
     expect(out).toContain(
@@ -74,12 +48,12 @@ describe('staffplan shows how far a plan can be trusted', () => {
   });
 
   it('--json keeps every field of the plan', async () => {
-    const json = await cli(['plans', 'show', planId, '--json']);
+    const json = await user.cli(['plans', 'show', planId, '--json']);
     expect(SavedPlanSchema.parse(JSON.parse(json.stdout)).generated_plan).toEqual(PLAN);
   });
 
   it('the CSV export carries Source, Citation and hours by period after the six export columns', async () => {
-    const csv = await cli(['export', planId, '--format', 'csv', '-o', '-']);
+    const csv = await user.cli(['export', planId, '--format', 'csv', '-o', '-']);
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split('\r\n');
     expect(lines[0]).toBe(

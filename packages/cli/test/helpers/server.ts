@@ -98,6 +98,16 @@ export interface CliResult {
   stderr: string;
 }
 
+/** The variables that point `staffplan` (or an SDK script) at a config folder and a server. */
+export function cliEnv(configHome: string, serverUrl: string): Record<string, string> {
+  return { HOME: configHome, XDG_CONFIG_HOME: configHome, STAFFPLAN_URL: serverUrl };
+}
+
+/** Variables as NAME=value words for `env` (a tmux session's command line). */
+export function envWords(vars: Record<string, string>): string[] {
+  return Object.entries(vars).map(([name, value]) => `${name}=${value}`);
+}
+
 /** Runs `node dist/bin.js ...args` as a real process with its own config folder. */
 export function runCli(
   args: string[],
@@ -114,9 +124,7 @@ export function runCli(
     cwd: options.cwd ?? REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
-      HOME: options.configHome,
-      XDG_CONFIG_HOME: options.configHome,
-      STAFFPLAN_URL: url,
+      ...cliEnv(options.configHome, url),
       NO_COLOR: '1',
       ...options.env,
     },
@@ -129,8 +137,17 @@ export function runNode(
   args: string[],
   options: { cwd: string; env: Record<string, string>; input?: string },
 ): Promise<CliResult> {
+  return runProcess(process.execPath, args, options);
+}
+
+/** Runs `command ...args` as a real process, `input` (none unless told) on its stdin, and gathers its output. */
+export function runProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; input?: string },
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: 'pipe' });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: 'pipe' });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {

@@ -28,13 +28,28 @@ export interface TmuxTerminal {
   close(): void;
 }
 
+/** How a terminal reads its screen and how long waitFor waits by default. */
+export interface TmuxOptions {
+  /**
+   * 'history' (the default): the visible pane and 200 lines above it, wrapped lines joined;
+   * 'visible': only what the pane shows now, as drawn.
+   */
+  capture?: 'history' | 'visible';
+  /** waitFor's timeout when the call names none (30 s unless told). */
+  waitMs?: number;
+}
+
 /**
  * A tmux terminal named `session` on the socket `socket` (one per test file).
  * @example
  * const term = tmuxTerminal(`staffplan-gh-${process.pid}`, 'gh');
  * term.start(80, 24, ['NO_COLOR=1'], 'staffplan plans list');
  */
-export function tmuxTerminal(socket: string, session: string): TmuxTerminal {
+export function tmuxTerminal(
+  socket: string,
+  session: string,
+  { capture = 'history', waitMs = 30_000 }: TmuxOptions = {},
+): TmuxTerminal {
   const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
   const alive = () => {
     try {
@@ -44,7 +59,8 @@ export function tmuxTerminal(socket: string, session: string): TmuxTerminal {
       return false;
     }
   };
-  const screen = () => tmux('capture-pane', '-p', '-J', '-S', '-200', '-t', session);
+  const captureArgs = capture === 'history' ? ['-J', '-S', '-200'] : [];
+  const screen = () => tmux('capture-pane', '-p', ...captureArgs, '-t', session);
   return {
     start: (width, height, env, command) => {
       if (alive()) tmux('kill-session', '-t', session);
@@ -73,7 +89,7 @@ export function tmuxTerminal(socket: string, session: string): TmuxTerminal {
     },
     screen,
     alive,
-    waitFor: async (test, timeoutMs = 30_000) => {
+    waitFor: async (test, timeoutMs = waitMs) => {
       const started = Date.now();
       for (;;) {
         let shot = '';
@@ -102,4 +118,18 @@ export function tmuxTerminal(socket: string, session: string): TmuxTerminal {
       }
     },
   };
+}
+
+/**
+ * Types /quit into a chat until its session ends, at most three times, giving each try 5 s:
+ * keys typed while the chat is still saving are dropped (the input is busy), so a person on a
+ * slow machine types /quit again; the test does what they would.
+ */
+export async function quitChat(term: TmuxTerminal): Promise<void> {
+  for (let attempt = 0; attempt < 3 && term.alive(); attempt += 1) {
+    term.type('/quit');
+    term.press('Enter');
+    const tried = Date.now();
+    while (term.alive() && Date.now() - tried < 5_000) await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH_CASES } from './cases-fresh';
-import { FRESH2_CASES } from './cases-fresh2';
-import { HOURS_CASES } from './cases-hours';
-import { LINE_CASES } from './cases-lines';
-import { PLACE_ROLE_CASES } from './cases-places';
-import { PLAN_CASES } from './cases-plan';
+import { FRESH_CASES, FRESH2_CASES, HOURS_CASES, LINE_CASES, PLACE_ROLE_CASES, PLAN_CASES } from './cases';
 import { type CorpusCase, runCorpus } from './run-corpus';
 
 /**

@@ -6,19 +6,28 @@ import type { ChatEdit, ChatIntent } from '../schemas';
 import { FIXTURES } from './fixtures';
 
 /** The families of phrasings the corpus covers. */
-export type Family =
-  | 'reference'
-  | 'fte'
-  | 'percent'
-  | 'split'
-  | 'assumption'
-  | 'move'
-  | 'question'
-  | 'add'
-  | 'remove'
-  | 'role'
-  | 'refused'
-  | 'compound';
+export const FAMILIES = [
+  /** Hours edits naming tasks by number, role, short role, location, work area or name. */
+  'reference',
+  /** FTE and fractions, converted with the plan's hours per FTE. */
+  'fte',
+  'percent',
+  'split',
+  /** Plan-wide assumptions: hours per FTE, reserve, FTE target. */
+  'assumption',
+  'move',
+  /** Questions, answered from the task's basis and math with no plan change. */
+  'question',
+  /** New lines, numbered in their area with the plan's conventions. */
+  'add',
+  'remove',
+  'role',
+  /** A helpful answer, never a silent no-op. */
+  'refused',
+  /** Several edits in one message, applied in order. */
+  'compound',
+] as const;
+export type Family = (typeof FAMILIES)[number];
 
 /** What a phrasing must do: an edit (tasks changed, added, removed), a question, or a refusal. */
 export type Expected =
