@@ -63,8 +63,8 @@ export function PlanCards({
   expanded: ReadonlySet<number>;
   onToggle: (index: number) => void;
 }) {
-  const { scrollRef, virtualizer, items, top, bottom } = useVirtualRows({
-    count: rows.length,
+  const { scrollRef, virtualizer, visible, top, bottom } = useVirtualRows({
+    rows,
     estimateSize: 96,
     overscan: 8,
     initialRect: { width: 390, height: 640 },
@@ -83,26 +83,17 @@ export function PlanCards({
         data-testid="plan-table-scroll"
       >
         <ul aria-label="Tasks" className="divide-y" style={{ paddingTop: top, paddingBottom: bottom }}>
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <li
-                key={`${row.task.taskId}-${item.index}`}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-setsize={rows.length}
-                aria-posinset={item.index + 1}
-              >
-                <PlanCard
-                  row={row}
-                  index={item.index}
-                  expanded={expanded.has(item.index)}
-                  onToggle={onToggle}
-                />
-              </li>
-            );
-          })}
+          {visible.map(({ index, row }) => (
+            <li
+              key={`${row.task.taskId}-${index}`}
+              ref={virtualizer.measureElement}
+              data-index={index}
+              aria-setsize={rows.length}
+              aria-posinset={index + 1}
+            >
+              <PlanCard row={row} index={index} expanded={expanded.has(index)} onToggle={onToggle} />
+            </li>
+          ))}
         </ul>
       </div>
     </>

@@ -90,8 +90,8 @@ function TaskTable({
   const withSource = rows.some((row) => row.source !== null);
   const withArea = rows.some((row) => Boolean(row.task.workArea));
   const columns = columnsOf(withArea, withSource);
-  const { scrollRef, items, top, bottom } = useVirtualRows({
-    count: rows.length,
+  const { scrollRef, visible, top, bottom } = useVirtualRows({
+    rows,
     estimateSize: 42,
     overscan: 12,
     initialRect: { width: 1200, height: 640 },
@@ -120,22 +120,18 @@ function TaskTable({
               <td colSpan={columns.length} style={{ height: top }} />
             </tr>
           ) : null}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <PlanRow
-                key={`${row.task.taskId}-${item.index}`}
-                row={row}
-                index={item.index}
-                expanded={expanded.has(item.index)}
-                animate={item.index < ANIMATED_ROWS}
-                withArea={withArea}
-                columns={columns.length}
-                onToggle={onToggle}
-              />
-            );
-          })}
+          {visible.map(({ index, row }) => (
+            <PlanRow
+              key={`${row.task.taskId}-${index}`}
+              row={row}
+              index={index}
+              expanded={expanded.has(index)}
+              animate={index < ANIMATED_ROWS}
+              withArea={withArea}
+              columns={columns.length}
+              onToggle={onToggle}
+            />
+          ))}
           {bottom > 0 ? (
             <tr>
               <td colSpan={columns.length} style={{ height: bottom }} />
