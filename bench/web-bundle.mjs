@@ -3,13 +3,12 @@
 // (packages/server/dist) serving the built app (packages/web/dist). Side by side in one run: an
 // anonymous visitor, and a signed-in visitor (stored session). Also the sizes of the lazy
 // chunks that the landing page must not load. Needs /usr/bin/chromium and both builds.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startBrowserApp } from '../packages/web/test/e2e/browser-app.mjs';
 import { signUpInBrowser } from './lib/accounts.mjs';
-import { benchServerEnv } from './lib/bench-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'packages/web/dist');
@@ -20,22 +19,13 @@ const { loadConfig, startServer } = await import(join(root, 'packages/server/dis
 const budgetKb = 150;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const dataDir = mkdtempSync(join(tmpdir(), 'staffplan-web-bundle-'));
-const config = loadConfig(
-  benchServerEnv({
-    DATA_DIR: dataDir,
-    STAFFPLAN_WEB_DIR: dist,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '1000',
-  }),
-);
-const server = await startServer(config, { background: false });
-const base = server.url.replace('127.0.0.1', 'localhost');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+const app = await startBrowserApp({
+  server: { loadConfig, startServer },
+  chromium,
+  webDir: dist,
+  tempPrefix: 'staffplan-web-bundle-',
 });
+const { browser, url: base } = app;
 
 /** Loads `/` in `context` and sums the gzipped JavaScript it fetched within load + 3 s idle. */
 async function measureLanding(context) {
@@ -86,8 +76,6 @@ try {
     `lazy chunks (gzip): auth client ${kb(chunk('supabase-client-'))} KB, planner ${kb(chunk('planner-'))} KB, exceljs ${kb(chunk('xlsx-'))} KB`,
   );
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }
 process.exitCode = failed ? 1 : 0;

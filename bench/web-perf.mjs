@@ -1,10 +1,9 @@
 // Planner interactive time and plan render time in headless Chromium against the real server
 // (packages/server/dist) serving the built web app (packages/web/dist). Side by side in one run:
 // a 20-task and a 2,000-task plan. Needs /usr/bin/chromium and both builds.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { plannerInteractiveMs, startBrowserApp } from '../packages/web/test/e2e/browser-app.mjs';
 import { signUpInBrowser } from './lib/accounts.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,32 +12,14 @@ const { chromium } = requireWeb('playwright-core');
 const { loadConfig, startServer } = await import(join(root, 'packages/server/dist/index.js'));
 
 const RUNS = 5;
-const dataDir = mkdtempSync(join(tmpdir(), 'staffplan-web-bench-'));
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  STAFFPLAN_WEB_DIR: join(root, 'packages/web/dist'),
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT: '1000',
-  DEV_ACCESS: '1',
+const app = await startBrowserApp({
+  server: { loadConfig, startServer },
+  chromium,
+  webDir: join(root, 'packages/web/dist'),
+  tempPrefix: 'staffplan-web-bench-',
+  env: { DEV_ACCESS: '1' },
 });
-const server = await startServer(config, { background: false });
-const base = server.url.replace('127.0.0.1', 'localhost');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { browser, url: base } = app;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
@@ -91,17 +72,7 @@ try {
   const interactive = [];
   for (let i = 0; i < RUNS; i++) {
     await page.goto(`${base}/staffing-planner`);
-    const t = await page.waitForFunction(
-      () => {
-        const button = [...document.querySelectorAll('button')].find((b) =>
-          b.textContent?.includes('Generate Plan'),
-        );
-        return button && !button.disabled ? performance.now() : false;
-      },
-      undefined,
-      { polling: 'raf' },
-    );
-    interactive.push(await t.jsonValue());
+    interactive.push(await plannerInteractiveMs(page));
   }
 
   const render = async (name, expectedTasks) => {
@@ -172,7 +143,5 @@ try {
   );
   console.log(`plan ids: ${ids.small}, ${ids.large}`);
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

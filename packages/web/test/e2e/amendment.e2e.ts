@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConfirm, subscribe } from './flows';
-import { type App, newPage, REPO_DIR, screenshot, startApp } from './harness';
+import { downloadedText, exportPlan, subscribedPage } from './flows';
+import { type App, REPO_DIR, screenshot, startApp } from './harness';
 
 /** The team's own TruData-like chain (core's fixtures). */
 const CHAIN = join(REPO_DIR, 'packages/core/test/fixtures/amendments/trudata-like');
@@ -22,9 +21,7 @@ const redoButton = (page: Page) => page.getByRole('button', { name: 'Redo', exac
 
 describe('an amendment added to a saved plan (issue 16)', () => {
   it('generate, edit by chat, add the Q&A, see the diff with its cause, undo, redo, export', async () => {
-    const { page, errors, context } = await newPage(app.browser);
-    await signUpAndConfirm(page, app.url, `amend-${Date.now()}@example.com`);
-    await subscribe(page);
+    const { page, errors, context } = await subscribedPage(app, 'amend');
     await page.getByText('Generated Staffing Plan').waitFor();
     await page.getByTestId('upload-primary').setInputFiles(join(CHAIN, 'rfq.txt'));
     await page.getByText('rfq.txt').waitFor({ timeout: 60_000 });
@@ -75,14 +72,7 @@ describe('an amendment added to a saved plan (issue 16)', () => {
     await expect.poll(() => totalHours(page)).toBe(amended);
 
     // The export states the amendment the plan reflects.
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: 'Export' })
-        .click()
-        .then(() => page.getByRole('menuitem', { name: 'Export as CSV' }).click()),
-    ]);
-    const csvText = readFileSync((await csv.path()) ?? '', 'utf8');
+    const csvText = await downloadedText(await exportPlan(page, 'CSV'));
     expect(csvText).toContain('Amendment,Questions and answers: questions-and-responses.txt');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { mailLink } from './harness';
+import { type App, mailLink, newPage } from './harness';
 
 export const PASSWORD = 'Sturdy-Plan-2026!';
 
@@ -24,4 +25,37 @@ export async function subscribe(page: Page, tier = 'Professional'): Promise<void
   await page.waitForURL(/\/billing\/checkout\//);
   await page.getByRole('button', { name: /Confirm/ }).click();
   await page.waitForURL(/\/staffing-planner/, { timeout: 30_000 });
+}
+
+/** A new address for one test's user: `prefix`, the time, @example.com. */
+export const freshEmail = (prefix: string): string => `${prefix}-${Date.now()}@example.com`;
+
+/** A new page of a new user (address from `prefix`) who has signed up, confirmed and subscribed. */
+export async function subscribedPage(app: App, prefix: string) {
+  const opened = await newPage(app.browser);
+  const email = freshEmail(prefix);
+  await signUpAndConfirm(opened.page, app.url, email);
+  await subscribe(opened.page);
+  return { ...opened, email };
+}
+
+/** Opens the planner through development access (`/?dev=1`), which needs no subscription. */
+export async function openPlannerWithDevAccess(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/?dev=1`);
+  await page.waitForURL(/\/staffing-planner$/);
+}
+
+/** Exports the plan on screen through the Export menu, as CSV or Excel; answers the download. */
+export async function exportPlan(page: Page, as: 'CSV' | 'Excel'): Promise<Download> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: `Export as ${as}` }).click(),
+  ]);
+  return download;
+}
+
+/** The text of a downloaded file. */
+export async function downloadedText(download: Download): Promise<string> {
+  return readFileSync((await download.path()) ?? '', 'utf8');
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAnthropic, startFakeAnthropic } from '../../../server/test/fakes/anthropic-server';
-import { signUpAndConfirm } from './flows';
+import { openPlannerWithDevAccess, signUpAndConfirm } from './flows';
 import { type App, newPage, screenshot, startApp } from './harness';
 
 /**
@@ -48,8 +48,7 @@ describe('generation error branches (real server, fake Anthropic API)', () => {
   it('shows the limit dialog for a prompt that is too long, then the token limit toast with tier and reset date', async () => {
     const { page, errors, context } = await newPage(app.browser);
     await signUpAndConfirm(page, app.url, USER);
-    await page.goto(`${app.url}/?dev=1`);
-    await page.waitForURL(/\/staffing-planner$/);
+    await openPlannerWithDevAccess(page, app.url);
 
     // 1. The model answers the real Anthropic error for an oversized prompt.
     anthropic.enqueue({

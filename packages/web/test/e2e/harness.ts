@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, type RunningServer, startServer } from '@staffplan/server';
+import { loadConfig, startServer } from '@staffplan/server';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { type BrowserApp, CHROMIUM, startBrowserApp } from './browser-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const WEB_DIR = resolve(here, '../..');
@@ -13,7 +13,6 @@ export const DIST_DIR = join(WEB_DIR, 'dist');
 export const REPO_DIR = resolve(WEB_DIR, '../..');
 export const SCREENSHOT_DIR = join(REPO_DIR, 'docs/screenshots');
 export const SOLICITATIONS = resolve(REPO_DIR, 'packages/web/test/fixtures/solicitations');
-const CHROMIUM = '/usr/bin/chromium';
 
 /** Installs Debian's chromium when it is missing (the e2e suite never skips). */
 export function ensureChromium(): void {
@@ -27,47 +26,19 @@ export function ensureBuild(): void {
   execFileSync('npx', ['vite', 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
 }
 
-export type App = { url: string; server: RunningServer; browser: Browser; close: () => Promise<void> };
+export type App = BrowserApp;
 
 /** The real server in-process (temp data dir, the built web app) and headless Chromium. */
 export async function startApp(env: Record<string, string> = {}): Promise<App> {
   ensureChromium();
   ensureBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'staffplan-web-e2e-'));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STAFFPLAN_WEB_DIR: DIST_DIR,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '1000',
-    ...env,
+  return startBrowserApp({
+    server: { loadConfig, startServer },
+    chromium,
+    webDir: DIST_DIR,
+    tempPrefix: 'staffplan-web-e2e-',
+    env,
   });
-  const server = await startServer(config, { background: false });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return {
-    url: server.url.replace('127.0.0.1', 'localhost'),
-    server,
-    browser,
-    close: async () => {
-      await browser.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A page that records console errors and failed page errors. */

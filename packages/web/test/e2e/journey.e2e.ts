@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConfirm, subscribe } from './flows';
-import { type App, newPage, SOLICITATIONS, screenshot, startApp } from './harness';
+import { downloadedText, exportPlan, subscribedPage } from './flows';
+import { type App, SOLICITATIONS, screenshot, startApp } from './harness';
 
 let app: App;
 
@@ -20,10 +20,7 @@ async function totalHours(page: import('playwright-core').Page): Promise<string>
 
 describe('the staffing planner journey', () => {
   it('signs up, subscribes, generates, edits, undoes, saves, exports, deletes and signs out', async () => {
-    const { page, errors, context } = await newPage(app.browser);
-    const email = `planner-${Date.now()}@example.com`;
-    await signUpAndConfirm(page, app.url, email);
-    await subscribe(page);
+    const { page, errors, context, email } = await subscribedPage(app, 'planner');
 
     // Upload the DOCX as the primary RFP and a PDF as a supporting document.
     await page.getByText('Generated Staffing Plan').waitFor();
@@ -88,19 +85,11 @@ describe('the staffing planner journey', () => {
     await expect.poll(() => totalHours(page), { timeout: 15_000 }).toBe(hoursBefore);
 
     // Exports.
-    await page.getByRole('button', { name: 'Export' }).click();
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Export as CSV' }).click(),
-    ]);
+    const csv = await exportPlan(page, 'CSV');
     expect(csv.suggestedFilename()).toMatch(/^USFS_ePermit_staffing_plan_\d{4}-\d{2}-\d{2}\.csv$/);
-    const csvText = readFileSync((await csv.path()) ?? '', 'utf8');
+    const csvText = await downloadedText(csv);
     expect(csvText.split(/\r?\n/)[0]).toContain('Task Number,Location,Role,Hours,Calculation Method,Notes');
-    await page.getByRole('button', { name: 'Export' }).click();
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Export as Excel' }).click(),
-    ]);
+    const xlsx = await exportPlan(page, 'Excel');
     expect(xlsx.suggestedFilename()).toMatch(/^USFS_ePermit_staffing_plan_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const xlsxBytes = readFileSync((await xlsx.path()) ?? '');
     expect(xlsxBytes.subarray(0, 2).toString()).toBe('PK');

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConfirm, subscribe } from './flows';
-import { type App, newPage, SOLICITATIONS, screenshot, startApp } from './harness';
+import { subscribedPage } from './flows';
+import { type App, SOLICITATIONS, screenshot, startApp } from './harness';
 
 let app: App;
 
@@ -83,10 +83,7 @@ async function phoneCardsFit(page: Page): Promise<void> {
 
 describe('a plan managed like a document', () => {
   it('chat edit, undo, reload, redo, rename and a cell edit, all kept on the server', async () => {
-    const { page, errors, context } = await newPage(app.browser);
-    const email = `document-${Date.now()}@example.com`;
-    await signUpAndConfirm(page, app.url, email);
-    await subscribe(page);
+    const { page, errors, context } = await subscribedPage(app, 'document');
 
     await page.getByText('Generated Staffing Plan').waitFor();
     await page

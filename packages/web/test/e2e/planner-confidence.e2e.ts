@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpAndConfirm, subscribe } from './flows';
-import { type App, newPage, screenshot, startApp } from './harness';
+import { downloadedText, exportPlan, PASSWORD, subscribedPage } from './flows';
+import { type App, screenshot, startApp } from './harness';
 
 /**
  * The planner's confidence surfaces in a real Chromium against the real server: a saved plan
@@ -74,10 +74,7 @@ async function savePlan(base: string, email: string): Promise<void> {
 
 describe('the planner shows how far a plan can be trusted', () => {
   it('confidence, sources, citations, periods, assumptions and stated vs planned, at 1440 and 390 px', async () => {
-    const { page, errors } = await newPage(app.browser);
-    const email = `confidence-${Date.now()}@example.com`;
-    await signUpAndConfirm(page, app.url, email);
-    await subscribe(page);
+    const { page, errors, email } = await subscribedPage(app, 'confidence');
     await savePlan(app.url, email);
     await page.reload();
     await page.getByRole('button', { name: new RegExp(`^${NAME}`) }).click();
@@ -105,14 +102,7 @@ describe('the planner shows how far a plan can be trusted', () => {
     const questions = page.getByRole('region', { name: 'Assumptions & open questions' });
     expect(await questions.getByText('Ask CO').count()).toBe(1);
 
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: 'Export' })
-        .click()
-        .then(() => page.getByRole('menuitem', { name: 'Export as CSV' }).click()),
-    ]);
-    const csvText = readFileSync((await csv.path()) ?? '', 'utf8');
+    const csvText = await downloadedText(await exportPlan(page, 'CSV'));
     expect(csvText.split('\r\n')[0]).toBe(
       'Task Number,Location,Role,Hours,Calculation Method,Notes,Source,Citation,Base Year Hours,Option Year 1 Hours',
     );

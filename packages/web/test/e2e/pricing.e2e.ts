@@ -6,8 +6,8 @@ import { SavedPlanSchema } from '@staffplan/core';
 import { Dec, PricingSchema, reviewPricing, rowsFromXlsx, usd } from '@staffplan/core/pricing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpAndConfirm, subscribe } from './flows';
-import { type App, newPage, SOLICITATIONS, screenshot, startApp } from './harness';
+import { PASSWORD, subscribedPage } from './flows';
+import { type App, SOLICITATIONS, screenshot, startApp } from './harness';
 
 /**
  * Issue 14's pricing journey in a real Chromium against the real server: generate a plan, open
@@ -40,10 +40,7 @@ const totalText = (page: Page) => page.getByTestId('price-total-value').textCont
 
 describe('the Pricing view', () => {
   it('generates, imports a rate card CSV, sets wraps and escalation, and shows the totals core computes', async () => {
-    const { page, errors } = await newPage(app.browser);
-    const email = `pricer-${Date.now()}@example.com`;
-    await signUpAndConfirm(page, app.url, email);
-    await subscribe(page);
+    const { page, errors, email } = await subscribedPage(app, 'pricer');
     await page
       .getByTestId('upload-primary')
       .setInputFiles(join(SOLICITATIONS, 'usfs-epermit/API-SOO-12-21.docx'));

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpAndConfirm, subscribe } from './flows';
+import { plannerInteractiveMs } from './browser-app.mjs';
+import { openPlannerWithDevAccess, PASSWORD, signUpAndConfirm, subscribedPage } from './flows';
 import { type App, mailLink, newPage, screenshot, startApp } from './harness';
 
 let app: App;
@@ -168,10 +169,7 @@ describe('signed-in screens', () => {
   });
 
   it('a second user cannot see the first user’s plans; planner screens and axe at both widths', async () => {
-    const first = await newPage(app.browser);
-    const email = `owner-${Date.now()}@example.com`;
-    await signUpAndConfirm(first.page, app.url, email);
-    await subscribe(first.page);
+    const first = await subscribedPage(app, 'owner');
     const created = await first.page.evaluate(async () => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
       const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string;
@@ -281,21 +279,10 @@ describe('admin and development access', () => {
   it('an admin sees the real dashboard; dev=1 opens the planner within 1.5 s', async () => {
     const { page, errors, context } = await newPage(app.browser);
     await signUpAndConfirm(page, app.url, ADMIN);
-    await page.goto(`${app.url}/?dev=1`);
-    await page.waitForURL(/\/staffing-planner$/);
+    await openPlannerWithDevAccess(page, app.url);
     // Planner interactive: navigation start to an enabled Generate Plan button.
     await page.goto(`${app.url}/staffing-planner`);
-    const ready = await page.waitForFunction(
-      () => {
-        const button = [...document.querySelectorAll('button')].find((b) =>
-          b.textContent?.includes('Generate Plan'),
-        );
-        return button && !button.disabled ? performance.now() : false;
-      },
-      undefined,
-      { polling: 'raf' },
-    );
-    expect(await ready.jsonValue()).toBeLessThan(1500);
+    expect(await plannerInteractiveMs(page)).toBeLessThan(1500);
     expect(await serious(page)).toEqual([]);
     await screenshot(page, 'planner-empty-1440');
     await page.getByRole('button', { name: 'Account menu' }).click();

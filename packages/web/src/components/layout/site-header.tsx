@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/auth-context';
 import { Logo } from '../logo';
 import { Button } from '../ui/button';
+import { HeaderAccount } from './header-account';
 
 /** The public header: logo, Pricing, and either the e-mail with Sign Out and Dashboard, or Sign In. */
 export function SiteHeader({ onDashboard }: { onDashboard?: () => void }) {
-  const { user, signOut } = useAuth();
   const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
@@ -17,29 +16,11 @@ export function SiteHeader({ onDashboard }: { onDashboard?: () => void }) {
           <Button variant="ghost" size="sm" onClick={() => navigate('/pricing')}>
             Pricing
           </Button>
-          {user ? (
-            <>
-              <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline">
-                {user.email}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={async () => {
-                  await signOut().catch(() => undefined);
-                }}
-              >
-                Sign Out
-              </Button>
-              <Button size="sm" onClick={onDashboard ?? (() => navigate('/staffing-planner'))}>
-                Dashboard
-              </Button>
-            </>
-          ) : (
-            <Button size="sm" onClick={() => navigate('/auth')}>
-              Sign In
-            </Button>
-          )}
+          <HeaderAccount
+            emailClassName="max-w-48 md:inline"
+            withSignOut
+            onDashboard={onDashboard ?? (() => navigate('/staffing-planner'))}
+          />
         </nav>
       </div>
     </header>

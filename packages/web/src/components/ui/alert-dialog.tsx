@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import type { DialogOpenProps } from './dialog';
 
 /** A confirmation dialog: title, text, a cancel and a confirm button. */
 export function ConfirmDialog({
@@ -14,9 +15,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
   confirmDisabled = false,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;

@@ -7,6 +7,9 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** What a dialog controlled by its opener takes: whether it is open, and how it asks to close. */
+export type DialogOpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /** A centred modal with a title (required: every dialog is named) and a close button. */
 export function DialogContent({
   className,

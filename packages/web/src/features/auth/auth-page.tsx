@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { clearSubscriptionFlag, storeSubscription } from '../../lib/storage';
@@ -7,6 +7,7 @@ import { validateEmail, validatePassword } from '../../lib/validation';
 import { AuthCard } from './components/auth-card';
 import { TextField } from './components/text-field';
 import { useAuth } from './hooks/auth-context';
+import { useAuthForm } from './hooks/use-auth-form';
 
 type Mode = 'signin' | 'signup';
 
@@ -15,10 +16,6 @@ export function AuthPage() {
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signin');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
 
   const afterSignIn = async () => {
     try {
@@ -35,16 +32,10 @@ export function AuthPage() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = { email: validateEmail(email), password: validatePassword(password) };
-    setErrors({
-      ...(next.email ? { email: next.email } : {}),
-      ...(next.password ? { password: next.password } : {}),
-    });
-    if (next.email || next.password) return;
-    setBusy(true);
-    try {
+  const form = useAuthForm({
+    initial: { email: '', password: '' },
+    check: ({ email, password }) => ({ email: validateEmail(email), password: validatePassword(password) }),
+    send: async ({ email, password }) => {
       if (mode === 'signin') {
         await signIn(email.trim(), password);
         await afterSignIn();
@@ -52,12 +43,9 @@ export function AuthPage() {
         await signUp(email.trim(), password);
         void navigate(`/verify-email?email=${encodeURIComponent(email.trim())}`);
       }
-    } catch (error) {
-      console.warn(mode === 'signin' ? 'Sign-in failed' : 'Sign-up failed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onFailure: (error) => console.warn(mode === 'signin' ? 'Sign-in failed' : 'Sign-up failed', error),
+  });
 
   const signin = mode === 'signin';
   return (
@@ -65,32 +53,21 @@ export function AuthPage() {
       title={signin ? 'Sign in' : 'Create an account'}
       description={signin ? 'Welcome back to StaffPlan.' : 'Start building staffing plans in minutes.'}
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
+      <form className="grid gap-4" onSubmit={form.submit} noValidate>
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          id="password"
+          {...form.field('password')}
           label="Password"
           type="password"
           autoComplete={signin ? 'current-password' : 'new-password'}
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
         />
         {signin ? (
           <Link to="/forgot-password" className="justify-self-end text-sm text-primary hover:underline">
             Forgot Password?
           </Link>
         ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Loading...' : signin ? 'Sign In' : 'Sign Up'}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Loading...' : signin ? 'Sign In' : 'Sign Up'}
         </Button>
         <Button variant="link" onClick={() => setMode(signin ? 'signup' : 'signin')}>
           {signin ? "Don't have an account? Sign Up" : 'Already have an account? Sign In'}

@@ -72,11 +72,7 @@ export function PlannerPage() {
               revealPlan();
               void gen.generate();
             }}
-            plans={plans.plans}
-            plansLoading={plans.isLoading}
-            morePlans={plans.hasMore}
-            loadingMorePlans={plans.loadingMore}
-            onShowMorePlans={plans.showMore}
+            plans={plans}
             selectedId={doc.loaded?.id ?? null}
             onLoad={(id) => {
               revealPlan();

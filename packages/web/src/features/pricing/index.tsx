@@ -2,6 +2,7 @@ import type { Tier } from '@staffplan/core';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HeaderAccount } from '../../components/layout/header-account';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { hasCachedSubscription } from '../../lib/storage';
@@ -43,18 +44,7 @@ export function PricingPage() {
             <ArrowLeft /> Back to Home
           </Button>
           <nav aria-label="Account" className="flex items-center gap-2">
-            {user ? (
-              <>
-                <span className="hidden truncate text-sm text-muted-foreground sm:inline">{user.email}</span>
-                <Button size="sm" onClick={dashboard}>
-                  Dashboard
-                </Button>
-              </>
-            ) : (
-              <Button size="sm" onClick={() => navigate('/auth')}>
-                Sign In
-              </Button>
-            )}
+            <HeaderAccount emailClassName="sm:inline" onDashboard={dashboard} />
           </nav>
         </div>
       </header>

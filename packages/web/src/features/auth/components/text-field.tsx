@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
+import { FieldError, LabelledField } from '../../../components/ui/label';
 
 /** A labelled input with its validation message wired for assistive technology. */
 export function TextField({
@@ -11,8 +11,7 @@ export function TextField({
 }: ComponentProps<'input'> & { id: string; label: string; error?: string | undefined }) {
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <LabelledField htmlFor={id} label={label}>
       <Input
         id={id}
         name={id}
@@ -21,6 +20,6 @@ export function TextField({
         {...props}
       />
       <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 }

@@ -1,3 +1,4 @@
+import { LandingSection } from './landing-section';
 const COLUMNS = ['Task Number', 'Location', 'Role', 'Hours', 'Calculation Method', 'Notes'];
 
 const ROWS = [
@@ -15,10 +16,7 @@ function cellClass(column: string, index: number, extra = ''): string {
 /** A mock of the Excel export. */
 export function ExportMock() {
   return (
-    <section aria-labelledby="export-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="export-title" className="text-3xl font-semibold tracking-tight">
-        Export straight to Excel
-      </h2>
+    <LandingSection name="export" title="Export straight to Excel">
       <p className="mt-2 text-muted-foreground">
         One sheet named Staffing Plan, ready for your pricing model.
       </p>
@@ -47,6 +45,6 @@ export function ExportMock() {
           </tbody>
         </table>
       </div>
-    </section>
+    </LandingSection>
   );
 }

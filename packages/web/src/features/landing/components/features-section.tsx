@@ -1,4 +1,5 @@
 import { Bot, FileSpreadsheet, FileText, History, ListChecks, ShieldCheck } from 'lucide-react';
+import { LandingSection } from './landing-section';
 
 const FEATURES = [
   {
@@ -35,21 +36,21 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 border-t bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="features-title" className="text-3xl font-semibold tracking-tight">
-          Everything a first-draft staffing plan needs
-        </h2>
-        <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <article key={title} className="rounded-lg border bg-card p-5">
-              <Icon className="size-5 text-primary" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </article>
-          ))}
-        </div>
+    <LandingSection
+      name="features"
+      title="Everything a first-draft staffing plan needs"
+      anchored
+      className="scroll-mt-16 border-t bg-muted/40"
+    >
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <article key={title} className="rounded-lg border bg-card p-5">
+            <Icon className="size-5 text-primary" aria-hidden="true" />
+            <h3 className="mt-3 font-semibold">{title}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,3 +1,4 @@
+import { LandingSection } from './landing-section';
 const ENTRIES = [
   {
     quote: 'We had a defensible first draft of the staffing plan the same afternoon the RFP dropped.',
@@ -19,23 +20,18 @@ const ENTRIES = [
 /** Three sample testimonials (#testimonials). */
 export function Testimonials() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-16">
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="testimonials-title" className="text-3xl font-semibold tracking-tight">
-          What proposal teams say
-        </h2>
-        <div className="mt-8 grid gap-4 md:grid-cols-3">
-          {ENTRIES.map((e) => (
-            <figure key={e.name} className="rounded-lg border bg-card p-5">
-              <blockquote className="text-sm">“{e.quote}”</blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-medium">{e.name}</span>
-                <span className="block text-muted-foreground">{e.role}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+    <LandingSection name="testimonials" title="What proposal teams say" anchored className="scroll-mt-16">
+      <div className="mt-8 grid gap-4 md:grid-cols-3">
+        {ENTRIES.map((e) => (
+          <figure key={e.name} className="rounded-lg border bg-card p-5">
+            <blockquote className="text-sm">“{e.quote}”</blockquote>
+            <figcaption className="mt-4 text-sm">
+              <span className="font-medium">{e.name}</span>
+              <span className="block text-muted-foreground">{e.role}</span>
+            </figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { LandingSection } from './landing-section';
 
 const POINTS = [
   'Price with confidence: every hour traces to a requirement and a calculation.',
@@ -9,20 +10,20 @@ const POINTS = [
 /** Winning contracts. */
 export function WinningSection() {
   return (
-    <section aria-labelledby="winning-title" className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-2">
-        <h2 id="winning-title" className="text-3xl font-semibold tracking-tight">
-          Built for winning contracts
-        </h2>
-        <ul className="grid gap-3">
-          {POINTS.map((p) => (
-            <li key={p} className="flex gap-3 text-muted-foreground">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span>{p}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      name="winning"
+      title="Built for winning contracts"
+      className="border-t bg-muted/40"
+      columnClassName="grid gap-8 md:grid-cols-2"
+    >
+      <ul className="grid gap-3">
+        {POINTS.map((p) => (
+          <li key={p} className="flex gap-3 text-muted-foreground">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span>{p}</span>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -3,20 +3,15 @@ import { toast } from 'sonner';
 import { clearSubscriptionFlag, storeSubscription } from '../../../lib/storage';
 import { checkSubscription } from '../../../lib/subscription';
 import { getSupabase } from '../../../lib/supabase';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useSignedInAction } from '../../auth/hooks/use-signed-in-action';
 
 /** Which button started the launch: each has its own failure branch (docs/product.md, Journeys and rules). */
 export type LaunchSource = 'dashboard' | 'hero-dashboard' | 'get-started' | 'cta';
 
 /** The launch flow from the landing page. */
 export function useLaunch() {
-  const { user } = useAuth();
   const navigate = useNavigate();
-  return async (source: LaunchSource) => {
-    if (!user) {
-      void navigate('/auth');
-      return;
-    }
+  return useSignedInAction(async (_user, source: LaunchSource) => {
     // The landing page defers the auth client; acting on it loads the client (token refresh).
     void getSupabase();
     try {
@@ -37,5 +32,5 @@ export function useLaunch() {
             error instanceof Error && error.message ? error.message : 'Failed to launch application',
         });
     }
-  };
+  });
 }

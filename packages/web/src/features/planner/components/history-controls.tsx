@@ -1,6 +1,6 @@
-import { formatHours, type PlanHistory } from '@staffplan/core';
+import { formatHours, type PlanHistory, type PlanVersion } from '@staffplan/core';
 import { History, Redo2, Undo2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -19,6 +19,33 @@ function inField(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/** Undo or Redo, its title saying which edit it would take back or bring back (or that there is none). */
+function StepButton({
+  verb,
+  icon,
+  edit,
+  enabled,
+  onClick,
+}: {
+  verb: 'Undo' | 'Redo';
+  icon: ReactNode;
+  edit: PlanVersion | null | undefined;
+  enabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={!enabled}
+      onClick={onClick}
+      title={edit ? `${verb} ${versionLabel(edit)}` : `Nothing to ${verb.toLowerCase()}`}
+    >
+      {icon} {verb}
+    </Button>
   );
 }
 
@@ -64,24 +91,8 @@ export function HistoryControls({
       className="flex gap-1 rounded-lg bg-card sm:fixed sm:bottom-6 sm:left-6 sm:z-30 sm:border sm:p-1 sm:shadow-lg"
       data-testid="history-controls"
     >
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={!canUndo}
-        onClick={onUndo}
-        title={history?.undo ? `Undo ${versionLabel(history.undo)}` : 'Nothing to undo'}
-      >
-        <Undo2 /> Undo
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={!canRedo}
-        onClick={onRedo}
-        title={history?.redo ? `Redo ${versionLabel(history.redo)}` : 'Nothing to redo'}
-      >
-        <Redo2 /> Redo
-      </Button>
+      <StepButton verb="Undo" icon={<Undo2 />} edit={history?.undo} enabled={canUndo} onClick={onUndo} />
+      <StepButton verb="Redo" icon={<Redo2 />} edit={history?.redo} enabled={canRedo} onClick={onRedo} />
       {versions.length > 0 ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, type DialogOpenProps } from '../../../components/ui/dialog';
 
 const STEPS = [
   'Upload the primary RFP (PDF, Word, Excel, text or Markdown, up to 50 MB) and up to two supporting documents, such as a price schedule workbook.',
@@ -11,13 +11,7 @@ const STEPS = [
 ];
 
 /** How to Use the planner. */
-export function HowToUseDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function HowToUseDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="How to Use" description="From solicitation to staffing plan in seven steps.">

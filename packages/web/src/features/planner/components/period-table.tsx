@@ -5,6 +5,15 @@ import {
   type PlanView,
   periodMismatchText,
 } from '@staffplan/core';
+import { type FigureColumn, FigureTableHead } from './figure-table-head';
+import { TitledPanel } from './titled-panel';
+
+const PERIOD_COLUMNS: FigureColumn[] = [
+  { label: 'Period' },
+  { label: 'Months', numeric: true },
+  { label: 'Hours', numeric: true },
+  { label: 'FTE', numeric: true },
+];
 
 /** Hours and FTE by period of performance for the whole plan (planView's periods), when it has periods. */
 export function PeriodTable({ view }: { view: PlanView }) {
@@ -12,27 +21,9 @@ export function PeriodTable({ view }: { view: PlanView }) {
   const total = view.periodsTotal;
   if (periods.length === 0 || !total) return null;
   return (
-    <section aria-labelledby="periods-title" className="rounded-lg border bg-card p-4">
-      <h3 id="periods-title" className="font-medium">
-        Hours by period
-      </h3>
+    <TitledPanel titleId="periods-title" title="Hours by period">
       <table className="mt-2 w-full text-sm tabular-nums [&_td]:whitespace-nowrap">
-        <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 font-medium">
-              Period
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Months
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Hours
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              FTE
-            </th>
-          </tr>
-        </thead>
+        <FigureTableHead columns={PERIOD_COLUMNS} />
         <tbody>
           {periods.map((p) => (
             <tr key={p.name} className="border-t">
@@ -63,6 +54,6 @@ export function PeriodTable({ view }: { view: PlanView }) {
           {periodMismatchText(view)}
         </p>
       )}
-    </section>
+    </TitledPanel>
   );
 }

@@ -1,9 +1,9 @@
 import type { TaskView } from '@staffplan/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { cn } from '../../../lib/utils';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { TaskDetails } from './task-details';
-import { TaskHours, TaskLocation, TaskRole, TaskToggle } from './task-fields';
+import { type TaskItemProps, TaskHours, TaskLocation, TaskRole, TaskToggle } from './task-fields';
 
 /** From this many cards the list has a fixed-height box of its own. */
 const LONG_LIST = 40;
@@ -12,17 +12,7 @@ const LONG_LIST = 40;
  * One task as a card (phones): task number, role, location, hours with its source tag and the
  * calculation on one line; the task number expands the rest.
  */
-const PlanCard = memo(function PlanCard({
-  row,
-  index,
-  expanded,
-  onToggle,
-}: {
-  row: TaskView;
-  index: number;
-  expanded: boolean;
-  onToggle: (index: number) => void;
-}) {
+const PlanCard = memo(function PlanCard({ row, index, expanded, onToggle }: TaskItemProps) {
   const task = row.task;
   return (
     <div className="grid gap-1 px-3 py-2.5" data-testid="plan-card">
@@ -73,17 +63,12 @@ export function PlanCards({
   expanded: ReadonlySet<number>;
   onToggle: (index: number) => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 96,
+  const { scrollRef, virtualizer, visible, top, bottom } = useVirtualRows({
+    rows,
+    estimateSize: 96,
     overscan: 8,
     initialRect: { width: 390, height: 640 },
   });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
     <>
       {title ? <p className="border-b px-3 py-2 font-medium">{title}</p> : null}
@@ -98,26 +83,17 @@ export function PlanCards({
         data-testid="plan-table-scroll"
       >
         <ul aria-label="Tasks" className="divide-y" style={{ paddingTop: top, paddingBottom: bottom }}>
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <li
-                key={`${row.task.taskId}-${item.index}`}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-setsize={rows.length}
-                aria-posinset={item.index + 1}
-              >
-                <PlanCard
-                  row={row}
-                  index={item.index}
-                  expanded={expanded.has(item.index)}
-                  onToggle={onToggle}
-                />
-              </li>
-            );
-          })}
+          {visible.map(({ index, row }) => (
+            <li
+              key={`${row.task.taskId}-${index}`}
+              ref={virtualizer.measureElement}
+              data-index={index}
+              aria-setsize={rows.length}
+              aria-posinset={index + 1}
+            >
+              <PlanCard row={row} index={index} expanded={expanded.has(index)} onToggle={onToggle} />
+            </li>
+          ))}
         </ul>
       </div>
     </>

@@ -8,6 +8,12 @@ import { PlanPanel } from './plan-panel';
 const PLAN = GeneratedPlanSchema.parse(fixture);
 const show = (plan = PLAN) => render(<PlanPanel plan={plan} planName="Help desk" fteTarget="" />);
 
+/** The text of each element with `role` in a region of the panel, in order. */
+const textsIn = (region: HTMLElement, role: 'row' | 'listitem') =>
+  within(region)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 describe('PlanPanel: how far the plan can be trusted', () => {
   it('shows the confidence badge with its reason and the counts by source near the title', () => {
     show();
@@ -52,9 +58,7 @@ describe('PlanPanel: how far the plan can be trusted', () => {
   it('shows hours by period for the whole plan, with the first-period rule', () => {
     show();
     const periods = screen.getByRole('region', { name: 'Hours by period' });
-    const rows = within(periods)
-      .getAllByRole('row')
-      .map((r) => r.textContent);
+    const rows = textsIn(periods, 'row');
     expect(rows).toContain('Base Year125,720 h2.75 FTE');
     expect(rows).toContain('Option Year 1125,200 h2.50 FTE');
     expect(rows).toContain('All periods2410,920 h—');
@@ -66,11 +70,7 @@ describe('PlanPanel: how far the plan can be trusted', () => {
     const user = userEvent.setup();
     show();
     const panel = screen.getByRole('region', { name: 'Assumptions & open questions' });
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(textsIn(panel, 'listitem')).toEqual([
       '0.5 h per ticket (industry norm).',
       'Documentation needs a quarter of a writer.',
       'Ask COIs the 12,000-ticket volume per year or for the whole period? (C.4.2)',
@@ -88,9 +88,7 @@ describe('PlanPanel: how far the plan can be trusted', () => {
     expect(within(stated).getByTestId('stated-summary').textContent).toBe(
       '1 of 2 stated figures differ from the plan',
     );
-    const rows = within(stated)
-      .getAllByRole('row')
-      .map((r) => r.textContent);
+    const rows = textsIn(stated, 'row');
     expect(rows).toEqual([
       'Labour categoryBase Year',
       'Program Manager (Key)2,080 h (as stated)',
@@ -119,11 +117,7 @@ describe('PlanPanel: how far the plan can be trusted', () => {
       }),
     );
     const stated = screen.getByRole('region', { name: 'Stated vs planned' });
-    expect(
-      within(stated)
-        .getAllByRole('row')
-        .map((r) => r.textContent),
-    ).toEqual([
+    expect(textsIn(stated, 'row')).toEqual([
       'Labour categoryBase YearOption Year 1',
       'Analyst1.00 FTE (as stated)1.00 FTE (as stated)',
       'Engineer2.00 FTE (as stated)1.50 FTEstated 2.00 FTE',

@@ -1,8 +1,7 @@
-import type { TaskView } from '@staffplan/core';
 import { memo } from 'react';
 import { cn } from '../../../lib/utils';
 import { TaskDetails } from './task-details';
-import { TaskHours, TaskLocation, TaskRole, TaskToggle } from './task-fields';
+import { type TaskItemProps, TaskHours, TaskLocation, TaskRole, TaskToggle } from './task-fields';
 
 /** A cell's text on one line, cut with an ellipsis; the full text on hover and in the expanded row. */
 function Clipped({ text }: { text: string | undefined }) {
@@ -25,15 +24,11 @@ export const PlanRow = memo(function PlanRow({
   withArea,
   columns,
   onToggle,
-}: {
-  row: TaskView;
-  index: number;
-  expanded: boolean;
+}: TaskItemProps & {
   animate: boolean;
   /** Whether the table has a Task Area column. */
   withArea: boolean;
   columns: number;
-  onToggle: (index: number) => void;
 }) {
   const task = row.task;
   return (

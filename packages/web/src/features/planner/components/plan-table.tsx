@@ -1,10 +1,10 @@
 import type { PlanView } from '@staffplan/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { COMPACT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useNarrowerThan } from '../../../lib/use-narrower-than';
 import { cn } from '../../../lib/utils';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { PlanCards } from './plan-cards';
 import { PlanRow } from './plan-row';
 import { PlanTotalsRow } from './plan-totals';
@@ -86,21 +86,16 @@ function TaskTable({
   expanded: ReadonlySet<number>;
   onToggle: (index: number) => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const rows = view.rows;
   const withSource = rows.some((row) => row.source !== null);
   const withArea = rows.some((row) => Boolean(row.task.workArea));
   const columns = columnsOf(withArea, withSource);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 42,
+  const { scrollRef, visible, top, bottom } = useVirtualRows({
+    rows,
+    estimateSize: 42,
     overscan: 12,
     initialRect: { width: 1200, height: 640 },
   });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
     <div
       ref={scrollRef}
@@ -125,22 +120,18 @@ function TaskTable({
               <td colSpan={columns.length} style={{ height: top }} />
             </tr>
           ) : null}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <PlanRow
-                key={`${row.task.taskId}-${item.index}`}
-                row={row}
-                index={item.index}
-                expanded={expanded.has(item.index)}
-                animate={item.index < ANIMATED_ROWS}
-                withArea={withArea}
-                columns={columns.length}
-                onToggle={onToggle}
-              />
-            );
-          })}
+          {visible.map(({ index, row }) => (
+            <PlanRow
+              key={`${row.task.taskId}-${index}`}
+              row={row}
+              index={index}
+              expanded={expanded.has(index)}
+              animate={index < ANIMATED_ROWS}
+              withArea={withArea}
+              columns={columns.length}
+              onToggle={onToggle}
+            />
+          ))}
           {bottom > 0 ? (
             <tr>
               <td colSpan={columns.length} style={{ height: bottom }} />

@@ -34,18 +34,7 @@ function library(count: number) {
 
 function Harness({ source }: { source: PlanPageSource }) {
   const saved = useSavedPlans(true, source);
-  return (
-    <SavedPlans
-      plans={saved.plans}
-      loading={saved.isLoading}
-      hasMore={saved.hasMore}
-      loadingMore={saved.loadingMore}
-      onShowMore={saved.showMore}
-      selectedId={null}
-      onLoad={() => {}}
-      onDelete={() => {}}
-    />
-  );
+  return <SavedPlans list={saved} selectedId={null} onLoad={() => {}} onDelete={() => {}} />;
 }
 
 function renderList(source: PlanPageSource): QueryClient {

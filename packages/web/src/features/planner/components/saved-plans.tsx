@@ -5,30 +5,24 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
+import type { SavedPlansList } from '../hooks/use-saved-plans';
 
 /**
  * Saved Plans: load on click, delete with confirmation; scrolls at a maximum height. The list
  * comes a page at a time: 'Show more plans' under it appends the next page while there is one.
  */
 export function SavedPlans({
-  plans,
-  loading,
-  hasMore = false,
-  loadingMore = false,
-  onShowMore,
+  list,
   selectedId,
   onLoad,
   onDelete,
 }: {
-  plans: PlanSummary[] | undefined;
-  loading: boolean;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onShowMore?: () => void;
+  list: SavedPlansList;
   selectedId: string | null;
   onLoad: (id: string) => void;
   onDelete: (id: string) => void;
 }) {
+  const { plans, isLoading: loading, hasMore, loadingMore, showMore } = list;
   const [doomed, setDoomed] = useState<PlanSummary | null>(null);
   return (
     <section aria-labelledby="saved-plans-title" className="grid gap-2">
@@ -72,8 +66,8 @@ export function SavedPlans({
           ))}
         </ul>
       )}
-      {!loading && hasMore && onShowMore ? (
-        <Button variant="outline" size="sm" onClick={onShowMore} disabled={loadingMore}>
+      {!loading && hasMore ? (
+        <Button variant="outline" size="sm" onClick={showMore} disabled={loadingMore}>
           {loadingMore ? <Loader2 className="animate-spin" /> : null}
           Show more plans
         </Button>

@@ -1,4 +1,5 @@
 import { formatHours, roleStyle, type Task, type TaskView } from '@staffplan/core';
+import type { ReactNode } from 'react';
 
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -9,6 +10,16 @@ export function taskMath(task: Task): string | null {
   const unit = task.unit ? ` ${task.unit}` : '';
   const check = Math.abs(product - task.hours) < 0.01 ? '' : ` (table shows ${formatHours(task.hours)})`;
   return `${hoursFormat.format(task.quantity)}${unit} × ${hoursFormat.format(task.rate)} h = ${formatHours(product)}${check}`;
+}
+
+/** One term of the details and its description. */
+function Entry({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium">{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </>
+  );
 }
 
 /**
@@ -23,12 +34,7 @@ export function TaskDetails({ row }: { row: TaskView }) {
   const math = taskMath(task);
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]" data-testid="task-details">
-      {row.source ? (
-        <>
-          <dt className="font-medium">Hours</dt>
-          <dd>{row.sourceLabel}</dd>
-        </>
-      ) : null}
+      {row.source ? <Entry term="Hours">{row.sourceLabel}</Entry> : null}
       {row.citation ? (
         <>
           <dt className="font-medium">Citation</dt>
@@ -52,37 +58,21 @@ export function TaskDetails({ row }: { row: TaskView }) {
           'No requirement reference'
         )}
       </dd>
-      {task.workArea ? (
-        <>
-          <dt className="font-medium">Work area</dt>
-          <dd>{task.workArea}</dd>
-        </>
-      ) : null}
-      {task.mathRationale && math ? (
-        <>
-          <dt className="font-medium">Calculation Method</dt>
-          <dd>{task.mathRationale}</dd>
-        </>
-      ) : null}
+      {task.workArea ? <Entry term="Work area">{task.workArea}</Entry> : null}
+      {task.mathRationale && math ? <Entry term="Calculation Method">{task.mathRationale}</Entry> : null}
       <dt className="font-medium">Math</dt>
       <dd className="tabular-nums">{math ?? (task.mathRationale || 'Not given')}</dd>
       {task.basis ? (
-        <>
-          <dt className="font-medium">Notes</dt>
-          <dd data-testid="task-notes">{task.basis}</dd>
-        </>
+        <Entry term="Notes" testId="task-notes">
+          {task.basis}
+        </Entry>
       ) : null}
       <dt className="font-medium">Role</dt>
       <dd>
         {task.lcat}: {style.description}
         {task.keyPersonnel ? ' (key personnel)' : ''}
       </dd>
-      {task.family ? (
-        <>
-          <dt className="font-medium">Labour family</dt>
-          <dd>{task.family}</dd>
-        </>
-      ) : null}
+      {task.family ? <Entry term="Labour family">{task.family}</Entry> : null}
     </dl>
   );
 }

@@ -10,6 +10,9 @@ const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 type FieldProps = { row: TaskView; index: number };
 
+/** What a task's row (table) or card (phones) takes: the task, its place, and its expansion. */
+export type TaskItemProps = FieldProps & { expanded: boolean; onToggle: (index: number) => void };
+
 /** The edit wiring of a task's cell: its label, and read-only when no editor is provided. */
 function useField(row: TaskView, field: string) {
   const edit = useTaskEditor();

@@ -1,3 +1,4 @@
+import type { PlanSummary } from '@staffplan/core';
 import type { PlanPage } from '@staffplan/core/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,12 +11,21 @@ export type PlanPageSource = (cursor: string | null) => Promise<PlanPage>;
 
 const fromServer: PlanPageSource = async (cursor) => (await loadApi()).planPage(cursor);
 
+/** The saved plans loaded so far, and how to load the next page while there is one. */
+export type SavedPlansList = {
+  plans: PlanSummary[] | undefined;
+  isLoading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  showMore: () => void;
+};
+
 /**
  * The saved plans of the signed-in user, a page (the server's 50) at a time; the one query
  * that refetches on window focus. A focus or an invalidation (save, rename, delete) refetches
  * every page loaded so far, in order; `showMore` appends the next page.
  */
-export function useSavedPlans(enabled: boolean, source: PlanPageSource = fromServer) {
+export function useSavedPlans(enabled: boolean, source: PlanPageSource = fromServer): SavedPlansList {
   const query = useInfiniteQuery({
     queryKey: PLANS_KEY,
     enabled,

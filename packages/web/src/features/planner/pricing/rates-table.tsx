@@ -2,6 +2,7 @@ import { Dec, lcatKey, type PricingReview, rateSourceLabel, readAmount, usd } fr
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
+import { type FigureColumn, FigureTableHead } from '../components/figure-table-head';
 import type { PricingForm } from './pricing-form';
 
 const money = (value: string) => usd(new Dec(value));
@@ -17,6 +18,14 @@ const FLAG_TONE = {
   above: 'border-warning text-warning',
   'no-match': 'text-muted-foreground',
 };
+
+const RATE_COLUMNS: FigureColumn[] = [
+  { label: 'Labour category' },
+  { label: 'Direct', numeric: true },
+  { label: 'Burdened', numeric: true },
+  { label: 'CALC 25th–75th', numeric: true },
+  { label: 'Benchmark' },
+];
 
 /** A direct rate typed for this plan; committed on blur or Enter when it is an amount. */
 function RateInput({
@@ -75,25 +84,7 @@ export function RatesTable({
   return (
     <div className="overflow-x-auto">
       <table className="mt-2 w-full text-sm tabular-nums [&_td]:py-1 [&_td]:pr-3">
-        <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Labour category
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Direct
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Burdened
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              CALC 25th–75th
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Benchmark
-            </th>
-          </tr>
-        </thead>
+        <FigureTableHead columns={RATE_COLUMNS} spaced />
         <tbody>
           {lcats.map((lcat) => {
             const entry = form.rateCard.find((e) => lcatKey(e.lcat) === lcatKey(lcat));

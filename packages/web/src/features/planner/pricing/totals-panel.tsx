@@ -1,7 +1,26 @@
 import { formatHours } from '@staffplan/core';
 import { Dec, type PricingReview, usd } from '@staffplan/core/pricing';
+import { type FigureColumn, FigureTableHead } from '../components/figure-table-head';
+import { TitledPanel } from '../components/titled-panel';
 
 const money = (value: string) => usd(new Dec(value));
+
+/** The totals' columns: cost and fee stand apart only when a fee is added to the cost. */
+function totalsColumns(withFee: boolean): FigureColumn[] {
+  const fee: FigureColumn[] = withFee
+    ? [
+        { label: 'Cost', numeric: true },
+        { label: 'Fee', numeric: true },
+      ]
+    : [];
+  return [
+    { label: 'Period' },
+    { label: 'Starts', className: 'hidden sm:table-cell' },
+    { label: 'Hours', numeric: true },
+    ...fee,
+    { label: 'Price', numeric: true },
+  ];
+}
 
 /** Totals by period and overall (cost, fee, price), key personnel apart, blended rate, budget. */
 export function TotalsPanel({ review }: { review: PricingReview }) {
@@ -10,38 +29,10 @@ export function TotalsPanel({ review }: { review: PricingReview }) {
   // Only a CPFF price adds a fee to the cost; otherwise cost and price are the same figure.
   const withFee = priced.contractType === 'CPFF';
   return (
-    <section aria-labelledby="price-totals-title" className="rounded-lg border bg-card p-4">
-      <h3 id="price-totals-title" className="font-medium">
-        Totals by period
-      </h3>
+    <TitledPanel titleId="price-totals-title" title="Totals by period">
       <div className="overflow-x-auto">
         <table className="mt-2 w-full text-sm tabular-nums [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
-          <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Period
-              </th>
-              <th scope="col" className="hidden py-1 pr-3 font-medium sm:table-cell">
-                Starts
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
-                Hours
-              </th>
-              {withFee ? (
-                <>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    Cost
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    Fee
-                  </th>
-                </>
-              ) : null}
-              <th scope="col" className="py-1 text-right font-medium">
-                Price
-              </th>
-            </tr>
-          </thead>
+          <FigureTableHead columns={totalsColumns(withFee)} spaced />
           <tbody>
             {rows.map((row) => {
               const total = row === priced.total;
@@ -105,6 +96,6 @@ export function TotalsPanel({ review }: { review: PricingReview }) {
           {warning}
         </p>
       ))}
-    </section>
+    </TitledPanel>
   );
 }

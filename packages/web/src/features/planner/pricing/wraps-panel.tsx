@@ -1,9 +1,12 @@
 import { type ContractType, WRAP_CONVENTIONS } from '@staffplan/core/pricing';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { LabelledField } from '../../../components/ui/label';
 import type { FormErrors, PercentField, PricingForm } from './pricing-form';
 
 const CONTRACT_TYPES: readonly ContractType[] = ['FFP', 'T&M', 'CPFF'];
+
+/** The form's fields typed as text: the percents, the two dates and the budget. */
+type TypedField = PercentField | 'ratesAsOf' | 'contractStart' | 'budget';
 
 function Field({
   id,
@@ -23,8 +26,7 @@ function Field({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="grid min-w-0 gap-1">
-      <Label htmlFor={id}>{label}</Label>
+    <LabelledField htmlFor={id} label={label} className="min-w-0 gap-1">
       <div className="flex min-w-0 items-center gap-1">
         <Input
           id={id}
@@ -43,7 +45,7 @@ function Field({
           {error}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -58,16 +60,19 @@ export function WrapsPanel({
   onChange: (patch: Partial<PricingForm>) => void;
 }) {
   const convention = WRAP_CONVENTIONS[form.contractType];
-  const percent = (field: PercentField, label: string) => (
+  /** One typed field of the form with its message; `input` says a date, or the unit after the figure. */
+  const field = (name: TypedField, id: string, label: string, input: { type?: 'date'; suffix?: string }) => (
     <Field
-      id={`pricing-${field}`}
+      id={id}
       label={label}
-      value={form[field]}
-      error={errors[field]}
-      suffix="%"
-      onChange={(value) => onChange({ [field]: value })}
+      value={form[name]}
+      error={errors[name]}
+      {...input}
+      onChange={(value) => onChange({ [name]: value })}
     />
   );
+  const percent = (name: PercentField, label: string) =>
+    field(name, `pricing-${name}`, label, { suffix: '%' });
   return (
     <section
       aria-labelledby="wraps-title"
@@ -76,8 +81,7 @@ export function WrapsPanel({
       <h3 id="wraps-title" className="font-medium">
         Wraps and escalation
       </h3>
-      <div className="grid gap-1">
-        <Label htmlFor="pricing-contract">Contract type</Label>
+      <LabelledField htmlFor="pricing-contract" label="Contract type" className="gap-1">
         <select
           id="pricing-contract"
           className="h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm"
@@ -91,7 +95,7 @@ export function WrapsPanel({
           ))}
         </select>
         <p className="text-xs text-muted-foreground">{convention.rule}</p>
-      </div>
+      </LabelledField>
       <div className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3 sm:grid-cols-[repeat(4,minmax(0,1fr))]">
         {percent('fringe', 'Fringe')}
         {percent('overhead', 'Overhead')}
@@ -100,30 +104,9 @@ export function WrapsPanel({
       </div>
       <div className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3">
         {percent('escalation', 'Escalation a year')}
-        <Field
-          id="pricing-rates-as-of"
-          label="Rates as of"
-          type="date"
-          value={form.ratesAsOf}
-          error={errors.ratesAsOf}
-          onChange={(ratesAsOf) => onChange({ ratesAsOf })}
-        />
-        <Field
-          id="pricing-start"
-          label="First period starts"
-          type="date"
-          value={form.contractStart}
-          error={errors.contractStart}
-          onChange={(contractStart) => onChange({ contractStart })}
-        />
-        <Field
-          id="pricing-budget"
-          label="Budget a year"
-          value={form.budget}
-          error={errors.budget}
-          suffix="$"
-          onChange={(budget) => onChange({ budget })}
-        />
+        {field('ratesAsOf', 'pricing-rates-as-of', 'Rates as of', { type: 'date' })}
+        {field('contractStart', 'pricing-start', 'First period starts', { type: 'date' })}
+        {field('budget', 'pricing-budget', 'Budget a year', { suffix: '$' })}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { alreadySubscribedMessage, type Tier, tierChangeLabel, VALIDATION_MESSAG
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog';
 import { loadApi } from '../../../lib/api-lazy';
 import { cn } from '../../../lib/utils';
 import { PLAN_CARDS } from '../plans';
@@ -14,9 +14,7 @@ export function ChangePlanDialog({
   currentTier,
   subscriptionId,
   email,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   currentTier: Tier;
   subscriptionId: string | null | undefined;
   email: string;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { loadApi } from '../../../lib/api-lazy';
 import { useAuth } from '../../auth/hooks/auth-context';
@@ -22,13 +22,7 @@ function formatDate(iso: string | null | undefined): string {
 }
 
 /** Plan status with change plan, cancel (confirmed) and reactivate (docs/product.md, Journeys and rules: Subscribing). */
-export function SubscriptionDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SubscriptionDialog({ open, onOpenChange }: DialogOpenProps) {
   const { user } = useAuth();
   const details = useSubscriptionDetails(open);
   const queryClient = useQueryClient();

@@ -1,20 +1,13 @@
 import type { Tier } from '@staffplan/core';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loadApi } from '../../../lib/api-lazy';
 import { errorMessage } from '../../../lib/errors';
 import { KEYS, setItem } from '../../../lib/storage';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useSignedInAction } from '../../auth/hooks/use-signed-in-action';
 
 /** Starts checkout for a tier: signed-out users go to /auth; others to the payment page. */
 export function useCheckout() {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  return async (tier: Tier) => {
-    if (!user) {
-      void navigate('/auth');
-      return;
-    }
+  return useSignedInAction(async (user, tier: Tier) => {
     try {
       const api = await loadApi();
       const { url } = await api.createCheckout({ email: user.email ?? '', tier });
@@ -26,5 +19,5 @@ export function useCheckout() {
     } catch (error) {
       toast.error('Error', { description: errorMessage(error, 'Failed to start upgrade process') });
     }
-  };
+  });
 }

@@ -1,0 +1,16 @@
+import type { loadConfig, RunningServer, startServer } from '@staffplan/server';
+import type { Browser, BrowserType, Page } from 'playwright-core';
+
+export declare const CHROMIUM: string;
+
+export type BrowserApp = { url: string; server: RunningServer; browser: Browser; close: () => Promise<void> };
+
+export declare function startBrowserApp(options: {
+  server: { loadConfig: typeof loadConfig; startServer: typeof startServer };
+  chromium: BrowserType;
+  webDir: string;
+  tempPrefix: string;
+  env?: Record<string, string>;
+}): Promise<BrowserApp>;
+
+export declare function plannerInteractiveMs(page: Page): Promise<number>;
