@@ -23,6 +23,28 @@ describe('readCategoryLists', () => {
     ).toEqual(['Registered Nurse II', 'Licensed Practical Nurse I']);
   });
 
+  it('reads a labour-category heading followed by an inline list, wrapped or not', () => {
+    expect(
+      titles(
+        'H.3 Labor categories (for information): Principal Investigator; Senior Chemist; Research\nChemist; Modeling and Simulation Analyst; and Laboratory Technician.',
+      ),
+    ).toEqual([
+      'Principal Investigator',
+      'Senior Chemist',
+      'Research Chemist',
+      'Modeling and Simulation Analyst',
+      'Laboratory Technician',
+    ]);
+    expect(titles('Labour categories: Site Supervisor, Groundskeeper, Irrigation Technician.')).toEqual([
+      'Site Supervisor',
+      'Groundskeeper',
+      'Irrigation Technician',
+    ]);
+    // A pointer to another document lists no titles.
+    expect(titles('Labor categories: see Attachment J-3 for the descriptions.')).toEqual([]);
+    expect(titles('The labor categories in the price schedule shall be used for invoicing.')).toEqual([]);
+  });
+
   it('reads "Category N - Title" lines once per number, joining names a line wrap cut', () => {
     const text = [
       'Category 1 - Product Manager Category 3 - Interaction Designer/User',

@@ -8,7 +8,7 @@ import { quoteOf, refAt, sentenceAt } from './where';
 
 // "FMCSA anticipates a combination of the following labor categories to perform the work:".
 const LIST_TRIGGER =
-  /(?:(?:following|these)\s+(?:\w+\s+){0,2}(?:labou?r\s+categor(?:y|ies)|positions|job\s+titles|disciplines)|labou?r\s+categor(?:y|ies)\s+(?:are|include|required|needed))[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,160})?:(?=[ \t]*(?:\n|$)|[^.\n]*[,;])/gi;
+  /(?:(?:following|these)\s+(?:\w+\s+){0,2}(?:labou?r\s+categor(?:y|ies)|positions|job\s+titles|disciplines)|labou?r\s+categor(?:y|ies)\s+(?:are|include|required|needed)|labou?r\s+categor(?:y|ies)(?=\s*(?:\([^)\n]{0,40}\)\s*)?:))[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,160})?:(?=[ \t]*(?:\n|$)|[^.\n]*[,;])/gi;
 const NUMBERED = /\b(?:labou?r\s+)?category\s+(\d{1,2})\s*[-–:]\s*/gi;
 const NOT_A_TITLE =
   /^(?:(?:base|option(?:al)?|opt\.?)\s+(?:period|year)s?\b|(?:sub|grand\s+)?totals?\b|(?:period|year|phase|clin)\s*\d|(?:estimated\s+)?(?:hours|ftes?|quantity|unit|rate|price|amount)\b)/i;

@@ -60,8 +60,9 @@ export function titlesAfter(text: string, from: number): ListedTitle[] {
   const rest = text.slice(from, from + 1500);
   const sentence = rest.split(/\.(?:\s|$)|\n[ \t]*\n/)[0] ?? '';
   if (/[,;]|\band\b/.test(sentence) && sentence.trim().length > 0) {
+    // Items set apart by semicolons keep their commas and "and" ("Modeling and Simulation Engineer").
     const items = sentence
-      .split(/\s*(?:[,;]|\band\b)\s*/i)
+      .split(sentence.includes(';') ? /\s*;\s*(?:and\s+)?/i : /\s*(?:[,;]|\band\b)\s*/i)
       .map((s) => squash(s))
       .filter(Boolean);
     const titles = items.map(itemTitle);
