@@ -1,4 +1,4 @@
-import { familyOf } from '../vocabulary/index';
+import { familyOf, isJobNoun } from '../vocabulary/index';
 import type { Block } from './blocks';
 import { numberOf } from './cells';
 import { columnRole, countsNonLabour, measureOf } from './columns';
@@ -62,7 +62,20 @@ function namesJob(label: string): boolean {
   if (!text || TOTAL_CELL.test(text) || periodLabel(text) || countsNonLabour(text)) return false;
   if (familyOf(text)) return true;
   const role = columnRole(text).role;
-  return role === 'other' && !measureOf(text) && isTitleLike(readTitle(text).title);
+  // Unknown to the vocabulary: a title ending in a job noun or an acronym ("Lead CSO"), not a
+  // dimension or count ("Chamber (ft)", "Gates").
+  const last =
+    text
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .pop() ?? '';
+  return (
+    role === 'other' &&
+    !measureOf(text) &&
+    isTitleLike(readTitle(text).title) &&
+    (isJobNoun(last) || /^[A-Z]{2,6}$/.test(last))
+  );
 }
 
 /**

@@ -45,6 +45,28 @@ describe('readCategoryLists', () => {
     expect(titles('The labor categories in the price schedule shall be used for invoicing.')).toEqual([]);
   });
 
+  it('reads a bulleted list in the paragraph after a sentence naming the labour categories', () => {
+    const text = [
+      'The work will be performed by the following labor categories. The offeror proposes the mix.',
+      '',
+      '  • Program Manager (Key Personnel) - Task Area 1',
+      '  • Lead Structural Engineer (Key Personnel), licensed Professional Engineer (PE) - Task Areas 2 and 4',
+      '  • Technical Writer - Task Area 6',
+      '',
+      'C.5 Task Areas',
+    ].join('\n');
+    expect(titles(text)).toEqual(['Program Manager', 'Lead Structural Engineer', 'Technical Writer']);
+    const other =
+      'We expect these following positions. They are described in Attachment 2.\n\n1. Site Supervisor\n2. Custodian\n';
+    expect(titles(other)).toEqual(['Site Supervisor', 'Custodian']);
+    // No list after the sentence: nothing is read.
+    expect(
+      titles(
+        'The following labor categories. See the price schedule.\n\nThe contractor shall report monthly.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads "Category N - Title" lines once per number, joining names a line wrap cut', () => {
     const text = [
       'Category 1 - Product Manager Category 3 - Interaction Designer/User',

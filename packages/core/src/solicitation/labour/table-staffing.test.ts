@@ -217,6 +217,13 @@ describe('readTableStaffing: other shapes', () => {
       null,
     );
     expect(measures?.categories.some((c) => c.site === 'Hours' || c.site === 'FTE') ?? false).toBe(false);
+    // Places down the side with dimensions across: no job titles, nothing turned.
+    expect(
+      sitesDown(
+        { labels: ['Site', 'Chamber (ft)', 'Lift (ft)', 'Gates'], rows: [['North Lock', '600', '34', '4']] },
+        () => true,
+      ),
+    ).toBeNull();
     // Places down the side with a column of positions: read as it stands.
     const listed = readTableStaffing(
       pipeTable(
