@@ -77,6 +77,21 @@ describe('layoutPage', () => {
     expect(layoutPage(tab).split(/ {3,}/)).toEqual(['Base Period', '35,470']);
   });
 
+  it('keeps the column gaps of a row of figures that starts with a number like a section number', () => {
+    // A wrapped row's figures centred between its label lines: "2.0" is a cell, not "2.0 Scope".
+    const figures = [
+      run('2.0', 200, 700),
+      run(' ', 215, 700, { width: 85 }),
+      run('1.0', 300, 700),
+      run('3.0', 400, 700),
+    ];
+    expect(layoutPage(figures).trim().split(/ {3,}/)).toEqual(['2.0', '1.0', '3.0']);
+    const counts = [run('4.1', 50, 700), run('12', 150, 700), run('0.25', 250, 700)];
+    expect(layoutPage(counts).split(/ {3,}/)).toEqual(['4.1', '12', '0.25']);
+    // A section number before words is still a marker.
+    expect(layoutPage([run('2.0', 50, 700), run('Staffing', 90, 700)])).toBe('2.0 Staffing');
+  });
+
   it('joins runs of one line whose baselines differ slightly, and starts a paragraph after a wide gap', () => {
     const items = [
       run('The contractor', 50, 700),

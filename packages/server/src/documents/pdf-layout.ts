@@ -31,6 +31,8 @@ const MIN_COLUMN_SPACES = 3;
  * bullet): the tab after it is a word space, not a column gap.
  */
 const MARKER = /^(?:\(?[0-9A-Za-z]{1,4}[.)]|[A-Z]?\d{0,3}(?:\.\d{1,3})+\.?|[•·▪●○◦■□➢►*\-–—])$/;
+/** A figure of a table cell ("2.0", "0.25", "1,920", "12%"): after a number-like marker it is a column. */
+const FIGURE = /^\(?[$~]?\d[\d,]*(?:\.\d+)?%?\)?$/;
 
 /** Average width of one character on the page: the grid that columns are aligned to. */
 function characterWidth(runs: readonly Placed[]): number {
@@ -116,7 +118,9 @@ function rowText(row: readonly Placed[], left: number, charWidth: number): Row {
   let columns = false;
   for (const part of parts) {
     const column = Math.round((part.x - left) / charWidth);
-    const marker = !columns && MARKER.test(text.trim());
+    // "2.0" then a wide gap then "1.0" is a row of figures (a wrapped row's centred cells), not
+    // a section number before its heading.
+    const marker = !columns && MARKER.test(text.trim()) && !FIGURE.test(part.text.trim());
     const sentence = /[.:;?!]\s*$/.test(text) && /^\s*[A-Z]/.test(part.text);
     const wideEnough = part.gap > (sentence ? SENTENCE_GAP : COLUMN_GAP) * charWidth;
     if (text === '') text = ' '.repeat(Math.max(0, column));

@@ -17,6 +17,8 @@ describe('isCategoryTitle', () => {
       'Database Developer - Intermediate',
       'Shift Supervisor Post 440',
       'Console Control Post 400',
+      'Quality Control Reviewer',
+      'Senior Claims Reviewer',
     ])
       expect(isCategoryTitle(t), t).toBe(true);
   });

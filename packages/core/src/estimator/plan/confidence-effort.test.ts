@@ -27,6 +27,27 @@ describe('confidence of a plan sized from a stated effort', () => {
     expect(confidenceOf('stated-effort', [], false, hours(quote)).level).toBe('medium');
   });
 
+  it('high when the hours of every period are stated, in any wording', () => {
+    const perPeriod = (quote: string, values: number[]): StatedEffort => ({
+      ...hours(quote),
+      scope: 'per-period',
+      perPeriod: values.map((value, i) => ({
+        period: i === 0 ? 'Base Period' : `Option Period ${i}`,
+        value,
+      })),
+    });
+    for (const [quote, values] of [
+      ['0001 Base Period (12 months) 12,000 hours', [12000, 12000, 12000]],
+      ['Estimated level of effort: 6,240 labor hours in each ordering period', [6240, 6240]],
+      ['Year 1: 3,000 hours; Year 2: 2,500 hours; Year 3: 2,500 hours', [3000, 2500, 2500]],
+    ] as const)
+      expect(confidenceOf('stated-effort', [], false, perPeriod(quote, [...values])).level).toBe('high');
+    // One period's hours alone are no statement for every period.
+    expect(confidenceOf('stated-effort', [], false, perPeriod('Base year: 2,000 hours', [2000])).level).toBe(
+      'medium',
+    );
+  });
+
   const team = (quote: string, over: Partial<StatedEffort> = {}): StatedEffort => ({
     ...src('4.1', quote),
     kind: 'people',

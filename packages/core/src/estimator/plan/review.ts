@@ -60,6 +60,13 @@ export function confidenceOf(
       level: 'high',
       reason: `The government states the team it requires (${effort.ref}: ${fmt(effort.value)} ${effort.kind === 'fte' ? 'FTE' : 'people'}); the plan keeps its size and states the labour mix it assumes.`,
     };
+  // "0001 Base Period 12,000 hours / 1001 Option Period 1 12,000 hours": the hours of every
+  // period are the government's (a term level of effort); only their mix is the offeror's.
+  if (rule === 'stated-effort' && effort?.kind === 'hours' && (effort.perPeriod?.length ?? 0) >= 2)
+    return {
+      level: 'high',
+      reason: `The government states the hours of each period (${effort.ref}); the plan keeps them and splits them over roles and task areas by judgement.`,
+    };
   if (rule === 'stated-effort')
     return {
       level: 'medium',

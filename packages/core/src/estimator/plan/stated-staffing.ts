@@ -60,7 +60,12 @@ export function staffedCategories(model: SolicitationModel): LabourCategory[] {
   const merged = new Map<string, LabourCategory>();
   for (const raw of model.labourCategories) {
     const c = periodInTitle(raw);
-    if (!isCategoryTitle(c.title)) continue;
+    // A title the vocabulary knows only through the document's spelled-out acronym ("CSO").
+    if (
+      !isCategoryTitle(c.title) &&
+      !(c.family && /\b[A-Z]{2,6}\b/.test(c.title) && isCategoryTitle(c.family))
+    )
+      continue;
     // More than 300 FTE or people in one category is an hours column read as a head count.
     const stated = c.stated
       .filter((a) => amountOf(a) > 0)

@@ -15,6 +15,8 @@ export interface ClinPeriod {
 const CLIN = /^[\s|]*(\d0\d{2}|\d0\d{3})([A-Z]{0,2})(?=\s*\||\s+[A-Za-z(])/;
 const SERVICE =
   /\b(task|option|base|labor|labour|services?|support|period|transition|surge|travel|odc|phase)\b|\b\d+\s*MO\b/i;
+const EXTENSION =
+  /52\.217-8|\bextension\s+of\s+(?:services|performance)|\b(?:option\s+to\s+)?extend(?:ed)?\s+services|\bservices?\s+extension|\b6[- ]month\s+extension/i;
 const MONTHS = /\b(\d{1,2})\s*(?:MO|MOS|MONTHS?|Mo\.?)\b/;
 
 /**
@@ -30,6 +32,8 @@ export function readClinPeriods(units: Located[]): ClinPeriod[] {
     if (!m?.[1]) continue;
     const rest = unit.text.slice(m[0].length);
     if (!SERVICE.test(rest)) continue;
+    // A line item for the extension of services (FAR 52.217-8) is no option period of its own.
+    if (EXTENSION.test(rest)) continue;
     const index = Number(m[1][0]);
     const entry = byIndex.get(index) ?? { clins: new Set<string>(), months: [], unit };
     entry.clins.add(`${m[1]}${m[2] ?? ''}`);

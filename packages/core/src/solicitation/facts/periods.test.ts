@@ -106,6 +106,36 @@ describe('periods of performance', () => {
     expect(shape('| Labor Category | Base Year | OY1 | OY2 | OY3 | OY4 | Total |')?.total).toBe(60);
   });
 
+  it('does not count a CLIN for the extension of services as an option period', () => {
+    const schedules = [
+      [
+        '0001   Guard services, base   12 MO',
+        '1001   Guard services, option 1   12 MO',
+        '2001   Extension of services under FAR 52.217-8   6 MO',
+      ],
+      [
+        '| 0001 | Operations, Base Period | 12 | Month |',
+        '| 1001 | Operations, Option Period 1 | 12 | Month |',
+        '| 2001 | Operations, Option Period 2 | 12 | Month |',
+        '| 3001 | Option to extend services (up to 6 months) | 6 | Month |',
+      ],
+      [
+        '0001   Support services   12 MO',
+        '1001   Support services   12 MO',
+        '2001   Services extension, six months   6 MO',
+      ],
+    ];
+    const kinds = schedules.map(
+      (rows) => shape(rows.join('\n'))?.kinds.filter((k) => k.startsWith('option')).length,
+    );
+    expect(kinds).toEqual([1, 2, 1]);
+    // An option period that merely mentions services is still an option.
+    expect(
+      shape(['0001   Services   12 MO', '1001   Services   12 MO', '2001   Services   12 MO'].join('\n'))
+        ?.total,
+    ).toBe(36);
+  });
+
   it('does not take invoice, quote or start-up durations for the period', () => {
     const r = read(
       'Quotations must be valid for 60 calendar days after the quotation response date.',

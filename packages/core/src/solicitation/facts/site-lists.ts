@@ -64,6 +64,8 @@ export function readTableSites(tables: Table[]): Site[] {
     const names: [string, string[]][] = [];
     for (const row of table.rows) {
       const cell = (row[col] ?? '').trim();
+      // A note set across a wide table ("Contract Manager (Key), North Site, 1 position") is no site.
+      if (table.header.length >= 3 && cell.length > 40 && row.filter((c) => c.trim()).length === 1) continue;
       const name = cell && !/^\d[\d,.\s%$]*$/.test(cell) ? siteName(cell) : null;
       if (name && !/^(?:sub)?total\b|^all\b/i.test(name)) names.push([name, row]);
     }

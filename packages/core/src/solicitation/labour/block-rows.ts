@@ -2,7 +2,7 @@ import type { Block } from './blocks';
 import { isBlankCell, numberOf } from './cells';
 import { type ColumnRole, columnRole, countsNonLabour, type Measure, measureOf } from './columns';
 import { fiscalYear, periodLabel, periodName } from './period-labels';
-import { realigned, transposed } from './block-shapes';
+import { realigned, sitesDown, transposed } from './block-shapes';
 import { familyOf } from '../vocabulary/index';
 
 /** One amount a row states: the period label it sits under and what it counts. */
@@ -76,7 +76,9 @@ export function readBlock(
     aboutPlaces: true,
   },
 ): ReadBlock | null {
-  const block = realigned(transposed(original) ?? original);
+  const periodsDown = transposed(original);
+  const down = periodsDown ? null : sitesDown(original, places.isPlace);
+  const block = realigned(periodsDown ?? down ?? original);
   const roles = block.labels.map(columnRole);
   const { index: cat, named } = categoryColumn(roles, block);
   if (cat < 0) return null;
@@ -97,6 +99,12 @@ export function readBlock(
   for (let c = 0; c < width; c++) {
     if (c === cat) continue;
     const role = roles[c] ?? ({ role: 'other', label: '' } as const);
+    if (down && numericShare(c) >= 0.5) {
+      // Places turned into columns ("Building 100", "Eastside Clinic") are sites, whatever their names.
+      const label = block.labels[c] ?? '';
+      columns.push({ c, period: blockPeriod, measure: null, site: label });
+      continue;
+    }
     if (role.role === 'amount')
       columns.push({
         c,

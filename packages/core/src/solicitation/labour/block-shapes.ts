@@ -1,8 +1,10 @@
-import { familyOf } from '../vocabulary/index';
+import { familyOf, isJobNoun } from '../vocabulary/index';
 import type { Block } from './blocks';
 import { numberOf } from './cells';
-import { measureOf } from './columns';
+import { columnRole, countsNonLabour, measureOf } from './columns';
 import { periodLabel, splitPeriodPhrases } from './period-labels';
+import { readTitle } from './title';
+import { isTitleLike } from './title-lists';
 
 /** Periods down the first column and categories across: turned so categories are rows. */
 export function transposed(block: Block): Block | null {
@@ -47,4 +49,61 @@ export function realigned(block: Block): Block {
     labels[c] = labelled[i] ?? '';
   });
   return { ...block, labels };
+}
+
+// A first column that lists places ("Site", "Courthouse", "Location").
+const PLACE_HEAD =
+  /^(?:sites?|locations?|facilit(?:y|ies)|installations?|buildings?|courthouses?|offices?|clinics?|campus(?:es)?|stations?|depots?|branch(?:es)?|regions?|districts?|ports?|bases?|hospitals?|schools?|libraries|centers?|centres?)\b/i;
+const TOTAL_CELL = /\btotals?\b|^sum\b/i;
+
+/** A column header that names a job, not a measure, period, total, money or place. */
+function namesJob(label: string): boolean {
+  const text = label.trim();
+  if (!text || TOTAL_CELL.test(text) || periodLabel(text) || countsNonLabour(text)) return false;
+  if (familyOf(text)) return true;
+  const role = columnRole(text).role;
+  // Unknown to the vocabulary: a title ending in a job noun or an acronym ("Lead CSO"), not a
+  // dimension or count ("Chamber (ft)", "Gates").
+  const last =
+    text
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .pop() ?? '';
+  return (
+    role === 'other' &&
+    !measureOf(text) &&
+    isTitleLike(readTitle(text).title) &&
+    (isJobNoun(last) || /^[A-Z]{2,6}$/.test(last))
+  );
+}
+
+/**
+ * Places down the first column and job titles across ("Site | Lead Guard | Guard | Total"):
+ * turned so each title is a row and each place a column (a role x site table). Total rows
+ * ("Sites total", "Grand Total") are left out: the totals column becomes the total row.
+ * Null unless the first column's header names places or most of its cells are places, and
+ * a column header names a job.
+ * @example
+ * sitesDown({ labels: ['Site', 'Lead Guard', 'Guard'], rows: [['North', '1', '4'], ['South', '1', '2']] }, () => false)?.labels // ['Labor Category', 'North', 'South']
+ */
+export function sitesDown(block: Block, isPlace: (label: string) => boolean): Block | null {
+  const rows = block.rows.filter((r) => !TOTAL_CELL.test(r[0] ?? ''));
+  const firsts = rows.map((r) => (r[0] ?? '').trim());
+  if (firsts.length < 1 || firsts.some((f) => !f || numberOf(f) !== null)) return null;
+  // A table with a column for the category ("Position", "Labor Category") lists titles down it.
+  if (block.labels.some((l) => columnRole(l).role === 'category')) return null;
+  const named = PLACE_HEAD.test((block.labels[0] ?? '').trim());
+  if (!named && firsts.filter(isPlace).length < Math.max(2, firsts.length / 2)) return null;
+  const jobs = block.labels.slice(1).filter(namesJob);
+  if (jobs.length === 0 || firsts.some((f) => familyOf(f))) return null;
+  const turned = block.labels
+    .slice(1)
+    .map((label, j) => [label, ...rows.map((r) => r[j + 1] ?? '')])
+    .filter(([label]) => label && (namesJob(label) || TOTAL_CELL.test(label)));
+  return {
+    labels: ['Labor Category', ...firsts],
+    rows: turned,
+    ...(block.title ? { title: block.title } : {}),
+  };
 }

@@ -23,6 +23,50 @@ describe('readCategoryLists', () => {
     ).toEqual(['Registered Nurse II', 'Licensed Practical Nurse I']);
   });
 
+  it('reads a labour-category heading followed by an inline list, wrapped or not', () => {
+    expect(
+      titles(
+        'H.3 Labor categories (for information): Principal Investigator; Senior Chemist; Research\nChemist; Modeling and Simulation Analyst; and Laboratory Technician.',
+      ),
+    ).toEqual([
+      'Principal Investigator',
+      'Senior Chemist',
+      'Research Chemist',
+      'Modeling and Simulation Analyst',
+      'Laboratory Technician',
+    ]);
+    expect(titles('Labour categories: Site Supervisor, Groundskeeper, Irrigation Technician.')).toEqual([
+      'Site Supervisor',
+      'Groundskeeper',
+      'Irrigation Technician',
+    ]);
+    // A pointer to another document lists no titles.
+    expect(titles('Labor categories: see Attachment J-3 for the descriptions.')).toEqual([]);
+    expect(titles('The labor categories in the price schedule shall be used for invoicing.')).toEqual([]);
+  });
+
+  it('reads a bulleted list in the paragraph after a sentence naming the labour categories', () => {
+    const text = [
+      'The work will be performed by the following labor categories. The offeror proposes the mix.',
+      '',
+      '  • Program Manager (Key Personnel) - Task Area 1',
+      '  • Lead Structural Engineer (Key Personnel), licensed Professional Engineer (PE) - Task Areas 2 and 4',
+      '  • Technical Writer - Task Area 6',
+      '',
+      'C.5 Task Areas',
+    ].join('\n');
+    expect(titles(text)).toEqual(['Program Manager', 'Lead Structural Engineer', 'Technical Writer']);
+    const other =
+      'We expect these following positions. They are described in Attachment 2.\n\n1. Site Supervisor\n2. Custodian\n';
+    expect(titles(other)).toEqual(['Site Supervisor', 'Custodian']);
+    // No list after the sentence: nothing is read.
+    expect(
+      titles(
+        'The following labor categories. See the price schedule.\n\nThe contractor shall report monthly.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads "Category N - Title" lines once per number, joining names a line wrap cut', () => {
     const text = [
       'Category 1 - Product Manager Category 3 - Interaction Designer/User',

@@ -8,7 +8,9 @@ import { quoteOf, refAt, sentenceAt } from './where';
 
 // "FMCSA anticipates a combination of the following labor categories to perform the work:".
 const LIST_TRIGGER =
-  /(?:(?:following|these)\s+(?:\w+\s+){0,2}(?:labou?r\s+categor(?:y|ies)|positions|job\s+titles|disciplines)|labou?r\s+categor(?:y|ies)\s+(?:are|include|required|needed))[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,160})?:(?=[ \t]*(?:\n|$)|[^.\n]*[,;])/gi;
+  /(?:(?:following|these)\s+(?:\w+\s+){0,2}(?:labou?r\s+categor(?:y|ies)|positions|job\s+titles|disciplines)|labou?r\s+categor(?:y|ies)\s+(?:are|include|required|needed)|labou?r\s+categor(?:y|ies)(?=\s*(?:\([^)\n]{0,40}\)\s*)?:))[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,160})?:(?=[ \t]*(?:\n|$)|[^.\n]*[,;])/gi;
+const SENTENCE_TRIGGER =
+  /\bfollowing\s+(?:\w+\s+){0,2}(?:labou?r\s+categor(?:y|ies)|positions|job\s+titles|disciplines)\s*\./gi;
 const NUMBERED = /\b(?:labou?r\s+)?category\s+(\d{1,2})\s*[-–:]\s*/gi;
 const NOT_A_TITLE =
   /^(?:(?:base|option(?:al)?|opt\.?)\s+(?:period|year)s?\b|(?:sub|grand\s+)?totals?\b|(?:period|year|phase|clin)\s*\d|(?:estimated\s+)?(?:hours|ftes?|quantity|unit|rate|price|amount)\b)/i;
@@ -114,6 +116,20 @@ export function readCategoryLists(docs: TextDocument[], structure: Structure): L
           item.offset,
           trigger.includes(item.line) ? trigger : `${trigger} ${item.line}`,
         );
+        if (c) out.push(c);
+      }
+    }
+    // "... by the following labor categories. The Government does not prescribe ..." and the
+    // bulleted list in the next paragraph.
+    for (const m of doc.text.matchAll(SENTENCE_TRIGGER)) {
+      const after = (m.index ?? 0) + m[0].length;
+      const gap = doc.text
+        .slice(after, after + 500)
+        .search(/\n[ \t]*\n(?=[ \t]*(?:[-•*▪◦·]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s)/);
+      if (gap < 0) continue;
+      const trigger = sentenceAt(doc.text, m.index ?? 0).text.trim();
+      for (const item of titlesAfter(doc.text, after + gap + 1)) {
+        const c = category(doc, structure, item.title, item.offset, `${trigger} ${item.line}`);
         if (c) out.push(c);
       }
     }

@@ -1,5 +1,6 @@
 import type { KeyPerson, LabourCategory, ReaderNote } from '../model';
 import type { Facts, Labour, Structure, TextDocument } from '../parts';
+import { familiesFromAcronyms } from './acronyms';
 import { setAsideAlternatives } from './alternatives';
 import { preferAmended } from './amendments';
 import { readCategoryLists } from './category-lists';
@@ -64,6 +65,7 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   const keyPersonnel = readKeyPersonnel(docs, structure);
   const stated = mergeCategories([...reads.flatMap((r) => r.categories), ...listed]);
   const labourCategories = flagKey(stated, keyPersonnel);
+  familiesFromAcronyms(labourCategories, docs);
   // Rows a staffing table marks key are key personnel too, quoted from their row.
   const marked = labourCategories
     .filter((c) => c.key && !keyPersonnel.some((k) => matchingCategories(k.title, [c]).length > 0))

@@ -25,6 +25,14 @@ describe('readKeyPersonnel', () => {
       ['Project Manager', 'Database Developer - Senior', 'Quality Assurance Analyst'],
     ],
     [
+      'H.1 Key Personnel. The following are key: Principal Investigator and Test Laboratory Manager. The PI shall devote half time.',
+      ['Principal Investigator', 'Test Laboratory Manager'],
+    ],
+    [
+      'The following shall be designated key: Field Operations Supervisor, Quality Control Manager.',
+      ['Field Operations Supervisor', 'Quality Control Manager'],
+    ],
+    [
       'Key personnel:\n- Site Manager\n- Registered Nurse II (Key)\n- Guard Supervisor\n\nOther text follows here.',
       ['Site Manager', 'Registered Nurse II', 'Guard Supervisor'],
     ],

@@ -107,7 +107,10 @@ export function assemble(
         totalMeasure = measureOf(row.amounts[0].measure);
         amounts = rowsWith(row, totalMeasure);
       }
-      for (const a of amounts) if (!totals.has(a.period)) totals.set(a.period, a.value);
+      // A total row of a role x site table states one total per site: the period's total is their sum.
+      const sums = new Map<string, number>();
+      for (const a of amounts) sums.set(a.period, tidy((sums.get(a.period) ?? 0) + a.value));
+      for (const [period, value] of sums) if (!totals.has(period)) totals.set(period, value);
       continue;
     }
     if (OPTIONAL_ROW.test(row.label)) {

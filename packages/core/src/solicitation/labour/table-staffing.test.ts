@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PeriodStructure, Table } from '../model';
+import { sitesDown } from './block-shapes';
 import { readTableStaffing } from './table-staffing';
 
 /** A table as the structure reader gives it, from Markdown pipe rows. */
@@ -174,6 +175,113 @@ describe('readTableStaffing: other shapes', () => {
       ['Floor Technician', 'Artesia, NM', 1],
       ['Floor Technician', 'Charleston, SC', 0.5],
     ]);
+  });
+
+  it('reads places down the side with job titles across, in several shapes', () => {
+    const shapes = [
+      `| Site | Lead Guard | Guard | Total |\n|---|---|---|---|\n| North Gate | 1 | 4 | 5 |\n| South Yard | 1 | 2 | 3 |\n| Total | 2 | 6 | 8 |`,
+      `| Clinic | Dental Hygienist | Dental Assistant |\n|---|---|---|\n| Eastside Clinic | 2 | 3 |\n| Riverside Clinic | 1 | 2 |`,
+      `| Location | Custodian | Floor Technician | Total FTE |\n|---|---|---|---|\n| Building 100 | 3 | 1 | 4 |\n| Building 200 | 2 | 0.5 | 2.5 |\n| All locations total | 5 | 1.5 | 6.5 |`,
+    ];
+    const reads = shapes.map((t) => readTableStaffing(pipeTable(t), [], null));
+    const rows = (k: number) =>
+      reads[k]?.categories.map((c) => [c.title, c.site, c.stated[0]?.people ?? c.stated[0]?.fte]);
+    expect(rows(0)).toEqual([
+      ['Lead Guard', 'North Gate', 1],
+      ['Lead Guard', 'South Yard', 1],
+      ['Guard', 'North Gate', 4],
+      ['Guard', 'South Yard', 2],
+    ]);
+    expect(rows(1)).toEqual([
+      ['Dental Hygienist', 'Eastside Clinic', 2],
+      ['Dental Hygienist', 'Riverside Clinic', 1],
+      ['Dental Assistant', 'Eastside Clinic', 3],
+      ['Dental Assistant', 'Riverside Clinic', 2],
+    ]);
+    expect(rows(2)?.map((r) => r[0])).toEqual([
+      'Custodian',
+      'Custodian',
+      'Floor Technician',
+      'Floor Technician',
+    ]);
+    expect(reads[2]?.table.foots?.every((f) => f.ok)).toBe(true);
+  });
+
+  it('does not turn a table of places by measure, or of titles by place, around', () => {
+    // Places down the side but only measures across: the places are not job titles, nor read as sites.
+    const measures = readTableStaffing(
+      pipeTable(
+        `| Site | Hours | FTE |\n|---|---|---|\n| North Gate | 4,160 | 2 |\n| South Yard | 2,080 | 1 |`,
+      ),
+      [],
+      null,
+    );
+    expect(measures?.categories.some((c) => c.site === 'Hours' || c.site === 'FTE') ?? false).toBe(false);
+    // Places down the side with dimensions across: no job titles, nothing turned.
+    expect(
+      sitesDown(
+        { labels: ['Site', 'Chamber (ft)', 'Lift (ft)', 'Gates'], rows: [['North Lock', '600', '34', '4']] },
+        () => true,
+      ),
+    ).toBeNull();
+    // Places down the side with a column of positions: read as it stands.
+    const listed = readTableStaffing(
+      pipeTable(
+        `| Site | Shift | Position | Number of Positions |\n|---|---|---|---|\n| North Gate | Day | Guard | 3 |\n| South Yard | Night | Lead Guard | 1 |`,
+      ),
+      [],
+      null,
+    );
+    expect((listed?.categories ?? []).every((c) => !/Gate|Yard/.test(c.title))).toBe(true);
+    expect(
+      sitesDown(
+        {
+          labels: ['Site', 'Shift', 'Position', 'Number of Positions'],
+          rows: [['North Gate', 'Day', 'Guard', '3']],
+        },
+        () => true,
+      ),
+    ).toBeNull();
+    // Titles down the side, places across: read as it stands.
+    const across = readTableStaffing(
+      pipeTable(
+        `| Position | North Gate | South Yard |\n|---|---|---|\n| Guard | 4 | 2 |\n| Lead Guard | 1 | 1 |`,
+        'Staff by site',
+      ),
+      [],
+      null,
+    );
+    expect(across?.categories.map((c) => [c.title, c.site])).toEqual([
+      ['Guard', 'North Gate'],
+      ['Guard', 'South Yard'],
+      ['Lead Guard', 'North Gate'],
+      ['Lead Guard', 'South Yard'],
+    ]);
+  });
+
+  it('reads a staffing note set as a row of its own, apart from the totals', () => {
+    const read = readTableStaffing(
+      pipeTable(
+        `| Site | Lead Guard | Guard | Total |\n|---|---|---|---|\n| North Gate | 1 | 4 | 5 |\n| South Yard | 1 | 2 | 3 |\n| Sites total | 2 | 6 | 8 |\n| Program Manager (Key Personnel), North Gate, one (1) position | | | |`,
+      ),
+      [],
+      null,
+    );
+    const pm = read?.categories.find((c) => c.title === 'Program Manager');
+    expect([pm?.key, pm?.site, pm?.stated[0]?.people]).toEqual([true, 'North Gate', 1]);
+    expect(read?.table.foots?.every((f) => f.ok)).toBe(true);
+  });
+
+  it('adds up the per-site totals of a total row into the period total', () => {
+    const read = readTableStaffing(
+      pipeTable(
+        `| Labor category | East Plant | West Plant | Total FTE |\n|---|---|---|---|\n| Operator | 2.0 | 1.0 | 3.0 |\n| Mechanic | 1.0 | 0.5 | 1.5 |\n| Total | 3.0 | 1.5 | 4.5 |`,
+        'Positions shared between sites',
+      ),
+      [],
+      null,
+    );
+    expect(read?.table.foots).toEqual([{ period: 'Annual', rowSum: 4.5, stated: 4.5, ok: true }]);
   });
 
   it('reads periods down the side with categories across', () => {

@@ -7,6 +7,7 @@ import { clip } from './cells';
 import { documentOccupation } from './occupation';
 import { readTitle } from './title';
 import { isTitleLike } from './title-lists';
+import { noteRow } from './note-rows';
 import { assemble, type StaffingRead } from './staffing-read';
 
 const AROUND = 600;
@@ -54,8 +55,12 @@ export function readTableStaffing(
   const isPlace = (label: string) =>
     names.some((n) => label.toLowerCase().includes(n) || n.includes(label.toLowerCase())) ||
     /,\s*[A-Z]{2}\b/.test(label);
+  // The caption, the sentence that leads into the table ("positions shared between sites"),
+  // the notes under it and its header.
+  const doc = docs.find((d) => d.name === table.document);
+  const lead = doc ? doc.text.slice(Math.max(0, table.start - 300), table.start) : '';
   const aboutPlaces = PLACE_WORDS.test(
-    `${table.caption ?? ''} ${near.slice(-300)} ${full[0]?.join(' ') ?? ''}`,
+    `${table.caption ?? ''} ${lead} ${near.slice(-300)} ${full[0]?.join(' ') ?? ''}`,
   );
   const blocks = blocksOf(grid, table.caption)
     .map((b) => readBlock(b, { isPlace, aboutPlaces }))
@@ -89,13 +94,30 @@ export function readTableStaffing(
     periods,
   );
   if (!read) return null;
+  // Staffing notes set as rows of their own ("Contract Manager (Key), North Site, 1 position"):
+  // read apart, so that they do not count against the table's totals.
+  const notes = grid
+    .filter((row) => row[0]?.trim() && row.slice(1).every((c) => !c.trim()))
+    .map((row) => noteRow(row[0] ?? '', 'Annual'))
+    .filter((b) => b !== null);
+  const noted = notes.length
+    ? assemble(
+        notes,
+        { document: table.document, ref: table.ref, quote, offset: table.start },
+        context,
+        periods,
+      )
+    : null;
+  if (noted) {
+    read.categories.push(...noted.categories);
+    read.table.categoryTitles.push(...noted.table.categoryTitles);
+  }
   // Thousands of FTE or people on one row are numbers of something else (question numbers, IDs).
   const counts = read.categories.flatMap((c) => c.stated.map((a) => Math.max(a.fte ?? 0, a.people ?? 0)));
   if (read.table.measure !== 'hours' && Math.max(0, ...counts) > 500) return null;
   // Posts are places, not jobs: a post without a job title is staffed by the document's occupation.
   const posts =
     blocks.some((b) => b.labels.some((l) => /\bposts?\b/i.test(l))) || read.categories.some((c) => c.shift);
-  const doc = docs.find((d) => d.name === table.document);
   const occupation = posts && doc ? documentOccupation(doc) : undefined;
   if (occupation) for (const c of read.categories) c.family ??= occupation;
   const money = [...new Set(blocks.flatMap((b) => b.moneyColumns))];

@@ -34,7 +34,12 @@ export function itemTitle(line: string): string | null {
     .map((c) => squash(c).replace(/^[,;:.\s]+|[,;:.\s]+$/g, ''))
     .filter(Boolean);
   const good = cells.filter((c) => isTitleLike(c));
-  return good.find((c) => familyOf(c)) ?? good[0] ?? null;
+  const found = good.find((c) => familyOf(c)) ?? good[0];
+  if (found) return found;
+  // "Program Manager (Key Personnel) - Task Area 1", "Lead Engineer (Key), licensed PE - Areas 2
+  // and 4": the title before a dash or comma that qualifies it.
+  const first = (cells[0] ?? '').split(/\s[–—-]\s|,\s/)[0]?.trim() ?? '';
+  return first && first !== cells[0] && isTitleLike(first) && familyOf(first) ? first : null;
 }
 
 /** A short run of capitalised words, with no digits but a level, that is not a sentence. */
@@ -60,8 +65,9 @@ export function titlesAfter(text: string, from: number): ListedTitle[] {
   const rest = text.slice(from, from + 1500);
   const sentence = rest.split(/\.(?:\s|$)|\n[ \t]*\n/)[0] ?? '';
   if (/[,;]|\band\b/.test(sentence) && sentence.trim().length > 0) {
+    // Items set apart by semicolons keep their commas and "and" ("Modeling and Simulation Engineer").
     const items = sentence
-      .split(/\s*(?:[,;]|\band\b)\s*/i)
+      .split(sentence.includes(';') ? /\s*;\s*(?:and\s+)?/i : /\s*(?:[,;]|\band\b)\s*/i)
       .map((s) => squash(s))
       .filter(Boolean);
     const titles = items.map(itemTitle);

@@ -148,6 +148,32 @@ function headerStart(lines: Line[], from: number, skip: (t: string) => boolean):
 }
 
 /**
+ * Where a run of header text is cut so that each spanned column starts a label of two words
+ * or more: for each column a word start near it, nearest first, the first assignment whose
+ * pieces are all such labels. A run the PDF set as one string is laid out on a grid of average
+ * character widths, so the further a word sits into it, the further its start may drift.
+ */
+function labelCuts(x: Segment, inner: number[], starts: number[]): number[] | null {
+  const end = x.col + x.text.length + 1;
+  const label = (from: number, to: number) => /\S \S/.test(x.text.slice(from - x.col, to - x.col - 1));
+  const choose = (k: number, from: number): number[] | null => {
+    const c = inner[k];
+    if (c === undefined) return label(from, end) ? [] : null;
+    const tol = 2 + Math.floor((c - x.col) / 20);
+    const near = starts
+      .filter((a) => a > from && Math.abs(a - c) <= tol)
+      .sort((a, b) => Math.abs(a - c) - Math.abs(b - c));
+    for (const at of near) {
+      if (!label(from, at)) continue;
+      const rest = choose(k + 1, at);
+      if (rest) return [at, ...rest];
+    }
+    return null;
+  };
+  return inner.length ? choose(0, x.col) : [];
+}
+
+/**
  * Runs cut where a word starts at another column's start: a label set one space from its
  * first figure ("Senior Management Analyst 3,840"), header labels one space apart ("Option
  * Period Option Period"). Figures are cut off a label; a run of text in a row of text only
@@ -162,25 +188,10 @@ function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
     let cuts: number[] = [];
     if (textRow) {
       const inner = cols.filter((c) => c > x.col + 2 && c < x.col + x.text.length - 1);
-      for (const c of inner) {
-        const near = starts
-          .filter((a) => Math.abs(a - c) <= 2)
-          .sort((a, b) => Math.abs(a - c) - Math.abs(b - c));
-        if (near[0] === undefined) {
-          cuts = [];
-          break;
-        }
-        cuts.push(near[0]);
-      }
-      // A label centred over two columns ("Base iterations" over FLW and FGA) is one label:
-      // only labels of two words or more each are cut apart.
-      const bounds = [x.col, ...cuts, x.col + x.text.length + 1];
-      if (
-        bounds
-          .slice(1)
-          .some((b, k) => !/\S \S/.test(x.text.slice((bounds[k] as number) - x.col, b - x.col - 1)))
-      )
-        cuts = [];
+      // Each column spanned takes a word start near it (nearest first); a label centred over
+      // two columns ("Base iterations" over FLW and FGA) is one label: only labels of two
+      // words or more each are cut apart.
+      cuts = labelCuts(x, inner, starts) ?? [];
     } else {
       // Right-aligned figures start anywhere in their column.
       const at = starts.find(
@@ -318,6 +329,21 @@ function buildTable(
       colOf((next[0] as Segment).col, (next[0] as Segment).text.length) > 0
     ) {
       carried = cells[0];
+      continue;
+    }
+    // A note line set in the table ("Contract Manager (Key), North Site, 1 position"): one run
+    // from the first column across two or more columns' starts is a row of its own, not the
+    // rest of a cell above.
+    const only = r.length === 1 ? (r[0] as Segment) : undefined;
+    const note =
+      only !== undefined &&
+      only.col <= (cols[0] as number) + 2 &&
+      cols.filter((at) => at > only.col + 2 && at < only.col + only.text.length - 1).length >= 2 &&
+      /\S \S+ \S/.test(only.text);
+    if (note) {
+      const row = cols.map((_, n) => (n === 0 ? only.text : ''));
+      rows.push(row);
+      spanned.push(row);
       continue;
     }
     // A wrapped cell: one or two cells, none of them numbers, and no first cell of its own.

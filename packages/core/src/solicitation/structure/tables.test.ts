@@ -261,4 +261,36 @@ describe('tables', () => {
       'OP1 iterations FGA',
     ]);
   });
+
+  it('cuts a header the PDF set as one string into its columns, drifting further along the run', () => {
+    // The header's words sit where a character grid puts them, a few columns off the figures.
+    const shapes = [
+      [
+        '      Position                   North Depot (Elm) South Depot (Oak) Total FTE',
+        '',
+        'Shift Supervisor                 1.0                 1.0                2.0',
+        'Bus Operator (CDL)               6.0                 4.0                10.0',
+        'Fleet Mechanic                   1.5                 0.5                2.0',
+      ],
+      [
+        'Labor category     Base Year Hours  Option Year Hours Total Hours',
+        'Senior Analyst     1,920             1,920              3,840',
+        'Junior Analyst     960               960                1,920',
+        'Data Clerk         480               480                960',
+      ],
+    ];
+    const [depots] = alignedTables(toLines((shapes[0] as string[]).join('\n')));
+    expect(depots?.header).toEqual(['Position', 'North Depot (Elm)', 'South Depot (Oak)', 'Total FTE']);
+    expect(depots?.rows[1]).toEqual(['Bus Operator (CDL)', '6.0', '4.0', '10.0']);
+    const [years] = alignedTables(toLines((shapes[1] as string[]).join('\n')));
+    expect(years?.header).toEqual(['Labor category', 'Base Year Hours', 'Option Year Hours', 'Total Hours']);
+    // One-word pieces are not cut apart: a label centred over columns stays whole.
+    const centred = [
+      'Role                Base Option',
+      'Guard               3    2',
+      'Lead                1    1',
+      'Supervisor          1    0',
+    ].join('\n');
+    expect(alignedTables(toLines(centred))[0]?.header[1]).toBe('Base Option');
+  });
 });
