@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MONTH_NAMES } from '../../solicitation/facts/dates';
 import type { Table } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
 import { model, src, total } from './test-models';
 import { handleMinutes, tableVolumes } from './workload-tables';
 
-const months = [
-  'October',
-  'November',
-  'December',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-];
+/** A fiscal year's months, October first. */
+const months = [...MONTH_NAMES.slice(9), ...MONTH_NAMES.slice(0, 9)];
 const workload: Table = {
   id: 't1',
   document: 'rfq.docx',

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../model';
+import { tableOf } from '../test-tables';
 import { readCourseSchedule, sameCourse } from './course-join';
 import { readCourseRates } from './course-rates';
 import { coursePeriod, courseRows } from './course-schedule';
 
-const table = (header: string[], rows: string[][], caption?: string): Table => ({
-  id: 't',
-  document: 'rfp',
-  ref: 'C.2',
-  sectionId: null,
-  header,
-  rows,
-  origin: 'pipe',
-  start: 0,
-  end: 0,
-  ...(caption ? { caption } : {}),
-});
+const table = (header: string[], rows: string[][], caption?: string): Table =>
+  tableOf(header, rows, { document: 'rfp', ref: 'C.2', caption });
 
 describe('course schedules', () => {
   it('reads a table that states lengths, instructors and classes by period', () => {

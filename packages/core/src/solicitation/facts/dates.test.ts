@@ -1,21 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MONTH_NAMES } from './dates';
 import { findDateRanges, monthsBetween, parseDate } from './dates';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 
 describe('dates and date ranges', () => {
   it('reads the usual ways of writing a date', () => {

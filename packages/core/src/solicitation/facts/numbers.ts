@@ -20,6 +20,24 @@ export const SMALL_NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * Ordinal words as periods are numbered ('the third option period'), first to tenth.
+ * @example
+ * ORDINAL_WORDS.third // 3
+ */
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/**
  * Roman numerals as option periods and levels are numbered (I-X).
  * @example
  * ROMAN_NUMERALS.IV // 4

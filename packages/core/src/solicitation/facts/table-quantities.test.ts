@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MONTH_NAMES } from './dates';
 import type { Table } from '../model';
+import { tableOf } from '../test-tables';
 import { readTableQuantities } from './table-quantities';
 
-const table = (header: string[], rows: string[][]): Table => ({
-  id: 't1',
-  document: 'pws',
-  ref: '2.4',
-  sectionId: null,
-  header,
-  rows,
-  origin: 'pipe',
-  start: 0,
-  end: 0,
-});
-const MONTHS = [
-  'October',
-  'November',
-  'December',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-];
+const table = (header: string[], rows: string[][]): Table =>
+  tableOf(header, rows, { id: 't1', document: 'pws', ref: '2.4' });
+/** A fiscal year's months, October first. */
+const MONTHS = [...MONTH_NAMES.slice(9), ...MONTH_NAMES.slice(0, 9)];
 
 describe('workload counts in tables', () => {
   it('reads monthly volumes by column with their yearly total', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../model';
+import { tableOf } from '../test-tables';
 import { readCategoryTables } from './category-tables';
 
-const table = (header: string[], rows: string[][]): Table => ({
-  id: 't',
-  document: 'sow',
-  ref: '7',
-  sectionId: null,
-  header,
-  rows,
-  origin: 'pipe',
-  start: 0,
-  end: 0,
-});
+const table = (header: string[], rows: string[][]): Table =>
+  tableOf(header, rows, { document: 'sow', ref: '7' });
 
 describe('labour categories named in a table without amounts', () => {
   it('reads a role and qualifications table, key flags kept', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../model';
+import { tableOf } from '../test-tables';
 import { readClinHours } from './clin-hours';
 
 const table = (header: string[], rows: string[][]): Table =>
-  ({
-    id: 't0',
-    document: 'rfq',
-    ref: 'B.2',
-    sectionId: null,
-    header,
-    rows,
-    origin: 'pipe',
-    start: 0,
-    end: 100,
-  }) as Table;
+  tableOf(header, rows, { id: 't0', document: 'rfq', ref: 'B.2', end: 100 });
 const read = (header: string[], rows: string[][]) =>
   readClinHours(table(header, rows), null)?.categories.map((c) => [
     c.title,

@@ -1,5 +1,5 @@
 import type { PeriodStructure } from '../model';
-import { ROMAN_NUMERALS as ROMAN } from '../facts/numbers';
+import { ORDINAL_WORDS, ROMAN_NUMERALS as ROMAN, SMALL_NUMBER_WORDS } from '../facts/numbers';
 
 /** What a column or block label says about the period it holds. */
 export interface PeriodLabel {
@@ -8,28 +8,7 @@ export interface PeriodLabel {
   n: number;
 }
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+const WORDS: Readonly<Record<string, number>> = { ...SMALL_NUMBER_WORDS, ...ORDINAL_WORDS };
 const N = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|[IVX]{1,4})`;
 const num = (s: string) => WORDS[s.toLowerCase()] ?? ROMAN[s.toUpperCase()] ?? Number(s);
 
@@ -41,7 +20,7 @@ const OPTION = new RegExp(
   String.raw`\b(?:option(?:al)?\s*(?:year|period|yr|pd)?|OY|OP|OPT)\s*[-#.]?\s*${N}\b`,
   'i',
 );
-const ORDINAL_OPTION = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+option\b/i;
+const ORDINAL_OPTION = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).join('|')})\s+option\b`, 'i');
 const YEAR = new RegExp(String.raw`\b(?:year|yr|period|contract\s+year|CY|PY)\s*[-#.]?\s*${N}\b`, 'i');
 const FISCAL = /\bFY\s*'?(\d{2,4})\b/i;
 

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../model';
+import { pipeTableOf } from '../test-tables';
 import { readTableStaffing } from './table-staffing';
 
-function pipeTable(text: string, caption?: string): Table {
-  const rows = text
-    .trim()
-    .split('\n')
-    .filter((l) => !/^\|?[\s:|-]+\|?$/.test(l.trim()))
-    .map((l) =>
-      l
-        .trim()
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((c) => c.trim()),
-    );
-  return {
-    id: 't',
-    document: 'doc',
-    ref: 'B',
-    sectionId: null,
-    ...(caption ? { caption } : {}),
-    header: rows[0] ?? [],
-    rows: rows.slice(1),
-    origin: 'pipe',
-    start: 0,
-    end: 0,
-  };
-}
+const pipeTable = (text: string, caption?: string): Table =>
+  pipeTableOf(text, { id: 't', document: 'doc', ref: 'B', caption });
 
 const read = (text: string, caption?: string) => {
   const r = readTableStaffing(pipeTable(text, caption), [], null);

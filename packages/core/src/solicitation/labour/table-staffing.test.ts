@@ -1,34 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PeriodStructure, Table } from '../model';
+import { pipeTableOf } from '../test-tables';
 import { sitesDown } from './block-shapes';
 import { readTableStaffing } from './table-staffing';
 
 /** A table as the structure reader gives it, from Markdown pipe rows. */
 function pipeTable(text: string, caption?: string): Table {
-  const rows = text
-    .trim()
-    .split('\n')
-    .filter((l) => !/^\|?[\s:|-]+\|?$/.test(l.trim()))
-    .map((l) =>
-      l
-        .trim()
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((c) => c.trim()),
-    );
-  return {
-    id: 't1',
-    document: 'doc',
-    ref: 'J.2',
-    sectionId: null,
-    ...(caption ? { caption } : {}),
-    header: rows[0] ?? [],
-    rows: rows.slice(1),
-    origin: 'pipe',
-    start: 0,
-    end: text.length,
-  };
+  return pipeTableOf(text, { id: 't1', document: 'doc', ref: 'J.2', caption, end: text.length });
 }
 
 const FIVE_PERIODS: PeriodStructure = {

@@ -1,24 +1,12 @@
 import { amount, count, table, words } from './phrasing';
+import { MONTH_NAMES } from '../facts/dates';
 
 /**
  * Test-only: a period-of-performance statement in one of several styles, for a base period and
  * option periods given in months.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 
 function date(y: number, m: number, d: number, style: number): string {
   const month = MONTHS[m] ?? '';
