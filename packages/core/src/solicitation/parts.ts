@@ -1,22 +1,4 @@
-import type {
-  CoverageFact,
-  DocumentInfo,
-  DomainReading,
-  HoursPerFteFact,
-  KeyPerson,
-  LabourCategory,
-  PeriodStructure,
-  Quantity,
-  ReaderNote,
-  SectionNode,
-  Source,
-  Site,
-  StaffingTable,
-  StatedEffort,
-  Table,
-  TaskArea,
-  WorkRequirement,
-} from './model';
+import type { HoursPerFteFact, SolicitationModel } from './model';
 
 /** One input document as the reader sees it: its name, position (0 = primary) and text. */
 export interface TextDocument {
@@ -26,34 +8,22 @@ export interface TextDocument {
 }
 
 /** What the structure reader finds: documents' roles, the section tree, tables and the work. */
-export interface Structure {
-  documents: DocumentInfo[];
-  sections: SectionNode[];
-  tables: Table[];
-  workStatement: { found: boolean; sectionIds: string[]; missingAnnexes: Source[] };
-  taskAreas: TaskArea[];
-  requirements: WorkRequirement[];
-  notes: ReaderNote[];
-}
+export type Structure = Pick<
+  SolicitationModel,
+  'documents' | 'sections' | 'tables' | 'workStatement' | 'taskAreas' | 'requirements' | 'notes'
+>;
 
 /** What the fact reader finds: numbers bound to nouns, periods, places, conventions, effort. */
-export interface Facts {
-  quantities: Quantity[];
-  periods: PeriodStructure | null;
-  sites: Site[];
-  hoursPerFte: HoursPerFteFact | null;
-  coverage: CoverageFact[];
-  statedEffort: StatedEffort[];
-  domain: DomainReading;
-  notes: ReaderNote[];
-}
+export type Facts = Pick<
+  SolicitationModel,
+  'quantities' | 'periods' | 'sites' | 'hoursPerFte' | 'coverage' | 'statedEffort' | 'domain' | 'notes'
+>;
 
 /** What the labour reader finds: categories with stated amounts, staffing tables, key people. */
-export interface Labour {
-  labourCategories: LabourCategory[];
-  staffingTables: StaffingTable[];
-  keyPersonnel: KeyPerson[];
+export type Labour = Pick<
+  SolicitationModel,
+  'labourCategories' | 'staffingTables' | 'keyPersonnel' | 'notes'
+> & {
   /** Hours per FTE implied by stated rows (e.g. every row a multiple of 2,080), when not stated in words. */
   inferredHoursPerFte: HoursPerFteFact | null;
-  notes: ReaderNote[];
-}
+};

@@ -2,7 +2,7 @@ import type { LabourCategory } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { isJobNoun } from '../vocabulary/index';
 import { squash } from './cells';
-import { readTitle } from './title';
+import { readTitle, titleFields } from './title';
 import { titlesAfter } from './title-lists';
 import { quoteOf, refAt, sentenceAt } from './where';
 
@@ -39,12 +39,8 @@ function category(
     ref: refAt(structure, doc.name, offset),
     quote: quoteOf(quote),
     offset,
-    title: reading.title,
-    ...(reading.family ? { family: reading.family } : {}),
-    ...(reading.level ? { level: reading.level } : {}),
-    key: reading.key,
+    ...titleFields(reading),
     stated: [],
-    vocabulary: reading.vocabulary ?? 'document',
   };
 }
 

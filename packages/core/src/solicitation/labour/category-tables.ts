@@ -2,7 +2,7 @@ import type { LabourCategory, Table } from '../model';
 import { familyOf, isJobNoun } from '../vocabulary/index';
 import { clip } from './cells';
 import { columnRole } from './columns';
-import { readTitle } from './title';
+import { readTitle, titleFields } from './title';
 import { isTitleLike } from './title-lists';
 
 const TOTAL = /^(?:grand\s+|sub-?)?totals?\b/i;
@@ -32,12 +32,8 @@ export function readCategoryTables(tables: Table[]): LabourCategory[] {
         ref: table.ref,
         quote: clip(row.filter(Boolean).join(' | '), 240),
         offset: table.start,
-        title: reading.title,
-        ...(reading.family ? { family: reading.family } : {}),
-        ...(reading.level ? { level: reading.level } : {}),
-        key: reading.key,
+        ...titleFields(reading),
         stated: [],
-        vocabulary: reading.vocabulary ?? 'document',
       });
     }
     // Most of the column must be titles: a "Title" column of deliverables is not labour.

@@ -1,8 +1,8 @@
 import type { LabourCategory, PeriodStructure, StaffingTable, Table } from '../model';
-import { periodIndexOf, periodLabel } from './period-labels';
+import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
 import { isJobNoun } from '../vocabulary/index';
-import { readTitle } from './title';
+import { readTitle, titleFields } from './title';
 import { isTitleLike } from './title-lists';
 
 const CLIN_HEADER = /^\s*(?:CLIN|SLIN|line\s*item|item\s*(?:no\.?|number))\s*$/i;
@@ -54,9 +54,8 @@ export function readClinHours(table: Table, periods: PeriodStructure | null): St
     if (!reading.family && !isJobNoun(head)) continue;
     const period = named ?? (n === '0' ? 'Base Period' : `Option Period ${n}`);
     if (!periodNames.includes(period)) periodNames.push(period);
-    const index = periodIndexOf(periodLabel(period), periods);
     const prior = byTitle.get(reading.title);
-    const stated = { period, ...(index !== undefined ? { periodIndex: index } : {}), hours: value };
+    const stated = statedFor(period, 'hours', value, periods);
     if (prior) prior.stated.push(stated);
     else
       byTitle.set(reading.title, {
@@ -64,12 +63,8 @@ export function readClinHours(table: Table, periods: PeriodStructure | null): St
         ref: table.ref,
         quote: row.join(' | '),
         offset: table.start,
-        title: reading.title,
-        ...(reading.family ? { family: reading.family } : {}),
-        ...(reading.level ? { level: reading.level } : {}),
-        key: reading.key,
+        ...titleFields(reading),
         stated: [stated],
-        vocabulary: reading.vocabulary ?? 'document',
       });
   }
   const categories = [...byTitle.values()];

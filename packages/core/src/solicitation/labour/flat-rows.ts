@@ -1,9 +1,9 @@
 import type { LabourCategory, PeriodStructure, StaffingTable } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { sameAmount, squash, tidy } from './cells';
-import { periodIndexOf, periodLabel } from './period-labels';
+import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
-import { readTitle } from './title';
+import { readTitle, titleFields } from './title';
 import { quoteOf, refAt } from './where';
 
 const PERIOD = String.raw`(?:Base\s+(?:Year|Period)|Option\s+(?:Year|Period)\s*\d{1,2}|Year\s*\d{1,2}|Yr\.?\s*\d{1,2}|OY\s*\d{1,2}|Period\s*\d{1,2})`;
@@ -74,19 +74,8 @@ export function readFlatRows(
         ref,
         quote: quoteOf(`${r.name} ${r.values.join(' ')}`),
         offset,
-        title: reading.title,
-        ...(reading.family ? { family: reading.family } : {}),
-        ...(reading.level ? { level: reading.level } : {}),
-        key: reading.key,
-        stated: labels.map((label, i) => {
-          const index = periodIndexOf(periodLabel(label), periods);
-          return {
-            period: label,
-            ...(index !== undefined ? { periodIndex: index } : {}),
-            [measure]: r.values[i] ?? 0,
-          };
-        }),
-        vocabulary: reading.vocabulary ?? 'document',
+        ...titleFields(reading),
+        stated: labels.map((label, i) => statedFor(label, measure, r.values[i] ?? 0, periods)),
       };
     });
     const sums = labels.map((_, i) => tidy(body.reduce((s, r) => s + (r.values[i] ?? 0), 0)));

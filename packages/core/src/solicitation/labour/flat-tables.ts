@@ -2,9 +2,9 @@ import type { LabourCategory, PeriodStructure, StaffingTable } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { familyMatch } from '../vocabulary/index';
 import { sameAmount, squash, tidy } from './cells';
-import { periodIndexOf, periodLabel } from './period-labels';
+import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
-import { readTitle } from './title';
+import { readTitle, titleFields } from './title';
 import { quoteOf, refAt } from './where';
 
 const PERIOD = String.raw`(?:Base\s+(?:Year|Period)|Option\s+(?:Year|Period)\s*\d{1,2}|Year\s*\d{1,2}|Yr\.?\s*\d{1,2}|OY\s*\d{1,2}|Period\s*\d{1,2})`;
@@ -97,19 +97,8 @@ export function readFlatTables(
         ref,
         quote: quoteOf(`${name}: ${rows.map((r) => `${r.label} ${r.values[i]}`).join(', ')}`),
         offset,
-        title: reading.title,
-        ...(reading.family ? { family: reading.family } : {}),
-        ...(reading.level ? { level: reading.level } : {}),
-        key: reading.key,
-        stated: rows.map((r) => {
-          const index = periodIndexOf(periodLabel(r.label), periods);
-          return {
-            period: r.label,
-            ...(index !== undefined ? { periodIndex: index } : {}),
-            [measure]: r.values[i] ?? 0,
-          };
-        }),
-        vocabulary: reading.vocabulary ?? 'document',
+        ...titleFields(reading),
+        stated: rows.map((r) => statedFor(r.label, measure, r.values[i] ?? 0, periods)),
       };
     });
     const previous = out[out.length - 1];

@@ -1,4 +1,4 @@
-import type { PeriodStructure } from '../model';
+import type { PeriodStructure, StatedAmount } from '../model';
 import { ORDINAL_WORDS, ROMAN_NUMERALS as ROMAN, SMALL_NUMBER_WORDS } from '../facts/numbers';
 
 /** What a column or block label says about the period it holds. */
@@ -122,4 +122,19 @@ export function splitPeriodPhrases(label: string): string[] {
   return found.length >= 2 && found.join(' ').length >= label.replace(/\s+/g, ' ').trim().length - 2
     ? found
     : [label];
+}
+
+/**
+ * One stated amount under a period label, with the index of the period it names when known.
+ * @example
+ * statedFor('Option Year 1', 'hours', 1920, null) // { period: 'Option Year 1', hours: 1920 }
+ */
+export function statedFor(
+  period: string,
+  measure: 'hours' | 'fte' | 'people',
+  value: number,
+  structure: PeriodStructure | null,
+): StatedAmount {
+  const index = periodIndexOf(periodLabel(period), structure);
+  return { period, ...(index !== undefined ? { periodIndex: index } : {}), [measure]: value };
 }

@@ -4,9 +4,9 @@ import { recognise } from '../vocabulary/index';
 import { squash } from './cells';
 import type { Measure } from './columns';
 import { readGenericCounts } from './generic-counts';
-import { periodIndexOf, periodLabel } from './period-labels';
+import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
-import { readTitle } from './title';
+import { readTitle, titleFields } from './title';
 import { isTitleLike, PLACEHOLDER } from './title-lists';
 import { quoteOf, refAt } from './where';
 import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
@@ -275,7 +275,6 @@ export function readProseRuns(
   return groupRuns(doc.text, items).map((run) => {
     const first = run[0] as Item;
     const period = runPeriod(doc.text, first.offset);
-    const index = periodIndexOf(periodLabel(period), periods);
     const ref = refAt(structure, doc.name, first.offset);
     const categories = run.map((item): LabourCategory => {
       const reading = readTitle(item.title);
@@ -284,16 +283,11 @@ export function readProseRuns(
         ref,
         quote: quoteOf(item.quote),
         offset: item.offset,
-        title: reading.title,
-        ...(reading.family ? { family: reading.family } : {}),
-        ...(reading.level ? { level: reading.level } : {}),
+        ...titleFields(reading),
         key: reading.key || item.key === true,
-        stated: [
-          { period, ...(index !== undefined ? { periodIndex: index } : {}), [item.measure]: item.value },
-        ],
+        stated: [statedFor(period, item.measure, item.value, periods)],
         ...(item.site ? { site: item.site } : {}),
         ...(item.shift ? { shift: item.shift } : {}),
-        vocabulary: reading.vocabulary ?? 'document',
       };
     });
     const table: StaffingTable = {

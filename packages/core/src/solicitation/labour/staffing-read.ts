@@ -3,7 +3,7 @@ import type { BlockRow, ReadBlock } from './block-rows';
 import { clip, sameAmount, tidy } from './cells';
 import type { Measure } from './columns';
 import { periodIndexOf, periodLabel, periodOrder } from './period-labels';
-import { readTitle, type TitleReading } from './title';
+import { readTitle, type TitleReading, titleFields } from './title';
 
 /** Staffing read from one table or run: the table, its categories (one per row) and its source. */
 export interface StaffingRead {
@@ -57,14 +57,10 @@ function newCategory(
     ref: source.ref,
     quote: clip(row.cells.filter(Boolean).join(' | '), 240),
     ...(source.offset !== undefined ? { offset: source.offset } : {}),
-    title: reading.title,
-    ...(reading.family ? { family: reading.family } : {}),
-    ...(reading.level ? { level: reading.level } : {}),
-    key: reading.key,
+    ...titleFields(reading),
     stated: [],
     ...(site ? { site } : {}),
     ...(row.shift ? { shift: row.shift } : {}),
-    vocabulary: reading.vocabulary ?? 'document',
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LabourCategory } from '../model';
 import { familyMatch } from '../vocabulary/index';
 import { squash } from './cells';
 
@@ -119,4 +120,22 @@ function titleCased(title: string): string {
   return title.replace(/[a-z][\w'’]*/g, (word, offset: number) =>
     offset > 0 && MINOR_WORDS.has(word) ? word : `${word[0]?.toUpperCase()}${word.slice(1)}`,
   );
+}
+
+/**
+ * The fields a labour category takes from its title's reading; the vocabulary is 'document'
+ * when none recognised the title.
+ * @example
+ * titleFields(readTitle('Sr. Network Engineer (Key)')).key // true
+ */
+export function titleFields(
+  reading: TitleReading,
+): Pick<LabourCategory, 'title' | 'family' | 'level' | 'key' | 'vocabulary'> {
+  return {
+    title: reading.title,
+    ...(reading.family ? { family: reading.family } : {}),
+    ...(reading.level ? { level: reading.level } : {}),
+    key: reading.key,
+    vocabulary: reading.vocabulary ?? 'document',
+  };
 }
