@@ -260,7 +260,13 @@ export function estimatedPlan(
         ![...roles].some((r) => l.basis.startsWith(`Supervision of the ${r.toLowerCase()}`)) &&
         !said.some((q) => l.citation && q.includes(l.citation.quote.slice(0, 60))),
     );
-    drivers.lines.splice(0, drivers.lines.length, ...kept, ...rated.lines);
+    drivers.lines.splice(
+      0,
+      drivers.lines.length,
+      ...kept,
+      ...rated.lines,
+      ...supervision(rated.lines, frame),
+    );
     drivers.assumptions.splice(
       0,
       drivers.assumptions.length,
@@ -281,7 +287,7 @@ export function estimatedPlan(
   });
   const desk = floorOrWorkload(postsPlaced, drivers.lines);
   const derived = [...desk.posts, ...desk.drivers];
-  const heads = teamHeads(model, frame);
+  const heads = teamHeads(model, frame, texts);
   const covered = new Set(derived.map((l) => l.workArea));
   const coveredRoles = new Set(derived.map((l) => l.lcat));
   // With drivers, an undriven area of a few requirements is the manager's; larger ones get an assumed line.
