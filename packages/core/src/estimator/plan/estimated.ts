@@ -1,5 +1,6 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
+import { assumedRateLines } from './assumed-rates';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
@@ -276,6 +277,10 @@ export function estimatedPlan(
       ),
     );
   }
+  // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
+  const guessed = assumedRateLines(model, frame, texts, drivers.lines);
+  drivers.lines.push(...guessed.lines);
+  drivers.assumptions.push(...guessed.assumptions);
   // Transcription proofread by a second person is two jobs.
   const proof = proofreading(drivers.lines, model, texts);
   drivers.lines.splice(0, drivers.lines.length, ...proof.lines);
@@ -384,7 +389,7 @@ export function estimatedPlan(
     derivedHours,
     assumedHours,
     assumptions,
-    questions: [...unitPriced.questions, ...rated.questions],
+    questions: [...unitPriced.questions, ...rated.questions, ...guessed.questions],
     thinking,
   };
 }
