@@ -7,6 +7,7 @@ import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
 import { separateWork } from './separate-work';
 import { statedRateLines } from './stated-rates';
+import { staffDisciplines, teamDisciplines } from './team-disciplines';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
 import { floorOrWorkload } from './floor-or-workload';
@@ -314,7 +315,7 @@ export function estimatedPlan(
     if (!prior) perArea.set(k, { ...g, requirements: [...g.requirements] });
     else prior.requirements.push(...g.requirements);
   }
-  const assumed = [...perArea.values()].map((g): PlanLine => {
+  const drafted = [...perArea.values()].map((g): PlanLine => {
     const fte = assumedFte(g, frame);
     const a = annualLine(
       frame,
@@ -335,6 +336,8 @@ export function estimatedPlan(
       requirementRefs: g.requirements.map((r) => r.ref),
     };
   });
+  // A short draft names its lines after the disciplines the documents require of the team.
+  const assumed = short ? staffDisciplines(drafted, teamDisciplines(texts, frame.domain), frame) : drafted;
   const derivedHours = derived.reduce((s, l) => s + l.hours, 0);
   const workFte = (derivedHours + assumed.reduce((s, l) => s + l.hours, 0)) / frame.hoursPerFte;
   const mgmt = managementArea(areas);
