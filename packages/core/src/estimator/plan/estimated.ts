@@ -7,7 +7,7 @@ import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
 import { separateWork } from './separate-work';
 import { statedRateLines } from './stated-rates';
-import { staffDisciplines, teamDisciplines } from './team-disciplines';
+import { namedPeople, staffDisciplines, teamDisciplines } from './team-disciplines';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
 import { floorOrWorkload } from './floor-or-workload';
@@ -337,7 +337,9 @@ export function estimatedPlan(
     };
   });
   // A short draft names its lines after the disciplines the documents require of the team.
-  const assumed = short ? staffDisciplines(drafted, teamDisciplines(texts, frame.domain), frame) : drafted;
+  const assumed = short
+    ? staffDisciplines(drafted, [...teamDisciplines(texts, frame.domain), ...namedPeople(texts)], frame)
+    : drafted;
   const derivedHours = derived.reduce((s, l) => s + l.hours, 0);
   const workFte = (derivedHours + assumed.reduce((s, l) => s + l.hours, 0)) / frame.hoursPerFte;
   const mgmt = managementArea(areas);

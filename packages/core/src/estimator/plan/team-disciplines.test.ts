@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFrame } from './frame';
 import type { PlanLine } from './lines';
-import { staffDisciplines, teamDisciplines } from './team-disciplines';
+import { namedPeople, staffDisciplines, teamDisciplines } from './team-disciplines';
 import { model } from './test-models';
 
 describe('teamDisciplines', () => {
@@ -75,5 +75,35 @@ describe('staffDisciplines', () => {
       'Fisheries Biology Scientist',
     ]);
     expect(lines[2]?.hours).toBe(470);
+  });
+});
+
+describe('namedPeople', () => {
+  it.each([
+    [
+      'During the event days the Contractor shall: staff the registration desk; provide a room monitor in each breakout room; and produce each session with a producer monitoring the stream.',
+      ['Room Monitor', 'Producer', 'Registration Desk Staff'],
+    ],
+    [
+      'The Contractor shall provide a certified pool operator at each site and staff the front counter from 8 a.m.',
+      ['Certified Pool Operator', 'Front Counter Staff'],
+    ],
+    ['Provide one bilingual intake specialist per shift.', ['Bilingual Intake Specialist']],
+    [
+      'The vendor will assign a dedicated account coordinator to the agency.',
+      ['Dedicated Account Coordinator'],
+    ],
+  ])('%s', (text, titles) => {
+    expect(namedPeople([text]).map((d) => d.title)).toEqual(titles);
+  });
+
+  it.each([
+    'The Board will provide a Records Officer who reviews the deliverables.',
+    'WBRA will dewater the canal and provide a gate operator and a boat.',
+    'The Contractor shall provide a breakdown by labor category.',
+    'The Contractor shall provide a current certificate of insurance.',
+    'The Contractor shall provide a computer and a printer.',
+  ])('names nobody the contractor does not staff: %s', (text) => {
+    expect(namedPeople([text])).toEqual([]);
   });
 });

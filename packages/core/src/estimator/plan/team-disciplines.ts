@@ -59,6 +59,57 @@ export function teamDisciplines(texts: readonly string[], domain: Domain): Disci
   return out;
 }
 
+/** A person noun: a worker's title ends so ("monitor", "producer", "coordinator", "attendant"). */
+const PERSON = /^(?:[a-z]+(?:or|er|ist|ian|ant)|lead|staff|aide|nurse|clerk|guard|chef|cook|crew)$/i;
+const NOT_PERSON =
+  /^(?:computer|number|order|other|register|water|paper|center|centre|server|printer|folder|poster|banner|trailer|container|meter|letter|charter|owner|member|partner|user|customer|vendor|offeror|contractor|government|agent|content|event|equipment|document|requirement|amount|client|component|department|management|patient|participant|labor|labour|color|colour|floor|door|error|vapor|motor|sector|factor|interior|exterior|minor|major|junior|senior|prior|tractor|elevator|generator|layer|cover|header|footer|border|corner|quarter|matter|chapter|filter|roster|calendar|finger|liner|marker|binder|sticker|timer|browser|router|adapter|charger|transfer|barrier|radiator|indicator|connector|detector|sensor|processor|trailer)$/i;
+/** "provide a room monitor in each breakout room", "with a producer monitoring", "staff the registration desk". */
+const PROVIDE =
+  /\b(?:provide|furnish|assign|station|with)\s+(?:an?|one|each|at least one)\s+(?<noun>(?:[a-z-]+\s){0,2}[a-z-]+)\b/gi;
+const STAFF_PLACE =
+  /\bstaff\s+(?:the|an?|each)\s+(?<place>(?:[a-z-]+\s){0,2}(?:desk|room|booth|table|station|counter|area|hall|gate|post))\b/gi;
+
+/**
+ * People the work statement tells the contractor to put on the work, in its own words: a person
+ * noun after "provide a" or "with a" ("a room monitor", "a producer"), and "staff the X desk"
+ * (its "X Desk Staff"). Titles are the document's phrases, title-cased.
+ * @example
+ * namedPeople(['Provide a room monitor in each breakout room and staff the registration desk.']).map((d) => d.title) // ['Room Monitor', 'Registration Desk Staff']
+ */
+export function namedPeople(texts: readonly string[]): Discipline[] {
+  const out: Discipline[] = [];
+  const add = (name: string, sentence: string) => {
+    const t = title(name.replace(/\s+/g, ' ').trim());
+    if (!out.some((d) => d.title === t)) out.push({ title: t, words: wordsOf(name), quote: sentence });
+  };
+  const sentences = texts
+    .join('\n')
+    .replace(/\s*\n\s*/g, ' ')
+    .split(/(?<=[.!?])\s+/);
+  for (const sentence of sentences) {
+    // Only the contractor's people: the subject of the nearest "shall" before the phrase (none: an imperative).
+    const ours = (at: number) => {
+      const subjects = [...sentence.slice(0, at).matchAll(/\b([A-Za-z]+)\s+(?:shall|must|will)\b/g)];
+      const last = subjects.at(-1)?.[1];
+      return !last || /^(?:contractors?|offerors?|quoters?|vendors?)$/i.test(last);
+    };
+    for (const m of sentence.matchAll(PROVIDE)) {
+      const words = (m.groups?.noun ?? '').split(/\s+/);
+      // The phrase ends at its person noun: "a producer monitoring the stream" -> "producer".
+      const end = words.findIndex((w) => PERSON.test(w) && !NOT_PERSON.test(w));
+      if (
+        end < 0 ||
+        words.slice(0, end + 1).some((w) => /^(?:and|or|of|the|to|for|by|in|on|at|with|per|from)$/i.test(w))
+      )
+        continue;
+      if (ours(m.index ?? 0)) add(words.slice(0, end + 1).join(' '), sentence);
+    }
+    for (const m of sentence.matchAll(STAFF_PLACE))
+      if (ours(m.index ?? 0)) add(`${m.groups?.place ?? ''} staff`, sentence);
+  }
+  return out;
+}
+
 const fit = (d: Discipline, text: string) => {
   const have = wordsOf(text);
   return d.words.reduce((s, w) => s + have.filter((h) => h.startsWith(w.slice(0, 5))).length, 0);
