@@ -3,24 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { SectionNode, Table } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
 import { ruleFor } from './productivity';
-import { model, total } from './test-models';
+import { model, tableOf, total } from './test-models';
 import { dailyTableVolumes } from './workload-tables';
 
 // Invented examples: a table of items a day by site and day type, with the days a year.
-function table(header: string[], rows: string[][], caption?: string): Table {
-  return {
-    id: 't1',
-    document: 'pws.docx',
-    ref: '3.2',
-    sectionId: 's1',
-    ...(caption ? { caption } : {}),
-    header,
-    rows,
-    origin: 'pipe',
-    start: 0,
-    end: 1,
-  };
-}
+const table = (header: string[], rows: string[][], caption?: string): Table => ({
+  ...tableOf(header, rows, caption),
+  document: 'pws.docx',
+});
 const section = (title: string): SectionNode => ({
   id: 's1',
   ref: '3.2',

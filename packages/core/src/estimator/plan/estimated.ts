@@ -1,11 +1,13 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
+import { assumedRateLines } from './assumed-rates';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
 import { separateWork } from './separate-work';
 import { statedRateLines } from './stated-rates';
+import { namedPeople, staffDisciplines, teamDisciplines } from './team-disciplines';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
 import { floorOrWorkload } from './floor-or-workload';
@@ -260,7 +262,13 @@ export function estimatedPlan(
         ![...roles].some((r) => l.basis.startsWith(`Supervision of the ${r.toLowerCase()}`)) &&
         !said.some((q) => l.citation && q.includes(l.citation.quote.slice(0, 60))),
     );
-    drivers.lines.splice(0, drivers.lines.length, ...kept, ...rated.lines);
+    drivers.lines.splice(
+      0,
+      drivers.lines.length,
+      ...kept,
+      ...rated.lines,
+      ...supervision(rated.lines, frame),
+    );
     drivers.assumptions.splice(
       0,
       drivers.assumptions.length,
@@ -270,6 +278,10 @@ export function estimatedPlan(
       ),
     );
   }
+  // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
+  const guessed = assumedRateLines(model, frame, texts, drivers.lines);
+  drivers.lines.push(...guessed.lines);
+  drivers.assumptions.push(...guessed.assumptions);
   // Transcription proofread by a second person is two jobs.
   const proof = proofreading(drivers.lines, model, texts);
   drivers.lines.splice(0, drivers.lines.length, ...proof.lines);
@@ -281,7 +293,7 @@ export function estimatedPlan(
   });
   const desk = floorOrWorkload(postsPlaced, drivers.lines);
   const derived = [...desk.posts, ...desk.drivers];
-  const heads = teamHeads(model, frame);
+  const heads = teamHeads(model, frame, texts);
   const covered = new Set(derived.map((l) => l.workArea));
   const coveredRoles = new Set(derived.map((l) => l.lcat));
   // With drivers, an undriven area of a few requirements is the manager's; larger ones get an assumed line.
@@ -303,7 +315,7 @@ export function estimatedPlan(
     if (!prior) perArea.set(k, { ...g, requirements: [...g.requirements] });
     else prior.requirements.push(...g.requirements);
   }
-  const assumed = [...perArea.values()].map((g): PlanLine => {
+  const drafted = [...perArea.values()].map((g): PlanLine => {
     const fte = assumedFte(g, frame);
     const a = annualLine(
       frame,
@@ -324,6 +336,10 @@ export function estimatedPlan(
       requirementRefs: g.requirements.map((r) => r.ref),
     };
   });
+  // A short draft names its lines after the disciplines the documents require of the team.
+  const assumed = short
+    ? staffDisciplines(drafted, [...teamDisciplines(texts, frame.domain), ...namedPeople(texts)], frame)
+    : drafted;
   const derivedHours = derived.reduce((s, l) => s + l.hours, 0);
   const workFte = (derivedHours + assumed.reduce((s, l) => s + l.hours, 0)) / frame.hoursPerFte;
   const mgmt = managementArea(areas);
@@ -378,7 +394,7 @@ export function estimatedPlan(
     derivedHours,
     assumedHours,
     assumptions,
-    questions: [...unitPriced.questions, ...rated.questions],
+    questions: [...unitPriced.questions, ...rated.questions, ...guessed.questions],
     thinking,
   };
 }

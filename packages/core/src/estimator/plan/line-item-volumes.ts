@@ -11,14 +11,8 @@ const NOT_VOLUME =
 const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s$]/g, ''));
 const singular = (w: string) => w.trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
 
-/** Quantities of one table: its line items' units and their base-period (or only) quantities. */
-function volumesOf(t: Table): Quantity[] {
-  const unitCol = t.header.findIndex((h) => UNIT.test(h));
-  if (unitCol < 0) return [];
-  const baseCol = t.header.findIndex((h) => coursePeriod(h) === 'Base');
-  const qtyCol = baseCol >= 0 ? baseCol : t.header.findIndex((h) => QTY.test(h));
-  if (qtyCol < 0) return [];
-  const sums = new Map<string, { value: number; rows: string[] }>();
+/** The rows of a schedule outside its option periods, with their unit and quantity cells read. */
+function* baseRows(t: Table, unitCol: number, qtyCol: number) {
   let period: string | null = null;
   for (const row of t.rows) {
     const filled = row.filter((c) => c.trim());
@@ -27,11 +21,22 @@ function volumesOf(t: Table): Quantity[] {
       period = coursePeriod(filled[0] ?? '');
       continue;
     }
-    const unit = singular(row[unitCol] ?? '');
-    const value = num(row[qtyCol]);
     // A row of an option period repeats the base: the base quantities are one year's.
     const option = /^Option/.test(period ?? '') || row.some((c) => /^Option/.test(coursePeriod(c) ?? ''));
-    if (!unit || NOT_VOLUME.test(unit) || !(value > 0) || option) continue;
+    if (!option) yield { row, unit: singular(row[unitCol] ?? ''), value: num(row[qtyCol]) };
+  }
+}
+
+/** Quantities of one table: its line items' units and their base-period (or only) quantities. */
+function volumesOf(t: Table): Quantity[] {
+  const unitCol = t.header.findIndex((h) => UNIT.test(h));
+  if (unitCol < 0) return [];
+  const baseCol = t.header.findIndex((h) => coursePeriod(h) === 'Base');
+  const qtyCol = baseCol >= 0 ? baseCol : t.header.findIndex((h) => QTY.test(h));
+  if (qtyCol < 0) return [];
+  const sums = new Map<string, { value: number; rows: string[] }>();
+  for (const { row, unit, value } of baseRows(t, unitCol, qtyCol)) {
+    if (!unit || NOT_VOLUME.test(unit) || !(value > 0)) continue;
     const s = sums.get(unit) ?? { value: 0, rows: [] };
     s.value += value;
     s.rows.push(row.filter(Boolean).join(' '));
@@ -45,6 +50,42 @@ function volumesOf(t: Table): Quantity[] {
     noun,
     per: 'year',
   }));
+}
+
+const DESCRIPTION = /\b(?:description|supplies|services?|item|work)\b/i;
+const PERIOD_PREFIX = /^\s*(?:(?:base|option)\s+(?:year|period)(?:\s+\d+)?|year\s+\d+)\s*[-–:,]?\s*/i;
+
+/** One line item of a price schedule: what it buys, its base-period (or only) quantity and its unit. */
+export interface LineItemRow {
+  label: string;
+  value: number;
+  unit: string;
+  row: string;
+}
+
+/**
+ * The line items of a price schedule one by one (unlike `lineItemVolumes`, which adds them up by
+ * unit): each base-period (or only) row with a work unit and a quantity, named by its
+ * description without the period words ("Base Year: linen processing" -> "linen processing").
+ * Option rows repeat the base: the base quantities are taken as one year's.
+ * @example
+ * lineItemRows(table)[0] // { label: 'Inpatient chart validation review (DRG)', value: 30000, unit: 'chart', ... }
+ */
+export function lineItemRows(t: Table): LineItemRow[] {
+  const unitCol = t.header.findIndex((h) => UNIT.test(h));
+  const qtyCol = t.header.findIndex((h) => QTY.test(h));
+  const other = (j: number) => j !== unitCol && j !== qtyCol;
+  const named = t.header.findIndex((h, j) => other(j) && /\b(?:description|supplies|services?)\b/i.test(h));
+  const descCol = named >= 0 ? named : t.header.findIndex((h, j) => other(j) && DESCRIPTION.test(h));
+  if (unitCol < 0 || qtyCol < 0 || descCol < 0) return [];
+  const out: LineItemRow[] = [];
+  for (const { row, unit, value } of baseRows(t, unitCol, qtyCol)) {
+    const label = (row[descCol] ?? '').replace(PERIOD_PREFIX, '').replace(/\*+/g, '').trim();
+    if (!unit || /^(?:lot|ls|lump sum|job|month|mo|year|yr|week|day|dollar|\$)$/i.test(unit)) continue;
+    if (!(value > 0) || !label) continue;
+    out.push({ label, value, unit, row: row.filter(Boolean).join(' ') });
+  }
+  return out;
 }
 
 /**

@@ -157,7 +157,8 @@ const ROLES: readonly DomainRole[] = [
   {
     role: 'Customer Service Representative',
     domains: ['call-center', 'professional', 'other'],
-    words: /\b(calls?|call cent(?:er|re)|contact cent(?:er|re)|inquir\w*|hotline|customer service)\b/i,
+    words:
+      /\b(calls?|(?:web[- ]?)?chats?|call cent(?:er|re)|contact cent(?:er|re)|inquir\w*|hotline|help line|customer service)\b/i,
   },
   {
     role: 'Transcriptionist',

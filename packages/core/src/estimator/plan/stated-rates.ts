@@ -4,7 +4,10 @@ import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { annualLine, apportion, type PlanLine } from './lines';
+import { lineItemRows } from './line-item-volumes';
+import { readRatePhrases } from './rate-phrases';
 import { roleFor } from './roles';
+import { documentRole } from './document-roles';
 
 /**
  * A productivity the documents state for one kind of work item: minutes an item takes ("Desk-side
@@ -23,6 +26,10 @@ export interface StatedRate {
   perDay?: { count: number; dayHours: number };
   /** Stated as items a worker (an FTE) completes a year: hours follow the plan's hours per FTE. */
   perYear?: number;
+  /** The paragraph the rate sits in, which tells apart items its subject alone does not. */
+  context?: string;
+  /** The share of a volume the rate applies to ("about 10% of inpatient charts are referred"). */
+  share?: { of: string; fraction: number };
   quote: string;
 }
 
@@ -86,6 +93,10 @@ export function readStatedRates(texts: readonly string[]): StatedRate[] {
         const subject = (g.subject ?? '').replace(/^(?:and\s+)/i, '');
         if (
           !(minutes > 0 && minutes <= 8 * 60) ||
+          // "historical average 45 minutes" names no item: the rate phrases read it under its heading.
+          /^(?:the\s+)?(?:historical(?:ly)?|overall|typical(?:ly)?|current(?:ly)?|past|recent)$/i.test(
+            subject.trim(),
+          ) ||
           /\b(?:within|before|after|response|respond|arrive)\b/i.test(subject)
         )
           continue;
@@ -168,6 +179,9 @@ const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
 const TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\b/i;
 
+const SEASON_ROW =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{2,4})?$|^(?:q[1-4]|(?:first|second|third|fourth) quarter|quarter \d)\b/i;
+
 /** The 400 characters before a table in its document, where "the table below shows ... in fiscal year 2026" sits. */
 function lead(t: Table, model: SolicitationModel, texts: readonly string[]): string {
   const i = model.documents.findIndex((d) => d.name === t.document);
@@ -201,6 +215,10 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     );
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
       const times = yearFactor(t.header[volCol] ?? '') ?? factor;
+      // A price schedule's line items, one by one (the base period's quantities are a year's).
+      const items = times ? [] : lineItemRows(t);
+      for (const r of items)
+        out.push({ label: r.label, text: r.row, value: r.value, ...src(r.label, r.value) });
       if (!times) continue;
       for (const r of t.rows) {
         const label = clean(r[0] ?? '');
@@ -221,9 +239,10 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       if (!body.every((r) => isNum(r[j]))) return;
       const value =
         (total && isNum(total[j]) ? num(total[j]) : body.reduce((s, r) => s + num(r[j]), 0)) * times;
+      // Rows of months or quarters are a season's spread, not places.
       const places = body
         .map((r) => ({ place: clean(r[0] ?? ''), value: num(r[j]) * times }))
-        .filter((x) => x.place);
+        .filter((x) => x.place && !SEASON_ROW.test(x.place));
       if (value > 0)
         out.push({
           label,
@@ -339,15 +358,38 @@ export function matchRates(rates: StatedRate[], items: VolumeItem[]): RatedVolum
   const pairs: (RatedVolume & { score: number })[] = [];
   for (const rate of rates) {
     const s = stems(rate.subject);
+    const of = rate.share ? stems(rate.share.of) : undefined;
+    const context = rate.context ? stems(rate.context) : undefined;
     let best: (RatedVolume & { score: number }) | undefined;
     for (const item of items) {
-      const label = overlap(s, stems(item.label)).length;
+      const words = stems(item.label);
+      // "About 10% of inpatient charts are referred": the rate sizes that share of the item named.
+      if (of && rate.share) {
+        const n = overlap(of, words).length;
+        if (n && (!best || n > best.score)) best = { rate, item, share: rate.share.fraction, score: n };
+        continue;
+      }
+      const label = overlap(s, words).length;
       const share = channelShare(item, s);
-      const score = label * 2 + (share !== undefined ? 1 : 0);
+      // The rate's paragraph tells apart items its subject matches alike.
+      const score =
+        label * 2 + (share !== undefined ? 1 : 0) + (context ? overlap(context, words).length / 10 : 0);
       if (!label && share === undefined) continue;
       if (!best || score > best.score) best = { rate, item, share: share ?? 1, score };
     }
     if (best) pairs.push(best);
+  }
+  // "9.5 minutes per call" and "4 minutes per outbound call": the plain rate gives way on the item
+  // the specific one takes and sizes the other item its words name as well.
+  for (const p of pairs) {
+    if (p.share < 1 || !pairs.some((q) => q !== p && q.item === p.item && q.share === 1 && q.score > p.score))
+      continue;
+    const s = stems(p.rate.subject);
+    const want = overlap(s, stems(p.item.label)).length;
+    const free = items.find(
+      (i) => i !== p.item && !pairs.some((q) => q.item === i) && overlap(s, stems(i.label)).length === want,
+    );
+    if (free) p.item = free;
   }
   // Without channel shares an item is sized once, by its best rate.
   return pairs.filter(
@@ -376,7 +418,8 @@ export function statedRateLines(
   frame: PlanFrame,
   texts: readonly string[],
 ): { lines: PlanLine[]; assumptions: string[]; questions: string[]; rates: StatedRate[] } {
-  const rates = [...readStatedRates(texts), ...tableRates(model)];
+  const read = readStatedRates(texts);
+  const rates = [...read, ...readRatePhrases(texts, new Set(read.map((r) => r.quote))), ...tableRates(model)];
   const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
   type RoleWork = { annual: number; parts: string[]; pairs: RatedVolume[]; places: Map<string, number> };
   const byRole = new Map<string, RoleWork>();
@@ -392,7 +435,10 @@ export function statedRateLines(
   for (const p of matched) {
     const volume = Math.round(p.item.value * p.share);
     const worker = p.rate.role && !GENERIC_WORKER.test(p.rate.role) ? title(p.rate.role) : undefined;
-    const role = worker ?? roleFor(`${p.item.label} ${p.rate.subject} ${p.rate.role ?? ''}`, frame.domain);
+    const work = `${p.item.label} ${p.rate.subject} ${p.rate.role ?? ''}`;
+    // A role the documents list (a qualifications table) that fits the work names it first.
+    const role =
+      documentRole(model, `${work} ${p.rate.context ?? ''}`) ?? worker ?? roleFor(work, frame.domain);
     const what = `${fmt(volume)} ${clip(p.item.label, 50).toLowerCase()}${p.share < 1 ? ` (${Math.round(p.share * 100)}% of ${fmt(p.item.value)})` : ''}`;
     let hours: number;
     let part: string;

@@ -1,5 +1,11 @@
 import type { Task } from '../../schemas/plan';
-import type { LabourCategory, Period, SolicitationModel, WorkRequirement } from '../../solicitation/model';
+import type {
+  LabourCategory,
+  Period,
+  SolicitationModel,
+  Table,
+  WorkRequirement,
+} from '../../solicitation/model';
 
 // Hand-made solicitation models in the shapes the readers produce, for the builder's tests.
 export const src = (ref: string, quote: string) => ({ document: 'pws.md', ref, quote });
@@ -90,3 +96,19 @@ export const total = (tasks: Task[]) => tasks.reduce((s, t) => s + t.hours, 0);
 export const periodSum = (tasks: Task[], i: number) =>
   tasks.reduce((s, t) => s + (t.periods?.[i]?.hours ?? 0), 0);
 export const endsInHours = (t: Task) => t.mathRationale.endsWith(`= ${t.hours.toLocaleString('en-US')}`);
+
+/** A pipe table of the work statement, with a caption when one is given. */
+export function tableOf(header: string[], rows: string[][], caption?: string | null, ref = '3.2'): Table {
+  return {
+    id: 't1',
+    document: 'pws.md',
+    ref,
+    sectionId: 's1',
+    ...(caption ? { caption } : {}),
+    header,
+    rows,
+    origin: 'pipe',
+    start: 0,
+    end: 1,
+  };
+}

@@ -1,5 +1,6 @@
 import type { LabourCategory, SolicitationModel, Source, WorkRequirement } from '../../solicitation/model';
 import { isCategoryTitle } from './category-title';
+import { designatedRoles } from './designated-roles';
 import type { PlanFrame } from './frame';
 import { isManagement, managerRole, roleFor, titleFit } from './roles';
 import { addTrade, isMaintenanceRole, tradesNamed } from './trade-roles';
@@ -40,7 +41,11 @@ const MANAGER =
  * @example
  * teamHeads(model, frame).map((h) => h.title) // ['Project Manager', 'Technical Lead']
  */
-export function teamHeads(model: SolicitationModel, frame: PlanFrame): TeamHead[] {
+export function teamHeads(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  texts: readonly string[] = [],
+): TeamHead[] {
   const heads: TeamHead[] = [];
   const seen = new Set<string>();
   for (const k of model.keyPersonnel) {
@@ -48,6 +53,13 @@ export function teamHeads(model: SolicitationModel, frame: PlanFrame): TeamHead[
     if (!t || seen.has(t.toLowerCase()) || !isCategoryTitle(t)) continue;
     seen.add(t.toLowerCase());
     heads.push({ title: t, key: true, manager: MANAGER.test(t), source: k });
+  }
+  // Roles the contractor must designate by title ("and a Training and Quality Lead").
+  for (const d of designatedRoles(model, texts)) {
+    const t = d.title.toLowerCase();
+    if ([...seen].some((s) => s.endsWith(t) || t.endsWith(s)) || !isCategoryTitle(d.title)) continue;
+    seen.add(t);
+    heads.push({ title: d.title, key: d.key, manager: MANAGER.test(d.title), source: d.source });
   }
   if (!heads.some((h) => h.manager)) {
     const named = model.labourCategories.find((c) => MANAGER.test(c.title) && isCategoryTitle(c.title));

@@ -1,0 +1,219 @@
+import type { SolicitationModel } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import type { PlanFrame } from './frame';
+import { lineItemVolumes } from './line-item-volumes';
+import { annualLine, type PlanLine } from './lines';
+import { plural } from './productivity';
+import { volumeItems } from './stated-rates';
+
+/**
+ * A kind of counted work with a productivity a pricer would assume when the documents state
+ * none: the words that name it, the hours one unit takes, the role that does it (unless the
+ * documents name one: an occupation of the wage determination, a role they list), and what the
+ * question to the contracting officer asks about.
+ */
+interface AssumedRate {
+  words: RegExp;
+  /** Words of the work (the volume's label or the documents) that must be present. */
+  context?: RegExp;
+  hoursEach: number;
+  unit: string;
+  role: string;
+  /** Words of an occupation title the documents give that fits this work. */
+  roleWords: RegExp;
+  rule: string;
+  question: string;
+}
+
+/**
+ * Assumed productivities, each written in the line's basis and raised as a question: soiled
+ * laundry 60 lb per production labour hour (sorting, washing, drying, finishing, folding,
+ * packing); pick-ups and deliveries on a route 3 h each (drive, load, unload); records or
+ * charts reviewed 30 minutes each; inspections 2 h each (travel to the site not included);
+ * images or pages scanned 1 minute each (preparation and quality control included).
+ */
+const ASSUMED: readonly AssumedRate[] = [
+  {
+    words: /^(?:lbs?|pounds?)$|\b(?:pounds|lbs)\b/i,
+    context: /\b(?:laundr\w*|linens?|wash\w*|textiles?)\b/i,
+    hoursEach: 1 / 60,
+    unit: 'lb',
+    role: 'Laundry Worker',
+    roleWords: /\blaundry\b(?!.*\b(?:machine|tender|supervisor|manager)\b)/i,
+    rule: '60 lb of soiled linen per production labour hour (sorting, washing, drying, finishing, folding and packing)',
+    question:
+      'What productivity (pounds per production labour hour) and non-productive time should offerors assume for the plant, and are the historical pounds the dry weight of soiled linen?',
+  },
+  {
+    words: /\b(?:pick-?ups?|pickups?|deliver(?:y|ies)|delivery runs?|collections?)\b/i,
+    context: /\b(?:pick\s?-?\s?up|deliver\w*|route|truck|vehicle|transport\w*)\b/i,
+    hoursEach: 3,
+    unit: 'run',
+    role: 'Driver',
+    roleWords: /driver/i,
+    rule: 'pick-up and delivery runs 3 h each (drive, load and unload; the route lengths may need more)',
+    question:
+      'How long does each pick-up and delivery run take (route distances, stops and loading), so driver hours can be priced?',
+  },
+  {
+    words: /\b(?:charts?|medical records?|case files?|records reviewed)\b/i,
+    context: /\breview\w*|\baudit\w*|\bvalidat\w*|\babstract\w*/i,
+    hoursEach: 0.5,
+    unit: 'chart',
+    role: 'Reviewer',
+    roleWords: /\breviewer\b|\bcoder\b|\babstractor\b|\bauditor\b/i,
+    rule: 'records reviewed 30 minutes each',
+    question:
+      'What review time per record (minutes per chart) and what utilisation should offerors assume, and do the volumes include re-reviews?',
+  },
+  {
+    words: /\binspections?\b/i,
+    hoursEach: 2,
+    unit: 'inspection',
+    role: 'Inspector',
+    roleWords: /\binspector\b/i,
+    rule: 'inspections 2 h each on site (travel and reports not included)',
+    question: 'How long does an inspection take on site, and how much travel and reporting does each add?',
+  },
+  {
+    words: /\b(?:images?|scans?|pages? (?:scanned|digiti[sz]ed|imaged))\b/i,
+    context: /\b(?:scan\w*|digiti[sz]\w*|imag\w*)\b/i,
+    hoursEach: 1 / 60,
+    unit: 'image',
+    role: 'Scanning Technician',
+    roleWords: /\b(?:scann\w*|imaging|digiti[sz]\w*)\b/i,
+    rule: 'images scanned 60 an hour (document preparation and quality control included)',
+    question:
+      'What scanning productivity (images per hour, preparation and QC included) should offerors assume?',
+  },
+];
+
+/** Occupation titles the documents give with their wage-determination codes: "23970 (Laundry Worker)". */
+export function occupationTitles(texts: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const text of texts)
+    for (const m of text.matchAll(
+      /\b\d{5}\s*(?:\(|[-–]\s*)([A-Z][A-Za-z/ -]{2,40}?(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?)(?:\)|\s*[,;\n])/g,
+    ))
+      out.add((m[1] ?? '').trim());
+  return [...out];
+}
+
+const SUPERVISED_ROLE = /\b(?:worker|technician|operator|clerk|aide|attendant|helper|laborer)$/i;
+const SPAN = 15;
+
+/**
+ * Lines for stated volumes that nothing else sized, at a productivity the documents do not
+ * state and the plan assumes (said in each line, raised as a question): volume x hours each,
+ * the role named after the documents' own occupation titles when one fits. A front-line role of
+ * 8 FTE or more gets a supervisor at one per 15.
+ * @example
+ * assumedRateLines(model, frame, texts, []).lines[0]?.formula // '2,340,000 lb/yr / 60 lb per h = 39,000'
+ */
+export function assumedRateLines(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  texts: readonly string[],
+  sized: readonly PlanLine[] = [],
+): { lines: PlanLine[]; assumptions: string[]; questions: string[] } {
+  const all = texts.join('\n');
+  const occupations = occupationTitles(texts);
+  const volumes = [
+    ...lineItemVolumes(model).map((q) => ({
+      label: q.noun,
+      value: q.value,
+      ref: q.ref,
+      quote: q.quote,
+      document: q.document,
+    })),
+    ...volumeItems(model, texts).map((v) => ({
+      label: v.label,
+      value: v.value,
+      ref: v.ref,
+      quote: v.quote,
+      document: v.document,
+    })),
+  ];
+  // A column counted per week or month with a total row ("Pick-ups per week ... Total 12"), whatever its other cells say.
+  for (const t of model.tables) {
+    const total = t.rows.find((r) => /^\W*(?:grand\s+)?totals?\b/i.test(r[0] ?? ''));
+    t.header.forEach((h, j) => {
+      const times = /\b(?:per|a|each)\s+week\b|\bweekly\b/i.test(h)
+        ? 52
+        : /\b(?:per|a|each)\s+month\b|\bmonthly\b/i.test(h)
+          ? 12
+          : 0;
+      const n = Number((total?.[j] ?? '').replace(/[*,\s]/g, ''));
+      if (j > 0 && times && n > 0 && !volumes.some((v) => v.label === h))
+        volumes.push({
+          label: h,
+          value: n * times,
+          ref: t.ref,
+          quote: `${t.caption ?? t.ref}: ${h}, total ${fmt(n)} (x ${times} a year)`,
+          document: t.document,
+        });
+    });
+  }
+  const lines: PlanLine[] = [];
+  const used = new Set<AssumedRate>();
+  for (const v of volumes) {
+    const rate = ASSUMED.find((r) => r.words.test(v.label) && (!r.context || r.context.test(all)));
+    if (!rate || used.has(rate) || !(v.value > 0)) continue;
+    const role = occupations.find((o) => rate.roleWords.test(o)) ?? rate.role;
+    // Work another reader sized already (its unit, or its role) is not sized twice.
+    if (sized.some((l) => l.unit === rate.unit || l.lcat === role || rate.roleWords.test(l.lcat))) continue;
+    used.add(rate);
+    const annual = Math.round(v.value * rate.hoursEach);
+    if (!(annual >= 1)) continue;
+    const each =
+      rate.hoursEach < 1
+        ? `/ ${fmt(Math.round(1 / rate.hoursEach))} ${plural(rate.unit)} per h`
+        : `x ${fmt(rate.hoursEach)} h`;
+    const a = annualLine(frame, annual, `${fmt(v.value)} ${plural(rate.unit)}/yr ${each} (assumed)`);
+    lines.push({
+      lcat: role,
+      key: false,
+      workArea: clip(v.label.replace(/\bper (?:week|month|year|day)\b/i, '').trim(), 60) || role,
+      source: 'derived',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `${v.ref}: "${clip(v.quote, 140)}" at an assumed productivity (${rate.rule}); the documents state no productivity and no staffing.`,
+      citation: { document: v.document, ref: v.ref, quote: clip(v.quote, 300) },
+      requirements: [],
+      requirementRefs: [v.ref],
+      quantity: v.value,
+      unit: rate.unit,
+      rate: rate.hoursEach,
+    });
+  }
+  for (const l of [...lines]) {
+    const fte = l.hours / frame.hoursPerFte;
+    if (fte < 8 || !SUPERVISED_ROLE.test(l.lcat)) continue;
+    const sup = Math.round((fte / SPAN) * 4) / 4;
+    const a = annualLine(
+      frame,
+      Math.round(sup * frame.hoursPerFte),
+      `${fmt(Math.round(fte * 10) / 10)} FTE ${plural(l.lcat)} / ${SPAN} per supervisor = ${fmt(sup)} FTE x ${fmt(frame.hoursPerFte)} h`,
+    );
+    const { quantity: _q, unit: _u, rate: _r, ...rest } = l;
+    lines.push({
+      ...rest,
+      lcat: l.lcat.replace(SUPERVISED_ROLE, 'Supervisor'),
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `Supervision of the ${plural(l.lcat.toLowerCase())} at one supervisor per ${SPAN} (assumed span of control).`,
+    });
+  }
+  const rules = ASSUMED.filter((r) => used.has(r) && lines.some((l) => l.unit === r.unit));
+  return {
+    lines,
+    assumptions: rules.length
+      ? [
+          `Productivity is assumed, not stated: ${rules.map((r) => r.rule).join('; ')}; non-productive time (leave, breaks, training) is inside these rates. Replace them with your own production standards.`,
+        ]
+      : [],
+    questions: rules.map((r) => r.question),
+  };
+}
