@@ -4,19 +4,10 @@ import type { Table } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
 import { lineItemHours, orderedHours, unitPricedVolumes } from './ordered-hours';
 import { model, periods, total } from './test-models';
+import { tableOf } from '../../solicitation/test-tables';
 
-const table = (caption: string, header: string[], rows: string[][]): Table => ({
-  id: 't1',
-  document: 'rfq.md',
-  ref: '2.2',
-  sectionId: 's1',
-  caption,
-  header,
-  rows,
-  origin: 'pipe',
-  start: 0,
-  end: 1,
-});
+const table = (caption: string, header: string[], rows: string[][]): Table =>
+  tableOf(header, rows, { id: 't1', document: 'rfq.md', ref: '2.2', sectionId: 's1', caption, end: 1 });
 
 const byLanguage = table(
   'CLIN x001 - On-site interpretation by language and courthouse (hours)',

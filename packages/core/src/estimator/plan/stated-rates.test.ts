@@ -12,19 +12,18 @@ import {
 } from './stated-rates';
 import { model, periods, total } from './test-models';
 import { planFrame } from './frame';
+import { tableOf } from '../../solicitation/test-tables';
 
-const table = (caption: string, header: string[], rows: string[][], start = 0): Table => ({
-  id: 't1',
-  document: 'pws.md',
-  ref: '3.3',
-  sectionId: 's1',
-  caption,
-  header,
-  rows,
-  origin: 'pipe',
-  start,
-  end: start + 1,
-});
+const table = (caption: string, header: string[], rows: string[][], start = 0): Table =>
+  tableOf(header, rows, {
+    id: 't1',
+    document: 'pws.md',
+    ref: '3.3',
+    sectionId: 's1',
+    caption,
+    start,
+    end: start + 1,
+  });
 
 describe('readStatedRates', () => {
   it.each([

@@ -6,6 +6,7 @@ import type {
   Table,
   WorkRequirement,
 } from '../../solicitation/model';
+import { tableOf as solicitationTable } from '../../solicitation/test-tables';
 
 // Hand-made solicitation models in the shapes the readers produce, for the builder's tests.
 export const src = (ref: string, quote: string) => ({ document: 'pws.md', ref, quote });
@@ -99,16 +100,12 @@ export const endsInHours = (t: Task) => t.mathRationale.endsWith(`= ${t.hours.to
 
 /** A pipe table of the work statement, with a caption when one is given. */
 export function tableOf(header: string[], rows: string[][], caption?: string | null, ref = '3.2'): Table {
-  return {
+  return solicitationTable(header, rows, {
     id: 't1',
     document: 'pws.md',
     ref,
     sectionId: 's1',
-    ...(caption ? { caption } : {}),
-    header,
-    rows,
-    origin: 'pipe',
-    start: 0,
+    caption: caption ?? undefined,
     end: 1,
-  };
+  });
 }
