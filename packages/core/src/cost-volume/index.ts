@@ -2,7 +2,7 @@
  * `@staffplan/core/cost-volume`: the Excel cost volume with live formulas (issue 14). It
  * loads exceljs, so it is its own entry point, fetched only when a pricer exports.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { type PriceablePlan, pricePlan } from '../pricing/price-plan';
 import type { Pricing } from '../pricing/schemas';
@@ -11,6 +11,7 @@ import { addAssumptionsSheet } from './assumptions-sheet';
 import { categoryGroups, groupOfLine } from './groups';
 import { addLinesSheet } from './lines-sheet';
 import { addRatesSheet } from './rates-sheet';
+import { staffPlanWorkbook } from '../xlsx/workbook';
 import { packZip } from '../xlsx/zip';
 import { injectRows } from './inject';
 import { addTableSheet } from './table-sheet';
@@ -62,13 +63,10 @@ export function buildCostVolume(
   writtenRows: number = Number.POSITIVE_INFINITY,
 ): { workbook: ExcelJS.Workbook; priced: PricedPlan; lineRows: ExcelJS.CellValue[][] } {
   const priced = pricePlan(plan, pricing);
-  const workbook = new ExcelJS.Workbook();
-  const when = options.now ?? new Date(0);
-  workbook.created = when;
-  workbook.modified = when;
-  workbook.creator = 'StaffPlan';
-  workbook.lastModifiedBy = 'StaffPlan';
-  if (options.planName) workbook.title = `${options.planName} cost volume`;
+  const workbook = staffPlanWorkbook(
+    options.now,
+    options.planName ? `${options.planName} cost volume` : undefined,
+  );
   // Spreadsheet programs recompute every formula on opening, whatever the cached values say.
   workbook.calcProperties = { fullCalcOnLoad: true };
   const groups = categoryGroups(priced);

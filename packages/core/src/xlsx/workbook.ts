@@ -66,13 +66,7 @@ export function layoutWorkbook(
   const { view, rows, header } = model;
   const hoursPerFte = view.hoursPerFte;
   const totals = view.totals;
-  const workbook = new ExcelJS.Workbook();
-  const when = options.now ?? new Date(0);
-  workbook.created = when;
-  workbook.modified = when;
-  workbook.creator = 'StaffPlan';
-  workbook.lastModifiedBy = 'StaffPlan';
-  if (options.planName) workbook.title = options.planName;
+  const workbook = staffPlanWorkbook(options.now, options.planName);
 
   const sheet = workbook.addWorksheet(options.sheetName ?? XLSX_SHEET_NAME, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
@@ -118,4 +112,21 @@ export function layoutWorkbook(
 export function fteBasisNote(hoursPerFte: number): string {
   const hours = formatHours(hoursPerFte).replace(/ h$/, '');
   return `FTE basis: ${hours} hours per FTE (Total FTE = Total Hours / ${hours}, rounded to two decimals).`;
+}
+
+/**
+ * A new workbook as StaffPlan writes them: StaffPlan as its author, `now` (the epoch when not
+ * given, so the same plan gives the same bytes) as its dates, and a title when there is one.
+ * @example
+ * staffPlanWorkbook(undefined, 'Navy help desk').creator // 'StaffPlan'
+ */
+export function staffPlanWorkbook(now: Date | undefined, title: string | undefined): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  const when = now ?? new Date(0);
+  workbook.created = when;
+  workbook.modified = when;
+  workbook.creator = 'StaffPlan';
+  workbook.lastModifiedBy = 'StaffPlan';
+  if (title) workbook.title = title;
+  return workbook;
 }
