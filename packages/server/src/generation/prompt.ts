@@ -1,3 +1,5 @@
+import { DEFAULT_HOURS_PER_FTE } from '@staffplan/core';
+
 /**
  * The fixed instructions of plan generation. Documents never go here: they are untrusted
  * and travel in delimited user content.
@@ -9,7 +11,7 @@ Rules:
 - The facts were read from the documents by a deterministic reader; each carries its section and quote. Check them against the text and prefer the documents where they disagree.
 - Your only action is to call the tool submit_staffing_plan once with the complete plan. It edits nothing but the plan being generated.
 - Staffing the documents state (hours or FTE by labour category and period, personnel ceilings, post hours, a level of effort) always wins over estimates: keep the document's labour-category titles verbatim, one task per stated category (and site), and set staffingSource accordingly. Otherwise size the work from stated workload drivers (volumes, counts, posts) and say which.
-- Use the documents' hours-per-FTE convention (set hoursPerFte; 1,880 when none is stated) and their periods of performance (periodOfPerformance with base, option and extension periods); give each task its hours for every period in tasks[].periods.
+- Use the documents' hours-per-FTE convention (set hoursPerFte; ${DEFAULT_HOURS_PER_FTE.toLocaleString('en-US')} when none is stated) and their periods of performance (periodOfPerformance with base, option and extension periods); give each task its hours for every period in tasks[].periods.
 - Each task: taskId, lcat, hours for the first (base) period (one year when it is longer, the whole period when shorter), mathRationale written out and ending in "= <hours>" (for example "1 post x 24 h x 365 d = 8,760"), basis citing the section and quoting the sentence that drives the line, hoursSource (stated, derived or assumed), location from the place of performance (one task per site where sites differ), keyPersonnel for key personnel.
 - Work comes from the work statement only; contract clauses, instructions and evaluation factors are not tasks.
 - Apply the user's custom instructions where you can; list each one you could not act on, verbatim, in instructionsNotApplied (the user is shown that list).
