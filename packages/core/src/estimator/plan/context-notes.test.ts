@@ -3,21 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { CoverageFact } from '../../solicitation/model';
 import { roundTheClockPosts } from './context-notes';
 import type { PlanLine } from './lines';
-import { model, src } from './test-models';
+import { aroundTheClock, model } from './test-models';
 
-const fact = (over: Partial<CoverageFact> = {}): CoverageFact => ({
-  ...src('3.1', 'The watch floor shall be staffed at all times, 24 hours a day, 7 days a week.'),
-  offset: 0,
-  label: '24x7',
-  hoursPerDay: 24,
-  daysPerWeek: 7,
-  hoursPerWeek: 168,
-  is24x7: true,
-  onCall: false,
-  staffed: true,
-  posts: 0,
-  ...over,
-});
+const fact = (over: Partial<CoverageFact> = {}): CoverageFact =>
+  aroundTheClock('3.1', 'The watch floor shall be staffed at all times, 24 hours a day, 7 days a week.', {
+    offset: 0,
+    ...over,
+  });
 
 const line = (lcat: string, hours: number, over: Partial<PlanLine> = {}): PlanLine => ({
   lcat,

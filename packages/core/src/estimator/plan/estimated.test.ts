@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quantity, StatedEffort } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
-import { areasWith, endsInHours, model, periodSum, periods, src, total } from './test-models';
+import { aroundTheClock, areasWith, endsInHours, model, periodSum, periods, src, total } from './test-models';
 
 const quantity = (value: number, noun: string, quote: string, per?: Quantity['per']): Quantity => ({
   ...src('C.1.1', quote),
@@ -63,17 +63,11 @@ describe('buildPlan: staffed posts', () => {
             posts: 2,
             staffed: true,
           },
-          {
-            ...src('C.6', 'The help line is available 24x7 on call.'),
-            label: '24x7',
-            hoursPerDay: 24,
-            daysPerWeek: 7,
-            hoursPerWeek: 168,
-            is24x7: true,
+          aroundTheClock('C.6', 'The help line is available 24x7 on call.', {
             onCall: true,
             posts: 1,
             staffed: false,
-          },
+          }),
         ],
       }),
     );

@@ -5,7 +5,7 @@ import type { EffortHours } from './effort-amount';
 import type { PlanLine } from './lines';
 import { followPeriodTotals } from './stated-gap';
 import { nonLabourShare } from './effort-amount';
-import { lcat, model, periodSum, periods, src, total } from './test-models';
+import { aroundTheClock, lcat, model, periodSum, periods, src, total } from './test-models';
 
 describe('stated totals and the categories under them', () => {
   it('gives the difference between a stated head count and the stated categories to the category named without an amount', () => {
@@ -91,17 +91,9 @@ describe('coverage', () => {
           },
         ],
         coverage: [
-          {
-            ...src('C.1.4', 'Fire and Emergency Services operate 24 hours a day, 365 days a year.'),
-            label: '24x7',
-            hoursPerDay: 24,
-            daysPerWeek: 7,
-            hoursPerWeek: 168,
-            is24x7: true,
-            onCall: false,
-            posts: 0,
+          aroundTheClock('C.1.4', 'Fire and Emergency Services operate 24 hours a day, 365 days a year.', {
             staffed: false,
-          },
+          }),
         ],
         taskAreas: [
           {

@@ -1,5 +1,6 @@
 import type { Task } from '../../schemas/plan';
 import type {
+  CoverageFact,
   LabourCategory,
   Period,
   SolicitationModel,
@@ -10,6 +11,24 @@ import { tableOf as solicitationTable } from '../../solicitation/test-tables';
 
 // Hand-made solicitation models in the shapes the readers produce, for the builder's tests.
 export const src = (ref: string, quote: string) => ({ document: 'pws.md', ref, quote });
+
+/** Coverage around the clock, quoted from `ref`; `over` sets posts, staffing, on-call and the rest. */
+export const aroundTheClock = (
+  ref: string,
+  quote: string,
+  over: Partial<CoverageFact> = {},
+): CoverageFact => ({
+  ...src(ref, quote),
+  label: '24x7',
+  hoursPerDay: 24,
+  daysPerWeek: 7,
+  hoursPerWeek: 168,
+  is24x7: true,
+  onCall: false,
+  staffed: true,
+  posts: 0,
+  ...over,
+});
 
 export function model(over: Partial<SolicitationModel> = {}): SolicitationModel {
   return {
