@@ -52,17 +52,9 @@ describe('buildPlan: staffed posts', () => {
       model({
         domain: { domain: 'security', codes: [], serviceContractAct: true, evidence: [] },
         coverage: [
-          {
-            ...src('C.5', 'Post 1 shall be staffed 24 hours a day, 7 days a week by two officers.'),
-            label: '24x7',
-            hoursPerDay: 24,
-            daysPerWeek: 7,
-            hoursPerWeek: 168,
-            is24x7: true,
-            onCall: false,
+          aroundTheClock('C.5', 'Post 1 shall be staffed 24 hours a day, 7 days a week by two officers.', {
             posts: 2,
-            staffed: true,
-          },
+          }),
           aroundTheClock('C.6', 'The help line is available 24x7 on call.', {
             onCall: true,
             posts: 1,
