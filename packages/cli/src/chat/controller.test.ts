@@ -1,76 +1,34 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_HOURS_PER_FTE, type SavedPlan } from '@staffplan/core';
 import { createClient } from '@staffplan/core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatApi, savedPlan, startChatApi } from '../../test/helpers/chat-api';
 import { ChatController } from './controller';
 
 // The chat session through the real SDK against a real HTTP server of the test: each request
 // adds a task; /save and auto-saves are PATCHes; 'fail' answers 500.
-let patches = 0;
+const saved = savedPlan();
 let added = 0;
-const server = createServer(async (req: IncomingMessage, res) => {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  res.setHeader('content-type', 'application/json');
-  if (req.url === '/api/chat/message') {
-    const { message } = JSON.parse(body) as { message: string };
-    if (message === 'why?') {
-      res.end(JSON.stringify({ message: 'Because.', updatedPlan: saved.generated_plan }));
-      return;
-    }
-    if (message === 'fail') {
-      res.statusCode = 500;
-      res.end(JSON.stringify({ error: 'Model unavailable', code: 'upstream_error' }));
-      return;
-    }
-    added += 1;
-    res.end(
-      JSON.stringify({
-        message: 'ok',
-        updatedPlan: { updatedTasks: [{ taskId: `n${added}`, lcat: 'Analyst', hours: 100 }] },
-      }),
-    );
-    return;
-  }
-  patches += 1;
-  res.end(
-    JSON.stringify({
-      ...saved,
-      generated_plan: (JSON.parse(body) as { generated_plan: unknown }).generated_plan,
-    }),
-  );
-});
+let api: ChatApi;
 let baseUrl = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  api = await startChatApi(saved, (message) => {
+    if (message === 'why?') return { body: { message: 'Because.', updatedPlan: saved.generated_plan } };
+    if (message === 'fail')
+      return { status: 500, body: { error: 'Model unavailable', code: 'upstream_error' } };
+    added += 1;
+    return {
+      body: {
+        message: 'ok',
+        updatedPlan: { updatedTasks: [{ taskId: `n${added}`, lcat: 'Analyst', hours: 100 }] },
+      },
+    };
+  });
+  baseUrl = api.url;
 });
-afterAll(() => {
-  server.close();
-});
-
-const saved: SavedPlan = {
-  id: 'p1',
-  name: 'Help desk',
-  total_fte: null,
-  rfp_text: null,
-  supporting_doc1: null,
-  supporting_doc2: null,
-  custom_instructions: null,
-  document_names: {},
-  approach: 'bottom_up',
-  generated_plan: {
-    hoursPerFte: DEFAULT_HOURS_PER_FTE,
-    tasks: [
-      { taskId: '1', lcat: 'Program Manager', hours: DEFAULT_HOURS_PER_FTE, mathRationale: '', basis: '' },
-    ],
-  },
-  created_at: '2026-11-22T00:00:00Z',
-  updated_at: '2026-11-22T00:00:00Z',
-};
+afterAll(() => api.close());
+const patches = () => api.saves.length;
 
 const texts = (c: ChatController) => c.snapshot().lines.map((l) => l.text);
 
@@ -84,7 +42,7 @@ describe('ChatController', () => {
     expect(chat.snapshot().plan.tasks).toHaveLength(2);
     await chat.submit('/undo');
     expect(texts(chat).at(-1)).toBe('Nothing to undo.');
-    expect(patches).toBe(21); // 11 auto-saves + 10 undo saves
+    expect(patches()).toBe(21); // 11 auto-saves + 10 undo saves
   });
 
   it('reports a failed request with the product text, ignores blank input, saves and exports', async () => {
@@ -93,11 +51,11 @@ describe('ChatController', () => {
     expect(chat.snapshot().lines).toHaveLength(0);
     await chat.submit('fail');
     expect(texts(chat).at(-1)).toBe('Failed to send message: Model unavailable');
-    const before = patches;
+    const before = patches();
     await chat.submit('why?');
     expect(texts(chat).slice(-2)).toEqual(['why?', 'Because.']);
     expect(chat.snapshot().undoSize).toBe(0);
-    expect(patches).toBe(before);
+    expect(patches()).toBe(before);
     await chat.submit('/save');
     expect(texts(chat).at(-1)).toBe('Saved.');
     const dir = await mkdtemp(join(tmpdir(), 'sp-chat-'));

@@ -1,68 +1,30 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import { DEFAULT_HOURS_PER_FTE, type SavedPlan } from '@staffplan/core';
 import { createClient } from '@staffplan/core/client';
 import { render } from 'ink-testing-library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatApi, savedPlan, startChatApi } from '../../test/helpers/chat-api';
 import { ChatController } from '../chat/controller';
 import { ChatApp } from './chat-app';
 
 // A real HTTP server standing in for the StaffPlan API (chat + save), so the controller runs
 // through the real SDK.
-const saves: unknown[] = [];
-const server = createServer(async (req: IncomingMessage, res) => {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  res.setHeader('content-type', 'application/json');
-  if (req.url === '/api/chat/message') {
-    const { message } = JSON.parse(body) as { message: string };
-    res.end(
-      JSON.stringify(
-        message.includes('broken')
-          ? { message: 'Hmm.', updatedPlan: {} }
-          : {
-              message: 'Added a QA Engineer.',
-              updatedPlan: { updatedTasks: [{ taskId: '2', lcat: 'QA Engineer', hours: 500 }] },
-            },
-      ),
-    );
-    return;
-  }
-  saves.push(JSON.parse(body));
-  res.end(
-    JSON.stringify({
-      ...saved,
-      generated_plan: (JSON.parse(body) as { generated_plan: unknown }).generated_plan,
-    }),
-  );
+const saved = savedPlan({
+  rfp_text: 'The contractor shall staff a help desk.',
+  document_names: { primary: 'rfp.pdf' },
 });
+let api: ChatApi;
 let baseUrl = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  api = await startChatApi(saved, (message) => ({
+    body: message.includes('broken')
+      ? { message: 'Hmm.', updatedPlan: {} }
+      : {
+          message: 'Added a QA Engineer.',
+          updatedPlan: { updatedTasks: [{ taskId: '2', lcat: 'QA Engineer', hours: 500 }] },
+        },
+  }));
+  baseUrl = api.url;
 });
-afterAll(() => {
-  server.close();
-});
-
-const saved: SavedPlan = {
-  id: 'p1',
-  name: 'Help desk',
-  total_fte: null,
-  rfp_text: 'The contractor shall staff a help desk.',
-  supporting_doc1: null,
-  supporting_doc2: null,
-  custom_instructions: null,
-  document_names: { primary: 'rfp.pdf' },
-  approach: 'bottom_up',
-  generated_plan: {
-    hoursPerFte: DEFAULT_HOURS_PER_FTE,
-    tasks: [
-      { taskId: '1', lcat: 'Program Manager', hours: DEFAULT_HOURS_PER_FTE, mathRationale: '', basis: '' },
-    ],
-  },
-  created_at: '2026-11-22T00:00:00Z',
-  updated_at: '2026-11-22T00:00:00Z',
-};
+afterAll(() => api.close());
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -95,14 +57,14 @@ describe('<ChatApp>', () => {
     expect(frame).toMatch(/Δ Added 1 task \(QA Engineer, 500 h\); total 1,880 h -> 2,380 h/);
     expect(frame).toContain('Total Hours: 2,380 h');
     expect(frame).toContain('1 to undo');
-    expect(saves).toHaveLength(1);
+    expect(api.saves).toHaveLength(1);
 
     await type(view.stdin, '/undo');
     await until(() => view.lastFrame()?.includes('› /undo') ?? false);
     view.stdin.write('\r');
     await until(() => view.lastFrame()?.includes('Restored the previous version') ?? false);
     expect(view.lastFrame()).toContain('Total Hours: 1,880 h');
-    expect(saves).toHaveLength(2);
+    expect(api.saves).toHaveLength(2);
     view.unmount();
   });
 
