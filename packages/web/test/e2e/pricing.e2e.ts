@@ -210,6 +210,13 @@ describe('the Pricing view', () => {
     await page.getByTestId('pricing-view').waitFor();
     await page.setViewportSize({ width: 390, height: 1800 });
     await page.waitForTimeout(300);
+    // On a phone each rate is a card: the burdened rate shows without scrolling sideways.
+    for (const row of await page.getByTestId('rate-row').all()) {
+      const box = await row.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await row.innerText()).toMatch(/Burdened\s+\$[\d,]+\.\d\d/);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'planner-pricing-390');
     expect(errors).toEqual([]);
   });
