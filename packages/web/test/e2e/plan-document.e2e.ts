@@ -64,6 +64,19 @@ async function phoneCardsFit(page: Page): Promise<void> {
     });
     expect(onTop).toBe(true);
   }
+  // Back at the first card, the last is out of sight below, and the totals stay in sight,
+  // pinned to the bottom of the plan area with nothing over them.
+  await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+  await cards.first().scrollIntoViewIfNeeded();
+  const mainBottom = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom);
+  const lastBox = await cards.last().boundingBox();
+  expect(lastBox && lastBox.y > mainBottom).toBe(true);
+  const pinned = await page.getByTestId('plan-totals').evaluate((el, bottom) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return r.top >= 0 && r.bottom <= bottom + 0.5 && hit !== null && el.contains(hit);
+  }, mainBottom);
+  expect(pinned).toBe(true);
   // The plan scrolled to its very end: the bar with Undo/Redo and the chat button is under it.
   await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
   const mainBox = await page.locator('main').boundingBox();

@@ -35,7 +35,7 @@ function columnsOf(withArea: boolean, withSource: boolean): Array<[string, strin
 /**
  * The task table of a plan view, virtualised so thousands of rows stay smooth: one line per
  * task, with a sticky header and the totals footer (planView's totals, at the plan's hours per
- * FTE) under the scrolling rows. A Task Area column appears when lines have work areas. Under
+ * FTE) under the rows, pinned to the bottom of the plan area while the page scrolls past them. A Task Area column appears when lines have work areas. Under
  * 640 px, or in a panel too narrow for the table, the tasks are cards instead.
  */
 export function PlanTable({ view, title }: { view: PlanView; title?: string | undefined }) {
@@ -63,7 +63,7 @@ export function PlanTable({ view, title }: { view: PlanView; title?: string | un
   }
   return (
     <TooltipProvider>
-      <div ref={boxRef} className="overflow-hidden rounded-lg border" data-testid="plan-tasks">
+      <div ref={boxRef} className="overflow-clip rounded-lg border" data-testid="plan-tasks">
         {compact ? (
           <PlanCards rows={view.rows} title={title} expanded={expanded} onToggle={toggle} />
         ) : (
