@@ -14,7 +14,8 @@ function postRole(c: CoverageFact, domain: Domain): string {
   if (/security operations|\bSOC\b/i.test(f)) return 'Security Operations Analyst';
   if (/operations cent|watch|command cent/i.test(f)) return 'Operations Center Analyst';
   if (/reception|front desk/i.test(f)) return 'Receptionist';
-  if (/scheduling (?:cent|desk|office)|dispatch(?:ing)? (?:cent|desk|office)/i.test(f)) return 'Scheduler';
+  if (/dispatch(?:ing)? (?:cent|desk|office)/i.test(f)) return 'Dispatcher';
+  if (/scheduling (?:cent|desk|office)/i.test(f)) return 'Scheduler';
   if (domain === 'security' || /guard|post|patrol|console/i.test(f)) return 'Security Guard';
   if (domain === 'medical') return 'Registered Nurse';
   return 'Operations Technician';
