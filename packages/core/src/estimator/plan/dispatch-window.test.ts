@@ -32,3 +32,25 @@ describe('a staffed dispatch office is a Dispatcher post', () => {
     ).toBe(false);
   });
 });
+
+describe('posts kept on an event’s days', () => {
+  const event = (line: string) =>
+    plan(
+      [
+        '1. Period of Performance. Twelve (12) weeks from the date of award.',
+        '2. Tasks. The Contractor shall plan the forum, recruit speakers and publish the agenda.',
+        `3. On-site support. ${line}`,
+      ].join('\n\n'),
+    );
+
+  it('prices each post for its window on the counted days, in the period of the event', () => {
+    const p = event(
+      'During the set-up day and the two forum days, the Contractor shall staff the welcome desk from 7:00 a.m. to 6:00 p.m.',
+    );
+    const desk = p.tasks.find((t) => t.lcat === 'Welcome Desk Staff');
+    expect(desk?.hours).toBe(33);
+    expect(desk?.mathRationale).toContain('3 event days');
+    // The planning work keeps its own line: the desk covers the days, not the forum's planning.
+    expect(p.tasks.length).toBeGreaterThan(1);
+  });
+});
