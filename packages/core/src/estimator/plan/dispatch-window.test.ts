@@ -52,5 +52,6 @@ describe('posts kept on an event’s days', () => {
     expect(desk?.mathRationale).toContain('3 event days');
     // The planning work keeps its own line: the desk covers the days, not the forum's planning.
     expect(p.tasks.length).toBeGreaterThan(1);
+    expect((p.assumptions ?? []).some((a) => /beyond the posts kept on the event's days/.test(a))).toBe(true);
   });
 });

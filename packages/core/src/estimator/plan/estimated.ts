@@ -378,7 +378,9 @@ export function estimatedPlan(
   assumptions.push(...unitPriced.assumptions);
   if (short)
     assumptions.push(
-      "No staffing, effort, budget or workload driver is stated: this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach.",
+      derived.length
+        ? "No staffing, effort, budget or workload driver is stated beyond the posts kept on the event's days: the rest of this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach."
+        : "No staffing, effort, budget or workload driver is stated: this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach.",
     );
   else if (assumed.length)
     assumptions.push(
