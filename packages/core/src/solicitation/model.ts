@@ -240,6 +240,11 @@ export interface CoverageFact extends Source {
    * when the sentence counts named positions ("two (2) NOC Technicians on duty at all times").
    */
   position?: string;
+  /**
+   * The window is kept on this many days in all, not every week: days of an event the
+   * sentence counts ("during the set-up day and the three Summit days" is 4).
+   */
+  days?: number;
 }
 
 export interface KeyPerson extends Source {

@@ -196,6 +196,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
       frame,
       questions,
       rule === 'derived' && confidence.level === 'high' ? 'stated-effort' : rule,
+      lines,
     ),
     statedComparison: comparison,
     thinkingProcess: thinking.join('\n'),

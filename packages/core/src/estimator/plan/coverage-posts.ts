@@ -1,12 +1,26 @@
 import type { CoverageFact, Domain } from '../../solicitation/model';
+import { isJobNoun } from '../../solicitation/vocabulary/index';
 import { fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
 
 const STAFFING_VERB = /\bshall (?:be )?(?:staff(?:ed)?|man(?:ned)?|post(?:ed)?)\b|\bon duty\b/i;
 
+const titleCase = (s: string) =>
+  s.replace(/(^|[\s-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
+
+/**
+ * The role of a post kept on an event's days, named after what it staffs: a person ("on-site
+ * lead") is the role, a place ("speaker ready room") is staffed by its staff.
+ */
+function eventRole(thing: string): string {
+  const last = thing.split(/\s+/).at(-1) ?? '';
+  return isJobNoun(last) ? titleCase(thing) : `${titleCase(thing)} Staff`;
+}
+
 /** The role that staffs a post or a coverage window's function. */
 function postRole(c: CoverageFact, domain: Domain): string {
+  if (c.days && c.function) return eventRole(c.function);
   const f = `${c.function ?? ''} ${c.label} ${c.quote}`;
   if (/help ?desk|service desk/i.test(f)) return 'Help Desk Technician';
   if (/call cent|contact cent|hotline/i.test(f)) return 'Customer Service Representative';
@@ -14,10 +28,24 @@ function postRole(c: CoverageFact, domain: Domain): string {
   if (/security operations|\bSOC\b/i.test(f)) return 'Security Operations Analyst';
   if (/operations cent|watch|command cent/i.test(f)) return 'Operations Center Analyst';
   if (/reception|front desk/i.test(f)) return 'Receptionist';
-  if (/scheduling (?:cent|desk|office)|dispatch(?:ing)? (?:cent|desk|office)/i.test(f)) return 'Scheduler';
+  if (/dispatch(?:ing)? (?:cent|desk|office)/i.test(f)) return 'Dispatcher';
+  if (/scheduling (?:cent|desk|office)/i.test(f)) return 'Scheduler';
   if (domain === 'security' || /guard|post|patrol|console/i.test(f)) return 'Security Guard';
   if (domain === 'medical') return 'Registered Nurse';
   return 'Operations Technician';
+}
+
+/**
+ * The hours of a post kept on an event's days: all in a plan of a year or less (the event
+ * falls in it once), else the same days each year.
+ */
+function eventLine(
+  frame: PlanFrame,
+  hours: number,
+  formula: string,
+): { hours: number; formula: string; periodHours: number[] } {
+  if (frame.months > 12) return annualLine(frame, hours, `${formula} a year`);
+  return { hours, formula, periodHours: frame.periods.map((_, i) => (i === 0 ? hours : 0)) };
 }
 
 /** Quotes of two facts that share a sentence (one holds the other's first 60 characters). */
@@ -52,11 +80,19 @@ export function postLines(
     .map((c) => (c.posts > 0 ? c : { ...c, posts: 1 }));
   const lines = withoutRestated(staffed).map((c): PlanLine => {
     const posts = `${fmt(c.posts)} post${c.posts === 1 ? '' : 's'}`;
-    const perPost = c.is24x7 ? 8760 : Math.round(c.hoursPerWeek * 52.14);
-    const formula = c.is24x7
-      ? `${posts} x 24 h x 365 d`
-      : `${posts} x ${fmt(c.hoursPerWeek)} h/wk x 52.14 wk`;
-    const a = annualLine(frame, perPost * c.posts, formula);
+    const perPost = c.days
+      ? Math.round(c.hoursPerDay * c.days)
+      : c.is24x7
+        ? 8760
+        : Math.round(c.hoursPerWeek * 52.14);
+    const formula = c.days
+      ? `${posts} x ${fmt(c.hoursPerDay)} h x ${fmt(c.days)} event days`
+      : c.is24x7
+        ? `${posts} x 24 h x 365 d`
+        : `${posts} x ${fmt(c.hoursPerWeek)} h/wk x 52.14 wk`;
+    const a = c.days
+      ? eventLine(frame, perPost * c.posts, formula)
+      : annualLine(frame, perPost * c.posts, formula);
     const fte = Math.round(((perPost * c.posts) / frame.hoursPerFte) * 100) / 100;
     return {
       lcat: c.position ?? postRole(c, frame.domain),
@@ -77,7 +113,12 @@ export function postLines(
       quantity: c.posts,
       unit: 'post',
       rate: perPost,
-      window: c.is24x7 ? '24x7' : `${fmt(c.hoursPerDay)}x${fmt(c.daysPerWeek)}`,
+      ...(c.days ? { eventDays: c.days } : {}),
+      window: c.is24x7
+        ? '24x7'
+        : c.days
+          ? `${fmt(c.hoursPerDay)}h x ${fmt(c.days)} days`
+          : `${fmt(c.hoursPerDay)}x${fmt(c.daysPerWeek)}`,
     };
   });
   const assumptions: string[] = [];

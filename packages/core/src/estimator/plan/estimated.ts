@@ -294,20 +294,22 @@ export function estimatedPlan(
   const desk = floorOrWorkload(postsPlaced, drivers.lines);
   const derived = [...desk.posts, ...desk.drivers];
   const heads = teamHeads(model, frame, texts);
-  const covered = new Set(derived.map((l) => l.workArea));
+  // Posts on an event's days leave the planning before and the reporting after to the areas' lines.
+  const driving = derived.filter((l) => !l.eventDays);
+  const covered = new Set(driving.map((l) => l.workArea));
   const coveredRoles = new Set(derived.map((l) => l.lcat));
   // With drivers, an undriven area of a few requirements is the manager's; larger ones get an assumed line.
   const undriven = workGroups(model, frame, areas, heads).filter(
     (g) => !covered.has(g.area.title) && !coveredRoles.has(g.role),
   );
   const managed = (g: WorkGroup) =>
-    derived.length > 0 &&
+    driving.length > 0 &&
     (g.area.requirementCount < MIN_UNDRIVEN_REQUIREMENTS || MANAGEMENT_AREA.test(g.area.title.trim())) &&
     !TRANSITION.test(g.area.title);
   const groups = undriven.filter((g) => !managed(g));
   const managedReqs = undriven.filter(managed).flatMap((g) => g.requirements);
   // With no driver the draft stays short: one line per task area at most.
-  const short = derived.length === 0;
+  const short = driving.length === 0;
   const perArea = new Map<string, WorkGroup>();
   for (const g of groups) {
     const k = short ? g.area.title : `${g.area.title}|${g.role}`;
@@ -376,7 +378,9 @@ export function estimatedPlan(
   assumptions.push(...unitPriced.assumptions);
   if (short)
     assumptions.push(
-      "No staffing, effort, budget or workload driver is stated: this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach.",
+      derived.length
+        ? "No staffing, effort, budget or workload driver is stated beyond the posts kept on the event's days: the rest of this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach."
+        : "No staffing, effort, budget or workload driver is stated: this draft is a guess (a manager and one line per task area at small assumed fractions), to be replaced by the offeror's own technical approach.",
     );
   else if (assumed.length)
     assumptions.push(

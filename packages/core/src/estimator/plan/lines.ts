@@ -25,6 +25,8 @@ export interface PlanLine {
   rate?: number;
   /** A staffed post's window as hours a day x days a week ('16x5', '24x7'). */
   window?: string;
+  /** A post kept only on an event's counted days: it covers the days, not the work before and after. */
+  eventDays?: number;
 }
 
 /** Most requirements listed under one line. */

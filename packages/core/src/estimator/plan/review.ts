@@ -17,8 +17,17 @@ const STATED_TEAM =
 export type SizingRule = 'stated-staffing' | 'stated-effort' | 'budget' | 'fee' | 'derived' | 'assumed';
 
 /**
- * The plan's confidence: high when the government states the staffing, medium when the hours
- * follow stated drivers or a stated total spread by judgement, low when they are assumed.
+ * The plan's confidence, from how its hours were obtained, the level a pricing analyst would
+ * state for the same plan:
+ * - high: the documents state the hours themselves, for every period or as the ordered
+ *   quantities (stated staffing by category, stated posts, hours stated per period, a stated
+ *   total with its team, ordered hours for most of the plan); only their split is judgement;
+ * - medium: the documents state the total but not how it falls over the periods or the team
+ *   (a total, a budget, a construction cost at an assumed rate), or most hours are derived
+ *   from workload drivers they state at productivities the plan assumes;
+ * - low: most hours are assumed.
+ * What is missing and changes the hours (period, place, hours per FTE, the work statement,
+ * the level of effort, productivities) is asked in the open questions, whatever the level.
  * @example
  * confidenceOf('assumed', lines).level // 'low'
  */
@@ -110,6 +119,7 @@ export function openQuestions(
   frame: PlanFrame,
   extra: string[],
   rule: SizingRule,
+  lines: PlanLine[] = [],
 ): OpenQuestion[] {
   const out: OpenQuestion[] = [];
   const seen = new Set<string>();
@@ -153,14 +163,50 @@ export function openQuestions(
           citation: citationOf(t),
         });
   for (const q of extra) add({ question: q, askContractingOfficer: true });
-  if (rule === 'assumed' || rule === 'derived' || rule === 'fee')
-    add({
-      question: 'Can the Government state the expected level of effort or historical staffing for this work?',
+  for (const q of sizingQuestions(model, frame, lines, rule)) add(q);
+  return out;
+}
+
+/** Percent of the plan's hours whose source is one of `sources`. */
+function shareOf(lines: PlanLine[], ...sources: PlanLine['source'][]): number {
+  const total = lines.reduce((s, l) => s + l.hours, 0);
+  const part = lines.filter((l) => sources.includes(l.source)).reduce((s, l) => s + l.hours, 0);
+  return total > 0 ? Math.round((part / total) * 100) : 0;
+}
+
+/**
+ * The questions the sizing leaves open, one per missing fact that changes the hours, each
+ * saying what the plan assumed and what it needs (the reader's notes ask for the missing
+ * period, place and work statement; the builders ask about the productivities they assume):
+ * - no staffing, effort or budget: how the hours were obtained instead, and the level of
+ *   effort or historical staffing that would replace them;
+ * - no hours-per-FTE convention, whenever FTE are turned into hours (a stated head count, a
+ *   post's relief, or an assumed line's fraction of a year all scale with it).
+ */
+function sizingQuestions(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  lines: PlanLine[],
+  rule: SizingRule,
+): OpenQuestion[] {
+  const out: OpenQuestion[] = [];
+  if (rule === 'assumed' || rule === 'derived' || rule === 'fee') {
+    const derived = shareOf(lines, 'derived', 'stated');
+    const how =
+      rule === 'fee'
+        ? 'the hours follow the construction cost and an assumed fee and blended rate'
+        : rule === 'derived'
+          ? `${derived}% of the hours are derived from the workload the documents state, at productivities the plan assumes, and ${100 - derived}% are assumed`
+          : 'the hours are assumed';
+    out.push({
+      question: `No staffing, level of effort or budget is stated, so ${how}. Can the Government state the expected level of effort or historical staffing for this work?`,
       askContractingOfficer: true,
     });
-  if (!model.hoursPerFte && rule !== 'assumed')
-    add({
-      question: 'What hours-per-FTE convention should offerors use (1,880, 1,920 or 2,080)?',
+  }
+  const fromFte = lines.some((l) => /\bFTE\b/.test(l.formula) && l.source !== 'stated');
+  if (!model.hoursPerFte && (rule !== 'assumed' || fromFte))
+    out.push({
+      question: `No hours-per-FTE convention is stated; the plan counts ${fmt(frame.hoursPerFte)} h a year per FTE. What hours-per-FTE convention should offerors use (1,880, 1,920 or 2,080)?`,
       askContractingOfficer: true,
     });
   return out;

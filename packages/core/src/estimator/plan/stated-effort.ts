@@ -49,14 +49,32 @@ function withoutWorkStatement(
   heads: { title: string }[],
   e: { ref: string },
 ): WorkGroup[] {
-  const area: WorkArea = {
-    index: 0,
-    ref: e.ref,
-    title: 'Work statement (not uploaded)',
-    elements: [],
-    requirementCount: 0,
-  };
-  const named = model.labourCategories
+  const title = 'Work statement (not uploaded)';
+  const named = namedCategories(model, heads, e, title);
+  return named.length ? named : [{ role: 'Technical Staff', area: statedArea(e, title), requirements: [] }];
+}
+
+/** The one work area of lines sized from a stated effort rather than from the work's areas. */
+function statedArea(e: { ref: string }, title: string): WorkArea {
+  return { index: 0, ref: e.ref, title, elements: [], requirementCount: 0 };
+}
+
+/** At least this many categories named without hours are the team the stated effort buys. */
+const NAMED_TEAM = 3;
+
+/**
+ * The labour categories the documents name without hours ("the following labor categories
+ * ... the offeror shall propose the labor mix"), besides the manager and key personnel: one
+ * group each, sharing the stated effort equally.
+ */
+function namedCategories(
+  model: SolicitationModel,
+  heads: { title: string }[],
+  e: { ref: string },
+  title: string,
+): WorkGroup[] {
+  const area = statedArea(e, title);
+  return model.labourCategories
     .filter((c) => isCategoryTitle(c.title) && !heads.some((h) => containsTitle(h.title, c.title)))
     .map(
       (c): WorkGroup => ({
@@ -66,7 +84,6 @@ function withoutWorkStatement(
         requirements: [],
       }),
     );
-  return named.length ? named : [{ role: 'Technical Staff', area, requirements: [] }];
 }
 
 /** Groups of the same role in different areas merged, when there are more groups than a small team fills. */
@@ -105,8 +122,16 @@ export function effortPlan(
   const headHours = Math.round(headFte * frame.hoursPerFte);
   const restFte = fte - headFte * heads.length;
   const missing = !team && model.workStatement.missingAnnexes.length > 0;
+  // Categories the documents name without hours are the team, when they name a whole team.
+  const named = team || missing ? [] : namedCategories(model, heads, e, 'Named labor categories');
+  const byCategory = named.length >= NAMED_TEAM;
   let groups =
-    team ?? (missing ? withoutWorkStatement(model, heads, e) : workGroups(model, frame, areas, heads));
+    team ??
+    (missing
+      ? withoutWorkStatement(model, heads, e)
+      : byCategory
+        ? named
+        : workGroups(model, frame, areas, heads));
   if (groups.length === 0 && restFte > 0.1) {
     const area: WorkArea = {
       index: 0,
@@ -159,11 +184,12 @@ export function effortPlan(
   groups.forEach((g, j) => {
     const w = weights[j] ?? 1;
     const share = shares[j] ?? 0;
-    const split = missing
-      ? groups.length > 1
-        ? ` / ${groups.length} named categories`
-        : ''
-      : ` x ${w}/${totalWeight} requirements`;
+    const split =
+      missing || byCategory
+        ? groups.length > 1
+          ? ` / ${groups.length} named categories`
+          : ''
+        : ` x ${w}/${totalWeight} requirements`;
     const formula = team
       ? `${effortLine} / ${groups.length} named roles`
       : `${effortLine}, less ${fmt(headHours * heads.length)} h manager and key personnel = ${fmt(rest)} h${split}`;
@@ -213,13 +239,14 @@ export function effortPlan(
         `The work statement is in an annex that was not uploaded (${model.workStatement.missingAnnexes[0]?.ref ?? e.ref}): the stated effort is spread ${groups.length > 1 ? 'equally over the categories the documents name' : 'as one line'}, not over the task areas of the remaining documents. Re-run with the work statement to split it by task.`,
       ]
     : [];
-  // A head count without its roles: the labour mix is the offeror's to propose and the plan's to state.
-  if ((e.kind === 'people' || e.kind === 'fte') && !team && groups.length > 1) {
+  // A stated amount without its split over roles: the labour mix is the offeror's to propose
+  // and the plan's to state, as an assumption the contracting officer can correct.
+  if (e.kind !== 'budget' && !team && groups.length > 1) {
     const mix = groups
       .map((g, j) => ({ role: g.role, fte: (shares[j] ?? 0) / frame.hoursPerFte }))
       .reduce((m, x) => m.set(x.role, (m.get(x.role) ?? 0) + x.fte), new Map<string, number>());
     assumptions.push(
-      `The documents state the team size (${fmt(Math.round(fte * 100) / 100)} ${e.kind === 'fte' ? 'FTE' : 'people'}, ${e.ref}) but not its labour mix; the composition assumed here is ${[...mix].map(([r, f]) => `${r} ${fmt(Math.round(f * 10) / 10)} FTE`).join(', ')}, besides the manager and key personnel. Adjust the mix to the team the technical approach proposes.`,
+      `The documents state the ${e.kind === 'hours' ? 'hours' : 'team size'} (${e.kind === 'hours' ? `${fmt(pool)} h a year` : `${fmt(Math.round(fte * 100) / 100)} ${e.kind === 'fte' ? 'FTE' : 'people'}`}, ${e.ref}) but not ${e.kind === 'hours' ? 'their split over labour categories' : 'its labour mix'}; the composition assumed here is ${[...mix].map(([r, f]) => `${r} ${fmt(Math.round(f * 10) / 10)} FTE`).join(', ')}, besides the manager and key personnel. Adjust the mix to the team the technical approach proposes.`,
     );
   }
   const plan: EffortPlan = {

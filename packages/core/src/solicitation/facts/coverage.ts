@@ -1,6 +1,7 @@
 import type { CoverageFact } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { NUMBER, parseNumber } from './numbers';
+import { countedEventDays, onEventDays } from './event-days';
 import { readPostRow } from './post-rows';
 import { findTimeWindows } from './time-windows';
 
@@ -72,7 +73,7 @@ function fact(
   };
 }
 
-function fromUnit(unit: Located): CoverageFact[] {
+function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[] {
   const out: CoverageFact[] = [];
   const text = unit.text;
   const clock = text.match(ROUND_THE_CLOCK);
@@ -147,17 +148,16 @@ function fromUnit(unit: Located): CoverageFact[] {
         NOT_WINDOW_NEAR.test(text.slice(Math.max(0, w.index - 40), w.end))
       )
         continue;
-      out.push(
-        fact(unit, {
-          label: label(text),
-          hoursPerDay: w.hoursPerDay,
-          daysPerWeek: w.daysPerWeek,
-          is24x7: false,
-          onCall: ON_CALL.test(text),
-          staffed: STAFFED.test(text),
-          posts: postsIn(text) ?? 0,
-        }),
-      );
+      const window = fact(unit, {
+        label: label(text),
+        hoursPerDay: w.hoursPerDay,
+        daysPerWeek: w.daysPerWeek,
+        is24x7: false,
+        onCall: ON_CALL.test(text),
+        staffed: STAFFED.test(text),
+        posts: postsIn(text) ?? 0,
+      });
+      out.push(onEventDays(window, unit, w, eventDays));
     }
   }
   if (
@@ -213,6 +213,7 @@ export function readCoverage(ctx: FactContext): CoverageFact[] {
   const out: CoverageFact[] = [];
   // A head count a window took from the next sentence is not a second coverage of its own.
   const absorbed = new Set<number>();
+  const eventDays = countedEventDays(ctx.units);
   for (const [i, unit] of ctx.units.entries()) {
     if (absorbed.has(i)) continue;
     // Instructions, evaluation and contract administration (paying offices' hours) are not the work's coverage.
@@ -224,7 +225,7 @@ export function readCoverage(ctx: FactContext): CoverageFact[] {
     )
       continue;
     if (!/\d|around|round|on[- ]call|stand-?by|twenty|noon/i.test(unit.text)) continue;
-    for (const f of fromUnit(unit)) {
+    for (const f of fromUnit(unit, eventDays)) {
       const near = withNearbyPosts(f, ctx.units, i);
       if (near.absorbed !== undefined) absorbed.add(near.absorbed);
       out.push(near.fact);

@@ -6,6 +6,7 @@ import { readDomain } from './domain';
 import { withDutyPosts } from './duty-posts';
 import { withPostTables } from './post-tables';
 import { readStatedEffort } from './effort';
+import { readPeriodColumnEffort } from './effort-columns';
 import { readHoursPerFte } from './hours-per-fte';
 import { readPeriods } from './periods';
 import { withPhasePeriods } from './phase-periods';
@@ -48,7 +49,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     sites,
     hoursPerFte: hours.hoursPerFte,
     coverage: withPostTables(withDutyPosts(ctx, readCoverage(ctx)), structure.tables ?? []),
-    statedEffort: readStatedEffort(ctx),
+    statedEffort: [...readStatedEffort(ctx), ...readPeriodColumnEffort(structure.tables ?? [])],
     domain: readDomain(ctx),
     notes: [...periods.notes, ...hours.notes, ...siteNotes],
   };

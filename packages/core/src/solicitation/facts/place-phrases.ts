@@ -29,9 +29,12 @@ const GEO_FIRST =
 const GEO_LAST =
   /^(?:Springs|Lakes|Beach|Harbor|Harbour|Falls|Heights|Point|Bay|Valley|City|Island|Creek|Hills|Junction|Landing|Village|Canyon|Ridge)$/;
 
+// "Prince George's County, Maryland" names a county, a region around the work, not its city.
+const REGION_LAST = /^(?:County|Parish|Borough|Region|Area|District)$/;
+
 function trimCity(words: string[], state: string, fullName: boolean, zip: boolean): string | null {
   while (words.length > 0 && NOT_CITY.test(words[0] ?? '')) words.shift();
-  if (words.length === 0) return null;
+  if (words.length === 0 || REGION_LAST.test(words.at(-1) ?? '')) return null;
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     const name = words.slice(-n).join(' ');
     if (isPlace(name, state)) return name;

@@ -13,7 +13,7 @@ const NOT_PERFORMANCE =
 const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)\s*/gi;
 // The next label of the form, which ends the value.
 const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
-const TITLED = /place of performance|location|sites?\b|work area|place and hours/i;
+const TITLED = /places? of performance|location|sites?\b|work area|place and hours/i;
 const REMOTE =
   /\bremotely\b|telework(?:ing)?|work(?:ing)? from home|remote (?:work|performance)|(?:at|from) (?:an? |the |its |their )?remote (?:locations?|sites?|offices?)|\bvirtually\b/i;
 // Telework allowed only while the government is closed is not a place of performance.

@@ -16,7 +16,7 @@ const PIPE_ROW = /^\s*\|/;
 const COLUMN_GAP = /\S {3,}\S/;
 // A bare number opens an item only before a capital ("1 Scope"); "7 days a week" wraps a sentence.
 const ITEM_START =
-  /^\s*(?:[-*•●▪◦]|#{1,6}|\d{1,2}(?:\.\d{1,2})+[.)]?\s|\d{1,2}[.)]\s|\d{1,2}\s+(?![a-z])|[a-zA-Z][.)]\s|\([a-zA-Z0-9]{1,4}\)|[ivx]{1,4}[.)]\s)/;
+  /^\s*(?:[-*•●▪◦]|#{1,6}|\d{1,2}(?:\.\d{1,2})+[.)]?\s|\d{1,2}[.)]\s|\d{1,2}\s+(?![a-z])|[a-zA-Z][.)]\s|\((?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3}|[a-zA-Z]\d{1,2}|\d{1,2}[a-zA-Z])\)|[ivx]{1,4}[.)]\s)/;
 // Words whose final period does not end a sentence.
 const ABBREVIATION =
   /(?:\b(?:No|Nos|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|Ft|Jr|Sr|Inc|Co|Corp|Ltd|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|D\.C|a\.m|p\.m|Ave|Blvd|Rd|Ste|Dept|Gov|Govt|Para|para|Sec|Art|Attach|Ref|Vol|ext|Ph|Mt|cf|al)|\b[A-Z])\.$/;

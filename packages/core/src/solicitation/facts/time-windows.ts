@@ -12,6 +12,11 @@ const WINDOW = new RegExp(
   `(between\\s+(?:the\\s+hours\\s+of\\s+)?|(?:part|cfr|section|no\\.?|§)\\s*)?${CLOCK}\\s*(to|-|–|—|and|through|thru|until)\\s*${CLOCK}`,
   'gi',
 );
+// "from 5:00 a.m. until the last bus returns (about 8:00 p.m.)": an end set by an event, with its usual time.
+const UNTIL_EVENT = new RegExp(
+  `\\bfrom\\s+${CLOCK}\\s+until\\s+[^.;()\\d]{3,60}?\\(\\s*(?:about|approximately|around|roughly|usually|normally|typically)?\\s*${CLOCK}\\s*\\)`,
+  'gi',
+);
 const DAYS: [RegExp, number][] = [
   [
     /seven days|7 days|monday\s*(?:through|thru|to|-|–)\s*sunday|sunday\s*(?:through|thru|to|-|–)\s*saturday|every day|daily|365 days/i,
@@ -60,17 +65,28 @@ export function findTimeWindows(text: string): TimeWindow[] {
     // "between 0900 and 1800" is a window, "Part 1910 and 1926" is not.
     if ((m[3] === 'and' && !/between/i.test(m[1] ?? '')) || /part|cfr|section|no|§/i.test(m[1] ?? ''))
       continue;
-    const a = clockMinutes(m[2] ?? '');
-    const b = clockMinutes(m[4] ?? '');
-    if (a === null || b === null || a === b) continue;
-    // "0001-2400" is a whole day; a window past midnight wraps ("2230-0500").
-    // "10:00-3:00" without a.m./p.m. ends in the afternoon, not after midnight.
-    const bare = !/[ap]\.?\s?m/i.test(m[4] ?? '') && /:/.test(m[4] ?? '') && b < a && b <= 720;
-    const end = bare ? b + 720 : b;
-    const minutes = end > a ? end - a + (a % 60 === 1 ? 1 : 0) : 1440 - a + end;
-    const hoursPerDay = Math.round((minutes / 60) * 10) / 10;
-    if (hoursPerDay <= 0 || hoursPerDay > 24) continue;
+    const hoursPerDay = windowHours(m[2] ?? '', m[4] ?? '');
+    if (hoursPerDay === null) continue;
+    out.push({ hoursPerDay, daysPerWeek: days, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  for (const m of text.matchAll(UNTIL_EVENT)) {
+    const hoursPerDay = windowHours(m[1] ?? '', m[2] ?? '');
+    if (hoursPerDay === null) continue;
     out.push({ hoursPerDay, daysPerWeek: days, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
+}
+
+/** Hours from one clock time to another, past midnight when the end is earlier; null when not a window. */
+function windowHours(from: string, to: string): number | null {
+  const a = clockMinutes(from);
+  const b = clockMinutes(to);
+  if (a === null || b === null || a === b) return null;
+  // "0001-2400" is a whole day; a window past midnight wraps ("2230-0500").
+  // "10:00-3:00" without a.m./p.m. ends in the afternoon, not after midnight.
+  const bare = !/[ap]\.?\s?m/i.test(to) && /:/.test(to) && b < a && b <= 720;
+  const end = bare ? b + 720 : b;
+  const minutes = end > a ? end - a + (a % 60 === 1 ? 1 : 0) : 1440 - a + end;
+  const hoursPerDay = Math.round((minutes / 60) * 10) / 10;
+  return hoursPerDay > 0 && hoursPerDay <= 24 ? hoursPerDay : null;
 }

@@ -88,7 +88,15 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     }
     // The end of a label set around the last row's centred figures ("(Key)" under them).
     const tail = (lines[last + 1] as Line | undefined)?.text.trim() ?? '';
-    if (tail && tail.length <= 30 && !/[.:;]$/.test(tail) && figuresOnly((lines[last] as Line).text)) last++;
+    // Or the lower half of the last row's label, whose upper half sits right above its figures.
+    const halfAbove = (lines[last - 1] as Line | undefined)?.text ?? '';
+    if (
+      tail &&
+      tail.length <= 30 &&
+      !/[.:;]$/.test(tail) &&
+      (figuresOnly((lines[last] as Line).text) || (halfAbove.trim() !== '' && !GAP.test(halfAbove)))
+    )
+      last++;
     const prev = tables[tables.length - 1];
     const resume = prev ? onlyPageBreak(lines, i, prev.end, skip) : -1;
     if (prev && candidates >= 2 && resume >= 0) {
@@ -118,6 +126,16 @@ function centredLabel(lines: Line[], at: number): boolean {
     return figuresOnly(next);
   }
   return false;
+}
+
+/**
+ * Whether a text line's cells sit over empty cells of the row below, a row of two or more
+ * figures: the line is the upper half of that row's centred label, not a row of its own.
+ */
+function centredAbove(cells: string[], next: { at: number; text: string }[]): boolean {
+  const figures = next.filter((x) => numeric(x.text)).length;
+  const taken = new Set(next.map((x) => x.at));
+  return figures >= 2 && cells.every((c, n) => !c || !taken.has(n));
 }
 
 /** An indented line of two or more figures apart by column gaps, with no label of its own. */
@@ -174,6 +192,22 @@ function labelCuts(x: Segment, inner: number[], starts: number[]): number[] | nu
 }
 
 /**
+ * A header label the PDF set once per column as one string ("Option Year Option Year Option
+ * Year" over three period columns): a run that is one label repeated exactly as many times as
+ * it spans column starts is cut into that label, one per column. The cut does not depend on
+ * where the words sit, which drifts further from the columns the longer the run.
+ */
+function repeatedLabel(x: Segment, cols: number[]): Segment[] | null {
+  const spanned = cols.filter((c) => c >= x.col - 3 && c < x.col + x.text.length - 1);
+  const words = x.text.split(' ');
+  const n = spanned.length;
+  if (n < 2 || words.length % n !== 0 || words.length === n) return null;
+  const label = words.slice(0, words.length / n).join(' ');
+  if (Array.from({ length: n }, () => label).join(' ') !== x.text) return null;
+  return spanned.map((col) => ({ text: label, col }));
+}
+
+/**
  * Runs cut where a word starts at another column's start: a label set one space from its
  * first figure ("Senior Management Analyst 3,840"), header labels one space apart ("Option
  * Period Option Period"). Figures are cut off a label; a run of text in a row of text only
@@ -186,6 +220,11 @@ function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
   for (const x of row) {
     const starts = [...x.text.matchAll(/ (?=\S)/g)].map((m) => x.col + (m.index ?? 0) + 1);
     let cuts: number[] = [];
+    const repeated = textRow ? repeatedLabel(x, cols) : null;
+    if (repeated) {
+      out.push(...repeated);
+      continue;
+    }
     if (textRow) {
       const inner = cols.filter((c) => c > x.col + 2 && c < x.col + x.text.length - 1);
       // Each column spanned takes a word start near it (nearest first); a label centred over
@@ -213,9 +252,16 @@ function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
   return out;
 }
 
-/** A header line of ordinals under column labels: no row label, small whole numbers in order. */
-function numberingRow(cells: string[]): boolean {
-  if (cells[0]) return false;
+/**
+ * A header line of ordinals under column labels: small whole numbers in order, with no row
+ * label, or with one when the numbers number a label repeated over their columns ("Option
+ * Year" over "1  2  3" under a "Task Area" heading set over two lines).
+ */
+function numberingRow(cells: string[], above: string[]): boolean {
+  if (cells[0]) {
+    const numbered = cells.flatMap((c, k) => (/^\d{1,2}$/.test(c) ? [above[k] ?? ''] : []));
+    if (numbered.length < 2 || !numbered[0] || numbered.some((l) => l !== numbered[0])) return false;
+  }
   const nums = cells.filter((c) => /^\d{1,2}$/.test(c)).map(Number);
   const words = cells.some((c) => c && !numeric(c));
   if (nums.length < (words ? 1 : 2) || cells.some((c) => c && numeric(c) && !/^\d{1,2}$/.test(c)))
@@ -248,7 +294,19 @@ function buildTable(
   skip: (t: string) => boolean,
   continued = false,
 ): RawTable | null {
-  const block = lines.slice(from, to).filter((l) => l.text.trim() && !skip(l.text));
+  const block: Line[] = [];
+  // Whether a blank line sits right above each kept line: rows of a PDF table are set apart
+  // by blank lines, so a label line after one starts a row.
+  const afterBlank: boolean[] = [];
+  let blank = true;
+  for (const l of lines.slice(from, to)) {
+    if (!l.text.trim()) blank = true;
+    else if (!skip(l.text)) {
+      block.push(l);
+      afterBlank.push(blank);
+      blank = false;
+    }
+  }
   const segs = block.map((l) => segments(l.text));
   // OCR'd scans shift a column's start by a character or two from line to line.
   const cols = columnsOf(
@@ -291,6 +349,7 @@ function buildTable(
   // A rule of dashes under the header ("----   -----") ends the header; it is no row.
   let rule = -1;
   let carried = '';
+  let upperHalf: string[] | null = null;
   for (let k = 0; k < segs.length; k++) {
     const r = segs[k] as Segment[];
     if (r.every((x) => /^[-=_–—]{3,}$/.test(x.text))) {
@@ -331,6 +390,29 @@ function buildTable(
       carried = cells[0];
       continue;
     }
+    // The first half of a label set around its row's vertically centred figures ("Mechanical
+    // and Electrical" / "3   3,760 ..." / "Engineering"): text on a line of its own after a
+    // blank line, right above a row of figures whose cells under it are empty.
+    if (
+      textRow &&
+      afterBlank[k] &&
+      next &&
+      !afterBlank[k + 1] &&
+      centredAbove(
+        cells,
+        next.map((x) => ({ at: colOf(x.col, x.text.length), text: x.text })),
+      )
+    ) {
+      upperHalf = cells;
+      continue;
+    }
+    if (upperHalf) {
+      const half = upperHalf;
+      cells.forEach((_, n) => {
+        if (half[n]) cells[n] = cells[n] ? `${half[n]} ${cells[n]}` : (half[n] as string);
+      });
+      upperHalf = null;
+    }
     // A note line set in the table ("Contract Manager (Key), North Site, 1 position"): one run
     // from the first column across two or more columns' starts is a row of its own, not the
     // rest of a cell above.
@@ -366,7 +448,13 @@ function buildTable(
   if (!continued && rule > 0 && rule <= 5) h = rule;
   else while (!continued && h < Math.min(3, rows.length - 1) && !(rows[h] as string[]).some(numeric)) h++;
   // The second line of a two-line header that numbers its columns ("Option Period" over "1  2  3").
-  if (h > 0 && h < rows.length - 1 && rule < 0 && numberingRow(rows[h] as string[])) h++;
+  if (
+    h > 0 &&
+    h < rows.length - 1 &&
+    rule < 0 &&
+    numberingRow(rows[h] as string[], spanned[h - 1] as string[])
+  )
+    h++;
   if (rows.length - h < 2 && h > 0 && rule < 0) h = 1;
   // A title row above the header ("2.2  POST SCHEDULE") is the caption, not a header row.
   let t = 0;
