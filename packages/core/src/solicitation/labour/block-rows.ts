@@ -1,7 +1,14 @@
 import type { Block } from './blocks';
-import { isBlankCell, numberOf } from './cells';
-import { type ColumnRole, columnRole, countsNonLabour, type Measure, measureOf } from './columns';
-import { fiscalYear, periodLabel, periodName } from './period-labels';
+import { cellMeasure, isBlankCell, numberOf } from './cells';
+import {
+  type ColumnRole,
+  columnRole,
+  countsNonLabour,
+  type Measure,
+  measureOf,
+  withoutMeasure,
+} from './columns';
+import { dateRangeYear, fiscalYear, namesPeriod, periodName } from './period-labels';
 import { realigned, sitesDown, transposed } from './block-shapes';
 import { familyOf } from '../vocabulary/index';
 
@@ -61,6 +68,20 @@ function categoryColumn(roles: ColumnRole[], block: Block): { index: number; nam
 }
 
 /**
+ * The column of a long table that names each row's period ("Period", "Contract Year"): a
+ * column of words, not the category's, whose cells mostly name periods. -1 when none.
+ */
+function periodsDownColumn(block: Block, cat: number): number {
+  const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
+  for (let c = 0; c < width; c++) {
+    if (c === cat) continue;
+    const named = block.rows.filter((r) => namesPeriod(r[c] ?? '') && numberOf(r[c] ?? '') === null).length;
+    if (named >= Math.max(2, block.rows.length * 0.6)) return c;
+  }
+  return -1;
+}
+
+/**
  * Reads a block's rows: the category column (named by its header, else the first column of
  * words), amount columns by period or measure (a block without period columns takes its
  * title's period, "Base Period - ..."), site and shift columns, and post columns (hours per
@@ -86,30 +107,49 @@ export function readBlock(
     block.rows.filter((r) => numberOf(r[c] ?? '') !== null).length / block.rows.length;
   const hasAmountColumn = roles.some((r) => r.role === 'amount');
   const blockSite =
-    block.title && !periodLabel(block.title) && places.isPlace(block.title) ? block.title : undefined;
-  const blockPeriod = block.title && periodLabel(block.title) ? periodName(block.title) : 'Annual';
+    block.title && !namesPeriod(block.title) && places.isPlace(block.title) ? block.title : undefined;
+  const blockPeriod = block.title && namesPeriod(block.title) ? periodName(block.title) : 'Annual';
   const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
   const columns: { c: number; period: string; measure: Measure | null; site?: string; unnamed?: boolean }[] =
     [];
+  const periodColumn = periodsDownColumn(block, cat);
   let totalColumn = -1;
   let siteColumn = -1;
   let shiftColumn = -1;
   let keyColumn = -1;
   const post = { day: -1, week: -1 };
   for (let c = 0; c < width; c++) {
-    if (c === cat) continue;
+    if (c === cat || c === periodColumn) continue;
     const role = roles[c] ?? ({ role: 'other', label: '' } as const);
     if (down && numericShare(c) >= 0.5) {
       // Places turned into columns ("Building 100", "Eastside Clinic") are sites, whatever their names.
       const label = block.labels[c] ?? '';
-      columns.push({ c, period: blockPeriod, measure: null, site: label });
+      columns.push({ c, period: blockPeriod, measure: block.measure ?? null, site: label });
       continue;
     }
-    if (role.role === 'amount')
+    // A column naming a place and its measure ("Annex B FTEs", "Denver, CO Hours") is a site's.
+    const dimension =
+      role.role === 'amount' &&
+      !role.period &&
+      fiscalYear(role.label) === null &&
+      dateRangeYear(role.label) === null
+        ? withoutMeasure(role.label)
+        : '';
+    if (dimension && !familyOf(dimension))
       columns.push({
         c,
-        period: role.period || fiscalYear(role.label) !== null ? role.label : blockPeriod,
-        measure: role.measure,
+        period: blockPeriod,
+        measure: role.role === 'amount' ? role.measure : null,
+        site: dimension,
+      });
+    else if (role.role === 'amount')
+      columns.push({
+        c,
+        period:
+          role.period || fiscalYear(role.label) !== null || dateRangeYear(role.label) !== null
+            ? role.label
+            : blockPeriod,
+        measure: role.measure ?? block.measure ?? null,
       });
     else if (role.role === 'total') totalColumn = c;
     else if (role.role === 'site' && !hasAmountColumn && numericShare(c) >= 0.5) {
@@ -162,14 +202,16 @@ export function readBlock(
       ? (cells[cat] ?? '')
       : (cells.find((c) => /^(?:grand\s+)?totals?\b/i.test(c)) ?? '');
     // Rows named by a period are a table of periods, not of labour categories.
-    if (!isText(label) || (periodLabel(label) && !familyOf(label))) continue;
+    if (!isText(label) || (namesPeriod(label) && !familyOf(label))) continue;
     const amounts: RowAmount[] = [];
+    // Long tables state one period per row ("Analyst | Option Year 1 | 1,920").
+    const rowPeriod = periodColumn >= 0 ? (cells[periodColumn] ?? '').trim() : '';
     for (const col of columns) {
       const value = numberOf(cells[col.c] ?? '');
       if (value !== null)
         amounts.push({
-          period: col.period,
-          measure: col.measure,
+          period: rowPeriod && col.period === blockPeriod ? rowPeriod : col.period,
+          measure: cellMeasure(cells[col.c] ?? '') ?? col.measure,
           value,
           ...(col.site ? { site: col.site } : {}),
         });

@@ -1,8 +1,8 @@
 import { familyMatch } from '../vocabulary/index';
 import { isCutShort } from './category-lists';
 import { cleanCell, numberOf } from './cells';
-import { isHeaderLike } from './columns';
-import { periodLabel } from './period-labels';
+import { isHeaderLike, type Measure } from './columns';
+import { namesPeriod, periodLabel } from './period-labels';
 
 /** A run of data rows under one header, with the title row above it (a period, a pool). */
 export interface Block {
@@ -11,6 +11,8 @@ export interface Block {
   /** The nearest title row above the header or rows ("Base Period - IT Support"). */
   title?: string;
   rows: string[][];
+  /** What the cells count, when a shape turned the headers that said so into rows. */
+  measure?: Measure;
 }
 
 type RowKind = 'blank' | 'title' | 'header' | 'data';
@@ -23,6 +25,8 @@ function kindOf(row: string[]): RowKind {
   if (numbers > 0 && texts > 0) return 'data';
   if (numbers > 0) return 'data';
   const distinct = new Set(filled);
+  // A period alone on its row ("Option Year 1 |  |") titles the block under it.
+  if (filled.length === 1 && namesPeriod(filled[0] ?? '')) return 'title';
   if (distinct.size === 1) return filled.length > 1 || !isHeaderLike(filled[0] ?? '') ? 'title' : 'header';
   const headerish = filled.filter(isHeaderLike).length;
   // Rows of words only: a header when some cells name columns; else a data row without amounts.
@@ -85,7 +89,7 @@ export function blocksOf(grid: string[][], caption?: string): Block[] {
     }
     if (kind === 'title') {
       title = row.find((c) => c !== '');
-      if (current && (current.rows.length > 0 || periodLabel(title ?? ''))) current = null;
+      if (current && (current.rows.length > 0 || namesPeriod(title ?? ''))) current = null;
       else if (current && title) current.title = title;
     } else if (kind === 'header') {
       if (current && previous === 'header' && current.rows.length === 0)

@@ -1,4 +1,4 @@
-import { fiscalYear, type PeriodLabel, periodLabel } from './period-labels';
+import { dateRangeYear, fiscalYear, type PeriodLabel, periodLike } from './period-labels';
 
 export type Measure = 'hours' | 'fte' | 'people';
 
@@ -74,10 +74,10 @@ export function columnRole(label: string): ColumnRole {
   if (COVERAGE.test(text)) return { role: 'shift' };
   // Counts of things that are not labour ("Base iterations FGA", "Students per class", "OY1 Calls").
   if (countsNonLabour(text)) return { role: 'other', label: text };
-  const period = periodLabel(text);
+  const period = periodLike(text);
   if (period) return { role: 'amount', label: text, period, measure: measureOf(text) };
-  // Fiscal years ("FY26 Hours") are periods too, ordered by year.
-  if (fiscalYear(text) !== null)
+  // Fiscal years ("FY26 Hours") and date ranges are periods too, ordered by year.
+  if (fiscalYear(text) !== null || dateRangeYear(text) !== null)
     return { role: 'amount', label: text, period: null, measure: measureOf(text) };
   if (CATEGORY.test(text) && !/\bhours\b/i.test(text)) return { role: 'category' };
   const measure = measureOf(text);
@@ -95,6 +95,27 @@ export function columnRole(label: string): ColumnRole {
  */
 export function countsNonLabour(label: string): boolean {
   return NOT_EFFORT.test(label) && !measureOf(label.replace(NOT_EFFORT, ' '));
+}
+
+// The words of a header that say what its cells count ("Annex B FTEs", "Site Lead (hours)").
+const MEASURE_PHRASE =
+  /(?:^|\s+)\(?\s*(?:level\s+of\s+effort|full[- ]time\s+equivalents?|ftes?|(?:est(?:imated|\.)?\s+|labou?r\s+|man[- ]|work\s+)?(?:hours|hrs)\.?|headcount|head\s+count|(?:no\.|number)\s+of\s+(?:staff|personnel|positions|employees|people))\s*\)?\s*$/i;
+// What is left of a header naming no dimension ("Estimated", "Regular", "Total").
+const NO_DIMENSION =
+  /^(?:\W|est(?:imated|\.)?|annual|yearly|monthly|weekly|daily|total|sum|labou?r|staffing|required|proposed|government|estimate|quantity|qty|number|no|of|per|year|month|week|day|the|regular|straight|overtime|premium|holiday|surge|optional|additional|minimum|maximum|min|max|average|avg|peak|billable|direct|productive|effort|hours?|\s)*$/i;
+
+/**
+ * A header without the words that state its measure: "Annex B FTEs" is "Annex B", "Site Lead
+ * Level of Effort (hours)" is "Site Lead"; empty when nothing but the measure (or words that
+ * name no dimension, "Estimated Hours") is left.
+ * @example
+ * withoutMeasure('North Campus Headcount') // 'North Campus'
+ */
+export function withoutMeasure(label: string): string {
+  let rest = label.replace(/\s+/g, ' ').trim();
+  // "Level of Effort (hours)": a measure phrase may end in another.
+  for (let i = 0; i < 2; i++) rest = rest.replace(MEASURE_PHRASE, '').trim();
+  return NO_DIMENSION.test(rest) ? '' : rest;
 }
 
 /** Whether a label reads like a table header cell rather than data. */

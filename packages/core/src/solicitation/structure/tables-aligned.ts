@@ -1,3 +1,4 @@
+import { namesPeriod } from '../labour/period-labels';
 import { furnitureKey, isPageNumber, type Line } from './lines';
 import { joinRows, onlyPageBreak } from './tables-pages';
 import { captionAbove, mergeHeader, type RawTable } from './tables-pipe';
@@ -347,8 +348,10 @@ function buildTable(
       continue;
     }
     // A wrapped cell: one or two cells, none of them numbers, and no first cell of its own.
+    // A period alone on its line ("Option Year 1") titles the rows under it instead.
     if (
       prev &&
+      !(r.length === 1 && cells[0] && namesPeriod(cells[0])) &&
       (r.length === 1 || (filled <= Math.max(1, cols.length / 3) && !cells[0])) &&
       !cells.some(numeric)
     ) {
