@@ -23,6 +23,7 @@ const option = (name, fallback) => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const seed = option('seed', 20261128);
+const orientationOnly = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const per = option('per', 12);
 const fails = option('fails', 0);
 const binary = args.includes('--binary');

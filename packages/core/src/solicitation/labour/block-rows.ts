@@ -6,6 +6,7 @@ import {
   countsNonLabour,
   type Measure,
   measureOf,
+  measureStripped,
   withoutMeasure,
 } from './columns';
 import { dateRangeYear, fiscalYear, namesPeriod, periodName } from './period-labels';
@@ -19,6 +20,8 @@ export interface RowAmount {
   value: number;
   /** The site a role x site table's column names. */
   site?: string;
+  /** The shift a column names under its site ("Site A" over "Night"). */
+  shift?: string;
 }
 
 /** A row of a staffing block, read: its label, amounts, site and shift. */
@@ -67,6 +70,50 @@ function categoryColumn(roles: ColumnRole[], block: Block): { index: number; nam
   return { index: -1, named: false };
 }
 
+// Shift names as tables head their columns.
+const SHIFT_NAME =
+  /^(?:(?:day|night|swing|mid|midnight|evening|graveyard|overnight|weekend|1st|2nd|3rd|first|second|third)(?:\s+shift)?|shift\s+[1-3a-c]|[a-c]\s+shift)$/i;
+
+const ENDS_IN_SHIFT =
+  /^(.+?)\s+(?:(?:day|night|swing|mid|midnight|evening|graveyard|overnight|weekend|1st|2nd|3rd|first|second|third)(?:\s+shift)?|shift\s+[1-3a-c]|[a-c]\s+shift)$/i;
+
+/**
+ * The site and shift a column of a two-row header names: a place over a shift ("Site A" over
+ * "Night", measure words aside). Undefined for any other column.
+ */
+function placeShift(block: Block, c: number): { site: string; shift: string } | undefined {
+  const label = measureStripped(block.labels[c] ?? '');
+  // The header rows as the block stacked them, or as the extractor joined them into one label.
+  const stacked = block.groups?.[c]?.trim();
+  const group = stacked && label.startsWith(stacked) ? stacked : label.match(ENDS_IN_SHIFT)?.[1];
+  if (!group) return undefined;
+  const shift = label.slice(group.length).trim();
+  return SHIFT_NAME.test(shift) && !SHIFT_NAME.test(group) && !namesPeriod(group) && !familyOf(group)
+    ? { site: group, shift }
+    : undefined;
+}
+
+// Words that make a short name a place ("Site A", "Building 12", "North Clinic").
+const PLACE_NAME =
+  /\b(?:sites?|buildings?|bldg\.?|campus|clinics?|offices?|annex|installations?|fort|base|centers?|centres?|stations?|facilit(?:y|ies)|hospitals?|depots?|warehouses?)\b/i;
+
+/**
+ * The place a block's title names: the whole title ("Columbus, OH") or its last part after a
+ * dash ("Estimated Staffing - Site A"). Undefined when it names none or names a period.
+ */
+function titlePlace(title: string, isPlace: (label: string) => boolean): string | undefined {
+  if (namesPeriod(title)) return undefined;
+  if (isPlace(title)) return title;
+  const last =
+    title
+      .split(/\s+[-–—]\s+/)
+      .pop()
+      ?.trim() ?? '';
+  return last !== title && last.length <= 40 && (isPlace(last) || PLACE_NAME.test(last)) && !familyOf(last)
+    ? last
+    : undefined;
+}
+
 /**
  * The column of a long table that names each row's period ("Period", "Contract Year"): a
  * column of words, not the category's, whose cells mostly name periods. -1 when none.
@@ -106,12 +153,17 @@ export function readBlock(
   const numericShare = (c: number) =>
     block.rows.filter((r) => numberOf(r[c] ?? '') !== null).length / block.rows.length;
   const hasAmountColumn = roles.some((r) => r.role === 'amount');
-  const blockSite =
-    block.title && !namesPeriod(block.title) && places.isPlace(block.title) ? block.title : undefined;
+  const blockSite = block.title ? titlePlace(block.title, places.isPlace) : undefined;
   const blockPeriod = block.title && namesPeriod(block.title) ? periodName(block.title) : 'Annual';
   const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
-  const columns: { c: number; period: string; measure: Measure | null; site?: string; unnamed?: boolean }[] =
-    [];
+  const columns: {
+    c: number;
+    period: string;
+    measure: Measure | null;
+    site?: string;
+    shift?: string;
+    unnamed?: boolean;
+  }[] = [];
   const periodColumn = periodsDownColumn(block, cat);
   let totalColumn = -1;
   let siteColumn = -1;
@@ -125,6 +177,20 @@ export function readBlock(
       // Places turned into columns ("Building 100", "Eastside Clinic") are sites, whatever their names.
       const label = block.labels[c] ?? '';
       columns.push({ c, period: blockPeriod, measure: block.measure ?? null, site: label });
+      continue;
+    }
+    // A shift under a place ("Site A" over "Day | Night"): the column is that site's shift.
+    // A shift under a place ("Site A" over "Day | Night"), or a shift alone (the site is the
+    // block's): the column is that site's shift.
+    const shifted = placeShift(block, c);
+    const shiftAlone = measureStripped(block.labels[c] ?? '');
+    if (numericShare(c) >= 0.5 && (shifted || SHIFT_NAME.test(shiftAlone))) {
+      columns.push({
+        c,
+        period: blockPeriod,
+        measure: measureOf(block.labels[c] ?? ''),
+        ...(shifted ?? { shift: shiftAlone, ...(blockSite ? { site: blockSite } : {}) }),
+      });
       continue;
     }
     // A column naming a place and its measure ("Annex B FTEs", "Denver, CO Hours") is a site's.
@@ -214,6 +280,7 @@ export function readBlock(
           measure: cellMeasure(cells[col.c] ?? '') ?? col.measure,
           value,
           ...(col.site ? { site: col.site } : {}),
+          ...(col.shift ? { shift: col.shift } : {}),
         });
     }
     const row: BlockRow = { label, amounts, cells };

@@ -33,6 +33,8 @@ function sharedMeasure(labels: string[]): Measure | undefined {
   return measures.size === 1 && only ? only : undefined;
 }
 
+const MARK_COLUMN = new Set(['key', 'site', 'shift', 'category']);
+
 /**
  * Labels set over the wrong columns (text tables right-align numbers under left-aligned
  * headers): when the labelled columns after the first hold no numbers and as many unlabelled
@@ -51,9 +53,15 @@ export function realigned(block: Block): Block {
     first = merged[1];
     labelled.push(merged[2]);
   }
+  // Columns of marks or words ("Key": "Y") keep their labels apart from the columns of numbers.
+  const worded: number[] = [];
+  const wordLabels: string[] = [];
   for (let c = 1; c < width; c++) {
     if (block.rows.some((r) => numberOf(r[c] ?? '') !== null)) numeric.push(c);
-    if (block.labels[c]) labelled.push(...splitPeriodPhrases(block.labels[c] ?? ''));
+    else if (block.rows.some((r) => (r[c] ?? '').trim())) worded.push(c);
+    const label = block.labels[c] ?? '';
+    if (label && MARK_COLUMN.has(columnRole(label).role)) wordLabels.push(label);
+    else if (label) labelled.push(...splitPeriodPhrases(label));
   }
   const same = labelled.length === numeric.length && numeric.every((c, i) => block.labels[c] === labelled[i]);
   if (numeric.length === 0 || labelled.length !== numeric.length || (same && first === block.labels[0]))
@@ -62,6 +70,10 @@ export function realigned(block: Block): Block {
   numeric.forEach((c, i) => {
     labels[c] = labelled[i] ?? '';
   });
+  if (worded.length === wordLabels.length)
+    worded.forEach((c, i) => {
+      labels[c] = wordLabels[i] ?? '';
+    });
   return { ...block, labels };
 }
 

@@ -11,6 +11,8 @@ export interface Block {
   /** The nearest title row above the header or rows ("Base Period - IT Support"). */
   title?: string;
   rows: string[][];
+  /** The upper header row of a two-row header, merged cells spread ("Site A" over "Day", "Night"). */
+  groups?: string[];
   /** What the cells count, when a shape turned the headers that said so into rows. */
   measure?: Measure;
 }
@@ -40,11 +42,23 @@ function continues(above: string, text: string): boolean {
   return Boolean(familyMatch(`${above} ${text}`)?.exact) && !familyMatch(above)?.exact;
 }
 
+/**
+ * An upper header row with its merged cells spread over the columns under them: "Site A" set
+ * over "Day | Night" heads both, as a merged cell does ("Site A |  |" is how extractors write it).
+ */
+export function spread(upper: string[], lower: string[]): string[] {
+  const out = [...upper];
+  for (let i = 1; i < Math.max(upper.length, lower.length); i++)
+    if (!out[i] && out[i - 1] && i - 1 > 0 && lower[i] && lower[i - 1]) out[i] = out[i - 1] ?? '';
+  return out;
+}
+
 /** Header rows stacked (a title row, then "# of FTE | LABOR CATEGORY" under "Rate | Est. Hours"). */
 function stack(labels: string[], row: string[]): string[] {
   const width = Math.max(labels.length, row.length);
+  const upper = spread(labels, row);
   return Array.from({ length: width }, (_, i) =>
-    [labels[i] ?? '', row[i] ?? ''].filter(Boolean).join(' ').trim(),
+    [upper[i] ?? '', row[i] ?? ''].filter(Boolean).join(' ').trim(),
   );
 }
 
@@ -92,9 +106,10 @@ export function blocksOf(grid: string[][], caption?: string): Block[] {
       if (current && (current.rows.length > 0 || namesPeriod(title ?? ''))) current = null;
       else if (current && title) current.title = title;
     } else if (kind === 'header') {
-      if (current && previous === 'header' && current.rows.length === 0)
+      if (current && previous === 'header' && current.rows.length === 0) {
+        current.groups = spread(current.labels, row);
         current.labels = stack(current.labels, row);
-      else {
+      } else {
         current = { labels: row, rows: [], ...(title ? { title } : {}) };
         blocks.push(current);
       }

@@ -34,6 +34,7 @@ const SHIFT = /\b(?:shifts?|tours?|schedule)\b/i;
 const TOTAL = /^(?:grand\s+)?totals?\b|\btotal\s+(?:hours|fte|loe|labou?r)|^sum\b/i;
 const FTE = /\bftes?\b|full[- ]time\s+equivalent|\bstaff[- ]years?\b|\bman[- ]years?\b|\bwork[- ]years?\b/i;
 const HOURS = /\bhours?\b|\bhrs?\b|\bloe\b|level\s+of\s+effort|\bman[- ]hours\b/i;
+const BARE_COUNT = /^(?:qty\.?|quantity|count|number|no\.?|#)$/i;
 const PEOPLE =
   /\b(?:qty|quantity|headcount|head\s+count|count|number|no\.|persons?|people|employees|staff|positions|guards|officers|personnel)\b|^#$/i;
 
@@ -79,7 +80,10 @@ export function columnRole(label: string): ColumnRole {
   // Fiscal years ("FY26 Hours") and date ranges are periods too, ordered by year.
   if (fiscalYear(text) !== null || dateRangeYear(text) !== null)
     return { role: 'amount', label: text, period: null, measure: measureOf(text) };
-  if (CATEGORY.test(text) && !/\bhours\b/i.test(text)) return { role: 'category' };
+  // "No. of Personnel", "Number of Positions" count; they name no category.
+  if (CATEGORY.test(text) && !/\bhours\b|\b(?:no\.|number)\s+of\b/i.test(text)) return { role: 'category' };
+  // "Quantity", "Qty", "#": an amount whose measure the caption, the lead-in or the values tell.
+  if (BARE_COUNT.test(text)) return { role: 'amount', label: text, period: null, measure: null };
   const measure = measureOf(text);
   if (measure) return { role: 'amount', label: text, period: null, measure };
   if (SITE.test(text)) return { role: 'site' };
@@ -112,10 +116,20 @@ const NO_DIMENSION =
  * withoutMeasure('North Campus Headcount') // 'North Campus'
  */
 export function withoutMeasure(label: string): string {
+  const rest = measureStripped(label);
+  return NO_DIMENSION.test(rest) ? '' : rest;
+}
+
+/**
+ * A header without the measure phrase it ends in ("Day Headcount" is "Day").
+ * @example
+ * measureStripped('Night FTEs') // 'Night'
+ */
+export function measureStripped(label: string): string {
   let rest = label.replace(/\s+/g, ' ').trim();
   // "Level of Effort (hours)": a measure phrase may end in another.
   for (let i = 0; i < 2; i++) rest = rest.replace(MEASURE_PHRASE, '').trim();
-  return NO_DIMENSION.test(rest) ? '' : rest;
+  return rest;
 }
 
 /** Whether a label reads like a table header cell rather than data. */
