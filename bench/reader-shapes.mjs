@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { makeTextPdf, makeZip } from '../packages/server/test/fixtures/generate.mjs';
+import { makeZip } from '../packages/server/test/fixtures/generate.mjs';
 import { root } from '../scripts/lib.mjs';
 
 const args = process.argv.slice(2);
@@ -83,9 +83,62 @@ async function xlsxOf(c) {
   for (const row of c.rendered.grid) sheet.addRow(row.map((cell) => cell));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+// A PDF as producers write tables: each cell a text run at its own x position (numbers
+// right-aligned), prose lines above and below; one page, Helvetica 9 pt.
 function pdfOf(c) {
-  const lines = lib.documentText(c.rendered, lib.alignedText(c.rendered.grid)).split('\n');
-  return makeTextPdf([lines]);
+  const r = c.rendered;
+  const charWidth = 4.6;
+  const widths = r.grid[0].map((_, col) => Math.max(...r.grid.map((row) => (row[col] ?? '').length)) * charWidth + 14);
+  const ops = ['BT', '/F1 9 Tf'];
+  let y = 760;
+  const at = (x, text) => ops.push(`1 0 0 1 ${x.toFixed(1)} ${y} Tm (${text.replace(/[\\()]/g, (m) => `\\${m}`)}) Tj`);
+  for (const line of ['C.5 LEVEL OF EFFORT', 'The period of performance is one base year and four option years.', r.lead, r.caption]) {
+    at(56, line);
+    y -= 14;
+  }
+  y -= 6;
+  for (const row of r.grid) {
+    let x = 56;
+    row.forEach((cell, col) => {
+      const numeric = /^[\d,.$/ lIO]+(?:hrs|FTE)?$/.test(cell) && /\d/.test(cell);
+      if (cell) at(numeric && col > 0 ? x + widths[col] - 14 - cell.length * charWidth : x, cell);
+      x += widths[col];
+    });
+    y -= 13;
+  }
+  y -= 6;
+  at(56, 'The contractor shall provide all personnel, supervision and management necessary to perform the work.');
+  ops.push('ET');
+  const stream = Buffer.from(ops.join('\n'), 'latin1');
+  const width = Math.max(612, 56 + widths.reduce((a, b) => a + b, 0) + 40);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${Math.ceil(width)} 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>`,
+    null,
+  ];
+  const chunks = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = chunks[0].length;
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const part =
+      body === null
+        ? Buffer.concat([
+            Buffer.from(`${i + 1} 0 obj\n<< /Length ${stream.length} >>\nstream\n`, 'latin1'),
+            stream,
+            Buffer.from('\nendstream\nendobj\n', 'latin1'),
+          ])
+        : Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1');
+    chunks.push(part);
+    length += part.length;
+  });
+  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`];
+  for (const offset of offsets) xref.push(`${String(offset).padStart(10, '0')} 00000 n \n`);
+  xref.push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  chunks.push(Buffer.from(xref.join(''), 'latin1'));
+  return Buffer.concat(chunks);
 }
 
 let documents = null;

@@ -98,6 +98,16 @@ const PLACE_NAME =
   /\b(?:sites?|buildings?|bldg\.?|campus|clinics?|offices?|annex|installations?|fort|base|centers?|centres?|stations?|facilit(?:y|ies)|hospitals?|depots?|warehouses?)\b/i;
 
 /**
+ * The period a block's title names: the whole title ("Option Period 1 - IT Support") or its
+ * last part after a dash ("Estimated Staffing - CLIN 1001", a caption joined to a title row).
+ */
+function titlePeriod(title: string): string | undefined {
+  if (namesPeriod(title)) return periodName(title);
+  const last = title.split(/\s+[-–—]\s+/).pop()?.trim() ?? '';
+  return last !== title && namesPeriod(last) ? periodName(last) : undefined;
+}
+
+/**
  * The place a block's title names: the whole title ("Columbus, OH") or its last part after a
  * dash ("Estimated Staffing - Site A"). Undefined when it names none or names a period.
  */
@@ -154,7 +164,7 @@ export function readBlock(
     block.rows.filter((r) => numberOf(r[c] ?? '') !== null).length / block.rows.length;
   const hasAmountColumn = roles.some((r) => r.role === 'amount');
   const blockSite = block.title ? titlePlace(block.title, places.isPlace) : undefined;
-  const blockPeriod = block.title && namesPeriod(block.title) ? periodName(block.title) : 'Annual';
+  const blockPeriod = (block.title && titlePeriod(block.title)) ?? 'Annual';
   const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
   const columns: {
     c: number;
