@@ -88,11 +88,19 @@ async function xlsxOf(c) {
 function pdfOf(c) {
   const r = c.rendered;
   const charWidth = 4.6;
-  const widths = r.grid[0].map((_, col) => Math.max(...r.grid.map((row) => (row[col] ?? '').length)) * charWidth + 14);
+  const widths = r.grid[0].map(
+    (_, col) => Math.max(...r.grid.map((row) => (row[col] ?? '').length)) * charWidth + 14,
+  );
   const ops = ['BT', '/F1 9 Tf'];
   let y = 760;
-  const at = (x, text) => ops.push(`1 0 0 1 ${x.toFixed(1)} ${y} Tm (${text.replace(/[\\()]/g, (m) => `\\${m}`)}) Tj`);
-  for (const line of ['C.5 LEVEL OF EFFORT', 'The period of performance is one base year and four option years.', r.lead, r.caption]) {
+  const at = (x, text) =>
+    ops.push(`1 0 0 1 ${x.toFixed(1)} ${y} Tm (${text.replace(/[\\()]/g, (m) => `\\${m}`)}) Tj`);
+  for (const line of [
+    'C.5 LEVEL OF EFFORT',
+    'The period of performance is one base year and four option years.',
+    r.lead,
+    r.caption,
+  ]) {
     at(56, line);
     y -= 14;
   }
@@ -107,7 +115,10 @@ function pdfOf(c) {
     y -= 13;
   }
   y -= 6;
-  at(56, 'The contractor shall provide all personnel, supervision and management necessary to perform the work.');
+  at(
+    56,
+    'The contractor shall provide all personnel, supervision and management necessary to perform the work.',
+  );
   ops.push('ET');
   const stream = Buffer.from(ops.join('\n'), 'latin1');
   const width = Math.max(612, 56 + widths.reduce((a, b) => a + b, 0) + 40);

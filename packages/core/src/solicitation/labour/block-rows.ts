@@ -81,14 +81,18 @@ const ENDS_IN_SHIFT =
  * The site and shift a column of a two-row header names: a place over a shift ("Site A" over
  * "Night", measure words aside). Undefined for any other column.
  */
-function placeShift(block: Block, c: number): { site: string; shift: string } | undefined {
+function placeShift(
+  block: Block,
+  c: number,
+  isPlace: (label: string) => boolean,
+): { site: string; shift: string } | undefined {
   const label = measureStripped(block.labels[c] ?? '');
   // The header rows as the block stacked them, or as the extractor joined them into one label.
   const stacked = block.groups?.[c]?.trim();
   const group = stacked && label.startsWith(stacked) ? stacked : label.match(ENDS_IN_SHIFT)?.[1];
   if (!group) return undefined;
   const shift = label.slice(group.length).trim();
-  return SHIFT_NAME.test(shift) && !SHIFT_NAME.test(group) && !namesPeriod(group) && !familyOf(group)
+  return SHIFT_NAME.test(shift) && namesPlace(group, isPlace) && !familyOf(group)
     ? { site: group, shift }
     : undefined;
 }
@@ -103,8 +107,28 @@ const PLACE_NAME =
  */
 function titlePeriod(title: string): string | undefined {
   if (namesPeriod(title)) return periodName(title);
-  const last = title.split(/\s+[-–—]\s+/).pop()?.trim() ?? '';
+  const last =
+    title
+      .split(/\s+[-–—]\s+/)
+      .pop()
+      ?.trim() ?? '';
   return last !== title && namesPeriod(last) ? periodName(last) : undefined;
+}
+
+/**
+ * Whether a short name reads as a place: one the document names as a site, a city with its
+ * state ("Dayton, OH"), or a name with a place word ("Site A", "Building 12", "Main Clinic").
+ * Periods, measures and schedules ("Hours per day", "Positions on duty") are not places.
+ */
+function namesPlace(name: string, isPlace: (label: string) => boolean): boolean {
+  if (
+    !name ||
+    name.length > 40 ||
+    namesPeriod(name) ||
+    /\b(?:per|hours?|hrs|positions?|duty|posts?)\b/i.test(name)
+  )
+    return false;
+  return isPlace(name) || PLACE_NAME.test(name) || /^[A-Z][\w .'-]+,\s*[A-Z]{2}$/.test(name);
 }
 
 /**
@@ -119,9 +143,7 @@ function titlePlace(title: string, isPlace: (label: string) => boolean): string 
       .split(/\s+[-–—]\s+/)
       .pop()
       ?.trim() ?? '';
-  return last !== title && last.length <= 40 && (isPlace(last) || PLACE_NAME.test(last)) && !familyOf(last)
-    ? last
-    : undefined;
+  return last !== title && namesPlace(last, isPlace) && !familyOf(last) ? last : undefined;
 }
 
 /**
@@ -192,7 +214,7 @@ export function readBlock(
     // A shift under a place ("Site A" over "Day | Night"): the column is that site's shift.
     // A shift under a place ("Site A" over "Day | Night"), or a shift alone (the site is the
     // block's): the column is that site's shift.
-    const shifted = placeShift(block, c);
+    const shifted = placeShift(block, c, places.isPlace);
     const shiftAlone = measureStripped(block.labels[c] ?? '');
     if (numericShare(c) >= 0.5 && (shifted || SHIFT_NAME.test(shiftAlone))) {
       columns.push({
@@ -211,7 +233,7 @@ export function readBlock(
       dateRangeYear(role.label) === null
         ? withoutMeasure(role.label)
         : '';
-    if (dimension && !familyOf(dimension))
+    if (dimension && namesPlace(dimension, places.isPlace) && !familyOf(dimension))
       columns.push({
         c,
         period: blockPeriod,
