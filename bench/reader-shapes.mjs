@@ -7,7 +7,8 @@
 // scored: categories found verbatim, value per category x period (x place x shift), phantoms.
 // Bundles the generator and the reader from source (tsup), so no build of core is needed;
 // --binary needs the server's documents build (cd packages/server && npx tsup).
-// Run: node bench/reader-shapes.mjs [--seed N] [--per N] [--binary] [--fails N]
+// Run: node bench/reader-shapes.mjs [--seed N] [--per N] [--binary] [--fails N] [--only ORIENTATION]
+//      [--case ORIENTATION/CARRIER/N] (prints what the reader read for that case)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,7 +42,9 @@ const lib = await import(pathToFileURL(join(out, 'bench-entry.js')).href);
 rmSync(out, { recursive: true, force: true });
 
 const carriers = binary ? ['pipe', 'aligned', 'ocr', 'docx', 'xlsx', 'pdf'] : ['pipe', 'aligned', 'ocr'];
-const cases = lib.shapeGrid(seed, per, carriers).filter((c) => !only || c.id === only);
+const cases = lib
+  .shapeGrid(seed, per, carriers)
+  .filter((c) => (!only || c.id === only) && (!orientationOnly || c.shape.orientation === orientationOnly));
 
 // Binary carriers: the file a document would carry the table in, through the product's extraction.
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';

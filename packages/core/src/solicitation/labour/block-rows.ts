@@ -176,15 +176,22 @@ export function readBlock(
     aboutPlaces: true,
   },
 ): ReadBlock | null {
-  const periodsDown = transposed(original);
-  const down = periodsDown ? null : sitesDown(original, places.isPlace);
-  const block = realigned(periodsDown ?? down ?? original);
+  // Labels set over the wrong columns are put right first: the shape is read from them.
+  const aligned = realigned(original);
+  const periodsDown = transposed(aligned);
+  const down = periodsDown ? null : sitesDown(aligned, places.isPlace);
+  const block = realigned(periodsDown ?? down ?? aligned);
   const roles = block.labels.map(columnRole);
   const { index: cat, named } = categoryColumn(roles, block);
   if (cat < 0) return null;
   const numericShare = (c: number) =>
     block.rows.filter((r) => numberOf(r[c] ?? '') !== null).length / block.rows.length;
   const hasAmountColumn = roles.some((r) => r.role === 'amount');
+  // Shifts as columns of their own ("First Shift | Second Shift") are amounts only when no
+  // other column states the amount ("Annual Hours" beside them makes them head counts).
+  const amountBesideShifts = roles.some(
+    (r, c) => r.role === 'amount' && !SHIFT_NAME.test(measureStripped(block.labels[c] ?? '')),
+  );
   const blockSite = block.title ? titlePlace(block.title, places.isPlace) : undefined;
   const blockPeriod = (block.title && titlePeriod(block.title)) ?? 'Annual';
   const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
@@ -216,7 +223,7 @@ export function readBlock(
     // block's): the column is that site's shift.
     const shifted = placeShift(block, c, places.isPlace);
     const shiftAlone = measureStripped(block.labels[c] ?? '');
-    if (numericShare(c) >= 0.5 && (shifted || SHIFT_NAME.test(shiftAlone))) {
+    if (numericShare(c) >= 0.5 && (shifted || (SHIFT_NAME.test(shiftAlone) && !amountBesideShifts))) {
       columns.push({
         c,
         period: blockPeriod,

@@ -33,7 +33,7 @@ function sharedMeasure(labels: string[]): Measure | undefined {
   return measures.size === 1 && only ? only : undefined;
 }
 
-const MARK_COLUMN = new Set(['key', 'site', 'shift', 'category']);
+const MARK_COLUMN = new Set(['key']);
 
 /**
  * Labels set over the wrong columns (text tables right-align numbers under left-aligned
@@ -47,7 +47,7 @@ export function realigned(block: Block): Block {
   let first = block.labels[0] ?? '';
   // "Labor Category Base Year", "Position  Hours": a header cell run into the next one.
   const merged = first.match(
-    /^(labou?r\s+categor(?:y|ies)|lcats?|positions?|job\s+titles?|titles?|roles?)\s+(.+)$/i,
+    /^(labou?r\s+categor(?:y|ies)|lcats?|positions?|job\s+titles?|titles?|roles?|sites?|locations?|facilit(?:y|ies)|installations?|buildings?|periods?)\s+(.+)$/i,
   );
   if (merged?.[1] && merged[2] && (periodLabel(merged[2]) || columnRole(merged[2]).role === 'amount')) {
     first = merged[1];
