@@ -4,6 +4,7 @@ import {
   type ColumnRole,
   columnRole,
   countsNonLabour,
+  isBareCount,
   type Measure,
   measureOf,
   measureStripped,
@@ -279,6 +280,10 @@ export function readBlock(
       else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
     }
   }
+  // A bare count beside a column that states its measure counts people ("Quantity | Hours").
+  if (columns.some((col) => col.measure))
+    for (const col of columns)
+      if (!col.measure && isBareCount(block.labels[col.c] ?? '')) col.measure = 'people';
   // Several numeric columns without a header are kept apart, not added into one amount.
   const unnamed = columns.filter((col) => col.unnamed);
   if (unnamed.length > 1) for (const col of unnamed) col.period = `Column ${col.c + 1}`;

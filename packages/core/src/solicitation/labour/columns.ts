@@ -132,6 +132,16 @@ export function measureStripped(label: string): string {
   return rest;
 }
 
+/**
+ * Whether a header is a bare count ("Quantity", "Qty", "#"): people beside a column that
+ * states hours or FTE, otherwise whatever the caption, lead-in or values say.
+ * @example
+ * isBareCount('Qty') // true
+ */
+export function isBareCount(label: string): boolean {
+  return BARE_COUNT.test(label.replace(/\s+/g, ' ').trim());
+}
+
 /** Whether a label reads like a table header cell rather than data. */
 export function isHeaderLike(label: string): boolean {
   const role = columnRole(label).role;
