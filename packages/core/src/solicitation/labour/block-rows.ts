@@ -274,7 +274,7 @@ export function readBlock(
         label &&
         !familyOf(label) &&
         !countsNonLabour(label) &&
-        (places.isPlace(label) || places.aboutPlaces)
+        (namesPlace(label, places.isPlace) || places.aboutPlaces)
       )
         columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
       else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });

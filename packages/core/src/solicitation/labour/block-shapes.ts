@@ -118,7 +118,8 @@ export function sitesDown(block: Block, isPlace: (label: string) => boolean): Bl
   const firsts = rows.map((r) => (r[0] ?? '').trim());
   if (firsts.length < 1 || firsts.some((f) => !f || numberOf(f) !== null)) return null;
   // A table with a column for the category ("Position", "Labor Category") lists titles down it.
-  if (block.labels.some((l) => columnRole(l).role === 'category')) return null;
+  // (A job title ending in a category word, "UXO Sweep Personnel", is still a job.)
+  if (block.labels.some((l) => columnRole(l).role === 'category' && !familyOf(l))) return null;
   const named = PLACE_HEAD.test((block.labels[0] ?? '').trim());
   if (!named && firsts.filter(isPlace).length < Math.max(2, firsts.length / 2)) return null;
   // A title with its measure ("Guard FTEs") names the job; the measure is the cells'.
