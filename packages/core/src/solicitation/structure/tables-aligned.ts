@@ -400,7 +400,7 @@ function buildTable(
     // A period alone on its line ("Option Year 1") titles the rows under it instead.
     if (
       prev &&
-      !(r.length === 1 && cells[0] && namesPeriod(cells[0])) &&
+      !(r.length === 1 && namesPeriod((r[0] as Segment).text)) &&
       (r.length === 1 || (filled <= Math.max(1, cols.length / 3) && !cells[0])) &&
       !cells.some(numeric)
     ) {
