@@ -18,12 +18,13 @@ const share = (rs: Result[], pick: (t: ReturnType<typeof tally>) => [number, num
 describe('stated staffing tables of any shape', () => {
   it('recovers the grid: categories, cells, no phantoms', () => {
     const all = tally(results);
-    if (all.exact / all.cases < 0.65) console.log(report(results));
-    // Measured 82% of categories, 68% of cells, 69% of cases exact, 1 case with phantoms.
-    expect(share(results, (t) => [t.categoriesFound, t.categories])).toBeGreaterThanOrEqual(0.8);
-    expect(share(results, (t) => [t.cellsRight, t.cells])).toBeGreaterThanOrEqual(0.65);
-    expect(all.exact / all.cases).toBeGreaterThanOrEqual(0.65);
-    expect(all.phantomCases).toBeLessThanOrEqual(2);
+    if (all.exact / all.cases < 0.7) console.log(report(results));
+    // Measured 90% of categories, 75% of cells, 74% of cases exact, no phantoms (11.9% exact
+    // before the round).
+    expect(share(results, (t) => [t.categoriesFound, t.categories])).toBeGreaterThanOrEqual(0.87);
+    expect(share(results, (t) => [t.cellsRight, t.cells])).toBeGreaterThanOrEqual(0.72);
+    expect(all.exact / all.cases).toBeGreaterThanOrEqual(0.7);
+    expect(all.phantomCases).toBeLessThanOrEqual(1);
   });
 
   it('reads every orientation as a Markdown table', () => {
