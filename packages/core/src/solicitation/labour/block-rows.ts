@@ -1,7 +1,16 @@
 import type { Block } from './blocks';
-import { isBlankCell, numberOf } from './cells';
-import { type ColumnRole, columnRole, countsNonLabour, type Measure, measureOf } from './columns';
-import { fiscalYear, periodLabel, periodName } from './period-labels';
+import { cellMeasure, isBlankCell, numberOf } from './cells';
+import {
+  type ColumnRole,
+  columnRole,
+  countsNonLabour,
+  isBareCount,
+  type Measure,
+  measureOf,
+  measureStripped,
+  withoutMeasure,
+} from './columns';
+import { dateRangeYear, fiscalYear, namesPeriod, periodName } from './period-labels';
 import { realigned, sitesDown, transposed } from './block-shapes';
 import { familyOf } from '../vocabulary/index';
 
@@ -12,6 +21,8 @@ export interface RowAmount {
   value: number;
   /** The site a role x site table's column names. */
   site?: string;
+  /** The shift a column names under its site ("Site A" over "Night"). */
+  shift?: string;
 }
 
 /** A row of a staffing block, read: its label, amounts, site and shift. */
@@ -60,6 +71,96 @@ function categoryColumn(roles: ColumnRole[], block: Block): { index: number; nam
   return { index: -1, named: false };
 }
 
+// Shift names as tables head their columns.
+const SHIFT_NAME =
+  /^(?:(?:day|night|swing|mid|midnight|evening|graveyard|overnight|weekend|1st|2nd|3rd|first|second|third)(?:\s+shift)?|shift\s+[1-3a-c]|[a-c]\s+shift)$/i;
+
+const ENDS_IN_SHIFT =
+  /^(.+?)\s+(?:(?:day|night|swing|mid|midnight|evening|graveyard|overnight|weekend|1st|2nd|3rd|first|second|third)(?:\s+shift)?|shift\s+[1-3a-c]|[a-c]\s+shift)$/i;
+
+/**
+ * The site and shift a column of a two-row header names: a place over a shift ("Site A" over
+ * "Night", measure words aside). Undefined for any other column.
+ */
+function placeShift(
+  block: Block,
+  c: number,
+  isPlace: (label: string) => boolean,
+): { site: string; shift: string } | undefined {
+  const label = measureStripped(block.labels[c] ?? '');
+  // The header rows as the block stacked them, or as the extractor joined them into one label.
+  const stacked = block.groups?.[c]?.trim();
+  const group = stacked && label.startsWith(stacked) ? stacked : label.match(ENDS_IN_SHIFT)?.[1];
+  if (!group) return undefined;
+  const shift = label.slice(group.length).trim();
+  return SHIFT_NAME.test(shift) && namesPlace(group, isPlace) && !familyOf(group)
+    ? { site: group, shift }
+    : undefined;
+}
+
+// Words that make a short name a place ("Site A", "Building 12", "North Clinic").
+const PLACE_NAME =
+  /\b(?:sites?|buildings?|bldg\.?|campus|clinics?|offices?|annex|installations?|fort|base|centers?|centres?|stations?|facilit(?:y|ies)|hospitals?|depots?|warehouses?)\b/i;
+
+/**
+ * The period a block's title names: the whole title ("Option Period 1 - IT Support") or its
+ * last part after a dash ("Estimated Staffing - CLIN 1001", a caption joined to a title row).
+ */
+function titlePeriod(title: string): string | undefined {
+  if (namesPeriod(title)) return periodName(title);
+  const last =
+    title
+      .split(/\s+[-–—]\s+/)
+      .pop()
+      ?.trim() ?? '';
+  return last !== title && namesPeriod(last) ? periodName(last) : undefined;
+}
+
+/**
+ * Whether a short name reads as a place: one the document names as a site, a city with its
+ * state ("Dayton, OH"), or a name with a place word ("Site A", "Building 12", "Main Clinic").
+ * Periods, measures and schedules ("Hours per day", "Positions on duty") are not places.
+ */
+function namesPlace(name: string, isPlace: (label: string) => boolean): boolean {
+  if (
+    !name ||
+    name.length > 40 ||
+    namesPeriod(name) ||
+    /\b(?:per|hours?|hrs|positions?|duty|posts?)\b/i.test(name)
+  )
+    return false;
+  return isPlace(name) || PLACE_NAME.test(name) || /^[A-Z][\w .'-]+,\s*[A-Z]{2}$/.test(name);
+}
+
+/**
+ * The place a block's title names: the whole title ("Columbus, OH") or its last part after a
+ * dash ("Estimated Staffing - Site A"). Undefined when it names none or names a period.
+ */
+function titlePlace(title: string, isPlace: (label: string) => boolean): string | undefined {
+  if (namesPeriod(title)) return undefined;
+  if (isPlace(title)) return title;
+  const last =
+    title
+      .split(/\s+[-–—]\s+/)
+      .pop()
+      ?.trim() ?? '';
+  return last !== title && namesPlace(last, isPlace) && !familyOf(last) ? last : undefined;
+}
+
+/**
+ * The column of a long table that names each row's period ("Period", "Contract Year"): a
+ * column of words, not the category's, whose cells mostly name periods. -1 when none.
+ */
+function periodsDownColumn(block: Block, cat: number): number {
+  const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
+  for (let c = 0; c < width; c++) {
+    if (c === cat) continue;
+    const named = block.rows.filter((r) => namesPeriod(r[c] ?? '') && numberOf(r[c] ?? '') === null).length;
+    if (named >= Math.max(2, block.rows.length * 0.6)) return c;
+  }
+  return -1;
+}
+
 /**
  * Reads a block's rows: the category column (named by its header, else the first column of
  * words), amount columns by period or measure (a block without period columns takes its
@@ -76,40 +177,85 @@ export function readBlock(
     aboutPlaces: true,
   },
 ): ReadBlock | null {
-  const periodsDown = transposed(original);
-  const down = periodsDown ? null : sitesDown(original, places.isPlace);
-  const block = realigned(periodsDown ?? down ?? original);
+  // Labels set over the wrong columns are put right first: the shape is read from them.
+  const aligned = realigned(original);
+  const periodsDown = transposed(aligned);
+  const down = periodsDown ? null : sitesDown(aligned, places.isPlace);
+  const block = realigned(periodsDown ?? down ?? aligned);
   const roles = block.labels.map(columnRole);
   const { index: cat, named } = categoryColumn(roles, block);
   if (cat < 0) return null;
   const numericShare = (c: number) =>
     block.rows.filter((r) => numberOf(r[c] ?? '') !== null).length / block.rows.length;
   const hasAmountColumn = roles.some((r) => r.role === 'amount');
-  const blockSite =
-    block.title && !periodLabel(block.title) && places.isPlace(block.title) ? block.title : undefined;
-  const blockPeriod = block.title && periodLabel(block.title) ? periodName(block.title) : 'Annual';
+  // Shifts as columns of their own ("First Shift | Second Shift") are amounts only when no
+  // other column states the amount ("Annual Hours" beside them makes them head counts).
+  const amountBesideShifts = roles.some(
+    (r, c) => r.role === 'amount' && !SHIFT_NAME.test(measureStripped(block.labels[c] ?? '')),
+  );
+  const blockSite = block.title ? titlePlace(block.title, places.isPlace) : undefined;
+  const blockPeriod = (block.title && titlePeriod(block.title)) ?? 'Annual';
   const width = Math.max(block.labels.length, ...block.rows.map((r) => r.length));
-  const columns: { c: number; period: string; measure: Measure | null; site?: string; unnamed?: boolean }[] =
-    [];
+  const columns: {
+    c: number;
+    period: string;
+    measure: Measure | null;
+    site?: string;
+    shift?: string;
+    unnamed?: boolean;
+  }[] = [];
+  const periodColumn = periodsDownColumn(block, cat);
   let totalColumn = -1;
   let siteColumn = -1;
   let shiftColumn = -1;
   let keyColumn = -1;
   const post = { day: -1, week: -1 };
   for (let c = 0; c < width; c++) {
-    if (c === cat) continue;
+    if (c === cat || c === periodColumn) continue;
     const role = roles[c] ?? ({ role: 'other', label: '' } as const);
     if (down && numericShare(c) >= 0.5) {
       // Places turned into columns ("Building 100", "Eastside Clinic") are sites, whatever their names.
       const label = block.labels[c] ?? '';
-      columns.push({ c, period: blockPeriod, measure: null, site: label });
+      columns.push({ c, period: blockPeriod, measure: block.measure ?? null, site: label });
       continue;
     }
-    if (role.role === 'amount')
+    // A shift under a place ("Site A" over "Day | Night"): the column is that site's shift.
+    // A shift under a place ("Site A" over "Day | Night"), or a shift alone (the site is the
+    // block's): the column is that site's shift.
+    const shifted = placeShift(block, c, places.isPlace);
+    const shiftAlone = measureStripped(block.labels[c] ?? '');
+    if (numericShare(c) >= 0.5 && (shifted || (SHIFT_NAME.test(shiftAlone) && !amountBesideShifts))) {
       columns.push({
         c,
-        period: role.period || fiscalYear(role.label) !== null ? role.label : blockPeriod,
-        measure: role.measure,
+        period: blockPeriod,
+        measure: measureOf(block.labels[c] ?? ''),
+        ...(shifted ?? { shift: shiftAlone, ...(blockSite ? { site: blockSite } : {}) }),
+      });
+      continue;
+    }
+    // A column naming a place and its measure ("Annex B FTEs", "Denver, CO Hours") is a site's.
+    const dimension =
+      role.role === 'amount' &&
+      !role.period &&
+      fiscalYear(role.label) === null &&
+      dateRangeYear(role.label) === null
+        ? withoutMeasure(role.label)
+        : '';
+    if (dimension && namesPlace(dimension, places.isPlace) && !familyOf(dimension))
+      columns.push({
+        c,
+        period: blockPeriod,
+        measure: role.role === 'amount' ? role.measure : null,
+        site: dimension,
+      });
+    else if (role.role === 'amount')
+      columns.push({
+        c,
+        period:
+          role.period || fiscalYear(role.label) !== null || dateRangeYear(role.label) !== null
+            ? role.label
+            : blockPeriod,
+        measure: role.measure ?? block.measure ?? null,
       });
     else if (role.role === 'total') totalColumn = c;
     else if (role.role === 'site' && !hasAmountColumn && numericShare(c) >= 0.5) {
@@ -128,12 +274,16 @@ export function readBlock(
         label &&
         !familyOf(label) &&
         !countsNonLabour(label) &&
-        (places.isPlace(label) || places.aboutPlaces)
+        (namesPlace(label, places.isPlace) || places.aboutPlaces)
       )
         columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
       else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
     }
   }
+  // A bare count beside a column that states its measure counts people ("Quantity | Hours").
+  if (columns.some((col) => col.measure))
+    for (const col of columns)
+      if (!col.measure && isBareCount(block.labels[col.c] ?? '')) col.measure = 'people';
   // Several numeric columns without a header are kept apart, not added into one amount.
   const unnamed = columns.filter((col) => col.unnamed);
   if (unnamed.length > 1) for (const col of unnamed) col.period = `Column ${col.c + 1}`;
@@ -162,16 +312,19 @@ export function readBlock(
       ? (cells[cat] ?? '')
       : (cells.find((c) => /^(?:grand\s+)?totals?\b/i.test(c)) ?? '');
     // Rows named by a period are a table of periods, not of labour categories.
-    if (!isText(label) || (periodLabel(label) && !familyOf(label))) continue;
+    if (!isText(label) || (namesPeriod(label) && !familyOf(label))) continue;
     const amounts: RowAmount[] = [];
+    // Long tables state one period per row ("Analyst | Option Year 1 | 1,920").
+    const rowPeriod = periodColumn >= 0 ? (cells[periodColumn] ?? '').trim() : '';
     for (const col of columns) {
       const value = numberOf(cells[col.c] ?? '');
       if (value !== null)
         amounts.push({
-          period: col.period,
-          measure: col.measure,
+          period: rowPeriod && col.period === blockPeriod ? rowPeriod : col.period,
+          measure: cellMeasure(cells[col.c] ?? '') ?? col.measure,
           value,
           ...(col.site ? { site: col.site } : {}),
+          ...(col.shift ? { shift: col.shift } : {}),
         });
     }
     const row: BlockRow = { label, amounts, cells };

@@ -1,23 +1,39 @@
 import { familyOf, isJobNoun } from '../vocabulary/index';
 import type { Block } from './blocks';
 import { numberOf } from './cells';
-import { columnRole, countsNonLabour, measureOf } from './columns';
-import { periodLabel, splitPeriodPhrases } from './period-labels';
+import { columnRole, countsNonLabour, type Measure, measureOf, withoutMeasure } from './columns';
+import { namesPeriod, periodLabel, splitPeriodPhrases } from './period-labels';
 import { readTitle } from './title';
 import { isTitleLike } from './title-lists';
 
 /** Periods down the first column and categories across: turned so categories are rows. */
 export function transposed(block: Block): Block | null {
-  const firsts = block.rows.map((r) => r[0] ?? '');
-  if (firsts.length < 2 || !firsts.every((f) => periodLabel(f) && numberOf(f) === null)) return null;
+  // A total row under the periods ("Total", "Grand Total") becomes the total column.
+  const periodRows = block.rows.filter((r) => !TOTAL_CELL.test(r[0] ?? ''));
+  const firsts = periodRows.map((r) => r[0] ?? '');
+  if (firsts.length < 2 || !firsts.every((f) => namesPeriod(f) && numberOf(f) === null)) return null;
   const labels = ['Labor Category', ...firsts];
-  // Columns of effort by period ("Level of Effort (Hours)") are totals, not labour categories.
+  // Columns of effort by period ("Level of Effort (Hours)") are totals, not labour categories;
+  // a title with its measure ("Analyst FTEs") is the title's column, the measure the cells'.
   const rows = block.labels
     .slice(1)
-    .map((label, j) => [label, ...block.rows.map((r) => r[j + 1] ?? '')])
-    .filter(([label]) => familyOf(label ?? '') || !measureOf(label ?? ''));
-  return { labels, rows, ...(block.title ? { title: block.title } : {}) };
+    .map((label, j) => [withoutMeasure(label) || label, ...periodRows.map((r) => r[j + 1] ?? '')])
+    .filter(
+      ([label], j) =>
+        familyOf(label ?? '') || !measureOf(block.labels[j + 1] ?? '') || label !== block.labels[j + 1],
+    );
+  const measure = sharedMeasure(block.labels.slice(1));
+  return { labels, rows, ...(block.title ? { title: block.title } : {}), ...(measure ? { measure } : {}) };
 }
+
+/** The measure every labelled header states ("Analyst FTEs", "Nurse FTEs"), if they agree. */
+function sharedMeasure(labels: string[]): Measure | undefined {
+  const measures = new Set(labels.filter((l) => l.trim()).map(measureOf));
+  const [only] = measures;
+  return measures.size === 1 && only ? only : undefined;
+}
+
+const MARK_COLUMN = new Set(['key']);
 
 /**
  * Labels set over the wrong columns (text tables right-align numbers under left-aligned
@@ -29,17 +45,23 @@ export function realigned(block: Block): Block {
   const numeric: number[] = [];
   const labelled: string[] = [];
   let first = block.labels[0] ?? '';
-  // "Labor Category Base Year": a header cell run into the next one.
+  // "Labor Category Base Year", "Position  Hours": a header cell run into the next one.
   const merged = first.match(
-    /^(labou?r\s+categor(?:y|ies)|lcats?|positions?|job\s+titles?|titles?|roles?)\s+(.+)$/i,
+    /^(labou?r\s+categor(?:y|ies)|lcats?|positions?|job\s+titles?|titles?|roles?|sites?|locations?|facilit(?:y|ies)|installations?|buildings?|periods?)\s+(.+)$/i,
   );
-  if (merged?.[1] && merged[2] && periodLabel(merged[2])) {
+  if (merged?.[1] && merged[2] && (periodLabel(merged[2]) || columnRole(merged[2]).role === 'amount')) {
     first = merged[1];
     labelled.push(merged[2]);
   }
+  // Columns of marks or words ("Key": "Y") keep their labels apart from the columns of numbers.
+  const worded: number[] = [];
+  const wordLabels: string[] = [];
   for (let c = 1; c < width; c++) {
     if (block.rows.some((r) => numberOf(r[c] ?? '') !== null)) numeric.push(c);
-    if (block.labels[c]) labelled.push(...splitPeriodPhrases(block.labels[c] ?? ''));
+    else if (block.rows.some((r) => (r[c] ?? '').trim())) worded.push(c);
+    const label = block.labels[c] ?? '';
+    if (label && MARK_COLUMN.has(columnRole(label).role)) wordLabels.push(label);
+    else if (label) labelled.push(...splitPeriodPhrases(label));
   }
   const same = labelled.length === numeric.length && numeric.every((c, i) => block.labels[c] === labelled[i]);
   if (numeric.length === 0 || labelled.length !== numeric.length || (same && first === block.labels[0]))
@@ -48,6 +70,10 @@ export function realigned(block: Block): Block {
   numeric.forEach((c, i) => {
     labels[c] = labelled[i] ?? '';
   });
+  if (worded.length === wordLabels.length)
+    worded.forEach((c, i) => {
+      labels[c] = wordLabels[i] ?? '';
+    });
   return { ...block, labels };
 }
 
@@ -92,18 +118,23 @@ export function sitesDown(block: Block, isPlace: (label: string) => boolean): Bl
   const firsts = rows.map((r) => (r[0] ?? '').trim());
   if (firsts.length < 1 || firsts.some((f) => !f || numberOf(f) !== null)) return null;
   // A table with a column for the category ("Position", "Labor Category") lists titles down it.
-  if (block.labels.some((l) => columnRole(l).role === 'category')) return null;
+  // (A job title ending in a category word, "UXO Sweep Personnel", is still a job.)
+  if (block.labels.some((l) => columnRole(l).role === 'category' && !familyOf(l))) return null;
   const named = PLACE_HEAD.test((block.labels[0] ?? '').trim());
   if (!named && firsts.filter(isPlace).length < Math.max(2, firsts.length / 2)) return null;
-  const jobs = block.labels.slice(1).filter(namesJob);
+  // A title with its measure ("Guard FTEs") names the job; the measure is the cells'.
+  const titles = block.labels.map((l) => withoutMeasure(l) || l);
+  const jobs = titles.slice(1).filter(namesJob);
   if (jobs.length === 0 || firsts.some((f) => familyOf(f))) return null;
-  const turned = block.labels
+  const turned = titles
     .slice(1)
     .map((label, j) => [label, ...rows.map((r) => r[j + 1] ?? '')])
     .filter(([label]) => label && (namesJob(label) || TOTAL_CELL.test(label)));
+  const measure = sharedMeasure(block.labels.slice(1));
   return {
     labels: ['Labor Category', ...firsts],
     rows: turned,
     ...(block.title ? { title: block.title } : {}),
+    ...(measure ? { measure } : {}),
   };
 }

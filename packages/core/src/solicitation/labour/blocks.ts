@@ -1,8 +1,8 @@
 import { familyMatch } from '../vocabulary/index';
 import { isCutShort } from './category-lists';
 import { cleanCell, numberOf } from './cells';
-import { isHeaderLike } from './columns';
-import { periodLabel } from './period-labels';
+import { isHeaderLike, type Measure } from './columns';
+import { namesPeriod, periodLabel } from './period-labels';
 
 /** A run of data rows under one header, with the title row above it (a period, a pool). */
 export interface Block {
@@ -11,6 +11,10 @@ export interface Block {
   /** The nearest title row above the header or rows ("Base Period - IT Support"). */
   title?: string;
   rows: string[][];
+  /** The upper header row of a two-row header, merged cells spread ("Site A" over "Day", "Night"). */
+  groups?: string[];
+  /** What the cells count, when a shape turned the headers that said so into rows. */
+  measure?: Measure;
 }
 
 type RowKind = 'blank' | 'title' | 'header' | 'data';
@@ -23,6 +27,8 @@ function kindOf(row: string[]): RowKind {
   if (numbers > 0 && texts > 0) return 'data';
   if (numbers > 0) return 'data';
   const distinct = new Set(filled);
+  // A period alone on its row ("Option Year 1 |  |") titles the block under it.
+  if (filled.length === 1 && namesPeriod(filled[0] ?? '')) return 'title';
   if (distinct.size === 1) return filled.length > 1 || !isHeaderLike(filled[0] ?? '') ? 'title' : 'header';
   const headerish = filled.filter(isHeaderLike).length;
   // Rows of words only: a header when some cells name columns; else a data row without amounts.
@@ -36,11 +42,23 @@ function continues(above: string, text: string): boolean {
   return Boolean(familyMatch(`${above} ${text}`)?.exact) && !familyMatch(above)?.exact;
 }
 
+/**
+ * An upper header row with its merged cells spread over the columns under them: "Site A" set
+ * over "Day | Night" heads both, as a merged cell does ("Site A |  |" is how extractors write it).
+ */
+export function spread(upper: string[], lower: string[]): string[] {
+  const out = [...upper];
+  for (let i = 1; i < Math.max(upper.length, lower.length); i++)
+    if (!out[i] && out[i - 1] && i - 1 > 0 && lower[i] && lower[i - 1]) out[i] = out[i - 1] ?? '';
+  return out;
+}
+
 /** Header rows stacked (a title row, then "# of FTE | LABOR CATEGORY" under "Rate | Est. Hours"). */
 function stack(labels: string[], row: string[]): string[] {
   const width = Math.max(labels.length, row.length);
+  const upper = spread(labels, row);
   return Array.from({ length: width }, (_, i) =>
-    [labels[i] ?? '', row[i] ?? ''].filter(Boolean).join(' ').trim(),
+    [upper[i] ?? '', row[i] ?? ''].filter(Boolean).join(' ').trim(),
   );
 }
 
@@ -85,12 +103,13 @@ export function blocksOf(grid: string[][], caption?: string): Block[] {
     }
     if (kind === 'title') {
       title = row.find((c) => c !== '');
-      if (current && (current.rows.length > 0 || periodLabel(title ?? ''))) current = null;
+      if (current && (current.rows.length > 0 || namesPeriod(title ?? ''))) current = null;
       else if (current && title) current.title = title;
     } else if (kind === 'header') {
-      if (current && previous === 'header' && current.rows.length === 0)
+      if (current && previous === 'header' && current.rows.length === 0) {
+        current.groups = spread(current.labels, row);
         current.labels = stack(current.labels, row);
-      else {
+      } else {
         current = { labels: row, rows: [], ...(title ? { title } : {}) };
         blocks.push(current);
       }

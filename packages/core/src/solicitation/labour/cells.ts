@@ -35,6 +35,8 @@ export function cleanCell(cell: string): string {
 }
 
 const MONEY = /[$€£]|\bUSD\b/;
+// "1/2", "1 1/2 FTE": a fraction of a position (small numerators and denominators only, not dates).
+const FRACTION = /^(?:(\d{1,2})\s+)?([1-7])\/([2-8])(?:\s*ftes?)?$/i;
 const NUMBER = /^\(?[-–]?\s*(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\)?\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?$/i;
 
 /**
@@ -62,10 +64,25 @@ export function numberOf(cell: string): number | null {
   if (ocr?.[1] && /\d/.test(ocr[1]) && /[lIO]/.test(ocr[1]))
     text = ocr[1].replace(/[lI]/g, '1').replace(/O/g, '0') + (ocr[2] ?? '');
   if (!text || isMoneyCell(text)) return null;
+  const fraction = text.match(FRACTION);
+  if (fraction?.[2] && fraction[3])
+    return Number(fraction[1] ?? 0) + Number(fraction[2]) / Number(fraction[3]);
   const m = text.match(NUMBER);
   if (!m || (m[1] === undefined && m[2] === undefined)) return null;
   const value = Number(`${(m[1] ?? '0').replace(/,/g, '')}${m[2] ?? ''}`);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The measure a cell's own unit names ("1,880 hrs", "2 FTE"), which outranks its column's
+ * header; null when the cell has no unit.
+ * @example
+ * cellMeasure('1,880 hrs') // 'hours'
+ */
+export function cellMeasure(cell: string): 'hours' | 'fte' | null {
+  if (/\d\s*(?:hrs?\.?|hours?)\s*\*?$/i.test(cell)) return 'hours';
+  if (/\d\s*ftes?\s*\*?$/i.test(cell)) return 'fte';
+  return null;
 }
 
 /** Whether a cell is empty or a placeholder dash ('-', '—', 'N/A', 'TBD'). */

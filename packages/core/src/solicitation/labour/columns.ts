@@ -1,4 +1,4 @@
-import { fiscalYear, type PeriodLabel, periodLabel } from './period-labels';
+import { dateRangeYear, fiscalYear, type PeriodLabel, periodLike } from './period-labels';
 
 export type Measure = 'hours' | 'fte' | 'people';
 
@@ -34,6 +34,7 @@ const SHIFT = /\b(?:shifts?|tours?|schedule)\b/i;
 const TOTAL = /^(?:grand\s+)?totals?\b|\btotal\s+(?:hours|fte|loe|labou?r)|^sum\b/i;
 const FTE = /\bftes?\b|full[- ]time\s+equivalent|\bstaff[- ]years?\b|\bman[- ]years?\b|\bwork[- ]years?\b/i;
 const HOURS = /\bhours?\b|\bhrs?\b|\bloe\b|level\s+of\s+effort|\bman[- ]hours\b/i;
+const BARE_COUNT = /^(?:qty\.?|quantity|count|number|no\.?|#)$/i;
 const PEOPLE =
   /\b(?:qty|quantity|headcount|head\s+count|count|number|no\.|persons?|people|employees|staff|positions|guards|officers|personnel)\b|^#$/i;
 
@@ -74,12 +75,15 @@ export function columnRole(label: string): ColumnRole {
   if (COVERAGE.test(text)) return { role: 'shift' };
   // Counts of things that are not labour ("Base iterations FGA", "Students per class", "OY1 Calls").
   if (countsNonLabour(text)) return { role: 'other', label: text };
-  const period = periodLabel(text);
+  const period = periodLike(text);
   if (period) return { role: 'amount', label: text, period, measure: measureOf(text) };
-  // Fiscal years ("FY26 Hours") are periods too, ordered by year.
-  if (fiscalYear(text) !== null)
+  // Fiscal years ("FY26 Hours") and date ranges are periods too, ordered by year.
+  if (fiscalYear(text) !== null || dateRangeYear(text) !== null)
     return { role: 'amount', label: text, period: null, measure: measureOf(text) };
-  if (CATEGORY.test(text) && !/\bhours\b/i.test(text)) return { role: 'category' };
+  // "No. of Personnel", "Number of Positions" count; they name no category.
+  if (CATEGORY.test(text) && !/\bhours\b|\b(?:no\.|number)\s+of\b/i.test(text)) return { role: 'category' };
+  // "Quantity", "Qty", "#": an amount whose measure the caption, the lead-in or the values tell.
+  if (BARE_COUNT.test(text)) return { role: 'amount', label: text, period: null, measure: null };
   const measure = measureOf(text);
   if (measure) return { role: 'amount', label: text, period: null, measure };
   if (SITE.test(text)) return { role: 'site' };
@@ -95,6 +99,47 @@ export function columnRole(label: string): ColumnRole {
  */
 export function countsNonLabour(label: string): boolean {
   return NOT_EFFORT.test(label) && !measureOf(label.replace(NOT_EFFORT, ' '));
+}
+
+// The words of a header that say what its cells count ("Annex B FTEs", "Site Lead (hours)").
+const MEASURE_PHRASE =
+  /(?:^|\s+)\(?\s*(?:level\s+of\s+effort|full[- ]time\s+equivalents?|ftes?|(?:est(?:imated|\.)?\s+|labou?r\s+|man[- ]|work\s+)?(?:hours|hrs)\.?|headcount|head\s+count|(?:no\.|number)\s+of\s+(?:staff|personnel|positions|employees|people))\s*\)?\s*$/i;
+// What is left of a header naming no dimension ("Estimated", "Regular", "Total").
+const NO_DIMENSION =
+  /^(?:\W|est(?:imated|\.)?|annual|yearly|monthly|weekly|daily|total|sum|labou?r|staffing|required|proposed|government|estimate|quantity|qty|number|no|of|per|year|month|week|day|the|regular|straight|overtime|premium|holiday|surge|optional|additional|minimum|maximum|min|max|average|avg|peak|billable|direct|productive|effort|hours?|\s)*$/i;
+
+/**
+ * A header without the words that state its measure: "Annex B FTEs" is "Annex B", "Site Lead
+ * Level of Effort (hours)" is "Site Lead"; empty when nothing but the measure (or words that
+ * name no dimension, "Estimated Hours") is left.
+ * @example
+ * withoutMeasure('North Campus Headcount') // 'North Campus'
+ */
+export function withoutMeasure(label: string): string {
+  const rest = measureStripped(label);
+  return NO_DIMENSION.test(rest) ? '' : rest;
+}
+
+/**
+ * A header without the measure phrase it ends in ("Day Headcount" is "Day").
+ * @example
+ * measureStripped('Night FTEs') // 'Night'
+ */
+export function measureStripped(label: string): string {
+  let rest = label.replace(/\s+/g, ' ').trim();
+  // "Level of Effort (hours)": a measure phrase may end in another.
+  for (let i = 0; i < 2; i++) rest = rest.replace(MEASURE_PHRASE, '').trim();
+  return rest;
+}
+
+/**
+ * Whether a header is a bare count ("Quantity", "Qty", "#"): people beside a column that
+ * states hours or FTE, otherwise whatever the caption, lead-in or values say.
+ * @example
+ * isBareCount('Qty') // true
+ */
+export function isBareCount(label: string): boolean {
+  return BARE_COUNT.test(label.replace(/\s+/g, ' ').trim());
 }
 
 /** Whether a label reads like a table header cell rather than data. */

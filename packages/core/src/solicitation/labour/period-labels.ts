@@ -105,7 +105,10 @@ export function periodName(title: string): string {
   const first = text.split(/\s+[-–—:|]\s+|\s*[(:]/)[0] ?? text;
   const whole = periodLabel(text);
   const part = periodLabel(first);
-  return part && whole && part.kind === whole.kind && part.n === whole.n ? first : text;
+  if (part && whole && part.kind === whole.kind && part.n === whole.n) return first;
+  // A title that dates its period ("Staffing - 10/01/2026 - 09/30/2027") is named by the dates.
+  const dates = whole ? null : text.match(DATE_RANGE)?.[0];
+  return dates ?? text;
 }
 
 const PHRASES =
@@ -137,4 +140,50 @@ export function statedFor(
 ): StatedAmount {
   const index = periodIndexOf(periodLabel(period), structure);
   return { period, ...(index !== undefined ? { periodIndex: index } : {}), [measure]: value };
+}
+
+// "CLIN 1001", "CLIN 0001AA": the first line item of a period (the first digit numbers the
+// period); "CLIN 0002" is one more item of the base, not a period of its own.
+const CLIN_PERIOD = /^(?:clin|line\s+item|item)\s*(?:no\.?\s*)?([0-9])001[A-Z]{0,2}$/i;
+// "10/01/2026 - 09/30/2027", "Oct 2026 – Sep 2027": a period of performance by its dates.
+const DATE_RANGE =
+  /(?:\d{1,2}\/\d{1,2}\/(\d{2,4})|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?(\d{4}))\s*(?:-|–|—|to|through|thru)\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?\d{4})/;
+
+/**
+ * What period a column or row label names, the ways tables label periods beyond the words:
+ * a period-numbered CLIN ("CLIN 1001" is option 1) as well as everything `periodLabel` reads.
+ * @example
+ * periodLike('CLIN 2001') // { kind: 'option', n: 2 }
+ */
+export function periodLike(label: string): PeriodLabel | null {
+  const named = periodLabel(label);
+  if (named) return named;
+  const clin = label.trim().match(CLIN_PERIOD);
+  if (!clin?.[1]) return null;
+  const n = Number(clin[1]);
+  return n === 0 ? { kind: 'base', n: 0 } : { kind: 'option', n };
+}
+
+/**
+ * The first year of a period stated by its dates ("10/01/2026 - 09/30/2027"), for ordering
+ * such columns; null when the label holds no date range.
+ * @example
+ * dateRangeYear('10/01/2026 - 09/30/2027') // 2026
+ */
+export function dateRangeYear(label: string): number | null {
+  const m = label.replace(/\s+/g, ' ').trim().match(DATE_RANGE);
+  const year = m?.[1] ?? m?.[2];
+  if (!year) return null;
+  const y = Number(year);
+  return y < 100 ? 2000 + y : y;
+}
+
+/**
+ * Whether a label names a period in any of the ways tables title blocks and rows: words
+ * ("Option Year 2"), a period-numbered CLIN ("CLIN 2001") or a date range.
+ * @example
+ * namesPeriod('10/01/2026 - 09/30/2027') // true
+ */
+export function namesPeriod(label: string): boolean {
+  return periodLike(label) !== null || dateRangeYear(label) !== null;
 }

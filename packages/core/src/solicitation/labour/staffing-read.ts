@@ -25,7 +25,8 @@ export function guessMeasure(values: number[], context: string): Measure {
   if (max >= 200) return 'hours';
   if (/\bFTEs?\b|full[- ]time\s+equivalent/i.test(context)) return 'fte';
   if (/\bhours\b|\bLOE\b/i.test(context) && max >= 40) return 'hours';
-  if (/\b(?:personnel|positions|headcount|staff|employees|number\s+of)\b/i.test(context)) return 'people';
+  if (/\b(?:personnel|positions|headcount|staff|employees|number\s+of|quantity|qty)\b/i.test(context))
+    return 'people';
   return 'fte';
 }
 
@@ -115,12 +116,18 @@ export function assemble(
     }
     const reading = readTitle(row.label);
     if (!reading.title) continue;
-    const sites = [...new Set(row.amounts.map((a) => a.site ?? row.site))];
-    for (const site of sites.length > 0 ? sites : [row.site]) {
-      const id = `${reading.title}\u0000${site ?? ''}\u0000${row.shift ?? ''}`;
-      const category = categories.get(id) ?? newCategory(row, reading, source, site);
+    // One category per site and shift the row's amounts are stated for.
+    const placeOf = (a: { site?: string; shift?: string }) =>
+      `${a.site ?? row.site ?? ''}\u0000${a.shift ?? row.shift ?? ''}`;
+    const places = [...new Set(row.amounts.map(placeOf))];
+    for (const place of places.length > 0 ? places : [placeOf({})]) {
+      const [site, shift] = place.split('\u0000');
+      const id = `${reading.title}\u0000${place}`;
+      const category =
+        categories.get(id) ??
+        newCategory({ ...row, ...(shift ? { shift } : {}) }, reading, source, site || undefined);
       category.key ||= reading.key || row.key === true;
-      for (const a of row.amounts.filter((x) => (x.site ?? row.site) === site))
+      for (const a of row.amounts.filter((x) => placeOf(x) === place))
         addAmount(category.stated, a.period, measureOf(a.measure), a.value, periods);
       categories.set(id, category);
     }

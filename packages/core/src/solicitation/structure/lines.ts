@@ -57,26 +57,41 @@ function splitLong(raw: string, base: number, out: Line[]): void {
 /**
  * Lines that repeat on every page (running headers and footers, form numbers, page
  * numbers), normalised: digits become '#' and spaces collapse. A line seen at least four
- * times, and on at least a third of the pages when page numbers show the pages, counts;
- * Markdown headings, table rows and numbered headings never do.
+ * times, on at least a third of the pages when page numbers show the pages, and a page
+ * apart (its repeats a median of 15 lines or more apart: a header row repeated over a
+ * table's blocks is not furniture) counts; Markdown headings, table rows and numbered
+ * headings never do.
  * @example
- * pageFurniture(toLines('Page 1 of 3\nx\nPage 2 of 3\ny\nPage 3 of 3\nz\nPage 4 of 4')).has('page # of #') // true
+ * pageFurniture(toLines([1, 2, 3, 4].map((p) => `Page ${p} of 4\n${'text\n'.repeat(20)}`).join(''))).has('page # of #') // true
  */
 export function pageFurniture(lines: Line[]): Set<string> {
-  const counts = new Map<string, number>();
+  const seen = new Map<string, number[]>();
   let pages = 1;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     if (line.text.includes('\f') || isPageNumber(line.text)) pages++;
     const key = furnitureKey(line.text);
-    if (!key) continue;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+    if (!key) return;
+    seen.set(key, [...(seen.get(key) ?? []), i]);
+  });
   // On a paged document a running header is on a good share of the pages; a CLIN line
-  // repeated once per option year is not.
+  // repeated once per option year is not. A page's header is a page apart from the next one;
+  // a header row repeated over each block of one table is a few lines apart.
   const min = Math.max(4, Math.round(pages * 0.3));
   const out = new Set<string>();
-  for (const [key, n] of counts) if (n >= min) out.add(key);
+  for (const [key, at] of seen) if (at.length >= min && medianGap(at) >= MIN_PAGE_LINES) out.add(key);
   return out;
+}
+
+// Fewer lines than any page holds: repeats closer than this are a table's, not a page's.
+const MIN_PAGE_LINES = 15;
+
+/** The median distance, in lines, between successive occurrences. */
+function medianGap(at: number[]): number {
+  const gaps = at
+    .slice(1)
+    .map((v, i) => v - (at[i] ?? 0))
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
 }
 
 /** The normalised form of a line for page-furniture matching ('' when it never counts). */

@@ -1,3 +1,4 @@
+import { namesPeriod } from '../labour/period-labels';
 import { furnitureKey, isPageNumber, type Line } from './lines';
 import { joinRows, onlyPageBreak } from './tables-pages';
 import { captionAbove, mergeHeader, type RawTable } from './tables-pipe';
@@ -287,6 +288,47 @@ function columnsOf(rows: Segment[][], tol: number): number[] {
   return [...new Set(cols)].sort((a, b) => a - b);
 }
 
+/**
+ * The column a label belongs to, with columns split in the middle of the gap between the
+ * figures of one column and those of the next (rows holding figures set the gaps). Falls back
+ * to `colOf` when a column has no figures on either side of a gap.
+ */
+function figureGaps(
+  segs: Segment[][],
+  cols: number[],
+  colOf: (at: number, len: number) => number,
+): (at: number, len: number) => number {
+  const first = cols.map(() => Number.POSITIVE_INFINITY);
+  const last = cols.map(() => -1);
+  for (const r of segs) {
+    if (!r.some((x) => numeric(x.text))) continue;
+    for (const x of r) {
+      const c = colOf(x.col, x.text.length);
+      first[c] = Math.min(first[c] ?? Number.POSITIVE_INFINITY, x.col);
+      last[c] = Math.max(last[c] ?? -1, x.col + x.text.length);
+    }
+  }
+  const bounds = cols.map((at, c) => {
+    const before = last[c - 1] ?? -1;
+    const start = first[c] ?? Number.POSITIVE_INFINITY;
+    return c > 0 && before >= 0 && Number.isFinite(start) && start > before ? (before + start) / 2 : at - 2;
+  });
+  return (at, len) => {
+    let k = 0;
+    let best = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < cols.length; c++) {
+      const from = c === 0 ? 0 : (bounds[c] ?? 0);
+      const to = c + 1 < cols.length ? (bounds[c + 1] ?? 0) : Number.POSITIVE_INFINITY;
+      const overlap = Math.min(at + len, to) - Math.max(at, from);
+      if (overlap > best) {
+        best = overlap;
+        k = c;
+      }
+    }
+    return k;
+  };
+}
+
 function buildTable(
   lines: Line[],
   from: number,
@@ -342,6 +384,9 @@ function buildTable(
     }
     return k;
   };
+  // Where the cells of figures lie: a label over right-aligned figures starts left of them,
+  // in the gap after the column before, so words rows take columns split mid-gap.
+  const headOf = figureGaps(segs, cols, colOf);
   const rows: string[][] = [];
   // Each row's cells plus, in the empty cells a label runs over, that label (a label centred
   // over two columns heads both): header rows are merged from these.
@@ -365,7 +410,12 @@ function buildTable(
       const covered = cols
         .map((at, o) => (o > 0 && at >= x.col - 1 && at <= x.col + x.text.length - 2 ? o : -1))
         .filter((o) => o > 0);
-      const c = textRow && covered.length >= 2 ? (covered[0] as number) : colOf(x.col, x.text.length);
+      const c =
+        textRow && covered.length >= 2
+          ? (covered[0] as number)
+          : textRow
+            ? headOf(x.col, x.text.length)
+            : colOf(x.col, x.text.length);
       cells[c] = cells[c] ? `${cells[c]} ${x.text}` : x.text;
       if (textRow) for (const o of covered) if (o > c) over[o] = x.text;
     }
@@ -429,8 +479,10 @@ function buildTable(
       continue;
     }
     // A wrapped cell: one or two cells, none of them numbers, and no first cell of its own.
+    // A period alone on its line ("Option Year 1") titles the rows under it instead.
     if (
       prev &&
+      !(r.length === 1 && namesPeriod((r[0] as Segment).text)) &&
       (r.length === 1 || (filled <= Math.max(1, cols.length / 3) && !cells[0])) &&
       !cells.some(numeric)
     ) {

@@ -1,3 +1,4 @@
+import { namesPeriod } from '../labour/period-labels';
 import type { Line } from './lines';
 import type { RawTable } from './tables-pipe';
 
@@ -51,8 +52,13 @@ export function mergeContinued(tables: RawTable[]): RawTable[] {
     let k = out.length - 1;
     while (k >= 0 && k >= out.length - 3 && !continues(out[k] as RawTable, t)) k--;
     const prev = k >= 0 && k >= out.length - 3 ? out[k] : undefined;
-    if (prev && continues(prev, t)) out[k] = { ...prev, rows: [...prev.rows, ...t.rows], end: t.end };
-    else out.push(t);
+    if (prev && continues(prev, t)) {
+      // A part titled by a period ("Option Year 1" over the same header) keeps its title as a
+      // row: the rows under it are that period's, not more of the first part's.
+      const title =
+        t.caption && namesPeriod(t.caption) ? [[t.caption, ...t.header.slice(1).map(() => '')]] : [];
+      out[k] = { ...prev, rows: [...prev.rows, ...title, ...t.rows], end: t.end };
+    } else out.push(t);
   }
   return out;
 }
