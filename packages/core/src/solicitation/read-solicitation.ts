@@ -1,4 +1,5 @@
 import { readFacts } from './facts/index';
+import { withStaffedPlaces } from './facts/staffed-places';
 import { readLabour } from './labour/index';
 import type { SolicitationModel } from './model';
 import type { TextDocument } from './parts';
@@ -40,7 +41,7 @@ export function readSolicitation(input: SolicitationInput): SolicitationModel {
     keyPersonnel: labour.keyPersonnel,
     quantities: facts.quantities,
     periods: facts.periods,
-    sites: facts.sites,
+    sites: withStaffedPlaces(facts.sites, labour.labourCategories),
     hoursPerFte: facts.hoursPerFte ?? labour.inferredHoursPerFte,
     coverage: facts.coverage,
     statedEffort: facts.statedEffort,

@@ -9,6 +9,7 @@ const OPENS_SITES = new RegExp(
   `(?:following|these|below|listed|named)\\s+(?:[\\w()-]+\\s+){0,3}${SITE_NOUNS}\\b|\\b${SITE_NOUNS}\\s*(?:\\([^)]*\\)\\s*)?:\\s*$`,
   'i',
 );
+const STAFF_LIST = /\b(?:personnel|staff(?:ing)?|positions|employees|FTEs?|labou?r\s+categories)\b/i;
 const MARKER = /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))\s*/i;
 // Words that make an item a sentence or a task, not a site's name.
 const NOT_A_NAME =
@@ -26,7 +27,8 @@ const HEADER_CELL =
  * opensSiteList('Services are required at the following Government sites:') // true
  */
 export function opensSiteList(text: string): boolean {
-  return OPENS_SITES.test(text);
+  // "the following personnel at each of the four sites:" opens a list of staff, not of sites.
+  return OPENS_SITES.test(text) && !STAFF_LIST.test(text);
 }
 
 /**

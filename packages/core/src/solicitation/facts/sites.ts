@@ -13,6 +13,9 @@ const NOT_PERFORMANCE =
 const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)\s*/gi;
 // The next label of the form, which ends the value.
 const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
+const PLACE_SECTION = /places? of performance|work (?:sites?|locations?)|(?:^|\/ )(?:sites?|locations?)\b/i;
+const INLINE_RUN =
+  /\b(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?(?<run>[A-Z][^:]*)$/;
 const TITLED = /place of performance|location|sites?\b|work area|place and hours/i;
 const REMOTE =
   /\bremotely\b|telework(?:ing)?|work(?:ing)? from home|remote (?:work|performance)|(?:at|from) (?:an? |the |its |their )?remote (?:locations?|sites?|offices?)|\bvirtually\b/i;
@@ -96,10 +99,20 @@ export function readSites(ctx: FactContext): Site[] {
         return;
       }
       if (named && i <= listUntil && item && namedItem(unit)) return;
+      // A line of its own in a place-of-performance section is a site by its name ("Building 104").
+      if (!stated && PLACE_SECTION.test(unit.titles) && unit.text.length < 120 && namedItem(unit)) return;
+      if (stated && inlineRun(unit)) return;
       readPlaces(unit);
     });
   }
   return out;
+
+  // A sentence naming its sites in one run after "at": "performed at Building 104; Building 212; the Annex."
+  function inlineRun(unit: Located): boolean {
+    const run = unit.text.match(INLINE_RUN)?.groups?.run;
+    if (!run?.includes(';')) return false;
+    return namedItem({ ...unit, text: run.replace(/[.\s]+$/, '') });
+  }
 
   // An item of a list of sites: the facility's own name is kept ("Harbor Clinic, Portsmouth,
   // Virginia" is a site apart from another clinic in Portsmouth); a name without a place too.

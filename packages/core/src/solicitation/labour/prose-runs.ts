@@ -1,7 +1,9 @@
-import type { LabourCategory, PeriodStructure, StaffingTable } from '../model';
+import { singular } from '../facts/counted-positions';
+import type { LabourCategory, PeriodStructure, Site, StaffingTable } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { recognise } from '../vocabulary/index';
-import { squash } from './cells';
+import { squash, tidy } from './cells';
+import { eachPlace, governmentProvided, placeLead } from './count-scope';
 import type { Measure } from './columns';
 import { readGenericCounts } from './generic-counts';
 import { statedFor } from './period-labels';
@@ -18,8 +20,10 @@ const AMOUNT =
 const TITLE_BEFORE =
   /(?<title>[A-Z][A-Za-z0-9 ,.&/()'*–-]{1,80}?)\s*(?:[:=–(-]\s*|\s)(?:(?:NTE|not[- ]to[- ]exceed|up\s+to|approximately|approx\.?|estimated|est\.?|a\s+total\s+of)\s+)?$/;
 // A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst".
+// A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
 const COUNT_BEFORE =
-  /(?:^|[\s(,;:])(?<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?:x[ \t]+)?$/i;
+  /(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?$/i;
+const FULL_WEEK = 40;
 const NOT_A_COUNT =
   /\b(?:section|para(?:graph)?|table|figure|attachment|exhibit|clause|item|step|tier|level|phase|year|day|page|no\.|#|grade|pool|category|task|clin)\s*$/i;
 
@@ -43,6 +47,8 @@ interface Item {
   value: number;
   offset: number;
   quote: string;
+  /** The count repeats at each of the document's places (and how many the text says there are). */
+  each?: { places?: number };
 }
 
 // The site a sentence staffs before its counts: "shall staff the North Depot with two (2) ...".
@@ -93,7 +99,7 @@ function runPeriod(text: string, offset: number): string {
   return phrase ? phrase[0].replace(/\s+/g, ' ') : 'Annual';
 }
 
-function hoursRuns(text: string, skip: (offset: number) => boolean): Item[] {
+function hoursRuns(text: string, skip: (offset: number) => boolean, known: string[]): Item[] {
   const items: Item[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
@@ -109,7 +115,7 @@ function hoursRuns(text: string, skip: (offset: number) => boolean): Item[] {
     const lastPart =
       t.groups.title.split(/[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/).pop() ?? '';
     const offset = at - t[0].length + t.groups.title.length - lastPart.length;
-    if (skip(offset)) continue;
+    if (skip(offset) || governmentProvided(text, offset)) continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
       /^[,\s]+/,
@@ -122,7 +128,14 @@ function hoursRuns(text: string, skip: (offset: number) => boolean): Item[] {
     const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const isLabel = line.trim().length <= 70 && (measure === 'fte' || value >= 100);
     if (!reading.title || !isTitleLike(reading.title) || !(reading.family || isLabel)) continue;
-    items.push({ title: raw, measure, value, offset, quote: squash(text.slice(offset, at + m[0].length)) });
+    items.push({
+      title: raw,
+      ...bindings(text, offset, known),
+      measure,
+      value,
+      offset,
+      quote: squash(text.slice(offset, at + m[0].length)),
+    });
   }
   return items;
 }
@@ -169,28 +182,51 @@ const AGENT = /(?:ist|ian|ant|or|er|nurse|aide|officer|guard)s?$/i;
 const PLACE_OR_TIME =
   /\b(?:shift|site|post|clinic|building|location|facility|center|centre|office|floor|area|order|quarter|month|year|week|day|hour|call|ticket|request|customer|user)s?\b/i;
 
-function countedTitles(text: string, skip: (offset: number) => boolean): Item[] {
+/** The amount a count states: people, or FTE when it says FTE, a fraction or a part of full time. */
+function amountOf(count: Record<string, string | undefined>): { measure: Measure; value: number } {
+  const n = WORDS[(count.n ?? '').toLowerCase()] ?? Number(count.n);
+  if (count.part) {
+    const share = count.weekly ? Number(count.weekly) / FULL_WEEK : 0.5;
+    return { measure: 'fte', value: tidy(n * share) };
+  }
+  return { measure: count.fte || !Number.isInteger(n) ? 'fte' : 'people', value: n };
+}
+
+/** A counted title as the document names one person of it ("Registered Nurses" is "Registered Nurse"). */
+function oneOf(title: string, value: number): string {
+  if (value <= 1) return title;
+  const words = title.split(' ');
+  return [...words.slice(0, -1), singular(words.at(-1) ?? '')].join(' ');
+}
+
+/** Where a count binds beyond its title: the place its line or sentence leads with, and "at each site". */
+function bindings(text: string, start: number, known: string[]): Pick<Item, 'site' | 'each'> {
+  const site = placeLead(text, start, known) ?? siteOf(text, start);
+  const each = site ? null : eachPlace(text, start);
+  return { ...(site ? { site } : {}), ...(each ? { each } : {}) };
+}
+
+function countedTitles(text: string, skip: (offset: number) => boolean, known: string[]): Item[] {
   const items: Item[] = [];
   for (const mention of recognise(text)) {
     if (skip(mention.start)) continue;
-    const before = text.slice(Math.max(0, mention.start - 40), mention.start);
-    const count = before.match(COUNT_BEFORE)?.groups;
+    const before = text.slice(Math.max(0, mention.start - 60), mention.start);
+    const matched = before.match(COUNT_BEFORE);
+    const count = matched?.groups;
     if (!count?.n) continue;
-    if (NOT_A_COUNT.test(before.slice(0, before.length - (before.match(COUNT_BEFORE)?.[0].length ?? 0))))
-      continue;
-    const value = WORDS[count.n.toLowerCase()] ?? Number(count.n);
+    if (NOT_A_COUNT.test(before.slice(0, before.length - (matched?.[0].length ?? 0)))) continue;
+    const { measure, value } = amountOf(count);
     if (!(value > 0 && value < 500)) continue;
-    const start = mention.start - (before.match(COUNT_BEFORE)?.[0].trimStart().length ?? 0);
-    if (perPerson(text, start)) continue;
-    const site = siteOf(text, start);
+    const start = mention.start - (matched?.[0].trimStart().length ?? 0);
+    if (perPerson(text, start) || governmentProvided(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
     items.push({
-      title: inTitle ? mention.text.slice(0, inTitle.index) : mention.text,
-      ...(site ? { site } : {}),
+      title: oneOf(inTitle ? mention.text.slice(0, inTitle.index) : mention.text, value),
+      ...bindings(text, start, known),
       ...(KEY_AFTER.test(text.slice(mention.end, mention.end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
-      measure: count.fte ? 'fte' : 'people',
+      measure,
       value,
       offset: start,
       quote: squash(text.slice(start, mention.end)),
@@ -219,7 +255,12 @@ function onDuty(text: string, start: number): boolean {
 }
 
 /** Counted titles in the legal form that the vocabulary does not recognise (see `LEGAL_COUNT`). */
-function legalCounts(text: string, skip: (offset: number) => boolean, known: Item[]): Item[] {
+function legalCounts(
+  text: string,
+  skip: (offset: number) => boolean,
+  known: Item[],
+  sites: string[],
+): Item[] {
   const items: Item[] = [];
   for (const m of text.matchAll(LEGAL_COUNT)) {
     const g = m.groups ?? {};
@@ -233,11 +274,11 @@ function legalCounts(text: string, skip: (offset: number) => boolean, known: Ite
     const end = start + m[0].length - ((g.title ?? '').length - title.length);
     if (known.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
     if (!isTitleLike(readTitle(title).title) || perPerson(text, start) || onDuty(text, start)) continue;
-    const site = siteOf(text, start);
+    if (governmentProvided(text, start)) continue;
     const shift = text.slice(end, end + 40).match(SHIFT_AFTER)?.groups?.shift;
     items.push({
-      title,
-      ...(site ? { site } : {}),
+      title: oneOf(title, value),
+      ...bindings(text, start, sites),
       ...(KEY_AFTER.test(text.slice(end, end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
       measure: 'people',
@@ -247,6 +288,26 @@ function legalCounts(text: string, skip: (offset: number) => boolean, known: Ite
     });
   }
   return items;
+}
+
+/** The places of work a per-place count repeats at: government sites, not remote or the contractor's own. */
+const workSites = (sites: Site[]) =>
+  sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor');
+
+/**
+ * A count stated "at each site" becomes one count per place the document lists; when the text
+ * says how many places ("each of the three clinics") and the list does not hold that many, the
+ * count is multiplied by the number the text states instead.
+ */
+function atEachPlace(sites: Site[]): (item: Item) => Item[] {
+  const places = workSites(sites);
+  return (item) => {
+    if (!item.each) return [item];
+    const stated = item.each.places;
+    if (places.length >= 2 && (stated === undefined || stated === places.length))
+      return places.map((p) => ({ ...item, site: p.name }));
+    return stated ? [{ ...item, value: tidy(item.value * stated) }] : [item];
+  };
 }
 
 /**
@@ -263,20 +324,22 @@ export function readProseRuns(
   structure: Structure,
   skip: (offset: number) => boolean,
   periods: PeriodStructure | null = null,
+  sites: Site[] = [],
 ): StaffingRead[] {
-  const vocabulary = countedTitles(doc.text, skip);
-  const counted = [...vocabulary, ...legalCounts(doc.text, skip, vocabulary)];
+  const known = sites.map((s) => s.name);
+  const vocabulary = countedTitles(doc.text, skip, known);
+  const counted = [...vocabulary, ...legalCounts(doc.text, skip, vocabulary, known)];
   // Generic nouns ("four technicians") where no known title is counted near them.
   const generic = readGenericCounts(doc.text, skip).filter(
     (g) => !counted.some((c) => Math.abs(c.offset - g.offset) < 60),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
-  const items = [...hoursRuns(doc.text, skip), ...counted, ...generic, ...articles];
+  const items = [...hoursRuns(doc.text, skip, known), ...counted, ...generic, ...articles];
   return groupRuns(doc.text, items).map((run) => {
     const first = run[0] as Item;
     const period = runPeriod(doc.text, first.offset);
     const ref = refAt(structure, doc.name, first.offset);
-    const categories = run.map((item): LabourCategory => {
+    const categories = run.flatMap(atEachPlace(sites)).map((item): LabourCategory => {
       const reading = readTitle(item.title);
       return {
         document: doc.name,
