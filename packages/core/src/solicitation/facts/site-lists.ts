@@ -1,4 +1,5 @@
 import type { Site, Table } from '../model';
+import type { Structure, TextDocument } from '../parts';
 import { clip } from './context';
 import { findPlaces } from './place-phrases';
 
@@ -89,6 +90,91 @@ export function readTableSites(tables: Table[]): Site[] {
         ...(place?.installation ? { installation: place.installation } : {}),
       });
     }
+  }
+  return out;
+}
+
+/**
+ * A list item read as a site: the facility's own name with the place it is in ("Harbor Clinic,
+ * Portsmouth, VA"), or a name without a place ("Building 104"); null when the item names two
+ * places or reads as no name.
+ * @example
+ * facility('Harbor Clinic, Portsmouth, VA')?.name // 'Harbor Clinic, Portsmouth, VA'
+ */
+export function facility(text: string): Omit<Site, 'document' | 'ref' | 'quote'> | null {
+  const places = findPlaces(text);
+  if (places.length > 1) return null;
+  const place = places[0];
+  const name = siteName(place ? text.slice(0, place.index).replace(/[\s,–-]+$/, '') : text);
+  if (!name) return null;
+  const where = [place?.city ?? place?.installation, place?.state].filter(Boolean).join(', ');
+  return {
+    name: where ? `${name}, ${where}` : name,
+    ...(place?.city ? { city: place.city } : {}),
+    ...(place?.state ? { state: place.state } : {}),
+    ...(place?.installation ? { installation: place.installation } : {}),
+  };
+}
+
+/** A line that is one place and nothing else ("Alva, Wyoming", "Fort Liberty, NC"). */
+function barePlace(line: string): Omit<Site, 'document' | 'ref' | 'quote'> | null {
+  const places = findPlaces(line);
+  const place = places[0];
+  if (
+    places.length !== 1 ||
+    !place ||
+    line.replace(/[.,;\s]+$/, '').length > place.index + place.name.length + 2
+  )
+    return null;
+  return {
+    name: place.name,
+    ...(place.city ? { city: place.city } : {}),
+    ...(place.state ? { state: place.state } : {}),
+    ...(place.installation ? { installation: place.installation } : {}),
+  };
+}
+
+const PLACE_SECTION =
+  /\bplaces? of performance\b|\bwork (?:sites?|locations?)\b|^(?:sites?|locations?|facilities)$/i;
+
+/**
+ * Sites listed one a line under a place-of-performance heading, with no sentence to open the
+ * list ("3. PLACE OF PERFORMANCE" then "Harbor Clinic, Catharine, KS" and "Building 104"):
+ * each short line that reads as a site's name. Lines that are sentences are left to the
+ * sentence reader.
+ * @example
+ * // '3. PLACE OF PERFORMANCE\nHarbor Clinic, Catharine, KS\nBuilding 104' -> two sites
+ */
+export function readSectionSites(docs: TextDocument[], structure: Pick<Structure, 'sections'>): Site[] {
+  const out: Site[] = [];
+  for (const section of structure.sections.filter((s) => PLACE_SECTION.test(s.title.trim()))) {
+    const doc = docs.find((d) => d.name === section.document);
+    if (!doc) continue;
+    const body = doc.text.slice(section.start, section.end);
+    let offset = section.start;
+    body.split('\n').forEach((line, i) => {
+      const at = offset;
+      offset += line.length + 1;
+      const text = line.replace(/\s*\|\s*$/, '').trim();
+      if (
+        i === 0 ||
+        text.length > 120 ||
+        /[a-z]{2}[.:]\s*$|^\|/.test(text) ||
+        /\b(?:shall|will)\b/i.test(text)
+      )
+        return;
+      const plain = text.replace(/^[-*•●▪◦]\s*|^\(?[a-z0-9]{1,2}[.)]\s+/i, '');
+      const item = facility(plain) ?? barePlace(plain);
+      if (item)
+        out.push({
+          document: doc.name,
+          ref: section.ref,
+          quote: clip(text),
+          offset: at,
+          ...item,
+          setting: 'government',
+        });
+    });
   }
   return out;
 }

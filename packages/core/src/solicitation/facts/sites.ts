@@ -1,7 +1,7 @@
 import type { Site } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { findPlaces } from './place-phrases';
-import { opensSiteList, siteName } from './site-lists';
+import { facility, opensSiteList } from './site-lists';
 
 // The sentence says where the work is done.
 const PERFORMANCE =
@@ -13,7 +13,6 @@ const NOT_PERFORMANCE =
 const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)\s*/gi;
 // The next label of the form, which ends the value.
 const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
-const PLACE_SECTION = /places? of performance|work (?:sites?|locations?)|(?:^|\/ )(?:sites?|locations?)\b/i;
 const INLINE_RUN =
   /\b(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?(?<run>[A-Z][^:]*)$/;
 const TITLED = /place of performance|location|sites?\b|work area|place and hours/i;
@@ -99,8 +98,6 @@ export function readSites(ctx: FactContext): Site[] {
         return;
       }
       if (named && i <= listUntil && item && namedItem(unit)) return;
-      // A line of its own in a place-of-performance section is a site by its name ("Building 104").
-      if (!stated && PLACE_SECTION.test(unit.titles) && unit.text.length < 120 && namedItem(unit)) return;
       if (stated && inlineRun(unit)) return;
       readPlaces(unit);
     });
@@ -137,21 +134,6 @@ export function readSites(ctx: FactContext): Site[] {
           site.name.toLowerCase(),
         );
     return true;
-  }
-
-  function facility(text: string): Omit<Site, 'document' | 'ref' | 'quote'> | null {
-    const places = findPlaces(text);
-    if (places.length > 1) return null;
-    const place = places[0];
-    const name = siteName(place ? text.slice(0, place.index).replace(/[\s,–-]+$/, '') : text);
-    if (!name) return null;
-    const where = [place?.city ?? place?.installation, place?.state].filter(Boolean).join(', ');
-    return {
-      name: where ? `${name}, ${where}` : name,
-      ...(place?.city ? { city: place.city } : {}),
-      ...(place?.state ? { state: place.state } : {}),
-      ...(place?.installation ? { installation: place.installation } : {}),
-    };
   }
 
   function readPlaces(unit: Located): void {

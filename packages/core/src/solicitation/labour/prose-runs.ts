@@ -116,11 +116,16 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
       t.groups.title.split(/[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/).pop() ?? '';
     const offset = at - t[0].length + t.groups.title.length - lastPart.length;
     if (skip(offset) || governmentProvided(text, offset)) continue;
+    // "0.5 FTE Guard\n1.5 FTE Clerk": the text before an amount that opens its line is the line above, no title.
+    if (/^\s*(?:[-*•]|\(?[a-z0-9]{1,2}[.)])?\s*$/.test(text.slice(lineStart, at)) && offset < lineStart)
+      continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
       /^[,\s]+/,
       '',
     );
+    // "0.5 FTE Guard, 1.5 FTE Clerk": what precedes the second amount is the first count's title.
+    if (/^(?:FTEs?|full[- ]time|hours?|hrs)\b/i.test(raw)) continue;
     const reading = readTitle(raw);
     const measure: Measure = /fte|full/i.test(g.unit ?? '') ? 'fte' : 'hours';
     const value = Number((g.num ?? '0').replace(/,/g, ''));
@@ -310,6 +315,62 @@ function atEachPlace(sites: Site[]): (item: Item) => Item[] {
   };
 }
 
+// A list line that is one count of one title: "Boiler Mechanic – 2", "Boiler Mechanic (2)",
+// "Boiler Mechanic: 2 positions", "2 x Boiler Mechanic", "0.5 FTE x Boiler Mechanic".
+const ITEM_MARK = String.raw`^[ \t]*(?:[-*•●▪◦]|\d{1,2}[.)]|\(?[a-z]{1,2}[.)])?[ \t]*`;
+const LINE_TITLE = String.raw`(?<title>[A-Z][A-Za-z&/' -]{2,70}?(?:[ \t]+[IVX]{1,4})?)`;
+const COUNT_AFTER = new RegExp(
+  `${ITEM_MARK}${LINE_TITLE}[ \t]*(?:[–—:-][ \t]*|\\()(?<n>\\d{1,3}(?:\\.\\d{1,2})?)[ \t]*(?<fte>FTEs?)?\\)?[ \t]*(?:positions?|persons?|people|staff|employees)?[ \t]*[.;]?[ \t]*$`,
+  'gm',
+);
+const TIMES_BEFORE = new RegExp(
+  `${ITEM_MARK}(?<n>\\d{1,3}(?:\\.\\d{1,2})?)[ \t]*(?<fte>FTEs?)?[ \t]*[x×][ \t]+${LINE_TITLE}[ \t]*[.;]?[ \t]*$`,
+  'gm',
+);
+
+/** Whether a list line's title names people: a known title, or one ending in a person's noun. */
+function namesPeople(title: string): boolean {
+  const reading = readTitle(title);
+  if (!reading.title || !isTitleLike(reading.title)) return false;
+  const head =
+    title
+      .split(/\s+/)
+      .filter((w) => !/^[IVX]{1,4}$/.test(w))
+      .pop() ?? '';
+  return Boolean(reading.family) || (PERSON_HEAD.test(head) && !THING_HEAD.test(head));
+}
+
+/** List lines that each count one title (see `COUNT_AFTER`), known titles or not. */
+function listLineCounts(
+  text: string,
+  skip: (offset: number) => boolean,
+  known: string[],
+  taken: Item[],
+): Item[] {
+  const items: Item[] = [];
+  for (const re of [COUNT_AFTER, TIMES_BEFORE]) {
+    for (const m of text.matchAll(re)) {
+      const g = m.groups ?? {};
+      const start = (m.index ?? 0) + m[0].length - m[0].trimStart().length;
+      const title = (g.title ?? '').trim();
+      const value = Number(g.n);
+      if (!(value > 0 && value < 500) || skip(start) || !namesPeople(title)) continue;
+      if (taken.some((t) => Math.abs(t.offset - start) < m[0].length)) continue;
+      if (governmentProvided(text, start) || placeLead(text, start + m[0].trimStart().length, known))
+        continue;
+      items.push({
+        title,
+        ...bindings(text, start, known),
+        measure: g.fte || !Number.isInteger(value) ? 'fte' : 'people',
+        value,
+        offset: start,
+        quote: squash(m[0]),
+      });
+    }
+  }
+  return items;
+}
+
 /**
  * Staffing stated in running text: runs of titles with hours or FTE ("Program Manager (Key)*
  * NTE 4,800 hours; Systems Engineer II NTE 3,840 hours") and counted titles ("1 Project
@@ -334,7 +395,9 @@ export function readProseRuns(
     (g) => !counted.some((c) => Math.abs(c.offset - g.offset) < 60),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
-  const items = [...hoursRuns(doc.text, skip, known), ...counted, ...generic, ...articles];
+  const runs = hoursRuns(doc.text, skip, known);
+  const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted]);
+  const items = [...runs, ...counted, ...lines, ...generic, ...articles];
   return groupRuns(doc.text, items).map((run) => {
     const first = run[0] as Item;
     const period = runPeriod(doc.text, first.offset);
