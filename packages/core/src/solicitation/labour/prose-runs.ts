@@ -3,7 +3,7 @@ import type { LabourCategory, PeriodStructure, Site, StaffingTable } from '../mo
 import type { Structure, TextDocument } from '../parts';
 import { recognise } from '../vocabulary/index';
 import { squash, tidy } from './cells';
-import { eachPlace, governmentProvided, placeLead } from './count-scope';
+import { clauseOf, eachPlace, governmentProvided, placeLead } from './count-scope';
 import type { Measure } from './columns';
 import { readGenericCounts } from './generic-counts';
 import { statedFor } from './period-labels';
@@ -126,6 +126,8 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
     );
     // "0.5 FTE Guard, 1.5 FTE Clerk": what precedes the second amount is the first count's title.
     if (/^(?:FTEs?|full[- ]time|hours?|hrs)\b/i.test(raw)) continue;
+    // "Fort Campbell, KY: 0.5 FTE ...": the words before the amount are the place the line leads with.
+    if (placeLead(text, at, known)?.endsWith(raw)) continue;
     const reading = readTitle(raw);
     const measure: Measure = /fte|full/i.test(g.unit ?? '') ? 'fte' : 'hours';
     const value = Number((g.num ?? '0').replace(/,/g, ''));
@@ -187,14 +189,19 @@ const AGENT = /(?:ist|ian|ant|or|er|nurse|aide|officer|guard)s?$/i;
 const PLACE_OR_TIME =
   /\b(?:shift|site|post|clinic|building|location|facility|center|centre|office|floor|area|order|quarter|month|year|week|day|hour|call|ticket|request|customer|user)s?\b/i;
 
-/** The amount a count states: people, or FTE when it says FTE, a fraction or a part of full time. */
-function amountOf(count: Record<string, string | undefined>): { measure: Measure; value: number } {
+/** A count's amount: people, or FTE when it says FTE, a fraction or a part of full time; `heads` is the number it says. */
+interface Amount {
+  measure: Measure;
+  value: number;
+  heads: number;
+}
+function amountOf(count: Record<string, string | undefined>): Amount {
   const n = WORDS[(count.n ?? '').toLowerCase()] ?? Number(count.n);
   if (count.part) {
     const share = count.weekly ? Number(count.weekly) / FULL_WEEK : 0.5;
-    return { measure: 'fte', value: tidy(n * share) };
+    return { measure: 'fte', value: tidy(n * share), heads: n };
   }
-  return { measure: count.fte || !Number.isInteger(n) ? 'fte' : 'people', value: n };
+  return { measure: count.fte || !Number.isInteger(n) ? 'fte' : 'people', value: n, heads: n };
 }
 
 /** A counted title as the document names one person of it ("Registered Nurses" is "Registered Nurse"). */
@@ -220,14 +227,14 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
     const count = matched?.groups;
     if (!count?.n) continue;
     if (NOT_A_COUNT.test(before.slice(0, before.length - (matched?.[0].length ?? 0)))) continue;
-    const { measure, value } = amountOf(count);
+    const { measure, value, heads } = amountOf(count);
     if (!(value > 0 && value < 500)) continue;
     const start = mention.start - (matched?.[0].trimStart().length ?? 0);
     if (perPerson(text, start) || governmentProvided(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
     items.push({
-      title: oneOf(inTitle ? mention.text.slice(0, inTitle.index) : mention.text, value),
+      title: oneOf(inTitle ? mention.text.slice(0, inTitle.index) : mention.text, heads),
       ...bindings(text, start, known),
       ...(KEY_AFTER.test(text.slice(mention.end, mention.end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
@@ -244,6 +251,11 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
 // vocabulary may not know: "four (4) Hangar Attendants", "one (1) Parts and Supply Clerk".
 const LEGAL_COUNT =
   /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+// Any other count before such a title ("2 Grants Specialists", "0.5 FTE Grants Specialist",
+// "one half-time Grants Specialist"), read only in a clause that staffs (see `STAFFS`).
+const PLAIN_COUNT =
+  /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|minimum|consist|team|crew)\w*/i;
 // The title's last word names a person ("Attendant", "Mechanic", "Clerk", "Supervisor") ...
 const PERSON_HEAD =
   /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff)s?$/i;
@@ -259,7 +271,24 @@ function onDuty(text: string, start: number): boolean {
   return ON_DUTY.test(text.slice(from, start));
 }
 
-/** Counted titles in the legal form that the vocabulary does not recognise (see `LEGAL_COUNT`). */
+/** The amount a counted title's match states: the legal form's people (its word and digits agree), or any count form's in a clause that staffs. */
+function matchAmount(text: string, m: RegExpMatchArray): Amount | null {
+  const g = m.groups ?? {};
+  const start = m.index ?? 0;
+  if (g.d !== undefined) {
+    const value = WORDS[(g.n ?? '').toLowerCase()] ?? 0;
+    return value > 0 && Number(g.d) === value ? { measure: 'people', value, heads: value } : null;
+  }
+  if (NOT_A_COUNT.test(text.slice(Math.max(0, start - 30), start)) || !STAFFS.test(clauseOf(text, start)))
+    return null;
+  // "two (3)": a number word and digits that disagree are no count.
+  const legal = (g.count ?? '').match(/^(\w+)[ \t]*\((\d{1,3})\)/);
+  if (legal && (WORDS[(legal[1] ?? '').toLowerCase()] ?? Number(legal[1])) !== Number(legal[2])) return null;
+  const count = ` ${g.count ?? ''}`.match(COUNT_BEFORE)?.groups;
+  return count?.n ? amountOf(count) : null;
+}
+
+/** Counted titles that the vocabulary does not recognise (see `LEGAL_COUNT` and `PLAIN_COUNT`). */
 function legalCounts(
   text: string,
   skip: (offset: number) => boolean,
@@ -267,27 +296,28 @@ function legalCounts(
   sites: string[],
 ): Item[] {
   const items: Item[] = [];
-  for (const m of text.matchAll(LEGAL_COUNT)) {
+  for (const m of [...text.matchAll(LEGAL_COUNT), ...text.matchAll(PLAIN_COUNT)]) {
     const g = m.groups ?? {};
     const start = m.index ?? 0;
-    const value = WORDS[(g.n ?? '').toLowerCase()] ?? 0;
-    if (!(value > 0) || Number(g.d) !== value || skip(start)) continue;
+    const amount = skip(start) ? null : matchAmount(text, m);
+    if (!amount || !(amount.value > 0 && amount.value < 500)) continue;
     // Trailing connectors or a following sentence's capital are not part of the title.
     const title = (g.title ?? '').replace(/[ \t]+(?:and|of|&)$/, '');
     const head = title.split(/[ \t]+/).pop() ?? '';
     if (!PERSON_HEAD.test(head) || THING_HEAD.test(head)) continue;
     const end = start + m[0].length - ((g.title ?? '').length - title.length);
-    if (known.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
+    const taken = [...known, ...items];
+    if (taken.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
     if (!isTitleLike(readTitle(title).title) || perPerson(text, start) || onDuty(text, start)) continue;
     if (governmentProvided(text, start)) continue;
     const shift = text.slice(end, end + 40).match(SHIFT_AFTER)?.groups?.shift;
     items.push({
-      title: oneOf(title, value),
+      title: oneOf(title, amount.heads),
       ...bindings(text, start, sites),
       ...(KEY_AFTER.test(text.slice(end, end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
-      measure: 'people',
-      value,
+      measure: amount.measure,
+      value: amount.value,
       offset: start,
       quote: squash(text.slice(start, end)),
     });
@@ -392,7 +422,8 @@ export function readProseRuns(
   const counted = [...vocabulary, ...legalCounts(doc.text, skip, vocabulary, known)];
   // Generic nouns ("four technicians") where no known title is counted near them.
   const generic = readGenericCounts(doc.text, skip).filter(
-    (g) => !counted.some((c) => Math.abs(c.offset - g.offset) < 60),
+    (g) =>
+      !counted.some((c) => Math.abs(c.offset - g.offset) < 60) && !governmentProvided(doc.text, g.offset),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
   const runs = hoursRuns(doc.text, skip, known);

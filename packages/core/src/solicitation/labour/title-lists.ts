@@ -26,7 +26,12 @@ const SMALL = /^(?:and|of|for|the|in|on|to|or|a|an|at|with|&|\/|-|–)$/i;
  * itemTitle('To Be Named at Award PRINCIPAL INVESTIGATOR') // 'PRINCIPAL INVESTIGATOR'
  */
 export function itemTitle(line: string): string | null {
-  let plain = line.replace(BULLET, '').replace(PLACEHOLDER, '  ').replace(/\*+/g, '');
+  let plain = line
+    .replace(BULLET, '')
+    .replace(PLACEHOLDER, '  ')
+    .replace(/\*+/g, '')
+    // The item's count is no part of its title: "Boiler Tender (3 FTE)", "Boiler Tender (2)".
+    .replace(/\s*\(\s*\d{1,3}(?:\.\d{1,2})?\s*(?:FTEs?|positions?)?\s*\)\s*$/i, '');
   // "Project Manager (Key): at least five years ..." — the title is the item's head.
   const head = plain.match(/^\s*([^:;]{3,80}?)\s*(?::|\s[–—-]\s)\s*[a-z(]/);
   if (head?.[1] && isTitleLike(squash(head[1]).replace(/\s*\(key[^)]*\)/i, ''))) plain = head[1];
