@@ -117,8 +117,37 @@ const TITLES: readonly string[] = [
 const MODIFIERS = ['Senior', 'Lead', 'Junior', 'Principal', 'Assistant'];
 const LEVELS = ['I', 'II', 'III'];
 
-/** A title as a solicitation might name it: a vocabulary title, or one with a modifier or a level. */
+// Titles no vocabulary holds, made of a field of work and a person's noun ("Kennel Attendant").
+const FIELDS = [
+  'Grants',
+  'Hangar',
+  'Range',
+  'Kennel',
+  'Archive',
+  'Fleet',
+  'Harbor',
+  'Exhibit',
+  'Greenhouse',
+  'Ordnance',
+  'Tram',
+  'Hatchery',
+];
+const HEADS = [
+  'Specialist',
+  'Technician',
+  'Attendant',
+  'Coordinator',
+  'Inspector',
+  'Operator',
+  'Clerk',
+  'Assistant',
+  'Aide',
+  'Keeper',
+];
+
+/** A title as a solicitation might name it: a vocabulary title, one with a modifier or a level, or one no vocabulary holds. */
 function title(rng: Rng): string {
+  if (rng() < 0.2) return `${pick(rng, FIELDS)} ${pick(rng, HEADS)}`;
   const base = pick(rng, TITLES);
   const r = rng();
   if (r < 0.2) return `${pick(rng, MODIFIERS)} ${base}`;

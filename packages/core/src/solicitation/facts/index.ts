@@ -26,7 +26,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
   const ctx = buildContext(docs, structure);
   const periods = withPhasePeriods(readPeriods(ctx), docs);
   const hours = readHoursPerFte(ctx);
-  const textSites = addPlaces(readSites(ctx), readSectionSites(docs, structure));
+  const textSites = addPlaces(readSites(ctx), readSectionSites(docs));
   // Sites named in a table's site column that the text did not name already.
   const known = (name: string) =>
     textSites.some((s) =>

@@ -1,5 +1,5 @@
 import type { Site, Table } from '../model';
-import type { Structure, TextDocument } from '../parts';
+import type { TextDocument } from '../parts';
 import { clip } from './context';
 import { findPlaces } from './place-phrases';
 
@@ -134,47 +134,70 @@ function barePlace(line: string): Omit<Site, 'document' | 'ref' | 'quote'> | nul
   };
 }
 
-const PLACE_SECTION =
-  /\bplaces? of performance\b|\bwork (?:sites?|locations?)\b|^(?:sites?|locations?|facilities)$/i;
+// A heading line that opens the place of performance: "3. PLACE OF PERFORMANCE", "## Work Locations",
+// "Place of Performance:" (numbered, marked or not).
+const PLACE_HEADING =
+  /^[ \t]*(?:#{1,6}[ \t]*)?(?:(?:section[ \t]+)?[A-Z]?\.?\d{0,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:places?[ \t]+of[ \t]+performance|work[ \t]+(?:sites?|locations?)|sites?|locations?|facilities)[ \t]*:?[ \t]*$/i;
+// The next heading, which ends the list: a Markdown heading, or a numbered line in capitals
+// ("4. GENERAL") or in title case that names no place ("4. Hours of Work"; "1. Harbor Clinic,
+// Dover, DE" and "2. Building 104" are items).
+const MARKDOWN_HEADING = /^[ \t]*#{1,6}[ \t]+\S/;
+const NUMBERED = /^[ \t]*(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+(?<rest>[A-Z].{2,60})$/;
+const SITE_WORD =
+  /\b(?:building|bldg|site|campus|center|centre|clinic|office|depot|annex|warehouse|laboratory|station|base|fort|camp|hospital|facility|hall|plant)\b|\d/i;
+function isNextHeading(line: string): boolean {
+  if (MARKDOWN_HEADING.test(line)) return true;
+  const rest = line.match(NUMBERED)?.groups?.rest?.trim();
+  if (!rest) return false;
+  if (!/[a-z]/.test(rest)) return true;
+  return !rest.includes(',') && !SITE_WORD.test(rest) && findPlaces(rest).length === 0;
+}
 
 /**
  * Sites listed one a line under a place-of-performance heading, with no sentence to open the
  * list ("3. PLACE OF PERFORMANCE" then "Harbor Clinic, Catharine, KS" and "Building 104"):
- * each short line that reads as a site's name. Lines that are sentences are left to the
- * sentence reader.
+ * each short line that reads as a site's name or is one place, up to the next heading. Lines
+ * that are sentences are left to the sentence reader.
  * @example
  * // '3. PLACE OF PERFORMANCE\nHarbor Clinic, Catharine, KS\nBuilding 104' -> two sites
  */
-export function readSectionSites(docs: TextDocument[], structure: Pick<Structure, 'sections'>): Site[] {
+export function readSectionSites(docs: TextDocument[]): Site[] {
   const out: Site[] = [];
-  for (const section of structure.sections.filter((s) => PLACE_SECTION.test(s.title.trim()))) {
-    const doc = docs.find((d) => d.name === section.document);
-    if (!doc) continue;
-    const body = doc.text.slice(section.start, section.end);
-    let offset = section.start;
-    body.split('\n').forEach((line, i) => {
+  for (const doc of docs) {
+    let under: string | null = null;
+    let offset = 0;
+    let open = 0;
+    for (const line of doc.text.split('\n')) {
       const at = offset;
       offset += line.length + 1;
+      if (PLACE_HEADING.test(line)) {
+        under = line.trim();
+        continue;
+      }
+      if (under === null) continue;
+      if (isNextHeading(line)) {
+        under = null;
+        continue;
+      }
+      // A line that closes a parenthesis the line above opened is that line's wrapped rest.
+      const depth = open;
+      open = Math.max(0, open + (line.match(/\(/g)?.length ?? 0) - (line.match(/\)/g)?.length ?? 0));
+      if (depth > 0 || /^[^(]*\)/.test(line)) continue;
       const text = line.replace(/\s*\|\s*$/, '').trim();
-      if (
-        i === 0 ||
-        text.length > 120 ||
-        /[a-z]{2}[.:]\s*$|^\|/.test(text) ||
-        /\b(?:shall|will)\b/i.test(text)
-      )
-        return;
+      if (!text || text.length > 120 || /[a-z]{2}[.:]\s*$|^\|/.test(text) || /\b(?:shall|will)\b/i.test(text))
+        continue;
       const plain = text.replace(/^[-*•●▪◦]\s*|^\(?[a-z0-9]{1,2}[.)]\s+/i, '');
       const item = facility(plain) ?? barePlace(plain);
       if (item)
         out.push({
           document: doc.name,
-          ref: section.ref,
+          ref: under,
           quote: clip(text),
           offset: at,
           ...item,
           setting: 'government',
         });
-    });
+    }
   }
   return out;
 }

@@ -96,7 +96,7 @@ const AT_PLACE =
 const PLACE_LABEL = /^\s*(?:[-*•]\s*|[a-z0-9]{1,2}[.)]\s*)?(?<site>[A-Z][\w .,'&/-]{1,80}?)\s*(?::|\s[–-])\s/;
 const NOT_A_SITE =
   /\b(?:base\s+(?:year|period)|option|year|period|months?|shift|contract(?:or)?|purposes?|each|all|this|task|staff(?:ing)?|personnel|positions?|following|minimum|total|note|government)\b/i;
-const FACILITY_WORD = new RegExp(`\\b${PLACE_NOUNS.replace('(?:', '(?:building\\s+\\d+|')}`, 'i');
+const FACILITY_WORD = new RegExp(`\\b${PLACE_NOUNS.replace('(?:', '(?:building\\s+\\d+|')}\\b`, 'i');
 
 /** Whether a line's lead names a place: a US place, an installation, a facility or a site the document lists. */
 function isPlaceName(name: string, known: string[]): boolean {

@@ -116,9 +116,6 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
       t.groups.title.split(/[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/).pop() ?? '';
     const offset = at - t[0].length + t.groups.title.length - lastPart.length;
     if (skip(offset) || governmentProvided(text, offset)) continue;
-    // "0.5 FTE Guard\n1.5 FTE Clerk": the text before an amount that opens its line is the line above, no title.
-    if (/^\s*(?:[-*•]|\(?[a-z0-9]{1,2}[.)])?\s*$/.test(text.slice(lineStart, at)) && offset < lineStart)
-      continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
       /^[,\s]+/,
@@ -230,6 +227,7 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
     const { measure, value, heads } = amountOf(count);
     if (!(value > 0 && value < 500)) continue;
     const start = mention.start - (matched?.[0].trimStart().length ?? 0);
+    if (sectionNumber(text, start, count.n)) continue;
     if (perPerson(text, start) || governmentProvided(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
@@ -255,7 +253,12 @@ const LEGAL_COUNT =
 // "one half-time Grants Specialist"), read only in a clause that staffs (see `STAFFS`).
 const PLAIN_COUNT =
   /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
-const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|minimum|consist|team|crew)\w*/i;
+const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|consist|crew)\w*/i;
+
+/** Whether a count is a section number that opens its line ("4.1 Program Manager ...", "2.4 The ..."). */
+function sectionNumber(text: string, start: number, count: string): boolean {
+  return /^\d+\.\d/.test(count.trim()) && /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start));
+}
 // The title's last word names a person ("Attendant", "Mechanic", "Clerk", "Supervisor") ...
 const PERSON_HEAD =
   /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff)s?$/i;
@@ -280,6 +283,11 @@ function matchAmount(text: string, m: RegExpMatchArray): Amount | null {
     return value > 0 && Number(g.d) === value ? { measure: 'people', value, heads: value } : null;
   }
   if (NOT_A_COUNT.test(text.slice(Math.max(0, start - 30), start)) || !STAFFS.test(clauseOf(text, start)))
+    return null;
+  if (
+    sectionNumber(text, start, g.count ?? '') ||
+    /^(?:The|A|An|This|That|Each|Every|All|For|Our|Its)\b/.test(g.title ?? '')
+  )
     return null;
   // "two (3)": a number word and digits that disagree are no count.
   const legal = (g.count ?? '').match(/^(\w+)[ \t]*\((\d{1,3})\)/);
