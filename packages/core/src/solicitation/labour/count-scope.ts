@@ -1,5 +1,6 @@
 import { findPlaces } from '../facts/place-phrases';
 import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
+import { isJobNoun } from '../vocabulary/index';
 
 /**
  * What a count of staff in running text is bound to beyond its title: who provides the people
@@ -100,7 +101,8 @@ const FACILITY_WORD = new RegExp(`\\b${PLACE_NOUNS.replace('(?:', '(?:building\\
 
 /** Whether a line's lead names a place: a US place, an installation, a facility or a site the document lists. */
 function isPlaceName(name: string, known: string[]): boolean {
-  if (NOT_A_SITE.test(name)) return false;
+  // A name ending in a person's noun is a title ("Site Lead", "Laboratory Manager"), not a place.
+  if (NOT_A_SITE.test(name) || isJobNoun(name.split(/\s+/).pop() ?? '')) return false;
   if (findPlaces(name).length > 0 || FACILITY_WORD.test(name)) return true;
   const l = name.toLowerCase();
   return known.some((k) => k.toLowerCase().includes(l));
