@@ -7,7 +7,9 @@ import { recover } from './recovery';
 /**
  * Recovery of staffing stated in prose and lists, over a fixed-seed subset of the phrasing grid
  * (bench/prose-recovery.mjs runs the whole grid). The floors sit a little under the figures
- * measured when they were set (docs/reader-prose.md): a drop below them is a regression.
+ * measured when they were set (184 documents: titles 99.3%, FTE per line 97.9%, places 99.8%,
+ * 2.2% with an invented place, 94.6% wholly right; docs/reader-prose.md): a drop below them is
+ * a regression.
  */
 describe('prose and list staffing recovery (generated phrasings)', () => {
   const phrasings = grid().filter((_, i) => i % 23 === 0);
@@ -18,13 +20,13 @@ describe('prose and list staffing recovery (generated phrasings)', () => {
   };
 
   it('recovers the titles verbatim', () => {
-    expect(share((r) => r.titles)).toBeGreaterThanOrEqual(0.93);
+    expect(share((r) => r.titles)).toBeGreaterThanOrEqual(0.97);
   });
   it('recovers the FTE of each category at each place', () => {
-    expect(share((r) => r.amounts)).toBeGreaterThanOrEqual(0.88);
+    expect(share((r) => r.amounts)).toBeGreaterThanOrEqual(0.95);
   });
   it('finds the places and invents almost none', () => {
-    expect(share((r) => r.places)).toBeGreaterThanOrEqual(0.93);
+    expect(share((r) => r.places)).toBeGreaterThanOrEqual(0.98);
     expect(results.filter((r) => r.inventedPlaces.length > 0).length / results.length).toBeLessThanOrEqual(
       0.04,
     );
@@ -33,7 +35,7 @@ describe('prose and list staffing recovery (generated phrasings)', () => {
     expect(results.flatMap((r) => r.phantoms)).toEqual([]);
   });
   it('gets most documents wholly right', () => {
-    expect(results.filter((r) => r.perfect).length / results.length).toBeGreaterThanOrEqual(0.75);
+    expect(results.filter((r) => r.perfect).length / results.length).toBeGreaterThanOrEqual(0.9);
   });
 });
 
