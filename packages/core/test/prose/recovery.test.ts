@@ -99,6 +99,9 @@ describe('counts that are not contractor staff', () => {
     'The NAICS code is 561210; FAR 52.222-41 applies; see Section 3 (2).',
     'Factor 1, Key Personnel: the Government will evaluate two (2) resumes for each key position.',
     'The Contractor shall deliver four (4) Monthly Status Reports by June 30, 2027.',
+    '4.1 Program Manager. The Contractor shall provide a qualified manager for the contract.',
+    '2.4 The Kennel Keeper shall provide daily logs to the COR.',
+    'The Contractor shall provide a FIPS 199 Assessment and an ISO 9001 Auditor checklist.',
   ])('%s', (text) => {
     expect(read(`1. GENERAL\n${text}`).labourCategories.map((c) => c.title)).toEqual([]);
   });

@@ -166,7 +166,7 @@ export function readSectionSites(docs: TextDocument[]): Site[] {
   for (const doc of docs) {
     let under: string | null = null;
     let offset = 0;
-    let open = 0;
+    let unclosed = 0;
     for (const line of doc.text.split('\n')) {
       const at = offset;
       offset += line.length + 1;
@@ -180,8 +180,8 @@ export function readSectionSites(docs: TextDocument[]): Site[] {
         continue;
       }
       // A line that closes a parenthesis the line above opened is that line's wrapped rest.
-      const depth = open;
-      open = Math.max(0, open + (line.match(/\(/g)?.length ?? 0) - (line.match(/\)/g)?.length ?? 0));
+      const depth = unclosed;
+      unclosed = Math.max(0, unclosed + (line.match(/\(/g)?.length ?? 0) - (line.match(/\)/g)?.length ?? 0));
       if (depth > 0 || /^[^(]*\)/.test(line)) continue;
       const text = line.replace(/\s*\|\s*$/, '').trim();
       if (!text || text.length > 120 || /[a-z]{2}[.:]\s*$|^\|/.test(text) || /\b(?:shall|will)\b/i.test(text))

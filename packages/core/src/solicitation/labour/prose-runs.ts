@@ -227,7 +227,7 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
     const { measure, value, heads } = amountOf(count);
     if (!(value > 0 && value < 500)) continue;
     const start = mention.start - (matched?.[0].trimStart().length ?? 0);
-    if (sectionNumber(text, start, count.n)) continue;
+    if (sectionNumber(text, start, count.n) || inFlatTable(text, start)) continue;
     if (perPerson(text, start) || governmentProvided(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
@@ -254,6 +254,13 @@ const LEGAL_COUNT =
 const PLAIN_COUNT =
   /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
 const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|consist|crew)\w*/i;
+
+// Three numbers in a row ("0.20 0.20 0.20", "Yr 6 Yr 7"): a table flattened into text, whose
+// cells the table readers own; a count near one is a cell, not prose.
+const NUMBER_RUN = /\d[\d.,]*[ \t]+(?:[A-Za-z]{1,3}[ \t]+)?\d[\d.,]*[ \t]+(?:[A-Za-z]{1,3}[ \t]+)?\d/;
+function inFlatTable(text: string, start: number): boolean {
+  return NUMBER_RUN.test(text.slice(Math.max(0, start - 60), start + 80));
+}
 
 /** Whether a count is a section number that opens its line ("4.1 Program Manager ...", "2.4 The ..."). */
 function sectionNumber(text: string, start: number, count: string): boolean {
@@ -283,6 +290,9 @@ function matchAmount(text: string, m: RegExpMatchArray): Amount | null {
     return value > 0 && Number(g.d) === value ? { measure: 'people', value, heads: value } : null;
   }
   if (NOT_A_COUNT.test(text.slice(Math.max(0, start - 30), start)) || !STAFFS.test(clauseOf(text, start)))
+    return null;
+  // A number right after an acronym names a standard or form ("FIPS 199 Assessment").
+  if (/[A-Z]{2,}[ \t-]*$/.test(text.slice(Math.max(0, start - 12), start)) || inFlatTable(text, start))
     return null;
   if (
     sectionNumber(text, start, g.count ?? '') ||
