@@ -1,4 +1,5 @@
 import { readFacts } from './facts/index';
+import { addPlaces, staffedPlaces } from './facts/staffed-places';
 import { readLabour } from './labour/index';
 import type { SolicitationModel } from './model';
 import type { TextDocument } from './parts';
@@ -40,7 +41,7 @@ export function readSolicitation(input: SolicitationInput): SolicitationModel {
     keyPersonnel: labour.keyPersonnel,
     quantities: facts.quantities,
     periods: facts.periods,
-    sites: facts.sites,
+    sites: addPlaces(facts.sites, staffedPlaces(labour.labourCategories)),
     hoursPerFte: facts.hoursPerFte ?? labour.inferredHoursPerFte,
     coverage: facts.coverage,
     statedEffort: facts.statedEffort,

@@ -3,7 +3,7 @@ import { familyMatch, isJobNoun } from '../../solicitation/vocabulary/index';
 
 /** Words a labour category's title holds somewhere ('Sr. Systems Administrator', 'Support', 'Guard II'). */
 const ROLE_WORDS =
-  /\b(manager|management|director|lead|leader|head|chief|officer|supervisor|superintendent|foreman|coordinator|administrator|analyst|architect|engineer|developer|programmer|designer|scientist|researcher|investigator|statistician|economist|specialist|technician|technologist|tech|mechanic|electrician|plumber|carpenter|painter|welder|operator|driver|custodian|janitor|housekeeper|cleaner|laborer|worker|helper|guard|instructor|trainer|teacher|tutor|writer|editor|transcriptionist|translator|interpreter|clerk|assistant|aide|associate|consultant|advisor|adviser|expert|sme|representative|agent|receptionist|secretary|accountant|auditor|attorney|paralegal|nurse|physician|doctor|pharmacist|therapist|counselor|psychologist|dentist|medic|paramedic|inspector|reviewer|planner|estimator|scheduler|tester|strategist|facilitator|coach|master|steward|librarian|archivist|curator|photographer|illustrator|support|professional|staff|personnel|labor|labour|clerical|technical|journeyman|apprentice|intern|fellow|postdoc\w*|manager)\b/i;
+  /\b(manager|management|director|lead|leader|head|chief|officer|supervisor|superintendent|foreman|coordinator|administrator|analyst|architect|engineer|developer|programmer|designer|scientist|researcher|investigator|statistician|economist|specialist|technician|technologist|tech|mechanic|electrician|plumber|carpenter|painter|welder|operator|driver|custodian|janitor|housekeeper|keeper|attendant|tender|cleaner|laborer|worker|helper|guard|instructor|trainer|teacher|tutor|writer|editor|transcriptionist|translator|interpreter|clerk|assistant|aide|associate|consultant|advisor|adviser|expert|sme|representative|agent|receptionist|secretary|accountant|auditor|attorney|paralegal|nurse|physician|doctor|pharmacist|therapist|counselor|psychologist|dentist|medic|paramedic|inspector|reviewer|planner|estimator|scheduler|tester|strategist|facilitator|coach|master|steward|librarian|archivist|curator|photographer|illustrator|support|professional|staff|personnel|labor|labour|clerical|technical|journeyman|apprentice|intern|fellow|postdoc\w*|manager)\b/i;
 /** Words of a staffed post or shift ('Console Control Post 400', 'East Gate Entrance'). */
 const POST_WORDS =
   /\b(post|posts|gate|entrance|lobby|console|desk|station|watch|checkpoint|magnetometer|screening|rover|roving|patrol|shift|control cent(?:er|re)|command cent(?:er|re))\b/i;
@@ -22,7 +22,9 @@ const NOT_A_ROLE =
  */
 export function isCategoryTitle(title: string): boolean {
   const t = title.replace(/\([^)]*\)/g, ' ').trim();
-  if (!t || NOT_A_ROLE.test(t) || t.split(/\s+/).length > 10) return false;
+  // Furniture words are no role, unless the title ends in a role's noun ("Exhibit Attendant").
+  const head = t.split(/\s+/).pop() ?? '';
+  if (!t || (NOT_A_ROLE.test(t) && !ROLE_WORDS.test(head)) || t.split(/\s+/).length > 10) return false;
   return hasRoleWord(t) || POST_WORDS.test(t) || knownOccupation(t);
 }
 

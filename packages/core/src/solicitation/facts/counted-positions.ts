@@ -12,10 +12,17 @@ const POSITION = new RegExp(
   'g',
 );
 
-/** Singular of a title's last word ("NOC Technicians" is "NOC Technician"). */
-function singular(word: string): string {
+/**
+ * Singular of a title's last word ("NOC Technicians" is "NOC Technician").
+ * @example
+ * singular('Secretaries') // 'Secretary'
+ */
+export function singular(word: string): string {
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|us)$/i.test(word)) return word;
+  if (/(?:wo)?men$/i.test(word) && word.length > 4) return `${word.slice(0, -3)}man`;
+  // "Logistics", "Analytics" are fields, not plurals; "Mechanics", "Medics" are people.
+  if (/(?:ss|us|is)$/i.test(word) || (/ics$/i.test(word) && !/(?:mechan|med|cler)ics$/i.test(word)))
+    return word;
   if (/(?:ches|shes|sses)$/i.test(word)) return word.slice(0, -2);
   return word.replace(/s$/, '');
 }

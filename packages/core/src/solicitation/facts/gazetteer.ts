@@ -7,17 +7,27 @@ const CODE_BY_NAME = new Map(STATES.map(([code, name]) => [name.toLowerCase(), c
 const CODES = new Set(STATES.map(([code]) => code));
 const decoded = new Map<string, Set<string>>();
 
-function placesOf(state: string): Set<string> {
-  const hit = decoded.get(state);
-  if (hit) return hit;
-  const names = new Set<string>();
+/**
+ * The USPS place names of a state as the table spells them ('Adak', 'Akiachak', ...).
+ * @example
+ * placesIn('DE').includes('Dover') // true
+ */
+export function placesIn(state: string): string[] {
+  const names: string[] = [];
   let prev = '';
   for (const entry of (PLACES_BY_STATE[state] ?? '').split('|')) {
     if (!entry) continue;
     const name = prev.slice(0, KEY.indexOf(entry[0] ?? '0')) + entry.slice(1);
-    names.add(name.toLowerCase());
+    names.push(name);
     prev = name;
   }
+  return names;
+}
+
+function placesOf(state: string): Set<string> {
+  const hit = decoded.get(state);
+  if (hit) return hit;
+  const names = new Set(placesIn(state).map((n) => n.toLowerCase()));
   decoded.set(state, names);
   return names;
 }

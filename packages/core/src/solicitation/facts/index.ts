@@ -11,7 +11,8 @@ import { readHoursPerFte } from './hours-per-fte';
 import { readPeriods } from './periods';
 import { withPhasePeriods } from './phase-periods';
 import { readQuantities } from './quantities';
-import { readTableSites } from './site-lists';
+import { readSectionSites, readTableSites } from './site-lists';
+import { addPlaces } from './staffed-places';
 import { readSites } from './sites';
 import { readTableQuantities } from './table-quantities';
 
@@ -26,7 +27,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
   const ctx = buildContext(docs, structure);
   const periods = withPhasePeriods(readPeriods(ctx), docs);
   const hours = readHoursPerFte(ctx);
-  const textSites = readSites(ctx);
+  const textSites = addPlaces(readSites(ctx), readSectionSites(docs));
   // Sites named in a table's site column that the text did not name already.
   const known = (name: string) =>
     textSites.some((s) =>

@@ -1,4 +1,5 @@
 import type { Site, Table } from '../model';
+import type { TextDocument } from '../parts';
 import { clip } from './context';
 import { findPlaces } from './place-phrases';
 
@@ -9,6 +10,7 @@ const OPENS_SITES = new RegExp(
   `(?:following|these|below|listed|named)\\s+(?:[\\w()-]+\\s+){0,3}${SITE_NOUNS}\\b|\\b${SITE_NOUNS}\\s*(?:\\([^)]*\\)\\s*)?:\\s*$`,
   'i',
 );
+const STAFF_LIST = /\b(?:personnel|staff(?:ing)?|positions|employees|FTEs?|labou?r\s+categories)\b/i;
 const MARKER = /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))\s*/i;
 // Words that make an item a sentence or a task, not a site's name.
 const NOT_A_NAME =
@@ -26,7 +28,8 @@ const HEADER_CELL =
  * opensSiteList('Services are required at the following Government sites:') // true
  */
 export function opensSiteList(text: string): boolean {
-  return OPENS_SITES.test(text);
+  // "the following personnel at each of the four sites:" opens a list of staff, not of sites.
+  return OPENS_SITES.test(text) && !STAFF_LIST.test(text);
 }
 
 /**
@@ -86,6 +89,114 @@ export function readTableSites(tables: Table[]): Site[] {
         ...(place?.state ? { state: place.state } : {}),
         ...(place?.installation ? { installation: place.installation } : {}),
       });
+    }
+  }
+  return out;
+}
+
+/**
+ * A list item read as a site: the facility's own name with the place it is in ("Harbor Clinic,
+ * Portsmouth, VA"), or a name without a place ("Building 104"); null when the item names two
+ * places or reads as no name.
+ * @example
+ * facility('Harbor Clinic, Portsmouth, VA')?.name // 'Harbor Clinic, Portsmouth, VA'
+ */
+export function facility(text: string): Omit<Site, 'document' | 'ref' | 'quote'> | null {
+  const places = findPlaces(text);
+  if (places.length > 1) return null;
+  const place = places[0];
+  const name = siteName(place ? text.slice(0, place.index).replace(/[\s,–-]+$/, '') : text);
+  if (!name) return null;
+  const where = [place?.city ?? place?.installation, place?.state].filter(Boolean).join(', ');
+  return {
+    name: where ? `${name}, ${where}` : name,
+    ...(place?.city ? { city: place.city } : {}),
+    ...(place?.state ? { state: place.state } : {}),
+    ...(place?.installation ? { installation: place.installation } : {}),
+  };
+}
+
+/** A line that is one place and nothing else ("Alva, Wyoming", "Fort Liberty, NC"). */
+function barePlace(line: string): Omit<Site, 'document' | 'ref' | 'quote'> | null {
+  const places = findPlaces(line);
+  const place = places[0];
+  if (
+    places.length !== 1 ||
+    !place ||
+    line.replace(/[.,;\s]+$/, '').length > place.index + place.name.length + 2
+  )
+    return null;
+  return {
+    name: place.name,
+    ...(place.city ? { city: place.city } : {}),
+    ...(place.state ? { state: place.state } : {}),
+    ...(place.installation ? { installation: place.installation } : {}),
+  };
+}
+
+// A heading line that opens the place of performance: "3. PLACE OF PERFORMANCE", "## Work Locations",
+// "Place of Performance:" (numbered, marked or not).
+const PLACE_HEADING =
+  /^[ \t]*(?:#{1,6}[ \t]*)?(?:(?:section[ \t]+)?[A-Z]?\.?\d{0,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:places?[ \t]+of[ \t]+performance|work[ \t]+(?:sites?|locations?)|sites?|locations?|facilities)[ \t]*:?[ \t]*$/i;
+// The next heading, which ends the list: a Markdown heading, or a numbered line in capitals
+// ("4. GENERAL") or in title case that names no place ("4. Hours of Work"; "1. Harbor Clinic,
+// Dover, DE" and "2. Building 104" are items).
+const MARKDOWN_HEADING = /^[ \t]*#{1,6}[ \t]+\S/;
+const NUMBERED = /^[ \t]*(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+(?<rest>[A-Z].{2,60})$/;
+const SITE_WORD =
+  /\b(?:building|bldg|site|campus|center|centre|clinic|office|depot|annex|warehouse|laboratory|station|base|fort|camp|hospital|facility|hall|plant)\b|\d/i;
+function isNextHeading(line: string): boolean {
+  if (MARKDOWN_HEADING.test(line)) return true;
+  const rest = line.match(NUMBERED)?.groups?.rest?.trim();
+  if (!rest) return false;
+  if (!/[a-z]/.test(rest)) return true;
+  return !rest.includes(',') && !SITE_WORD.test(rest) && findPlaces(rest).length === 0;
+}
+
+/**
+ * Sites listed one a line under a place-of-performance heading, with no sentence to open the
+ * list ("3. PLACE OF PERFORMANCE" then "Harbor Clinic, Catharine, KS" and "Building 104"):
+ * each short line that reads as a site's name or is one place, up to the next heading. Lines
+ * that are sentences are left to the sentence reader.
+ * @example
+ * // '3. PLACE OF PERFORMANCE\nHarbor Clinic, Catharine, KS\nBuilding 104' -> two sites
+ */
+export function readSectionSites(docs: TextDocument[]): Site[] {
+  const out: Site[] = [];
+  for (const doc of docs) {
+    let under: string | null = null;
+    let offset = 0;
+    let unclosed = 0;
+    for (const line of doc.text.split('\n')) {
+      const at = offset;
+      offset += line.length + 1;
+      if (PLACE_HEADING.test(line)) {
+        under = line.trim();
+        continue;
+      }
+      if (under === null) continue;
+      if (isNextHeading(line)) {
+        under = null;
+        continue;
+      }
+      // A line that closes a parenthesis the line above opened is that line's wrapped rest.
+      const depth = unclosed;
+      unclosed = Math.max(0, unclosed + (line.match(/\(/g)?.length ?? 0) - (line.match(/\)/g)?.length ?? 0));
+      if (depth > 0 || /^[^(]*\)/.test(line)) continue;
+      const text = line.replace(/\s*\|\s*$/, '').trim();
+      if (!text || text.length > 120 || /[a-z]{2}[.:]\s*$|^\|/.test(text) || /\b(?:shall|will)\b/i.test(text))
+        continue;
+      const plain = text.replace(/^[-*•●▪◦]\s*|^\(?[a-z0-9]{1,2}[.)]\s+/i, '');
+      const item = facility(plain) ?? barePlace(plain);
+      if (item)
+        out.push({
+          document: doc.name,
+          ref: under,
+          quote: clip(text),
+          offset: at,
+          ...item,
+          setting: 'government',
+        });
     }
   }
   return out;

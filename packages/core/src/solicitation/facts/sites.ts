@@ -1,7 +1,7 @@
 import type { Site } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { findPlaces } from './place-phrases';
-import { opensSiteList, siteName } from './site-lists';
+import { facility, opensSiteList } from './site-lists';
 
 // The sentence says where the work is done.
 const PERFORMANCE =
@@ -13,6 +13,8 @@ const NOT_PERFORMANCE =
 const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)\s*/gi;
 // The next label of the form, which ends the value.
 const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
+const INLINE_RUN =
+  /\b(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?(?<run>[A-Z][^:]*)$/;
 const TITLED = /places? of performance|location|sites?\b|work area|place and hours/i;
 const REMOTE =
   /\bremotely\b|telework(?:ing)?|work(?:ing)? from home|remote (?:work|performance)|(?:at|from) (?:an? |the |its |their )?remote (?:locations?|sites?|offices?)|\bvirtually\b/i;
@@ -96,10 +98,18 @@ export function readSites(ctx: FactContext): Site[] {
         return;
       }
       if (named && i <= listUntil && item && namedItem(unit)) return;
+      if (stated && inlineRun(unit)) return;
       readPlaces(unit);
     });
   }
   return out;
+
+  // A sentence naming its sites in one run after "at": "performed at Building 104; Building 212; the Annex."
+  function inlineRun(unit: Located): boolean {
+    const run = unit.text.match(INLINE_RUN)?.groups?.run;
+    if (!run?.includes(';')) return false;
+    return namedItem({ ...unit, text: run.replace(/[.\s]+$/, '') });
+  }
 
   // An item of a list of sites: the facility's own name is kept ("Harbor Clinic, Portsmouth,
   // Virginia" is a site apart from another clinic in Portsmouth); a name without a place too.
@@ -124,21 +134,6 @@ export function readSites(ctx: FactContext): Site[] {
           site.name.toLowerCase(),
         );
     return true;
-  }
-
-  function facility(text: string): Omit<Site, 'document' | 'ref' | 'quote'> | null {
-    const places = findPlaces(text);
-    if (places.length > 1) return null;
-    const place = places[0];
-    const name = siteName(place ? text.slice(0, place.index).replace(/[\s,–-]+$/, '') : text);
-    if (!name) return null;
-    const where = [place?.city ?? place?.installation, place?.state].filter(Boolean).join(', ');
-    return {
-      name: where ? `${name}, ${where}` : name,
-      ...(place?.city ? { city: place.city } : {}),
-      ...(place?.state ? { state: place.state } : {}),
-      ...(place?.installation ? { installation: place.installation } : {}),
-    };
   }
 
   function readPlaces(unit: Located): void {

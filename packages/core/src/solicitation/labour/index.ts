@@ -53,7 +53,7 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
       readTableStaffing(table, docs, facts.periods, facts.sites) ?? readClinHours(table, facts.periods);
     if (read) tableReads.push(read);
   }
-  const textReads = readTextStaffing(docs, structure, facts.periods);
+  const textReads = readTextStaffing(docs, structure, facts.periods, facts.sites);
   const amended = preferAmended(
     joinSiblings([...preferTextReads(tableReads, textReads, structure.tables), ...textReads]),
     structure.documents,

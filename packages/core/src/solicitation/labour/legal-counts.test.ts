@@ -16,7 +16,7 @@ describe('counted titles in the legal form the vocabulary does not know', () => 
     );
     expect(got).toEqual([
       ['Yard Foreman', 1, 'North Depot', true],
-      ['Hangar Attendants', 3, 'North Depot', false],
+      ['Hangar Attendant', 3, 'North Depot', false],
       ['Tool and Supply Clerk', 1, 'North Depot', false],
     ]);
   });

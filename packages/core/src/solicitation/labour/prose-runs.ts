@@ -1,7 +1,9 @@
-import type { LabourCategory, PeriodStructure, StaffingTable } from '../model';
+import { singular } from '../facts/counted-positions';
+import type { LabourCategory, PeriodStructure, Site, StaffingTable } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { recognise } from '../vocabulary/index';
-import { squash } from './cells';
+import { squash, tidy } from './cells';
+import { clauseOf, eachPlace, governmentProvided, placeLead } from './count-scope';
 import type { Measure } from './columns';
 import { readGenericCounts } from './generic-counts';
 import { statedFor } from './period-labels';
@@ -18,8 +20,10 @@ const AMOUNT =
 const TITLE_BEFORE =
   /(?<title>[A-Z][A-Za-z0-9 ,.&/()'*–-]{1,80}?)\s*(?:[:=–(-]\s*|\s)(?:(?:NTE|not[- ]to[- ]exceed|up\s+to|approximately|approx\.?|estimated|est\.?|a\s+total\s+of)\s+)?$/;
 // A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst".
+// A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
 const COUNT_BEFORE =
-  /(?:^|[\s(,;:])(?<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?:x[ \t]+)?$/i;
+  /(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?$/i;
+const FULL_WEEK = 40;
 const NOT_A_COUNT =
   /\b(?:section|para(?:graph)?|table|figure|attachment|exhibit|clause|item|step|tier|level|phase|year|day|page|no\.|#|grade|pool|category|task|clin)\s*$/i;
 
@@ -43,6 +47,8 @@ interface Item {
   value: number;
   offset: number;
   quote: string;
+  /** The count repeats at each of the document's places (and how many the text says there are). */
+  each?: { places?: number };
 }
 
 // The site a sentence staffs before its counts: "shall staff the North Depot with two (2) ...".
@@ -93,7 +99,7 @@ function runPeriod(text: string, offset: number): string {
   return phrase ? phrase[0].replace(/\s+/g, ' ') : 'Annual';
 }
 
-function hoursRuns(text: string, skip: (offset: number) => boolean): Item[] {
+function hoursRuns(text: string, skip: (offset: number) => boolean, known: string[]): Item[] {
   const items: Item[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
@@ -109,12 +115,16 @@ function hoursRuns(text: string, skip: (offset: number) => boolean): Item[] {
     const lastPart =
       t.groups.title.split(/[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/).pop() ?? '';
     const offset = at - t[0].length + t.groups.title.length - lastPart.length;
-    if (skip(offset)) continue;
+    if (skip(offset) || governmentProvided(text, offset)) continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
       /^[,\s]+/,
       '',
     );
+    // "0.5 FTE Guard, 1.5 FTE Clerk": what precedes the second amount is the first count's title.
+    if (/^(?:FTEs?|full[- ]time|hours?|hrs)\b/i.test(raw)) continue;
+    // "Fort Campbell, KY: 0.5 FTE ...": the words before the amount are the place the line leads with.
+    if (placeLead(text, at, known)?.endsWith(raw)) continue;
     const reading = readTitle(raw);
     const measure: Measure = /fte|full/i.test(g.unit ?? '') ? 'fte' : 'hours';
     const value = Number((g.num ?? '0').replace(/,/g, ''));
@@ -122,7 +132,14 @@ function hoursRuns(text: string, skip: (offset: number) => boolean): Item[] {
     const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const isLabel = line.trim().length <= 70 && (measure === 'fte' || value >= 100);
     if (!reading.title || !isTitleLike(reading.title) || !(reading.family || isLabel)) continue;
-    items.push({ title: raw, measure, value, offset, quote: squash(text.slice(offset, at + m[0].length)) });
+    items.push({
+      title: raw,
+      ...bindings(text, offset, known),
+      measure,
+      value,
+      offset,
+      quote: squash(text.slice(offset, at + m[0].length)),
+    });
   }
   return items;
 }
@@ -169,28 +186,57 @@ const AGENT = /(?:ist|ian|ant|or|er|nurse|aide|officer|guard)s?$/i;
 const PLACE_OR_TIME =
   /\b(?:shift|site|post|clinic|building|location|facility|center|centre|office|floor|area|order|quarter|month|year|week|day|hour|call|ticket|request|customer|user)s?\b/i;
 
-function countedTitles(text: string, skip: (offset: number) => boolean): Item[] {
+/** A count's amount: people, or FTE when it says FTE, a fraction or a part of full time; `heads` is the number it says. */
+interface Amount {
+  measure: Measure;
+  value: number;
+  heads: number;
+}
+function amountOf(count: Record<string, string | undefined>): Amount {
+  const n = WORDS[(count.n ?? '').toLowerCase()] ?? Number(count.n);
+  if (count.part) {
+    const share = count.weekly ? Number(count.weekly) / FULL_WEEK : 0.5;
+    return { measure: 'fte', value: tidy(n * share), heads: n };
+  }
+  return { measure: count.fte || !Number.isInteger(n) ? 'fte' : 'people', value: n, heads: n };
+}
+
+/** A counted title as the document names one person of it ("Registered Nurses" is "Registered Nurse"). */
+function oneOf(title: string, value: number): string {
+  if (value <= 1) return title;
+  const words = title.split(' ');
+  return [...words.slice(0, -1), singular(words.at(-1) ?? '')].join(' ');
+}
+
+/** Where a count binds beyond its title: the place its line or sentence leads with, and "at each site". */
+function bindings(text: string, start: number, known: string[]): Pick<Item, 'site' | 'each'> {
+  const site = placeLead(text, start, known) ?? siteOf(text, start);
+  const each = site ? null : eachPlace(text, start);
+  return { ...(site ? { site } : {}), ...(each ? { each } : {}) };
+}
+
+function countedTitles(text: string, skip: (offset: number) => boolean, known: string[]): Item[] {
   const items: Item[] = [];
   for (const mention of recognise(text)) {
     if (skip(mention.start)) continue;
-    const before = text.slice(Math.max(0, mention.start - 40), mention.start);
-    const count = before.match(COUNT_BEFORE)?.groups;
+    const before = text.slice(Math.max(0, mention.start - 60), mention.start);
+    const matched = before.match(COUNT_BEFORE);
+    const count = matched?.groups;
     if (!count?.n) continue;
-    if (NOT_A_COUNT.test(before.slice(0, before.length - (before.match(COUNT_BEFORE)?.[0].length ?? 0))))
-      continue;
-    const value = WORDS[count.n.toLowerCase()] ?? Number(count.n);
+    if (NOT_A_COUNT.test(before.slice(0, before.length - (matched?.[0].length ?? 0)))) continue;
+    const { measure, value, heads } = amountOf(count);
     if (!(value > 0 && value < 500)) continue;
-    const start = mention.start - (before.match(COUNT_BEFORE)?.[0].trimStart().length ?? 0);
-    if (perPerson(text, start)) continue;
-    const site = siteOf(text, start);
+    const start = mention.start - (matched?.[0].trimStart().length ?? 0);
+    if (sectionNumber(text, start, count.n) || inFlatTable(text, start)) continue;
+    if (perPerson(text, start) || governmentProvided(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
     items.push({
-      title: inTitle ? mention.text.slice(0, inTitle.index) : mention.text,
-      ...(site ? { site } : {}),
+      title: oneOf(inTitle ? mention.text.slice(0, inTitle.index) : mention.text, heads),
+      ...bindings(text, start, known),
       ...(KEY_AFTER.test(text.slice(mention.end, mention.end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
-      measure: count.fte ? 'fte' : 'people',
+      measure,
       value,
       offset: start,
       quote: squash(text.slice(start, mention.end)),
@@ -203,6 +249,23 @@ function countedTitles(text: string, skip: (offset: number) => boolean): Item[] 
 // vocabulary may not know: "four (4) Hangar Attendants", "one (1) Parts and Supply Clerk".
 const LEGAL_COUNT =
   /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+// Any other count before such a title ("2 Grants Specialists", "0.5 FTE Grants Specialist",
+// "one half-time Grants Specialist"), read only in a clause that staffs (see `STAFFS`).
+const PLAIN_COUNT =
+  /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|consist|crew)\w*/i;
+
+// Three numbers in a row ("0.20 0.20 0.20", "Yr 6 Yr 7"): a table flattened into text, whose
+// cells the table readers own; a count near one is a cell, not prose.
+const NUMBER_RUN = /\d[\d.,]*[ \t]+(?:[A-Za-z]{1,3}[ \t]+)?\d[\d.,]*[ \t]+(?:[A-Za-z]{1,3}[ \t]+)?\d/;
+function inFlatTable(text: string, start: number): boolean {
+  return NUMBER_RUN.test(text.slice(Math.max(0, start - 60), start + 80));
+}
+
+/** Whether a count is a section number that opens its line ("4.1 Program Manager ...", "2.4 The ..."). */
+function sectionNumber(text: string, start: number, count: string): boolean {
+  return /^\d+\.\d/.test(count.trim()) && /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start));
+}
 // The title's last word names a person ("Attendant", "Mechanic", "Clerk", "Supervisor") ...
 const PERSON_HEAD =
   /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff)s?$/i;
@@ -218,33 +281,141 @@ function onDuty(text: string, start: number): boolean {
   return ON_DUTY.test(text.slice(from, start));
 }
 
-/** Counted titles in the legal form that the vocabulary does not recognise (see `LEGAL_COUNT`). */
-function legalCounts(text: string, skip: (offset: number) => boolean, known: Item[]): Item[] {
+/** The amount a counted title's match states: the legal form's people (its word and digits agree), or any count form's in a clause that staffs. */
+function matchAmount(text: string, m: RegExpMatchArray): Amount | null {
+  const g = m.groups ?? {};
+  const start = m.index ?? 0;
+  if (g.d !== undefined) {
+    const value = WORDS[(g.n ?? '').toLowerCase()] ?? 0;
+    return value > 0 && Number(g.d) === value ? { measure: 'people', value, heads: value } : null;
+  }
+  if (NOT_A_COUNT.test(text.slice(Math.max(0, start - 30), start)) || !STAFFS.test(clauseOf(text, start)))
+    return null;
+  // A number right after an acronym names a standard or form ("FIPS 199 Assessment").
+  if (/[A-Z]{2,}[ \t-]*$/.test(text.slice(Math.max(0, start - 12), start)) || inFlatTable(text, start))
+    return null;
+  if (
+    sectionNumber(text, start, g.count ?? '') ||
+    /^(?:The|A|An|This|That|Each|Every|All|For|Our|Its)\b/.test(g.title ?? '')
+  )
+    return null;
+  // "two (3)": a number word and digits that disagree are no count.
+  const legal = (g.count ?? '').match(/^(\w+)[ \t]*\((\d{1,3})\)/);
+  if (legal && (WORDS[(legal[1] ?? '').toLowerCase()] ?? Number(legal[1])) !== Number(legal[2])) return null;
+  const count = ` ${g.count ?? ''}`.match(COUNT_BEFORE)?.groups;
+  return count?.n ? amountOf(count) : null;
+}
+
+/** Counted titles that the vocabulary does not recognise (see `LEGAL_COUNT` and `PLAIN_COUNT`). */
+function legalCounts(
+  text: string,
+  skip: (offset: number) => boolean,
+  known: Item[],
+  sites: string[],
+): Item[] {
   const items: Item[] = [];
-  for (const m of text.matchAll(LEGAL_COUNT)) {
+  for (const m of [...text.matchAll(LEGAL_COUNT), ...text.matchAll(PLAIN_COUNT)]) {
     const g = m.groups ?? {};
     const start = m.index ?? 0;
-    const value = WORDS[(g.n ?? '').toLowerCase()] ?? 0;
-    if (!(value > 0) || Number(g.d) !== value || skip(start)) continue;
+    const amount = skip(start) ? null : matchAmount(text, m);
+    if (!amount || !(amount.value > 0 && amount.value < 500)) continue;
     // Trailing connectors or a following sentence's capital are not part of the title.
     const title = (g.title ?? '').replace(/[ \t]+(?:and|of|&)$/, '');
     const head = title.split(/[ \t]+/).pop() ?? '';
     if (!PERSON_HEAD.test(head) || THING_HEAD.test(head)) continue;
     const end = start + m[0].length - ((g.title ?? '').length - title.length);
-    if (known.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
+    const taken = [...known, ...items];
+    if (taken.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
     if (!isTitleLike(readTitle(title).title) || perPerson(text, start) || onDuty(text, start)) continue;
-    const site = siteOf(text, start);
+    if (governmentProvided(text, start)) continue;
     const shift = text.slice(end, end + 40).match(SHIFT_AFTER)?.groups?.shift;
     items.push({
-      title,
-      ...(site ? { site } : {}),
+      title: oneOf(title, amount.heads),
+      ...bindings(text, start, sites),
       ...(KEY_AFTER.test(text.slice(end, end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
-      measure: 'people',
-      value,
+      measure: amount.measure,
+      value: amount.value,
       offset: start,
       quote: squash(text.slice(start, end)),
     });
+  }
+  return items;
+}
+
+/** The places of work a per-place count repeats at: government sites, not remote or the contractor's own. */
+const workSites = (sites: Site[]) =>
+  sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor');
+
+/**
+ * A count stated "at each site" becomes one count per place the document lists; when the text
+ * says how many places ("each of the three clinics") and the list does not hold that many, the
+ * count is multiplied by the number the text states instead.
+ */
+function atEachPlace(sites: Site[]): (item: Item) => Item[] {
+  const places = workSites(sites);
+  return (item) => {
+    if (!item.each) return [item];
+    const stated = item.each.places;
+    if (places.length >= 2 && (stated === undefined || stated === places.length))
+      return places.map((p) => ({ ...item, site: p.name }));
+    return stated ? [{ ...item, value: tidy(item.value * stated) }] : [item];
+  };
+}
+
+// A list line that is one count of one title: "Boiler Mechanic – 2", "Boiler Mechanic (2)",
+// "Boiler Mechanic: 2 positions", "2 x Boiler Mechanic", "0.5 FTE x Boiler Mechanic".
+// A list marker is followed by a space: the "0." of "0.5 FTE x ..." is no marker.
+const ITEM_MARK = String.raw`^[ \t]*(?:[-*•●▪◦]|\d{1,2}[.)](?=[ \t])|\(?[a-z]{1,2}[.)](?=[ \t]))?[ \t]*`;
+const LINE_TITLE = String.raw`(?<title>[A-Z][A-Za-z&/' -]{2,70}?(?:[ \t]+[IVX]{1,4})?)`;
+const COUNT_AFTER = new RegExp(
+  `${ITEM_MARK}${LINE_TITLE}[ \t]*(?:[–—:-][ \t]*|\\()(?<n>\\d{1,3}(?:\\.\\d{1,2})?)[ \t]*(?<fte>FTEs?)?\\)?[ \t]*(?:positions?|persons?|people|staff|employees)?[ \t]*[.;]?[ \t]*$`,
+  'gm',
+);
+const TIMES_BEFORE = new RegExp(
+  `${ITEM_MARK}(?<n>\\d{1,3}(?:\\.\\d{1,2})?)[ \t]*(?<fte>FTEs?)?[ \t]*[x×][ \t]+${LINE_TITLE}[ \t]*[.;]?[ \t]*$`,
+  'gm',
+);
+
+/** Whether a list line's title names people: a known title, or one ending in a person's noun. */
+function namesPeople(title: string): boolean {
+  const reading = readTitle(title);
+  if (!reading.title || !isTitleLike(reading.title)) return false;
+  const head =
+    title
+      .split(/\s+/)
+      .filter((w) => !/^[IVX]{1,4}$/.test(w))
+      .pop() ?? '';
+  return Boolean(reading.family) || (PERSON_HEAD.test(head) && !THING_HEAD.test(head));
+}
+
+/** List lines that each count one title (see `COUNT_AFTER`), known titles or not. */
+function listLineCounts(
+  text: string,
+  skip: (offset: number) => boolean,
+  known: string[],
+  taken: Item[],
+): Item[] {
+  const items: Item[] = [];
+  for (const re of [COUNT_AFTER, TIMES_BEFORE]) {
+    for (const m of text.matchAll(re)) {
+      const g = m.groups ?? {};
+      const start = (m.index ?? 0) + m[0].length - m[0].trimStart().length;
+      const title = (g.title ?? '').trim();
+      const value = Number(g.n);
+      if (!(value > 0 && value < 500) || skip(start) || !namesPeople(title)) continue;
+      if (taken.some((t) => Math.abs(t.offset - start) < m[0].length)) continue;
+      if (governmentProvided(text, start) || placeLead(text, start + m[0].trimStart().length, known))
+        continue;
+      items.push({
+        title,
+        ...bindings(text, start, known),
+        measure: g.fte || !Number.isInteger(value) ? 'fte' : 'people',
+        value,
+        offset: start,
+        quote: squash(m[0]),
+      });
+    }
   }
   return items;
 }
@@ -263,20 +434,25 @@ export function readProseRuns(
   structure: Structure,
   skip: (offset: number) => boolean,
   periods: PeriodStructure | null = null,
+  sites: Site[] = [],
 ): StaffingRead[] {
-  const vocabulary = countedTitles(doc.text, skip);
-  const counted = [...vocabulary, ...legalCounts(doc.text, skip, vocabulary)];
+  const known = sites.map((s) => s.name);
+  const vocabulary = countedTitles(doc.text, skip, known);
+  const counted = [...vocabulary, ...legalCounts(doc.text, skip, vocabulary, known)];
   // Generic nouns ("four technicians") where no known title is counted near them.
   const generic = readGenericCounts(doc.text, skip).filter(
-    (g) => !counted.some((c) => Math.abs(c.offset - g.offset) < 60),
+    (g) =>
+      !counted.some((c) => Math.abs(c.offset - g.offset) < 60) && !governmentProvided(doc.text, g.offset),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
-  const items = [...hoursRuns(doc.text, skip), ...counted, ...generic, ...articles];
+  const runs = hoursRuns(doc.text, skip, known);
+  const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted]);
+  const items = [...runs, ...counted, ...lines, ...generic, ...articles];
   return groupRuns(doc.text, items).map((run) => {
     const first = run[0] as Item;
     const period = runPeriod(doc.text, first.offset);
     const ref = refAt(structure, doc.name, first.offset);
-    const categories = run.map((item): LabourCategory => {
+    const categories = run.flatMap(atEachPlace(sites)).map((item): LabourCategory => {
       const reading = readTitle(item.title);
       return {
         document: doc.name,

@@ -19,7 +19,7 @@ describe('a count per person is a ratio, not a head count', () => {
   });
 
   it.each([
-    ['Each shift shall be staffed by two (2) Security Officers.', 'Security Officers'],
+    ['Each shift shall be staffed by two (2) Security Officers.', 'Security Officer'],
     ['Each site shall have one Site Manager.', 'Site Manager'],
   ])('a count per shift or site stays a count: %s', (text, title) => {
     expect(counted(text)).toContain(title);

@@ -70,7 +70,7 @@ describe('readProseRuns', () => {
       'The team consists of 1 Project Manager, 2 Database Developers and one (1) Quality Assurance Analyst.',
       [
         ['Project Manager', false, 1],
-        ['Database Developers', false, 2],
+        ['Database Developer', false, 2],
         ['Quality Assurance Analyst', false, 1],
       ],
     ],
@@ -84,8 +84,8 @@ describe('readProseRuns', () => {
     [
       'The Contractor shall provide two (2) full-time Registered Nurses and a staff of 12 call center agents.',
       [
-        ['Registered Nurses', false, 2],
-        ['Call Center Agents', false, 12],
+        ['Registered Nurse', false, 2],
+        ['Call Center Agent', false, 12],
       ],
     ],
   ])('%s', (text, expected) => {

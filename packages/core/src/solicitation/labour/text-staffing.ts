@@ -1,4 +1,4 @@
-import type { PeriodStructure, Table } from '../model';
+import type { PeriodStructure, Site, Table } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { readFlatRows } from './flat-rows';
 import { readFlatTables } from './flat-tables';
@@ -28,6 +28,7 @@ export function readTextStaffing(
   docs: TextDocument[],
   structure: Structure,
   periods: PeriodStructure | null,
+  sites: Site[] = [],
 ): StaffingRead[] {
   const out: StaffingRead[] = [];
   for (const doc of docs) {
@@ -41,7 +42,7 @@ export function readTextStaffing(
       ...readFlatRows(doc, structure, periods),
     ];
     const taken = [...tables, ...reads.map(spanOf)];
-    const prose = readProseRuns(doc, structure, (offset) => within(taken, offset), periods);
+    const prose = readProseRuns(doc, structure, (offset) => within(taken, offset), periods, sites);
     out.push(...reads, ...prose);
   }
   return out;

@@ -1,4 +1,4 @@
-import { familyOf } from '../vocabulary/index';
+import { familyOf, isJobNoun } from '../vocabulary/index';
 import { squash } from './cells';
 
 /** A title read from a list, with where it was read. */
@@ -15,6 +15,7 @@ const HEADER_WORDS =
   /^(?:name|names|title|labou?r|category|categories|position|positions|role|roles|personnel|key|and|\/|&|\s)+$/i;
 const HEADING =
   /^(?:\d+(?:\.\d+)+|[A-Z]\.\d+(?:\.\d+)*|section\s+[A-Z]\b|part\s+[IVX]+\b|article\s+[A-Z0-9])/i;
+const NEXT_HEADING = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2})*)\s+[A-Z][A-Z0-9 ,&/()-]{3,}$/;
 const SMALL = /^(?:and|of|for|the|in|on|to|or|a|an|at|with|&|\/|-|–)$/i;
 
 /**
@@ -25,7 +26,12 @@ const SMALL = /^(?:and|of|for|the|in|on|to|or|a|an|at|with|&|\/|-|–)$/i;
  * itemTitle('To Be Named at Award PRINCIPAL INVESTIGATOR') // 'PRINCIPAL INVESTIGATOR'
  */
 export function itemTitle(line: string): string | null {
-  let plain = line.replace(BULLET, '').replace(PLACEHOLDER, '  ').replace(/\*+/g, '');
+  let plain = line
+    .replace(BULLET, '')
+    .replace(PLACEHOLDER, '  ')
+    .replace(/\*+/g, '')
+    // The item's count is no part of its title: "Boiler Tender (3 FTE)", "Boiler Tender (2)".
+    .replace(/\s*\(\s*\d{1,3}(?:\.\d{1,2})?\s*(?:FTEs?|positions?)?\s*\)\s*$/i, '');
   // "Project Manager (Key): at least five years ..." — the title is the item's head.
   const head = plain.match(/^\s*([^:;]{3,80}?)\s*(?::|\s[–—-]\s)\s*[a-z(]/);
   if (head?.[1] && isTitleLike(squash(head[1]).replace(/\s*\(key[^)]*\)/i, ''))) plain = head[1];
@@ -95,8 +101,12 @@ export function titlesAfter(text: string, from: number): ListedTitle[] {
     // An item's description wrapped onto lines indented under its text is no item of its own.
     const indent = line.length - line.trimStart().length;
     if (bulleted && out.length > 0 && !BULLET.test(trimmed) && indent > itemIndent) continue;
+    // A numbered heading in capitals ("3. PLACE OF PERFORMANCE") starts the next section.
+    if (NEXT_HEADING.test(trimmed) && !familyOf(trimmed.replace(BULLET, ''))) break;
+    // After lines that named no title (counted staff, text), only a title ending in a person's
+    // noun goes on the list: "3. PLACE OF PERFORMANCE" is the next heading, not a title.
     const title = itemTitle(trimmed);
-    if (title) {
+    if (title && (misses === 0 || isJobNoun(title.split(/\s+/).pop() ?? ''))) {
       if (out.length === 0) {
         bulleted = BULLET.test(trimmed);
         itemIndent = indent;

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Prose and list staffing recovery (reader round 4): renders a grid of truths x phrasings
+// (packages/core/test/prose/phrasings.ts: count forms x shapes x place modes x place lists x
+// place forms, each with Government-provided staff, counts of things and clause text around
+// it), runs each document through the solicitation reader and the plan builder, and reports
+// recovery by axis: titles found verbatim, FTE per category (x place) right, places found,
+// places invented, phantom staff. Runs from source (bundled on the fly), no build needed.
+// Run: node bench/prose-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N]
+// (--every K keeps every K-th phrasing of the grid, default 4: about 1,050 documents.)
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('..', import.meta.url).pathname;
+const esbuild = createRequire(createRequire(join(root, 'package.json')).resolve('tsup'))('esbuild');
+const out = mkdtempSync(join(tmpdir(), 'prose-recovery-'));
+const entry = join(out, 'entry.mjs');
+await esbuild.build({
+  stdin: {
+    contents: `export { grid, generate } from './phrasings';\nexport { recover } from './recovery';`,
+    resolveDir: join(root, 'packages/core/test/prose'),
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: entry,
+  logLevel: 'error',
+});
+const { grid, generate, recover } = await import(pathToFileURL(entry).href);
+rmSync(out, { recursive: true, force: true });
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const seeds = Number(args[0] && /^\d+$/.test(args[0]) ? args[0] : 1);
+const every = option('--every', 4);
+const worst = option('--worst', 0);
+
+const axes = ['count', 'shape', 'placeMode', 'placeList', 'placeForm'];
+const total = {
+  docs: 0,
+  perfect: 0,
+  titles: [0, 0],
+  amounts: [0, 0],
+  places: [0, 0],
+  invented: 0,
+  phantom: 0,
+};
+const byAxis = new Map();
+const failures = [];
+const t0 = performance.now();
+let seed = 1;
+for (const phrasing of grid().filter((_, i) => i % every === 0)) {
+  for (let s = 0; s < seeds; s++) {
+    const doc = generate(seed++, phrasing);
+    const r = recover(doc);
+    for (const bucket of [total, ...axes.map((a) => axisBucket(a, phrasing[a]))]) add(bucket, r);
+    if (!r.perfect) failures.push({ doc, r });
+  }
+}
+const ms = performance.now() - t0;
+
+function axisBucket(axis, value) {
+  const k = `${axis}=${value}`;
+  if (!byAxis.has(k))
+    byAxis.set(k, {
+      docs: 0,
+      perfect: 0,
+      titles: [0, 0],
+      amounts: [0, 0],
+      places: [0, 0],
+      invented: 0,
+      phantom: 0,
+    });
+  return byAxis.get(k);
+}
+function add(b, r) {
+  b.docs++;
+  if (r.perfect) b.perfect++;
+  for (const f of ['titles', 'amounts', 'places']) {
+    b[f][0] += r[f][0];
+    b[f][1] += r[f][1];
+  }
+  if (r.inventedPlaces.length) b.invented++;
+  if (r.phantoms.length) b.phantom++;
+}
+const pct = ([a, b]) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+const row = (name, b) =>
+  `| ${name} | ${b.docs} | ${pct([b.perfect, b.docs])} | ${pct(b.titles)} | ${pct(b.amounts)} | ${pct(b.places)} | ${pct([b.invented, b.docs])} | ${pct([b.phantom, b.docs])} |`;
+console.log(`${total.docs} documents (${seeds} seeds per phrasing) in ${(ms / 1000).toFixed(1)} s`);
+console.log(
+  '| slice | docs | perfect | titles | FTE per line | places | docs with invented places | docs with phantom staff |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+console.log(row('all', total));
+for (const [k, b] of [...byAxis.entries()]) console.log(row(k, b));
+for (const { doc, r } of failures.slice(0, worst)) {
+  console.log(
+    `\n--- ${JSON.stringify(doc.phrasing)}\n${doc.text}\nTRUTH ${JSON.stringify(doc.truth.lines)}\n${JSON.stringify(r)}`,
+  );
+}

@@ -1,0 +1,127 @@
+import { findPlaces } from '../facts/place-phrases';
+import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
+import { isJobNoun } from '../vocabulary/index';
+
+/**
+ * What a count of staff in running text is bound to beyond its title: who provides the people
+ * (the contractor, or the Government), the place it is stated for (a line or sentence led by
+ * the place) and whether it repeats at each of the document's places ("at each site", "at each
+ * of the three clinics"). The clause a count sits in is its sentence, or for an item of a list
+ * the list's lead line too, so a lead that says "at each site:" binds every item under it.
+ */
+
+// A sentence ends at a period after a word (not after a list marker "1." or "a.").
+const SENTENCE_END = /(?:[a-z]{2}|[)\]])[.;](?=\s)|\n[ \t]*\n/g;
+
+/** The start of the sentence holding `at`. */
+function sentenceStart(text: string, at: number): number {
+  const from = Math.max(0, at - 600);
+  let start = from === 0 ? 0 : text.indexOf('\n', from) + 1;
+  for (const m of text.slice(from, at).matchAll(SENTENCE_END)) start = from + (m.index ?? 0) + m[0].length;
+  return start;
+}
+
+/** The end of the sentence holding `at` (its period, or the end of its line). */
+function sentenceEnd(text: string, at: number): number {
+  const line = text.indexOf('\n', at);
+  const lineEnd = line < 0 ? text.length : line;
+  const stop = text.slice(at, lineEnd).search(/(?:[a-z]{2}|[)\]])[.;](?=\s|$)/);
+  return stop < 0 ? lineEnd : at + stop + 3;
+}
+
+const LIST_ITEM = /^[ \t]*(?:[-*•●▪◦]|\d{1,2}[.)]|\(?[a-z]{1,2}[.)])?[ \t]*/;
+
+/**
+ * The lead line of the list an item belongs to (the nearest line before it that ends in a
+ * colon, with only short item lines between), or ''.
+ */
+function listLead(text: string, at: number): string {
+  let lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  for (let i = 0; i < 30 && lineStart > 0; i++) {
+    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const prev = text.slice(prevStart, lineStart - 1);
+    if (/:\s*$/.test(prev)) return prev;
+    // An item line is short and holds no sentence.
+    if (prev.length > 160 || /(?:[a-z]{2})\.\s/.test(prev) || !LIST_ITEM.test(prev)) return '';
+    lineStart = prevStart;
+  }
+  return '';
+}
+
+/** The clause a count at `at` is read in: its sentence and, for a list item, the list's lead. */
+export function clauseOf(text: string, at: number): string {
+  return `${listLead(text, at)}\n${text.slice(sentenceStart(text, at), sentenceEnd(text, at))}`;
+}
+
+// "The Government will provide two (2) escorts", "Government-furnished personnel".
+const GOVERNMENT_PROVIDES =
+  /\b(?:the\s+)?government\s+(?:will|shall|may|is\s+to|agrees\s+to)\s+(?:\w+\s+)?(?:provide|furnish|supply|assign|make\s+available|staff)\b|\bgovernment[- ](?:furnished|provided)\b/i;
+
+/**
+ * Whether the people counted at `at` are the Government's, not the contractor's: the clause
+ * before the count has the Government as the one that provides them.
+ * @example
+ * governmentProvided('The Government will provide two (2) escorts.', 29) // true
+ */
+export function governmentProvided(text: string, at: number): boolean {
+  const start = sentenceStart(text, at);
+  return GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`);
+}
+
+const PLACE_NOUNS =
+  '(?:sites?|locations?|facilit(?:y|ies)|buildings?|installations?|campus(?:es)?|offices?|clinics?|cent(?:er|re)s?|hospitals?|bases?|stations?|depots?|warehouses?|annex(?:es)?|laborator(?:y|ies)|branch(?:es)?|ports?|regions?|areas?|states?|counties|county|cities|city|facility)';
+// "at each site", "for each building", "at each of the three (3) clinics", "at every location".
+const EACH_PLACE = new RegExp(
+  `\\b(?:at|for|in|to)\\s+(?:each|every|all)\\s+(?:of\\s+(?:the|our|its)\\s+(?<n>\\d{1,2}|${Object.keys(WORDS).join('|')})(?:\\s*\\(\\d{1,2}\\))?\\s+(?:[A-Za-z-]+\\s+){0,2})?${PLACE_NOUNS}\\b|\\b(?:per|each)\\s+${PLACE_NOUNS}\\b`,
+  'i',
+);
+
+/**
+ * Whether the count at `at` repeats at each of the document's places, and how many places the
+ * clause says there are ("each of the three clinics": 3); null when it is not per place.
+ * @example
+ * eachPlace('The Contractor shall provide two (2) guards at each of the three sites.', 36) // { places: 3 }
+ */
+export function eachPlace(text: string, at: number): { places?: number } | null {
+  const m = clauseOf(text, at).match(EACH_PLACE);
+  if (!m) return null;
+  const n = m.groups?.n;
+  if (!n) return {};
+  return { places: WORDS[n.toLowerCase()] ?? Number(n) };
+}
+
+// "At Harbor Clinic, Norfolk, VA, the Contractor shall ..." / "For the North Depot, two (2) ...".
+const AT_PLACE =
+  /^\s*(?:[-*•]\s*|[a-z0-9]{1,2}[.)]\s*)?(?:[Aa]t|[Ff]or|[Ii]n)\s+(?:the\s+)?(?<site>[A-Z][\w .,'&/-]{1,80}?)\s*,\s+(?=[a-z\d]|[Tt]he\b)/;
+// "Harbor Clinic, Norfolk, VA: two (2) ...", "Building 104 - 3 Custodians".
+const PLACE_LABEL = /^\s*(?:[-*•]\s*|[a-z0-9]{1,2}[.)]\s*)?(?<site>[A-Z][\w .,'&/-]{1,80}?)\s*(?::|\s[–-])\s/;
+const NOT_A_SITE =
+  /\b(?:base\s+(?:year|period)|option|year|period|months?|shift|contract(?:or)?|purposes?|each|all|this|task|staff(?:ing)?|personnel|positions?|following|minimum|total|note|government)\b/i;
+const FACILITY_WORD = new RegExp(`\\b${PLACE_NOUNS.replace('(?:', '(?:building\\s+\\d+|')}\\b`, 'i');
+
+/** Whether a line's lead names a place: a US place, an installation, a facility or a site the document lists. */
+function isPlaceName(name: string, known: string[]): boolean {
+  // A name ending in a person's noun is a title ("Site Lead", "Laboratory Manager"), not a place.
+  if (NOT_A_SITE.test(name) || isJobNoun(name.split(/\s+/).pop() ?? '')) return false;
+  if (findPlaces(name).length > 0 || FACILITY_WORD.test(name)) return true;
+  const l = name.toLowerCase();
+  return known.some((k) => k.toLowerCase().includes(l));
+}
+
+/**
+ * The place a count at `at` is stated for, named where its line or sentence starts ("At Harbor
+ * Clinic, Norfolk, VA, the Contractor shall provide ...", "Building 104: three (3) Custodians");
+ * `known` are the sites the document lists, so a bare site name is a place too.
+ * @example
+ * placeLead('Dover, DE: two (2) Custodians', 10, []) // 'Dover, DE'
+ */
+export function placeLead(text: string, at: number, known: string[]): string | undefined {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const from = Math.max(lineStart, sentenceStart(text, at));
+  for (const lead of [text.slice(from, at), text.slice(lineStart, at)]) {
+    const m = lead.match(AT_PLACE) ?? lead.match(PLACE_LABEL);
+    const site = m?.groups?.site?.replace(/[\s,]+$/, '');
+    if (site && isPlaceName(site, known)) return site;
+  }
+  return undefined;
+}
