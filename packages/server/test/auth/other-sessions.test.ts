@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, postgresWanted, type TestServer } from '../helpers/test-server';
-import { createTestUser, latestMail, nextMail } from '../helpers/test-user';
+import { createTestUser, nextMail } from '../helpers/test-user';
 import { supabaseFor } from './supabase-client';
 
 async function signedIn(server: TestServer, email: string, password: string): Promise<SupabaseClient> {

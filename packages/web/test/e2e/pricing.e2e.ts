@@ -214,7 +214,7 @@ describe('the Pricing view', () => {
     for (const row of await page.getByTestId('rate-row').all()) {
       const box = await row.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-      expect(await row.innerText()).toMatch(/Burdened\s+\$[\d,]+\.\d\d/);
+      expect(await row.textContent()).toMatch(/Burdened\s*\$[\d,]+\.\d\d/);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'planner-pricing-390');
