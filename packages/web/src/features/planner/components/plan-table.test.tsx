@@ -105,7 +105,7 @@ describe('PlanTable', () => {
             task({
               taskId: '1.1',
               lcat: 'Program Manager',
-              hours: 1880,
+              hours: DEFAULT_HOURS_PER_FTE,
               mathRationale: method,
               basis: notes,
             }),
@@ -135,7 +135,12 @@ describe('PlanTable', () => {
       <PlanTable
         view={planView({
           tasks: [
-            task({ taskId: '1.1', lcat: 'Program Manager', hours: 1880, workArea: 'Program Management' }),
+            task({
+              taskId: '1.1',
+              lcat: 'Program Manager',
+              hours: DEFAULT_HOURS_PER_FTE,
+              workArea: 'Program Management',
+            }),
             task({ taskId: '2.1', lcat: 'Developer', hours: 940 }),
           ],
         })}
