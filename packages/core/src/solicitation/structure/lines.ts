@@ -71,7 +71,9 @@ export function pageFurniture(lines: Line[]): Set<string> {
     if (line.text.includes('\f') || isPageNumber(line.text)) pages++;
     const key = furnitureKey(line.text);
     if (!key) return;
-    seen.set(key, [...(seen.get(key) ?? []), i]);
+    const at = seen.get(key);
+    if (at) at.push(i);
+    else seen.set(key, [i]);
   });
   // On a paged document a running header is on a good share of the pages; a CLIN line
   // repeated once per option year is not. A page's header is a page apart from the next one;
