@@ -8,7 +8,11 @@
 // Bundles the generator and the reader from source (tsup), so no build of core is needed;
 // --binary needs the server's documents build (cd packages/server && npx tsup).
 // Run: node bench/reader-shapes.mjs [--seed N] [--per N] [--binary] [--fails N] [--only ORIENTATION]
-//      [--case ORIENTATION/CARRIER/N] (prints what the reader read for that case)
+//      [--case ORIENTATION/CARRIER/N] (prints what the reader read and the plan for that case)
+//      [--plan-fails N] (prints N whole documents whose plan is not exact)
+// The second report is the plan level: each text-carried case set in a whole solicitation
+// (scope, period of performance stated one of several ways, an hours-per-FTE convention or
+// none) and run through estimatePlan (see packages/core/test/shapes/plan-shapes.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +31,7 @@ const seed = option('seed', 20261128);
 const orientationOnly = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const per = option('per', 12);
 const fails = option('fails', 0);
+const planFails = option('plan-fails', 0);
 const binary = args.includes('--binary');
 const only = args.includes('--case') ? args[args.indexOf('--case') + 1] : null;
 
@@ -191,6 +196,31 @@ console.log(
   `seed ${seed}, ${per} per orientation x carrier, ${Math.round(performance.now() - started)} ms\n`,
 );
 console.log(lib.report(results));
+
+// The plan level: each text-carried case set in a whole solicitation, read and planned.
+const planStarted = performance.now();
+const planResults = lib.planCases(cases, seed).map((c) => {
+  const plan = lib.estimatePlan({ primary: { name: 'case.md', text: c.text } });
+  const result = { case: c, score: lib.scorePlan(c.truth, plan) };
+  if (only)
+    console.log(
+      JSON.stringify({
+        truth: c.truth,
+        hpf: plan.hoursPerFte,
+        confidence: plan.confidence?.level,
+        periods: plan.periodOfPerformance.periods,
+        tasks: plan.tasks.map((t) => [t.lcat, t.keyPersonnel, t.location, t.periods?.map((p) => p.hours)]),
+        score: result.score,
+      }),
+    );
+  return result;
+});
+console.log(`\n${Math.round(performance.now() - planStarted)} ms\n`);
+console.log(lib.planReport(planResults));
+for (const r of planResults.filter((x) => !x.score.exact).slice(0, planFails)) {
+  console.log(`\n--- plan ${r.case.id} (${JSON.stringify(r.score)})`);
+  console.log(r.case.text);
+}
 const failed = results.filter((r) => !r.score.exact);
 for (const r of failed.slice(0, fails)) {
   console.log(`\n--- ${r.case.id} (${JSON.stringify(r.score)})`);

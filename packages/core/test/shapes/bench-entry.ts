@@ -2,3 +2,5 @@
 export { readSolicitation } from '../../src/solicitation/read-solicitation';
 export { shapeGrid, scoreCase, report, tally } from './shape-grid';
 export { pipeText, alignedText, documentText } from './shape-gen';
+export { estimatePlan } from '../../src/estimator/estimate';
+export { planCases, planReport, planTally, scorePlan } from './plan-shapes';

@@ -1,4 +1,6 @@
 import type { Domain } from '../../solicitation/model';
+import type { LabourCategory, SolicitationModel } from '../../solicitation/model';
+import { namesPeriod } from '../../solicitation/labour/period-labels';
 import { familyMatch, isJobNoun } from '../../solicitation/vocabulary/index';
 
 /** Words a labour category's title holds somewhere ('Sr. Systems Administrator', 'Support', 'Guard II'). */
@@ -34,10 +36,88 @@ export function isCategoryTitle(title: string): boolean {
  */
 function knownOccupation(title: string): boolean {
   if (familyMatch(title)?.exact) return true;
+  // 'Line Handler - Senior', 'Junior Aircraft Servicer': the occupation without its level.
+  const plain = withoutLevel(title);
+  if (plain !== title && plain && familyMatch(plain)?.exact) return true;
   // The head noun before a level ('Stevedore I', 'Packer Level 2') or a comma's qualifier.
   const bare = (title.split(',')[0] ?? '').replace(/(?:\s+(?:[IVX]{1,4}|\d{1,2}|level\s+\w+))+\s*$/i, '');
   const head = bare.trim().split(/\s+/).pop() ?? '';
   return head.length >= 4 && isJobNoun(head);
+}
+
+const LEADING_LEVEL =
+  /^(?:(?:senior|junior|sr\.?|jr\.?|principal|journeyman|apprentice|entry[- ]level|mid[- ]level)\s+)+/i;
+const TRAILING_LEVEL =
+  /(?:\s*[-–,/]?\s*(?:senior|junior|sr\.?|jr\.?|intermediate|mid[- ]level|entry[- ]level|journeyman|apprentice|expert|[IVX]{1,4}|\d{1,2}|level\s+\w+))+\s*$/i;
+
+/**
+ * A title without its seniority or level, in front or behind ('Line Handler - Senior',
+ * 'Jr. Aircraft Servicer', 'Cook II').
+ * @example
+ * withoutLevel('Line Handler - Senior') // 'Line Handler'
+ */
+export function withoutLevel(title: string): string {
+  return title.replace(LEADING_LEVEL, '').replace(TRAILING_LEVEL, '').trim();
+}
+
+/** Cost lines a labour table may carry beside its categories: never a role. */
+const COST_LINE =
+  /\b(travel|odcs?|other direct|materials?|supplies|equipment|overtime|surge|fee|profit|g&a|overhead|fringe|license|licenses|hardware|software|escalation|contingency|hours?|hrs|fte|ftes|headcount)\b/i;
+
+/**
+ * Whether a stated staffing row keeps its own title as a plan line. The title is the
+ * document's: it is kept when it reads as a role (`isCategoryTitle`), when the reader's
+ * vocabularies gave it a family, or when it is a row title shaped like a job title (a few
+ * words, not a period, a cost line, a place the document names or furniture) of a staffing
+ * table whose other rows the vocabularies know.
+ * A title no vocabulary knows ('Kiln Loader II', 'Drone Pilot - Senior') is still the
+ * document's category.
+ * @example
+ * keepsStatedTitle({ title: 'Kiln Loader II' }, model) // true when a staffing table lists it
+ */
+export function keepsStatedTitle(
+  c: Pick<LabourCategory, 'title' | 'family'>,
+  model: Pick<SolicitationModel, 'staffingTables' | 'sites'>,
+): boolean {
+  if (isCategoryTitle(c.title)) return true;
+  const t = c.title
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const head = t.split(/\s+/).pop() ?? '';
+  if (!t || (NOT_A_ROLE.test(t) && !ROLE_WORDS.test(head)) || COST_LINE.test(t) || namesPeriod(t))
+    return false;
+  if (c.family && isCategoryTitle(c.family)) return true;
+  // A table is a staffing table when the vocabularies know another of its rows; its other rows
+  // are the document's titles too. A lone unknown row is more likely a misread line.
+  const listed = model.staffingTables.some(
+    (table) =>
+      table.categoryTitles.includes(c.title) &&
+      table.categoryTitles.some((other) => other !== c.title && isCategoryTitle(other)),
+  );
+  return listed && jobTitleShaped(t) && !namesSite(t, model);
+}
+
+/**
+ * A few words that start with a letter, with at most a level's number after two words or more:
+ * 'Kiln Loader II', 'Net Mender 2', not 'Lot 4'.
+ */
+function jobTitleShaped(title: string): boolean {
+  const bare = withoutLevel(title);
+  const words = bare.split(/\s+/).filter(Boolean);
+  const numbered = /\d/.test(title);
+  return (
+    words.length >= (numbered ? 2 : 1) &&
+    words.length <= 8 &&
+    /^[A-Za-z]/.test(title) &&
+    !/\d/.test(bare) &&
+    words.some((w) => /^[A-Za-z][A-Za-z'-]{2,}$/.test(w))
+  );
+}
+
+function namesSite(title: string, model: Pick<SolicitationModel, 'sites'>): boolean {
+  const t = title.toLowerCase();
+  return model.sites.some((s) => s.name.toLowerCase() === t || (s.city ?? '').toLowerCase() === t);
 }
 
 /** Agent-noun endings of occupations not listed ('Epidemiologist', 'Biostatistician', 'Evaluator'). */

@@ -3,8 +3,9 @@ import type { LabourCategory, SolicitationModel, StatedAmount } from '../../soli
 import { clip, fmt } from '../text';
 import { baseMonths, type PlanFrame, periodIndexOf } from './frame';
 import { annualLine, citationOf, type PlanLine, statedHours } from './lines';
-import { categoryLine, isCategoryTitle } from './category-title';
+import { categoryLine, isCategoryTitle, keepsStatedTitle } from './category-title';
 import { siteLabel } from './sites';
+import { dateRangeYear, periodLike } from '../../solicitation/labour/period-labels';
 
 /** What stated staffing gives the plan: its lines, the stated-vs-planned rows and notes. */
 export interface StatedStaffing {
@@ -60,12 +61,8 @@ export function staffedCategories(model: SolicitationModel): LabourCategory[] {
   const merged = new Map<string, LabourCategory>();
   for (const raw of model.labourCategories) {
     const c = periodInTitle(raw);
-    // A title the vocabulary knows only through the document's spelled-out acronym ("CSO").
-    if (
-      !isCategoryTitle(c.title) &&
-      !(c.family && /\b[A-Z]{2,6}\b/.test(c.title) && isCategoryTitle(c.family))
-    )
-      continue;
+    // The document's own titles are kept, known to a vocabulary or not ("CSO", "Kiln Loader II").
+    if (!keepsStatedTitle(c, model)) continue;
     // More than 300 FTE or people in one category is an hours column read as a head count.
     const stated = c.stated
       .filter((a) => amountOf(a) > 0)
@@ -95,6 +92,37 @@ export function staffedCategories(model: SolicitationModel): LabourCategory[] {
   return [...merged.values()];
 }
 
+/**
+ * The frame period a stated amount's label names: the frame's own reading first, then the
+ * other ways tables label periods ("BY", "Year 2", "Option Period II", "CLIN 1001"), then a
+ * column dated by its range ("10/01/2027 - 09/30/2028"), by its order among the dated columns.
+ */
+export function statedPeriodIndex(frame: PlanFrame, label: string, dated: readonly number[] = []): number {
+  const named = periodIndexOf(frame, label);
+  if (named >= 0) return named;
+  const like = periodLike(label) ?? periodLike(label.replace(/^\s*(\S+\s+\S+).*$/, '$1'));
+  if (like) {
+    const kinds = frame.periods.map((p) => p.kind);
+    if (like.kind === 'base') return kinds.indexOf('base');
+    if (like.kind === 'extension') return kinds.indexOf('extension');
+    if (like.kind === 'option') {
+      const options = kinds.flatMap((k, i) => (k === 'option' ? [i] : []));
+      return options[like.n - 1] ?? -1;
+    }
+    const years = kinds.flatMap((k, i) => (k === 'base' || k === 'option' ? [i] : []));
+    return years[like.n - 1] ?? -1;
+  }
+  const year = dateRangeYear(label);
+  const rank = year === null ? -1 : dated.indexOf(year);
+  return rank >= 0 && dated.length <= frame.periods.length ? rank : -1;
+}
+
+/** The first years of the dated period labels the stated staffing uses, in order. */
+function datedYears(categories: readonly LabourCategory[]): number[] {
+  const years = categories.flatMap((c) => c.stated.map((a) => dateRangeYear(a.period) ?? -1));
+  return [...new Set(years.filter((y) => y > 0))].sort((a, b) => a - b);
+}
+
 /** Hours of one stated amount in a period of `months` months. */
 function hoursOf(a: StatedAmount, frame: PlanFrame, months: number): number {
   if (a.hours !== undefined && a.hours > 0) return a.hours;
@@ -109,13 +137,16 @@ function hoursOf(a: StatedAmount, frame: PlanFrame, months: number): number {
 export function categoryPeriodHours(
   c: LabourCategory,
   frame: PlanFrame,
+  dated: readonly number[] = datedYears([c]),
 ): { hours: number[]; stated: boolean[] } {
   const n = frame.periods.length;
   const hours: (number | undefined)[] = new Array(n).fill(undefined);
   let yearly: number | undefined;
   for (const a of c.stated) {
     const idx =
-      a.periodIndex !== undefined && a.periodIndex < n ? a.periodIndex : periodIndexOf(frame, a.period);
+      a.periodIndex !== undefined && a.periodIndex < n
+        ? a.periodIndex
+        : statedPeriodIndex(frame, a.period, dated);
     if (idx >= 0 && hours[idx] === undefined)
       hours[idx] = hoursOf(a, frame, frame.periods[idx]?.months ?? 12);
     else if (idx < 0 && yearly === undefined) yearly = hoursOf(a, frame, 12);
@@ -142,9 +173,10 @@ function baseOf(
   c: LabourCategory,
   frame: PlanFrame,
   periodHours: number[],
+  dated: readonly number[],
 ): { hours: number; formula: string } {
   const idx = (a: StatedAmount) =>
-    a.periodIndex !== undefined ? a.periodIndex : periodIndexOf(frame, a.period);
+    a.periodIndex !== undefined ? a.periodIndex : statedPeriodIndex(frame, a.period, dated);
   const a = c.stated.find((x) => idx(x) === 0) ?? c.stated.find((x) => idx(x) < 0);
   const months = baseMonths(frame);
   const name = frame.periods[0]?.name ?? 'the base period';
@@ -181,7 +213,7 @@ function asYearly(categories: LabourCategory[], frame: PlanFrame): LabourCategor
   const only = frame.periods.length === 1 ? frame.periods[0] : undefined;
   if (!only || only.months <= 12) return categories;
   const options = categories.some((c) =>
-    c.stated.some((a) => /\boption\b/i.test(a.period) && periodIndexOf(frame, a.period) < 0),
+    c.stated.some((a) => /\boption\b/i.test(a.period) && statedPeriodIndex(frame, a.period) < 0),
   );
   if (!options) return categories;
   return categories.map((c) => ({
@@ -205,9 +237,10 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   const indicative = model.staffingTables.some((t) => t.indicative);
   const lines: PlanLine[] = [];
   const rows: StatedComparison['rows'] = [];
+  const dated = datedYears(categories);
   for (const c of categories) {
-    const { hours: periodHours } = categoryPeriodHours(c, frame);
-    const base = baseOf(c, frame, periodHours);
+    const { hours: periodHours } = categoryPeriodHours(c, frame, dated);
+    const base = baseOf(c, frame, periodHours, dated);
     const isKey = c.key || isKeyTitle(c.title);
     const site = c.site ? siteNamed(model, c.site) : undefined;
     const named = categoryLine(c.title, frame.domain);
@@ -234,7 +267,7 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
         : c.site;
     lines.push(line);
     c.stated.forEach((a) => {
-      const idx = a.periodIndex ?? periodIndexOf(frame, a.period);
+      const idx = a.periodIndex ?? statedPeriodIndex(frame, a.period, dated);
       const period = frame.periods[idx]?.name ?? a.period;
       const planned = periodHours[idx] ?? periodHours[0] ?? 0;
       const months = frame.periods[idx]?.months ?? 12;
@@ -260,9 +293,12 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
     );
   const thinking: string[] = [];
   const unstatedPeriods = frame.periods.filter(
-    (_, i) => lines.length > 0 && categories.every((c) => !categoryPeriodHours(c, frame).stated[i]),
+    (_, i) => lines.length > 0 && categories.every((c) => !categoryPeriodHours(c, frame, dated).stated[i]),
   );
-  if (unstatedPeriods.length && categories.some((c) => categoryPeriodHours(c, frame).stated.some(Boolean)))
+  if (
+    unstatedPeriods.length &&
+    categories.some((c) => categoryPeriodHours(c, frame, dated).stated.some(Boolean))
+  )
     assumptions.push(
       `The stated staffing gives no figures for ${unstatedPeriods.map((p) => p.name).join(', ')}; those periods repeat the yearly hours of the last stated period (pro rata for shorter periods).`,
     );

@@ -11,7 +11,7 @@ import {
   withoutMeasure,
 } from './columns';
 import { dateRangeYear, fiscalYear, namesPeriod, periodName } from './period-labels';
-import { realigned, sitesDown, transposed } from './block-shapes';
+import { realigned, sitesDown, transposed, withoutRowNumbers } from './block-shapes';
 import { familyOf } from '../vocabulary/index';
 
 /** One amount a row states: the period label it sits under and what it counts. */
@@ -178,7 +178,7 @@ export function readBlock(
   },
 ): ReadBlock | null {
   // Labels set over the wrong columns are put right first: the shape is read from them.
-  const aligned = realigned(original);
+  const aligned = realigned(withoutRowNumbers(original));
   const periodsDown = transposed(aligned);
   const down = periodsDown ? null : sitesDown(aligned, places.isPlace);
   const block = realigned(periodsDown ?? down ?? aligned);

@@ -138,3 +138,27 @@ export function sitesDown(block: Block, isPlace: (label: string) => boolean): Bl
     ...(measure ? { measure } : {}),
   };
 }
+
+// The header of a column that numbers the rows ("No.", "#", "Item", "Line", "Ser.").
+const ROW_NUMBER_HEAD = /^(?:no\.?|#|item(?:\s+no\.?)?|line(?:\s+no\.?)?|ser\.?|seq\.?|row)?$/i;
+
+/**
+ * The block without a first column that numbers its rows (1, 2, 3 ... in order, under "No.",
+ * "#", "Item" or no header) in front of a column of words: the numbers count rows, not staff.
+ * @example
+ * withoutRowNumbers({ labels: ['No.', 'Position', 'FTE'], rows: [['1', 'Welder', '2'], ['2', 'Rigger', '3']] }).labels // ['Position', 'FTE']
+ */
+export function withoutRowNumbers(block: Block): Block {
+  if (!ROW_NUMBER_HEAD.test((block.labels[0] ?? '').trim()) || block.rows.length < 2) return block;
+  const numbered = block.rows.filter((r) => /^\d{1,3}\.?$/.test((r[0] ?? '').trim()));
+  // Totals and notes have no number; every numbered row counts up by one from 1.
+  const inOrder = numbered.every((r, i) => Number.parseInt((r[0] ?? '').trim(), 10) === i + 1);
+  const wordsNext = numbered.every((r) => /[A-Za-z]{3,}/.test(r[1] ?? ''));
+  if (numbered.length < 2 || !inOrder || !wordsNext) return block;
+  return {
+    ...block,
+    labels: block.labels.slice(1),
+    rows: block.rows.map((r) => r.slice(1)),
+    ...(block.groups ? { groups: block.groups.slice(1) } : {}),
+  };
+}
