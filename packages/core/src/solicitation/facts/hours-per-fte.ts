@@ -1,5 +1,6 @@
 import type { HoursPerFteFact, ReaderNote } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
+import { wordsToNumber } from './numbers';
 
 // Yearly hours of one full-time person fall in this band (1,664 after leave to 2,088 paid).
 const MIN = 1500;
@@ -12,7 +13,25 @@ const PER_PERSON =
 const HEADER =
   /\(\s*(\d,?\d{3})\s*(?:hours?|hrs?)?\s*\/\s*FTE\s*\)|(\d,?\d{3})\s*(?:hours?|hrs?)\s*(?:=|equals|per)\s*(?:1|one)\s*FTE/i;
 
-function statedIn(unit: Located): number | null {
+// A year's hours in words ("one thousand nine hundred twenty", "two thousand eighty").
+const SMALL =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
+const THOUSANDS_IN_WORDS = new RegExp(
+  `\\b(?:one|two)[-\\s]+thousand(?:[-\\s]+(?:and[-\\s]+)?(?:${SMALL})\\b)*`,
+  'gi',
+);
+
+/** The text with yearly hours written in words put in digits, so one reading serves both. */
+function hoursInDigits(text: string): string {
+  if (!/thousand/i.test(text)) return text;
+  return text.replace(THOUSANDS_IN_WORDS, (words) => {
+    const n = wordsToNumber(words);
+    return Number.isFinite(n) ? String(n) : words;
+  });
+}
+
+function statedIn(located: Located): number | null {
+  const unit = { ...located, text: hoursInDigits(located.text) };
   const header = unit.text.match(HEADER);
   if (header) return Number((header[1] ?? header[2] ?? '').replace(/,/g, ''));
   if (!PER_PERSON.test(unit.text)) return null;
@@ -74,7 +93,7 @@ export function readHoursPerFte(ctx: FactContext): {
 } {
   const stated: HoursPerFteFact[] = [];
   for (const unit of ctx.units) {
-    if (!/\d,?\d{3}/.test(unit.text)) continue;
+    if (!/\d,?\d{3}|thousand/i.test(unit.text)) continue;
     const value = statedIn(unit);
     if (value !== null) stated.push({ ...sourceOf(unit), value, stated: true });
   }

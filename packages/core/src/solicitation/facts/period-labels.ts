@@ -1,4 +1,4 @@
-import { findDateRanges } from './dates';
+import { DATE, findDateRanges } from './dates';
 import { DURATION, findDurations } from './durations';
 import { parseNumber } from './numbers';
 import type { PeriodFact } from './period-phrases';
@@ -13,6 +13,9 @@ const NOT_POP =
 
 const LABEL =
   /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?: services)?)/gi;
+
+// A table row whose start and end dates sit in adjacent cells ("| Base Period | 10/01/2026 | 09/30/2027 |").
+const DATE_CELLS = new RegExp(`(${DATE})\\s*\\|\\s*(?=${DATE})`, 'gi');
 
 /**
  * Periods named by a label with dates or a duration ("Option Year 1: January 1, 2027 - ...").
@@ -38,7 +41,7 @@ export function labelledFacts(text: string): PeriodFact[] {
         tail,
       );
     if (!startsUnit && !says) return;
-    const range = findDateRanges(tail)[0];
+    const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
     const dur = range ? null : findDurations(tail).find((d) => d.index < 40);
     const months = range?.months ?? dur?.months;
     if (!months || months > 240 || (/extend/i.test(m[0]) && months > 12)) return;
@@ -49,11 +52,18 @@ export function labelledFacts(text: string): PeriodFact[] {
     else {
       const raw = m[2] ?? m[3] ?? '';
       const index = ROMAN[raw.toUpperCase()] ?? parseNumber(raw);
-      if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label, ...dates });
+      // "Option Period II", "Option Year Three": named with the number in digits, as the others are.
+      const named = /^\d+$/.test(raw) ? label : label.replace(new RegExp(`${raw}$`), String(index));
+      if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label: named, ...dates });
     }
   });
   return out;
 }
+
+// A document that names the option to extend services only to leave it out ("FAR 52.217-8 is
+// not included", "does not apply", "N/A"); "shall not exceed six months" is the clause itself.
+const EXTENSION_EXCLUDED =
+  /\b(?:is|are|will|shall|has|have)\s+not\s+(?:been\s+|be\s+)?(?:include[ds]?|incorporated?|applicable|apply|used?|exercised?|part\b)|\b(?:does|do)\s+not\s+(?:apply|intend)|\bnot\s+applicable\b|\bN\/A\b|\b(?:is|are)\s+(?:excluded|deleted|omitted)\b|\bno\s+(?:option\s+to\s+extend|extension)\b|\bwithout\s+(?:an?\s+|the\s+)?(?:option\s+to\s+extend|extension)\b/i;
 
 /**
  * Extension (FAR 52.217-8), transition-in and a stated total duration.
@@ -62,7 +72,10 @@ export function labelledFacts(text: string): PeriodFact[] {
  */
 export function otherFacts(text: string): PeriodFact[] {
   const out: PeriodFact[] = [];
-  if (/52\.217-8|option to extend services|contingency period|extension of services/i.test(text)) {
+  if (
+    /52\.217-8|option to extend services|contingency period|extension of services/i.test(text) &&
+    !EXTENSION_EXCLUDED.test(text)
+  ) {
     const d = findDurations(text).find((x) => x.months <= 12 && x.months >= 1);
     out.push({ type: 'extension', months: d?.months ?? 6, explicit: Boolean(d) });
   }

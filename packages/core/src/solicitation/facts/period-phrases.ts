@@ -102,7 +102,8 @@ function optionFacts(text: string): PeriodFact[] {
         .match(new RegExp(`^[^.;]{0,40}?(?:each|of|lasting|for)\\s+(?:a\\s+|an\\s+)?${DURATION}`, 'i'));
       after = (each ? findDurations(each[0]).at(-1)?.months : undefined) ?? null;
     }
-    if (found.count === 1 && !/periods|years|options/i.test(m[0]) && found.months === null && after === null)
+    // "one option" alone says no length; "one option year" is a year ("one base year plus one option year").
+    if (found.count === 1 && !/periods|years?|options/i.test(m[0]) && found.months === null && after === null)
       continue;
     // A bare "option" counts only with its length ("one 6-month option"), not "the 52.217-8 option".
     if (/^option$/i.test(m[0]) && found.months === null) continue;
