@@ -44,6 +44,10 @@ export const STRUCTURES = [
   'roman-labels', // "Option Period I: 12 months", "Option Period II"
   'words-only', // "a base period of nine months, followed by four one-year option periods"
   'base-plus-years', // "Base Year + 3 Option Years", "one base year plus two option years"
+  'six-month-options', // a 6-month base and 6-month options
+  'total-with-options', // "shall not exceed 60 months, including options: a 12-month base ..."
+  'single-date-range', // "Period of Performance: 01/01/2027 - 06/30/2027"
+  'award-through-months', // "Base Period: date of award through 12 months thereafter"
 ] as const;
 export type Structure = (typeof STRUCTURES)[number];
 
@@ -52,14 +56,19 @@ export const PLACES = ['section-f', 'pop-heading', 'sow-sentence', 'rfq-letter']
 export type Place = (typeof PLACES)[number];
 
 /** Whether an option to extend services (FAR 52.217-8) is part of the document. */
-export const EXTENSIONS = ['none', 'included', 'clause-text', 'not-included'] as const;
+export const EXTENSIONS = ['none', 'included', 'clause-text', 'clin-row', 'not-included'] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
 /** The hours-per-FTE convention, stated or not. */
 export const CONVENTIONS = ['unstated', '1880-digits', '1920-words', '2080-mixed', 'words-only'] as const;
 export type Convention = (typeof CONVENTIONS)[number];
 
+/** How the staffing is stated: FTE per category, or yearly hours per category. */
+export const STAFFINGS = ['fte', 'annual-hours'] as const;
+export type Staffing = (typeof STAFFINGS)[number];
+
 export interface PeriodPhrasing {
+  staffing: Staffing;
   structure: Structure;
   place: Place;
   extension: Extension;
@@ -75,7 +84,8 @@ export interface PeriodTruth {
   periods: TruthPeriod[];
   extension: boolean;
   hoursPerFte: number;
-  roles: { title: string; fte: number }[];
+  /** FTE per category, or stated yearly hours (then `hours` is set). */
+  roles: { title: string; fte: number; hours?: number }[];
 }
 export interface GeneratedPeriods {
   phrasing: PeriodPhrasing;
@@ -156,6 +166,13 @@ function truthPeriods(rng: Rng, s: Structure): TruthPeriod[] {
       return [{ kind: 'base', months: 12 }, ...options(n, 12)];
     case 'words-only':
       return [{ kind: 'base', months: pick(rng, [6, 9, 12]) }, ...options(n, 12)];
+    case 'six-month-options':
+      return [{ kind: 'base', months: 6 }, ...options(n, 6)];
+    case 'total-with-options':
+    case 'award-through-months':
+      return [{ kind: 'base', months: 12 }, ...options(n, 12)];
+    case 'single-date-range':
+      return [{ kind: 'base', months: pick(rng, [3, 6, 9, 12]) }];
   }
 }
 
@@ -276,6 +293,26 @@ function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): string {
         `The anticipated period of performance is one base year plus ${WORDS[opts.length]} option year${opts.length > 1 ? 's' : ''}.`,
         `The contract term is one (1) base year and ${legal(opts.length)} option year${opts.length > 1 ? 's' : ''}.`,
       ]);
+    case 'six-month-options':
+      return `${lead} a six (6) month base period and ${legal(opts.length)} six-month option period${opts.length > 1 ? 's' : ''}.`;
+    case 'total-with-options': {
+      const total = periods.reduce((t, p) => t + p.months, 0);
+      return `The total period of performance, including options, shall not exceed ${total} months: a ${base.months}-month base period and ${legal(opts.length)} ${opts.length > 1 ? '12-month option periods' : '12-month option period'}.`;
+    }
+    case 'single-date-range': {
+      const y = 2026 + Math.floor(rng() * 2);
+      const m = pick(rng, [0, 3, 6]);
+      const endM = (m + base.months - 1) % 12;
+      const endY = y + Math.floor((m + base.months - 1) / 12);
+      const last = new Date(Date.UTC(endY, endM + 1, 0)).getUTCDate();
+      const style = Math.floor(rng() * 3);
+      return `Period of Performance: ${dateForm(style, y, m, 1)} - ${dateForm(style, endY, endM, last)}`;
+    }
+    case 'award-through-months':
+      return [
+        `Base Period: date of award through ${months(rng, base.months)} thereafter`,
+        ...opts.map((o) => `Option Period ${o.index}: ${months(rng, o.months)} from the end of the preceding period`),
+      ].join('\n');
     case 'days-after-award': {
       const d = pick(rng, [45, 75, 120, 150]);
       base.months = daysToMonths(d);
@@ -295,6 +332,8 @@ function extensionText(rng: Rng, e: Extension): string {
       'The Government may require continued performance for up to 6 months under FAR 52.217-8 Option to Extend Services.',
       'An extension of services of up to six months may be exercised in accordance with FAR 52.217-8.',
     ]);
+  if (e === 'clin-row')
+    return '| CLIN | Description | Qty | Unit |\n|---|---|---|---|\n| 9001 | Option to Extend Services (FAR 52.217-8) | 6 | MO |';
   if (e === 'clause-text')
     return '52.217-8 OPTION TO EXTEND SERVICES (NOV 1999)\nThe Government may require continued performance of any services within the limits and at the rates specified in the contract. The option provision may be exercised more than once, but the total extension of performance hereunder shall not exceed 6 months. The Contracting Officer may exercise the option by written notice to the Contractor within 30 days.';
   if (e === 'not-included')
@@ -374,6 +413,15 @@ function distractors(rng: Rng): string {
   ].join('\n');
 }
 
+/** Staffing stated as yearly hours per category; each role's hours are set on it. */
+function yearlyHours(rng: Rng, roles: { title: string; fte: number; hours?: number }[]): string {
+  for (const r of roles) r.hours = pick(rng, [960, 1500, 2000, 3000, 4160]);
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  return rng() < 0.5
+    ? roles.map((r) => `The estimated level of effort for the ${r.title} is ${fmt(r.hours ?? 0)} hours per year.`).join(' ')
+    : `The Government estimates the following annual hours:\n${roles.map((r) => `• ${r.title}: ${fmt(r.hours ?? 0)} hours per year`).join('\n')}`;
+}
+
 const ROLE_TITLES = [
   'Help Desk Technician',
   'Network Engineer',
@@ -391,6 +439,12 @@ const ROLE_TITLES = [
 export function generatePeriods(seed: number, phrasing: PeriodPhrasing): GeneratedPeriods {
   const rng = seeded(seed);
   const { structure, place, extension, convention } = phrasing;
+  // Other things due after award, stated next to the period of performance.
+  const near = pick(rng, [
+    'The Contractor shall submit a Quality Control Plan within 30 days after award.',
+    'A kick-off meeting will be held within 10 business days after award.',
+    'The first monthly report is due 45 days after the start of performance.',
+  ]);
   const periods = truthPeriods(rng, structure);
   const stated = statePeriods(rng, structure, periods);
   const ext = extensionText(rng, extension);
@@ -400,10 +454,11 @@ export function generatePeriods(seed: number, phrasing: PeriodPhrasing): Generat
     title: ROLE_TITLES[(start + k) % ROLE_TITLES.length] as string,
     fte: 1 + Math.floor(rng() * 3),
   }));
-  const staffing = roles
-    .map((r) => `The Contractor shall provide ${legal(r.fte)} ${r.title}${r.fte > 1 ? 's' : ''}.`)
-    .join(' ');
-  const popBlock = [stated, ext].filter(Boolean).join('\n');
+  const staffing =
+    phrasing.staffing === 'fte'
+      ? roles.map((r) => `The Contractor shall provide ${legal(r.fte)} ${r.title}${r.fte > 1 ? 's' : ''}.`).join(' ')
+      : yearlyHours(rng, roles);
+  const popBlock = [near, stated, ext].filter(Boolean).join('\n');
   const body: string[] = [];
   if (place === 'rfq-letter')
     body.push(
@@ -427,7 +482,7 @@ export function generatePeriods(seed: number, phrasing: PeriodPhrasing): Generat
     text: body.join('\n'),
     truth: {
       periods,
-      extension: extension === 'included' || extension === 'clause-text',
+      extension: extension !== 'none' && extension !== 'not-included',
       hoursPerFte: hpf.value,
       roles,
     },
@@ -437,9 +492,10 @@ export function generatePeriods(seed: number, phrasing: PeriodPhrasing): Generat
 /** Every combination of the axes. */
 export function periodGrid(): PeriodPhrasing[] {
   const out: PeriodPhrasing[] = [];
-  for (const structure of STRUCTURES)
-    for (const place of PLACES)
-      for (const extension of EXTENSIONS)
-        for (const convention of CONVENTIONS) out.push({ structure, place, extension, convention });
+  for (const staffing of STAFFINGS)
+    for (const structure of STRUCTURES)
+      for (const place of PLACES)
+        for (const extension of EXTENSIONS)
+          for (const convention of CONVENTIONS) out.push({ staffing, structure, place, extension, convention });
   return out;
 }

@@ -58,22 +58,23 @@ export function recoverPeriods(doc: GeneratedPeriods): PeriodRecovery {
     const tasks = plan.tasks.filter((t) => t.lcat.toLowerCase() === role.title.toLowerCase());
     truth.periods.forEach((p, i) => {
       lineOf++;
-      const want = role.fte * hpf * (p.months / 12);
+      const want = (role.hours ?? role.fte * hpf) * (p.months / 12);
       const got = tasks.reduce((s, t) => s + (t.periods?.[i]?.hours ?? (i === 0 ? t.hours : 0)), 0);
       if (near(got, want)) lineRight++;
     });
   }
   truth.periods.forEach((p, i) => {
-    const want = truth.roles.reduce((s, r) => s + r.fte, 0) * hpf * (p.months / 12);
+    const want = truth.roles.reduce((s, r) => s + (r.hours ?? r.fte * hpf), 0) * (p.months / 12);
     const got = plan.tasks.reduce((s, t) => s + (t.periods?.[i]?.hours ?? (i === 0 ? t.hours : 0)), 0);
     totals[i] = near(got, want) ? 1 : 0;
   });
-  const fte = truth.roles.reduce((s, r) => s + r.fte, 0);
+  const yearly = truth.roles.reduce((s, r) => s + (r.hours ?? r.fte * hpf), 0);
+  const fte = yearly / hpf;
   // Task hours are a year's, or the whole plan's when it is shorter than a year.
   const baseMonths = truth.periods[0]?.months ?? 12;
   const whole = truth.periods.reduce((s, p) => s + p.months, 0);
   const covered = baseMonths < 12 && whole <= 12 ? baseMonths / 12 : 1;
-  const annualWant = fte * hpf * covered;
+  const annualWant = yearly * covered;
   const annualGot = plan.tasks.reduce((s, t) => s + t.hours, 0);
   const teamGot = annualGot / plan.hoursPerFte / coveredYears(plan);
   const extensionRead = (model.periods?.periods ?? []).some((p) => p.kind === 'extension');
