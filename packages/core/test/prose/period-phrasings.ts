@@ -311,7 +311,9 @@ function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): string {
     case 'award-through-months':
       return [
         `Base Period: date of award through ${months(rng, base.months)} thereafter`,
-        ...opts.map((o) => `Option Period ${o.index}: ${months(rng, o.months)} from the end of the preceding period`),
+        ...opts.map(
+          (o) => `Option Period ${o.index}: ${months(rng, o.months)} from the end of the preceding period`,
+        ),
       ].join('\n');
     case 'days-after-award': {
       const d = pick(rng, [45, 75, 120, 150]);
@@ -415,10 +417,15 @@ function distractors(rng: Rng): string {
 
 /** Staffing stated as yearly hours per category; each role's hours are set on it. */
 function yearlyHours(rng: Rng, roles: { title: string; fte: number; hours?: number }[]): string {
-  for (const r of roles) r.hours = pick(rng, [960, 1500, 2000, 3000, 4160]);
+  // Yearly amounts that are no whole number of FTE at a common convention (4,160 would read as two at 2,080).
+  for (const r of roles) r.hours = pick(rng, [960, 1500, 2000, 2500, 3000, 3300]);
   const fmt = (n: number) => n.toLocaleString('en-US');
   return rng() < 0.5
-    ? roles.map((r) => `The estimated level of effort for the ${r.title} is ${fmt(r.hours ?? 0)} hours per year.`).join(' ')
+    ? roles
+        .map(
+          (r) => `The estimated level of effort for the ${r.title} is ${fmt(r.hours ?? 0)} hours per year.`,
+        )
+        .join(' ')
     : `The Government estimates the following annual hours:\n${roles.map((r) => `• ${r.title}: ${fmt(r.hours ?? 0)} hours per year`).join('\n')}`;
 }
 
@@ -456,7 +463,9 @@ export function generatePeriods(seed: number, phrasing: PeriodPhrasing): Generat
   }));
   const staffing =
     phrasing.staffing === 'fte'
-      ? roles.map((r) => `The Contractor shall provide ${legal(r.fte)} ${r.title}${r.fte > 1 ? 's' : ''}.`).join(' ')
+      ? roles
+          .map((r) => `The Contractor shall provide ${legal(r.fte)} ${r.title}${r.fte > 1 ? 's' : ''}.`)
+          .join(' ')
       : yearlyHours(rng, roles);
   const popBlock = [near, stated, ext].filter(Boolean).join('\n');
   const body: string[] = [];
@@ -496,6 +505,7 @@ export function periodGrid(): PeriodPhrasing[] {
     for (const structure of STRUCTURES)
       for (const place of PLACES)
         for (const extension of EXTENSIONS)
-          for (const convention of CONVENTIONS) out.push({ staffing, structure, place, extension, convention });
+          for (const convention of CONVENTIONS)
+            out.push({ staffing, structure, place, extension, convention });
   return out;
 }

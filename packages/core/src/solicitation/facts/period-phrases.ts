@@ -66,7 +66,7 @@ function baseFacts(text: string): PeriodFact[] {
     const d = after ? findDurations(after[0])[0] : undefined;
     if (d) out.push({ type: 'base', months: d.months });
     else if (
-      /\b(?:one|a|1|single)\s+(?:\(1\)\s+)?base\s+year\b|base\s+(?:period|year)\s*\(\s*year\s*1\s*\)|base\s+year\s*\(/i.test(
+      /\b(?:one|a|1|single)\s+(?:\(1\)\s+)?base\s+year\b|base\s+(?:period|year)\s*\(\s*year\s*1\s*\)|base\s+year\s*\(|\bbase\s+year\s*(?:\+|plus\b|and\b)\s*(?:\(?\d{1,2}\)?|one|two|three|four|five|six|seven|eight|nine)\b/i.test(
         text,
       )
     )
@@ -133,6 +133,8 @@ export function readPeriodFacts(text: string): PeriodFact[] {
   // A lone duration is read unless the sentence already names the base or labelled periods
   // ("The period of performance is 12 months, plus two option periods" has no base word).
   const structured =
-    facts.some((f) => f.type === 'base' || f.type === 'option') || other.some((f) => f.type !== 'transition');
+    facts.some((f) => f.type === 'base' || f.type === 'option') ||
+    // An extension sentence beside the period does not name it; singleFacts leaves that sentence out.
+    other.some((f) => f.type !== 'transition' && f.type !== 'extension');
   return [...facts, ...other, ...singleFacts(text, structured)];
 }

@@ -19,6 +19,9 @@ const AMOUNT =
 // The title right before it: "Program Manager (Key)* NTE ", "Systems Engineer II: ".
 const TITLE_BEFORE =
   /(?<title>[A-Z][A-Za-z0-9 ,.&/()'*–-]{1,80}?)\s*(?:[:=–(-]\s*|\s)(?:(?:NTE|not[- ]to[- ]exceed|up\s+to|approximately|approx\.?|estimated|est\.?|a\s+total\s+of)\s+)?$/;
+// A verb between a title and its hours ("... for the Records Clerk is estimated at 2,000 hours").
+const COPULA_BEFORE =
+  /\s+(?:is|are|shall be|will be|totals?|equals?)\s+(?:estimated\s+(?:at|to be)\s+|approximately\s+|about\s+)?$/;
 // A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst".
 // A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
 const COUNT_BEFORE =
@@ -88,11 +91,18 @@ function groupRuns(text: string, items: Item[]): Item[][] {
   return runs;
 }
 
+// A numbered or capitalised heading on its own line ("2. STAFFING", "C.4 LEVEL OF EFFORT").
+const HEADING_LINE =
+  /(?:^|\n)[ \t]*(?:[A-Z]?\.?\d+(?:\.\d+)*\.?[ \t]+)?[A-Z][A-Z0-9 ,&/()'-]{3,60}[ \t]*(?=\n)/g;
+
 /** The period a run is stated for, named before it in its paragraph ("CLIN 1001 - Labor, Option Period 1 (12 months)."). */
 function runPeriod(text: string, offset: number): string {
   const start = Math.max(0, offset - 300);
   const before = text.slice(start, offset);
-  const para = before.slice(Math.max(0, before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1));
+  const blank = before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1;
+  // A heading line ("2. STAFFING") also opens a new passage: text with no blank lines runs on.
+  const heading = [...before.matchAll(HEADING_LINE)].at(-1);
+  const para = before.slice(Math.max(0, blank, heading ? (heading.index ?? 0) : 0));
   const phrase = para.match(
     /\b(?:base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|option\s+\d{1,2}|(?:\d+[- ]month\s+)?extension(?:\s+period)?)\b/i,
   );
@@ -109,12 +119,22 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
     if (text[lineStart] === '|') continue;
     // A title may start on the line before ("Information System\nSecurity Officer (Senior)* NTE").
     const from = Math.max(text.lastIndexOf('\n', lineStart - 2) + 1, at - 90);
-    const t = text.slice(from, at).replace(/\n/g, ' ').match(TITLE_BEFORE);
+    // "The level of effort for the Records Clerk is 2,000 hours": the verb stands between title and amount.
+    const lead = text.slice(from, at).replace(/\n/g, ' ');
+    const copula = lead.match(COPULA_BEFORE);
+    const head = copula ? lead.slice(0, (copula.index ?? 0) + 1) : lead;
+    const t = head.match(TITLE_BEFORE);
     if (!t?.groups?.title) continue;
     // The title starts after the last separator before the number: "...; Systems Engineer II".
     const lastPart =
-      t.groups.title.split(/[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/).pop() ?? '';
-    const offset = at - t[0].length + t.groups.title.length - lastPart.length;
+      t.groups.title
+        .split(
+          copula
+            ? /[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])|\b(?:for|of)\s+(?:the|each|one|a|an)\s+(?=[A-Z])/
+            : /[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/,
+        )
+        .pop() ?? '';
+    const offset = at - (lead.length - head.length) - t[0].length + t.groups.title.length - lastPart.length;
     if (skip(offset) || governmentProvided(text, offset)) continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
