@@ -131,3 +131,57 @@ describe('period-like text that is no period of performance', () => {
     expect(periods(text)).toBeNull();
   });
 });
+
+describe('a due date beside the period of performance', () => {
+  it.each([
+    [
+      'PERIOD OF PERFORMANCE\nThe Contractor shall submit a staffing plan within 15 days after award.\nThe period of performance is 150 calendar days from award.',
+      4.9,
+    ],
+    [
+      'TERM\nThe initial status report is due 20 days after the start of performance. Performance shall be completed within 26 weeks after award.',
+      6,
+    ],
+    [
+      'PERIOD OF PERFORMANCE\nDeliverables shall be submitted no later than 5 business days after each quarter. The period of performance is eight (8) months.',
+      8,
+    ],
+  ])('reads the period, not the due date (%#)', (text, months) => {
+    expect(shape(text as string)).toEqual([`base:${months}`]);
+  });
+  it('the extension takes its length from its own sentence', () => {
+    const text =
+      'PERIOD OF PERFORMANCE\nA kick-off meeting is held within 10 business days after award. Period of Performance: 03/01/2027 - 08/31/2027. The Government may require continued performance for up to three (3) months under FAR 52.217-8.';
+    expect(shape(text)).toEqual(['base:6', 'extension:3']);
+  });
+  it.each([
+    'Period of Performance: Base Year + 2 Option Years\nFAR 52.217-8 Option to Extend Services applies, up to six months.',
+    'The term is a base year plus two option years.',
+    'Term: one (1) base year and two (2) option years.',
+  ])('"%s" is a year and two option years', (text) => {
+    expect(shape(text)?.filter((p) => !p.startsWith('extension'))).toEqual([
+      'base:12',
+      'option:12',
+      'option:12',
+    ]);
+  });
+});
+
+describe('the hours-per-FTE figure nearest the words that make it one person’s', () => {
+  it.each([
+    ['• Grants Clerk: 1,600 hours per year\nOfferors shall assume 1,920 hours per FTE.', 1920],
+    [
+      'The Kennel Attendant is estimated at 2,100 hours a year; one full-time equivalent equals 1,880 hours.',
+      1880,
+    ],
+    ['Hangar Technician: 1,750 hours annually. For pricing purposes one FTE = 2,080 hours.', 2080],
+  ])('reads %j as %i', (text, value) => {
+    expect(readHoursPerFte(ctx(text as string)).hoursPerFte?.value).toBe(value);
+  });
+  it('a category’s hours with no per-person words are no convention', () => {
+    expect(
+      readHoursPerFte(ctx('• Grants Clerk: 1,600 hours per year\n• Range Inspector: 2,000 hours per year'))
+        .hoursPerFte,
+    ).toBeNull();
+  });
+});

@@ -22,6 +22,13 @@ const TITLE_BEFORE =
 // A verb between a title and its hours ("... for the Records Clerk is estimated at 2,000 hours").
 const COPULA_BEFORE =
   /\s+(?:is|are|shall be|will be|totals?|equals?)\s+(?:estimated\s+(?:at|to be)\s+|approximately\s+|about\s+)?$/;
+// "The level of effort for the <title>", "hours of each <title>": the title is what the effort is for.
+const EFFORT_FOR =
+  /\b(?:level of effort|LOE|effort|hours|workload)\s+(?:for|of)\s+(?:the|each|one|a|an)\s+$/i;
+const effortFrame = (text: string, offset: number) =>
+  EFFORT_FOR.test(text.slice(Math.max(0, offset - 40), offset));
+// Words a period, a party or the contract go by, never a labour category.
+const NOT_A_ROLE = /\b(?:base|option|year|period|contract(?:or)?|government|order|total|extension)\b/i;
 // A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst".
 // A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
 const COUNT_BEFORE =
@@ -151,7 +158,14 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
     const lineEnd = text.indexOf('\n', at);
     const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const isLabel = line.trim().length <= 70 && (measure === 'fte' || value >= 100);
-    if (!reading.title || !isTitleLike(reading.title) || !(reading.family || isLabel)) continue;
+    if (!reading.title || !isTitleLike(reading.title)) continue;
+    // With a verb between them, the title needs the frame "effort for the <title>" or a known family.
+    if (
+      copula
+        ? !(reading.family || effortFrame(text, offset)) || NOT_A_ROLE.test(raw)
+        : !(reading.family || isLabel)
+    )
+      continue;
     items.push({
       title: raw,
       ...bindings(text, offset, known),
