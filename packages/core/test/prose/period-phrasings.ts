@@ -64,7 +64,7 @@ export const CONVENTIONS = ['unstated', '1880-digits', '1920-words', '2080-mixed
 export type Convention = (typeof CONVENTIONS)[number];
 
 /** How the staffing is stated: FTE per category, or yearly hours per category. */
-export const STAFFINGS = ['fte', 'annual-hours'] as const;
+export const STAFFINGS = ['fte', 'annual-hours', 'period-hours'] as const;
 export type Staffing = (typeof STAFFINGS)[number];
 
 export interface PeriodPhrasing {
@@ -85,7 +85,7 @@ export interface PeriodTruth {
   extension: boolean;
   hoursPerFte: number;
   /** FTE per category, or stated yearly hours (then `hours` is set). */
-  roles: { title: string; fte: number; hours?: number }[];
+  roles: { title: string; fte: number; hours?: number; perPeriod?: number[] }[];
 }
 export interface GeneratedPeriods {
   phrasing: PeriodPhrasing;
@@ -429,6 +429,27 @@ function yearlyHours(rng: Rng, roles: { title: string; fte: number; hours?: numb
     : `The Government estimates the following annual hours:\n${roles.map((r) => `• ${r.title}: ${fmt(r.hours ?? 0)} hours per year`).join('\n')}`;
 }
 
+/** Staffing stated as hours for the base period and for each option period. */
+function periodHours(
+  rng: Rng,
+  roles: { title: string; fte: number; perPeriod?: number[] }[],
+  periods: TruthPeriod[],
+): string {
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  return roles
+    .map((r) => {
+      const base = pick(rng, [500, 900, 1200, 1700]);
+      const option = pick(rng, [1000, 1600, 2300, 3100]);
+      r.perPeriod = periods.map((p) => (p.kind === 'base' ? base : option));
+      const options = periods.length > 1;
+      return pick(rng, [
+        `The estimated level of effort for the ${r.title} is ${fmt(base)} hours for the base period${options ? ` and ${fmt(option)} hours for each option period` : ''}.`,
+        `Hours for the ${r.title} are estimated at ${fmt(base)} hours in the base period${options ? `, and ${fmt(option)} hours in each option period` : ''}.`,
+      ]);
+    })
+    .join(' ');
+}
+
 const ROLE_TITLES = [
   'Help Desk Technician',
   'Network Engineer',
@@ -466,7 +487,9 @@ export function generatePeriods(seed: number, phrasing: PeriodPhrasing): Generat
       ? roles
           .map((r) => `The Contractor shall provide ${legal(r.fte)} ${r.title}${r.fte > 1 ? 's' : ''}.`)
           .join(' ')
-      : yearlyHours(rng, roles);
+      : phrasing.staffing === 'annual-hours'
+        ? yearlyHours(rng, roles)
+        : periodHours(rng, roles, periods);
   const popBlock = [near, stated, ext].filter(Boolean).join('\n');
   const body: string[] = [];
   if (place === 'rfq-letter')

@@ -58,21 +58,35 @@ export function recoverPeriods(doc: GeneratedPeriods): PeriodRecovery {
     const tasks = plan.tasks.filter((t) => t.lcat.toLowerCase() === role.title.toLowerCase());
     truth.periods.forEach((p, i) => {
       lineOf++;
-      const want = (role.hours ?? role.fte * hpf) * (p.months / 12);
+      const want = role.perPeriod?.[i] ?? (role.hours ?? role.fte * hpf) * (p.months / 12);
       const got = tasks.reduce((s, t) => s + (t.periods?.[i]?.hours ?? (i === 0 ? t.hours : 0)), 0);
       if (near(got, want)) lineRight++;
     });
   }
   truth.periods.forEach((p, i) => {
-    const want = truth.roles.reduce((s, r) => s + (r.hours ?? r.fte * hpf), 0) * (p.months / 12);
+    const want = truth.roles.reduce(
+      (s, r) => s + (r.perPeriod?.[i] ?? (r.hours ?? r.fte * hpf) * (p.months / 12)),
+      0,
+    );
     const got = plan.tasks.reduce((s, t) => s + (t.periods?.[i]?.hours ?? (i === 0 ? t.hours : 0)), 0);
     totals[i] = near(got, want) ? 1 : 0;
   });
-  const yearly = truth.roles.reduce((s, r) => s + (r.hours ?? r.fte * hpf), 0);
-  const fte = yearly / hpf;
-  // Task hours are a year's, or the whole plan's when it is shorter than a year.
   const baseMonths = truth.periods[0]?.months ?? 12;
   const whole = truth.periods.reduce((s, p) => s + p.months, 0);
+  // Hours stated for the base period are a year's at the base's rate when the base is not a year
+  // and the plan runs past one; the whole base when the plan is shorter than a year.
+  const yearOf = (base: number) =>
+    baseMonths > 12 || (baseMonths < 12 && whole > 12) ? (base * 12) / baseMonths : base;
+  const yearly = truth.roles.reduce(
+    (s, r) =>
+      s +
+      (r.perPeriod
+        ? yearOf(r.perPeriod[0] ?? 0) / (baseMonths < 12 && whole <= 12 ? baseMonths / 12 : 1)
+        : (r.hours ?? r.fte * hpf)),
+    0,
+  );
+  const fte = yearly / hpf;
+  // Task hours are a year's, or the whole plan's when it is shorter than a year.
   const covered = baseMonths < 12 && whole <= 12 ? baseMonths / 12 : 1;
   const annualWant = yearly * covered;
   const annualGot = plan.tasks.reduce((s, t) => s + t.hours, 0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { estimatePlan } from '../../estimator/index';
 import { readSolicitation } from '../index';
 
 const stated = (text: string) =>
@@ -33,5 +34,33 @@ describe('a heading opens a new passage for the period of stated hours', () => {
   ])('"%s" before a heading does not name the period', (before) => {
     const text = `1. TERMS\n${before}\n2. STAFFING\nThe level of effort for the Hatchery Technician is 1,700 hours per year.`;
     expect(stated(text)).toEqual(['Hatchery Technician|Annual:1700']);
+  });
+});
+
+describe('hours a sentence states period by period', () => {
+  const term = '\n3. TERM\nA base period of twelve (12) months and two (2) twelve-month option periods.';
+  it.each([
+    'The level of effort for the Range Inspector is 800 hours for the base period and 1,400 hours for each option year.',
+    'Hours for the Range Inspector are estimated at 800 hours in the base year, and 1,400 hours in each of the option periods.',
+    'The estimated effort of the Range Inspector is 800 hours during the base period and 1,400 hours for all option periods.',
+  ])('"%s" gives each period its hours', (sentence) => {
+    expect(stated(`1. SCOPE\nRange services.\n2. STAFFING\n${sentence}${term}`)).toEqual([
+      expect.stringMatching(/^Range Inspector\|[a-z ]+:800,Option 1:1400,Option 2:1400$/i),
+    ]);
+  });
+  it.each([
+    'The level of effort for the Range Inspector is 800 hours per year, to be used before the base period ends.',
+    'The level of effort for the Range Inspector is 800 hours. Work for each option period is priced separately.',
+  ])('"%s" states one yearly amount', (sentence) => {
+    expect(stated(`1. SCOPE\nRange services.\n2. STAFFING\n${sentence}${term}`)).toEqual([
+      'Range Inspector|Annual:800',
+    ]);
+  });
+  it('a category’s own amount read again as a total adds no line', () => {
+    const text = `1. SCOPE\nRange services.\n2. STAFFING\nThe level of effort for the Range Inspector is 800 hours for the base period and 3,000 hours for each option year.${term}`;
+    const plan = estimatePlan({ primary: { name: 'pws', text } });
+    expect(plan.tasks.map((t) => `${t.lcat}|${t.periods?.map((p) => p.hours).join(',')}`)).toEqual([
+      'Range Inspector|800,3000,3000',
+    ]);
   });
 });

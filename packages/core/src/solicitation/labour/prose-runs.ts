@@ -59,6 +59,44 @@ interface Item {
   quote: string;
   /** The count repeats at each of the document's places (and how many the text says there are). */
   each?: { places?: number };
+  /** Amounts the sentence states period by period ("1,500 hours for the base period and 2,000 for each option year"). */
+  byPeriod?: { period: string; value: number }[];
+}
+
+// "for the base period", "in Option Year 2", "for each option year": the period an amount is for.
+const FOR_PERIOD = String.raw`\s*(?:for|in|during)\s+(?:the\s+)?(base\s+(?:period|year)|option\s+(?:period|year)\s*\d{1,2}|each\s+(?:of\s+the\s+)?option\s+(?:periods?|years?)|(?:all\s+)?option\s+(?:periods|years))`;
+const AMOUNT_FOR_PERIOD = new RegExp(
+  String.raw`^(?:,?\s*(?:and\s+)?(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:hours?|hrs\.?))?${FOR_PERIOD}`,
+  'i',
+);
+
+/**
+ * The amounts one sentence states period by period after its first amount: "1,500 hours for
+ * the base period and 2,000 hours for each option period". "Each option" repeats the amount
+ * on every option of the document's periods. Null when the amount names no period.
+ */
+function amountsByPeriod(
+  text: string,
+  first: number,
+  end: number,
+  options: number,
+): { period: string; value: number }[] | null {
+  const out: { period: string; value: number }[] = [];
+  let at = end;
+  let value = first;
+  for (let guard = 0; guard < 8; guard++) {
+    const m = text.slice(at, at + 120).match(AMOUNT_FOR_PERIOD);
+    if (!m?.[1]) break;
+    const amount = m[0].match(/(\d{1,3}(?:,\d{3})+|\d+)\s*(?:hours?|hrs)/i);
+    if (guard > 0 && !amount) break;
+    if (guard > 0) value = Number((amount?.[1] ?? '0').replace(/,/g, ''));
+    const label = m[1].replace(/\s+/g, ' ');
+    if (/each|option\s+(?:periods|years)/i.test(label))
+      for (let i = 1; i <= Math.max(options, 1); i++) out.push({ period: `Option ${i}`, value });
+    else out.push({ period: label, value });
+    at += m[0].length;
+  }
+  return out.length > 0 ? out : null;
 }
 
 // The site a sentence staffs before its counts: "shall staff the North Depot with two (2) ...".
@@ -116,7 +154,7 @@ function runPeriod(text: string, offset: number): string {
   return phrase ? phrase[0].replace(/\s+/g, ' ') : 'Annual';
 }
 
-function hoursRuns(text: string, skip: (offset: number) => boolean, known: string[]): Item[] {
+function hoursRuns(text: string, skip: (offset: number) => boolean, known: string[], options = 0): Item[] {
   const items: Item[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
@@ -166,6 +204,7 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
         : !(reading.family || isLabel)
     )
       continue;
+    const byPeriod = measure === 'hours' ? amountsByPeriod(text, value, at + m[0].length, options) : null;
     items.push({
       title: raw,
       ...bindings(text, offset, known),
@@ -173,6 +212,7 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
       value,
       offset,
       quote: squash(text.slice(offset, at + m[0].length)),
+      ...(byPeriod ? { byPeriod } : {}),
     });
   }
   return items;
@@ -479,7 +519,8 @@ export function readProseRuns(
       !counted.some((c) => Math.abs(c.offset - g.offset) < 60) && !governmentProvided(doc.text, g.offset),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
-  const runs = hoursRuns(doc.text, skip, known);
+  const optionCount = periods?.periods.filter((p) => p.kind === 'option').length ?? 0;
+  const runs = hoursRuns(doc.text, skip, known, optionCount);
   const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted]);
   const items = [...runs, ...counted, ...lines, ...generic, ...articles];
   return groupRuns(doc.text, items).map((run) => {
@@ -495,7 +536,9 @@ export function readProseRuns(
         offset: item.offset,
         ...titleFields(reading),
         key: reading.key || item.key === true,
-        stated: [statedFor(period, item.measure, item.value, periods)],
+        stated: item.byPeriod
+          ? item.byPeriod.map((p) => statedFor(p.period, item.measure, p.value, periods))
+          : [statedFor(period, item.measure, item.value, periods)],
         ...(item.site ? { site: item.site } : {}),
         ...(item.shift ? { shift: item.shift } : {}),
       };
