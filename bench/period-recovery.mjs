@@ -7,7 +7,7 @@
 // months), names, hours per line per period, total per period, annual hours, team size,
 // hours-per-FTE convention, extension read only when included. Runs from source, no build.
 // Run: node bench/period-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N] [--only axis=value]
-// (--every K keeps every K-th phrasing of the grid; the grid holds 3,600.)
+// (--every K keeps every K-th phrasing of the grid; the grid holds 5,400.)
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
