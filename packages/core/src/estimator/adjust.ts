@@ -2,10 +2,17 @@ import { DEFAULT_HOURS_PER_FTE } from '../contract/limits';
 import type { GeneratedPlan, Task } from '../schemas/plan';
 import { fmt } from './text';
 
-/** Years a plan's task hours cover: the base period when shorter than a year, else one. */
+/**
+ * Years a plan's task hours cover: the base period when the whole plan is shorter than a year,
+ * else one (a short base followed by option years keeps a year's hours, as annualLine lays them).
+ * @example
+ * coveredYears({ periodOfPerformance: { months: 44, periods: [{ name: 'Base Period', months: 8 }] } } as never) // 1
+ */
 export function coveredYears(plan: GeneratedPlan): number {
-  const months = plan.periodOfPerformance?.periods[0]?.months ?? plan.periodOfPerformance?.months ?? 12;
-  return months < 12 ? months / 12 : 1;
+  const pop = plan.periodOfPerformance;
+  const base = pop?.periods[0]?.months ?? pop?.months ?? 12;
+  const whole = pop?.months ?? base;
+  return base < 12 && whole <= 12 ? base / 12 : 1;
 }
 
 function scaleTask(task: Task, factor: number, why: string): Task {

@@ -7,6 +7,7 @@ import type {
   Site,
   Source,
 } from '../../solicitation/model';
+import { ROMAN_NUMERALS } from '../../solicitation/facts/numbers';
 import { fmt } from '../text';
 
 /** The hours one FTE works a year when the documents state no convention (contract/limits.ts). */
@@ -162,8 +163,12 @@ export function periodIndexOf(frame: PlanFrame, label: string): number {
   if (exact >= 0) return exact;
   if (/\bbase\b/.test(l)) return frame.periods.findIndex((p) => p.kind === 'base');
   if (/ext(?:ension|end)/.test(l)) return frame.periods.findIndex((p) => p.kind === 'extension');
-  const option = l.match(/\b(?:option|opt|oy|op)\b\.?\s*(?:year|period|yr)?\s*(\d{1,2})\b|\boy(\d{1,2})\b/);
-  const n = Number(option?.[1] ?? option?.[2]);
+  const option = l.match(
+    /\b(?:option|opt|oy|op)\b\.?\s*(?:year|period|yr)?\s*(\d{1,2}|[ivx]{1,4})\b|\boy(\d{1,2})\b/,
+  );
+  const raw = option?.[1] ?? option?.[2] ?? '';
+  // "Option Period II" names the second option as "Option Period 2" does.
+  const n = ROMAN_NUMERALS[raw.toUpperCase()] ?? Number(raw);
   if (n > 0) {
     const options = frame.periods.map((p, i) => ({ p, i })).filter((x) => x.p.kind === 'option');
     return options[n - 1]?.i ?? -1;

@@ -20,7 +20,7 @@ export function statedGap(
   lines: PlanLine[],
   eh: EffortHours,
 ): PlanLine | undefined {
-  if (eh.effort.kind === 'budget') return undefined;
+  if (eh.effort.kind === 'budget' || isCategoryAmount(model, eh)) return undefined;
   const stated = lines.reduce((s, l) => s + l.hours, 0);
   const base = Math.min(12, frame.periods[0]?.months ?? 12) / 12;
   const total = Math.round(eh.annual * base);
@@ -52,6 +52,17 @@ export function statedGap(
     requirements: [],
     requirementRefs: [eh.effort.ref],
   };
+}
+
+/**
+ * A "total" that is one category's own amount, read again by the effort reader ("the effort for
+ * the Records Clerk is 3,100 hours in each option period"): no total above the categories.
+ */
+function isCategoryAmount(model: SolicitationModel, eh: EffortHours): boolean {
+  const quote = eh.effort.quote.toLowerCase();
+  return model.labourCategories.some(
+    (c) => quote.includes(c.title.toLowerCase()) && c.stated.some((a) => a.hours === eh.effort.value),
+  );
 }
 
 /** "a Laboratory Manager", "one Site Supervisor": a role the stated-total sentence names once. */

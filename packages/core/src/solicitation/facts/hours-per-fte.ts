@@ -1,5 +1,6 @@
 import type { HoursPerFteFact, ReaderNote } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
+import { wordsToNumber } from './numbers';
 
 // Yearly hours of one full-time person fall in this band (1,664 after leave to 2,088 paid).
 const MIN = 1500;
@@ -12,11 +13,52 @@ const PER_PERSON =
 const HEADER =
   /\(\s*(\d,?\d{3})\s*(?:hours?|hrs?)?\s*\/\s*FTE\s*\)|(\d,?\d{3})\s*(?:hours?|hrs?)\s*(?:=|equals|per)\s*(?:1|one)\s*FTE/i;
 
-function statedIn(unit: Located): number | null {
-  const header = unit.text.match(HEADER);
+// A year's hours in words ("one thousand nine hundred twenty", "two thousand eighty").
+const SMALL =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
+const THOUSANDS_IN_WORDS = new RegExp(
+  `\\b(?:one|two)[-\\s]+thousand(?:[-\\s]+(?:and[-\\s]+)?(?:${SMALL})\\b)*`,
+  'gi',
+);
+
+/** The text with yearly hours written in words put in digits, so one reading serves both. */
+function hoursInDigits(text: string): string {
+  if (!/thousand/i.test(text)) return text;
+  return text.replace(THOUSANDS_IN_WORDS, (words) => {
+    const n = wordsToNumber(words);
+    return Number.isFinite(n) ? String(n) : words;
+  });
+}
+
+/**
+ * The figure of a unit's text: the sentence that says what one person works wins over a
+ * category's hours beside it ("The Analyst is 1,500 hours a year. One FTE is 1,880 hours.").
+ */
+function statedIn(located: Located): number | null {
+  const text = hoursInDigits(located.text);
+  const header = text.match(HEADER);
   if (header) return Number((header[1] ?? header[2] ?? '').replace(/,/g, ''));
-  if (!PER_PERSON.test(unit.text)) return null;
-  const found: { value: number; gross: boolean }[] = [];
+  if (!PER_PERSON.test(text)) return null;
+  const own = text
+    .split(/(?<=[.;])\s+(?=[A-Z(])|\n+/)
+    .filter((s) => PER_PERSON.test(s))
+    .join(' ');
+  return figureIn(own) ?? figureIn(text);
+}
+
+/** Characters between a figure and the nearest words that make hours one person's. */
+function distanceToPerson(text: string, start: number, end: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const m of text.matchAll(new RegExp(PER_PERSON.source, 'gi'))) {
+    const at = m.index ?? 0;
+    best = Math.min(best, at >= end ? at - end : Math.max(0, start - (at + m[0].length)));
+  }
+  return best;
+}
+
+function figureIn(text: string): number | null {
+  const unit = { text };
+  const found: { value: number; gross: boolean; distance: number }[] = [];
   for (const m of unit.text.matchAll(HOURS)) {
     const value = Number((m[1] ?? '').replace(/,/g, ''));
     if (value < MIN || value > MAX) continue;
@@ -25,9 +67,18 @@ function statedIn(unit: Located): number | null {
     if (/not (?:to )?exceed|maximum of|up to|total of|minimum of/i.test(before)) continue;
     // "(2,080 paid hours less holidays and leave)" explains the convention; the net figure is it.
     const after = unit.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 20);
-    found.push({ value, gross: /^\s*(?:a year\s*|per year\s*)?(?:less|minus|reduced by)\b/i.test(after) });
+    found.push({
+      value,
+      gross: /^\s*(?:a year\s*|per year\s*)?(?:less|minus|reduced by)\b/i.test(after),
+      distance: distanceToPerson(text, m.index ?? 0, (m.index ?? 0) + m[0].length),
+    });
   }
-  return (found.find((f) => !f.gross) ?? found[0])?.value ?? null;
+  // The figure nearest the words that make it one person's ("1880 hours per FTE"), the first on a tie.
+  const net = found.filter((f) => !f.gross);
+  const pool = net.length > 0 ? net : found;
+  let best = pool[0];
+  for (const f of pool) if (best && f.distance < best.distance) best = f;
+  return best?.value ?? null;
 }
 
 /** Rows of numbers whose hours column is the FTE column times one constant (a sheet's formula). */
@@ -74,7 +125,7 @@ export function readHoursPerFte(ctx: FactContext): {
 } {
   const stated: HoursPerFteFact[] = [];
   for (const unit of ctx.units) {
-    if (!/\d,?\d{3}/.test(unit.text)) continue;
+    if (!/\d,?\d{3}|thousand/i.test(unit.text)) continue;
     const value = statedIn(unit);
     if (value !== null) stated.push({ ...sourceOf(unit), value, stated: true });
   }

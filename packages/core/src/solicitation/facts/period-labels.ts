@@ -1,4 +1,4 @@
-import { findDateRanges } from './dates';
+import { DATE, findDateRanges } from './dates';
 import { DURATION, findDurations } from './durations';
 import { parseNumber } from './numbers';
 import type { PeriodFact } from './period-phrases';
@@ -9,10 +9,16 @@ const POP =
   /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period/i;
 // Sentences about other things that carry durations: invoices, quotes, past projects, start dates.
 const NOT_POP =
-  /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)? (?:within|no later)|report(?:s|ing)? (?:within|due)/i;
+  /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)?\s+(?:[\w-]+\s+){0,5}?(?:within|no later|not later)|report(?:s|ing)?\s+(?:(?:is|are|shall be|will be)\s+)?(?:within|due)|\bdue\s+(?:within\s+)?\d+\s+(?:calendar\s+|business\s+)?days\s+after\s+the\s+start/i;
+
+/** The sentences and lines of a unit: a paragraph can hold a deliverable's due date beside the period. */
+const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/);
 
 const LABEL =
   /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?: services)?)/gi;
+
+// A table row whose start and end dates sit in adjacent cells ("| Base Period | 10/01/2026 | 09/30/2027 |").
+const DATE_CELLS = new RegExp(`(${DATE})\\s*\\|\\s*(?=${DATE})`, 'gi');
 
 /**
  * Periods named by a label with dates or a duration ("Option Year 1: January 1, 2027 - ...").
@@ -38,7 +44,7 @@ export function labelledFacts(text: string): PeriodFact[] {
         tail,
       );
     if (!startsUnit && !says) return;
-    const range = findDateRanges(tail)[0];
+    const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
     const dur = range ? null : findDurations(tail).find((d) => d.index < 40);
     const months = range?.months ?? dur?.months;
     if (!months || months > 240 || (/extend/i.test(m[0]) && months > 12)) return;
@@ -49,11 +55,20 @@ export function labelledFacts(text: string): PeriodFact[] {
     else {
       const raw = m[2] ?? m[3] ?? '';
       const index = ROMAN[raw.toUpperCase()] ?? parseNumber(raw);
-      if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label, ...dates });
+      // "Option Period II", "Option Year Three": named with the number in digits, as the others are.
+      const named = /^\d+$/.test(raw) ? label : label.replace(new RegExp(`${raw}$`), String(index));
+      if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label: named, ...dates });
     }
   });
   return out;
 }
+
+// The option to extend services (FAR 52.217-8) by its clause or its name.
+const EXTENSION_PHRASE = /52\.217-8|option to extend services|contingency period|extension of services/i;
+// A document that names the option to extend services only to leave it out ("FAR 52.217-8 is
+// not included", "does not apply", "N/A"); "shall not exceed six months" is the clause itself.
+const EXTENSION_EXCLUDED =
+  /\b(?:is|are|will|shall|has|have)\s+not\s+(?:been\s+|be\s+)?(?:include[ds]?|incorporated?|applicable|apply|used?|exercised?|part\b)|\b(?:does|do)\s+not\s+(?:apply|intend)|\bnot\s+applicable\b|\bN\/A\b|\b(?:is|are)\s+(?:excluded|deleted|omitted)\b|\bno\s+(?:option\s+to\s+extend|extension)\b|\bwithout\s+(?:an?\s+|the\s+)?(?:option\s+to\s+extend|extension)\b/i;
 
 /**
  * Extension (FAR 52.217-8), transition-in and a stated total duration.
@@ -62,8 +77,10 @@ export function labelledFacts(text: string): PeriodFact[] {
  */
 export function otherFacts(text: string): PeriodFact[] {
   const out: PeriodFact[] = [];
-  if (/52\.217-8|option to extend services|contingency period|extension of services/i.test(text)) {
-    const d = findDurations(text).find((x) => x.months <= 12 && x.months >= 1);
+  if (EXTENSION_PHRASE.test(text) && !EXTENSION_EXCLUDED.test(text)) {
+    // The length in the extension's own sentence, not a due date beside it.
+    const own = sentencesOf(text).filter((x) => EXTENSION_PHRASE.test(x) || /\bextend|extension/i.test(x));
+    const d = findDurations(own.join(' ') || text).find((x) => x.months <= 12 && x.months >= 1);
     out.push({ type: 'extension', months: d?.months ?? 6, explicit: Boolean(d) });
   }
   const transition = !/transition/i.test(text)
@@ -98,10 +115,18 @@ export function otherFacts(text: string): PeriodFact[] {
  * @example
  * singleFacts('The Period of Performance (POP) is 60 days.', false) // [{ type: 'single', months: 2 }]
  */
-export function singleFacts(text: string, hasStructure: boolean): PeriodFact[] {
+export function singleFacts(whole: string, hasStructure: boolean): PeriodFact[] {
   // The final deliverable's due date bounds the work ("a final report within sixty (60) days of award").
+  if (hasStructure) return [];
+  // A due date or a quote's validity beside the period is left out, not the whole paragraph.
+  // The extension's six months are no period of their own (otherFacts reads them).
+  const kept = sentencesOf(whole)
+    .filter((s) => (!NOT_POP.test(s) || FINAL_DUE.test(s)) && (!EXTENSION_PHRASE.test(s) || POP.test(s)))
+    // "Period of Performance: 90 days FAR 52.217-8 ... up to six months": the words before the clause.
+    .map((s) => (EXTENSION_PHRASE.test(s) ? s.slice(0, s.search(EXTENSION_PHRASE)) : s));
+  if (kept.length === 0) return [];
+  const text = kept.join(' ');
   const final = text.match(FINAL_DUE);
-  if (hasStructure || (NOT_POP.test(text) && !final)) return [];
   // Completing the whole work ("complete all work within 90 days", "deliver a working prototype in
   // under 4 months"), not one deliverable ("submit a training plan within 10 days").
   const completion =

@@ -66,7 +66,7 @@ function baseFacts(text: string): PeriodFact[] {
     const d = after ? findDurations(after[0])[0] : undefined;
     if (d) out.push({ type: 'base', months: d.months });
     else if (
-      /\b(?:one|a|1|single)\s+(?:\(1\)\s+)?base\s+year\b|base\s+(?:period|year)\s*\(\s*year\s*1\s*\)|base\s+year\s*\(/i.test(
+      /\b(?:one|a|1|single)\s+(?:\(1\)\s+)?base\s+year\b|base\s+(?:period|year)\s*\(\s*year\s*1\s*\)|base\s+year\s*\(|\bbase\s+year\s*(?:\+|plus\b|and\b)\s*(?:\(?\d{1,2}\)?|one|two|three|four|five|six|seven|eight|nine)\b/i.test(
         text,
       )
     )
@@ -102,7 +102,8 @@ function optionFacts(text: string): PeriodFact[] {
         .match(new RegExp(`^[^.;]{0,40}?(?:each|of|lasting|for)\\s+(?:a\\s+|an\\s+)?${DURATION}`, 'i'));
       after = (each ? findDurations(each[0]).at(-1)?.months : undefined) ?? null;
     }
-    if (found.count === 1 && !/periods|years|options/i.test(m[0]) && found.months === null && after === null)
+    // "one option" alone says no length; "one option year" is a year ("one base year plus one option year").
+    if (found.count === 1 && !/periods|years?|options/i.test(m[0]) && found.months === null && after === null)
       continue;
     // A bare "option" counts only with its length ("one 6-month option"), not "the 52.217-8 option".
     if (/^option$/i.test(m[0]) && found.months === null) continue;
@@ -132,6 +133,8 @@ export function readPeriodFacts(text: string): PeriodFact[] {
   // A lone duration is read unless the sentence already names the base or labelled periods
   // ("The period of performance is 12 months, plus two option periods" has no base word).
   const structured =
-    facts.some((f) => f.type === 'base' || f.type === 'option') || other.some((f) => f.type !== 'transition');
+    facts.some((f) => f.type === 'base' || f.type === 'option') ||
+    // An extension sentence beside the period does not name it; singleFacts leaves that sentence out.
+    other.some((f) => f.type !== 'transition' && f.type !== 'extension');
   return [...facts, ...other, ...singleFacts(text, structured)];
 }

@@ -19,6 +19,16 @@ const AMOUNT =
 // The title right before it: "Program Manager (Key)* NTE ", "Systems Engineer II: ".
 const TITLE_BEFORE =
   /(?<title>[A-Z][A-Za-z0-9 ,.&/()'*–-]{1,80}?)\s*(?:[:=–(-]\s*|\s)(?:(?:NTE|not[- ]to[- ]exceed|up\s+to|approximately|approx\.?|estimated|est\.?|a\s+total\s+of)\s+)?$/;
+// A verb between a title and its hours ("... for the Records Clerk is estimated at 2,000 hours").
+const COPULA_BEFORE =
+  /\s+(?:is|are|shall be|will be|totals?|equals?)\s+(?:estimated\s+(?:at|to be)\s+|approximately\s+|about\s+)?$/;
+// "The level of effort for the <title>", "hours of each <title>": the title is what the effort is for.
+const EFFORT_FOR =
+  /\b(?:level of effort|LOE|effort|hours|workload)\s+(?:for|of)\s+(?:the|each|one|a|an)\s+$/i;
+const effortFrame = (text: string, offset: number) =>
+  EFFORT_FOR.test(text.slice(Math.max(0, offset - 40), offset));
+// Words a period, a party or the contract go by, never a labour category.
+const NOT_A_ROLE = /\b(?:base|option|year|period|contract(?:or)?|government|order|total|extension)\b/i;
 // A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst".
 // A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
 const COUNT_BEFORE =
@@ -49,6 +59,44 @@ interface Item {
   quote: string;
   /** The count repeats at each of the document's places (and how many the text says there are). */
   each?: { places?: number };
+  /** Amounts the sentence states period by period ("1,500 hours for the base period and 2,000 for each option year"). */
+  byPeriod?: { period: string; value: number }[];
+}
+
+// "for the base period", "in Option Year 2", "for each option year": the period an amount is for.
+const FOR_PERIOD = String.raw`\s*(?:for|in|during)\s+(?:the\s+)?(base\s+(?:period|year)|option\s+(?:period|year)\s*\d{1,2}|each\s+(?:of\s+the\s+)?option\s+(?:periods?|years?)|(?:all\s+)?option\s+(?:periods|years))`;
+const AMOUNT_FOR_PERIOD = new RegExp(
+  String.raw`^(?:,?\s*(?:and\s+)?(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:hours?|hrs\.?))?${FOR_PERIOD}`,
+  'i',
+);
+
+/**
+ * The amounts one sentence states period by period after its first amount: "1,500 hours for
+ * the base period and 2,000 hours for each option period". "Each option" repeats the amount
+ * on every option of the document's periods. Null when the amount names no period.
+ */
+function amountsByPeriod(
+  text: string,
+  first: number,
+  end: number,
+  options: number,
+): { period: string; value: number }[] | null {
+  const out: { period: string; value: number }[] = [];
+  let at = end;
+  let value = first;
+  for (let guard = 0; guard < 8; guard++) {
+    const m = text.slice(at, at + 120).match(AMOUNT_FOR_PERIOD);
+    if (!m?.[1]) break;
+    const amount = m[0].match(/(\d{1,3}(?:,\d{3})+|\d+)\s*(?:hours?|hrs)/i);
+    if (guard > 0 && !amount) break;
+    if (guard > 0) value = Number((amount?.[1] ?? '0').replace(/,/g, ''));
+    const label = m[1].replace(/\s+/g, ' ');
+    if (/each|option\s+(?:periods|years)/i.test(label))
+      for (let i = 1; i <= Math.max(options, 1); i++) out.push({ period: `Option ${i}`, value });
+    else out.push({ period: label, value });
+    at += m[0].length;
+  }
+  return out.length > 0 ? out : null;
 }
 
 // The site a sentence staffs before its counts: "shall staff the North Depot with two (2) ...".
@@ -88,18 +136,25 @@ function groupRuns(text: string, items: Item[]): Item[][] {
   return runs;
 }
 
+// A numbered or capitalised heading on its own line ("2. STAFFING", "C.4 LEVEL OF EFFORT").
+const HEADING_LINE =
+  /(?:^|\n)[ \t]*(?:[A-Z]?\.?\d+(?:\.\d+)*\.?[ \t]+)?[A-Z][A-Z0-9 ,&/()'-]{3,60}[ \t]*(?=\n)/g;
+
 /** The period a run is stated for, named before it in its paragraph ("CLIN 1001 - Labor, Option Period 1 (12 months)."). */
 function runPeriod(text: string, offset: number): string {
   const start = Math.max(0, offset - 300);
   const before = text.slice(start, offset);
-  const para = before.slice(Math.max(0, before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1));
+  const blank = before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1;
+  // A heading line ("2. STAFFING") also opens a new passage: text with no blank lines runs on.
+  const heading = [...before.matchAll(HEADING_LINE)].at(-1);
+  const para = before.slice(Math.max(0, blank, heading ? (heading.index ?? 0) : 0));
   const phrase = para.match(
     /\b(?:base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|option\s+\d{1,2}|(?:\d+[- ]month\s+)?extension(?:\s+period)?)\b/i,
   );
   return phrase ? phrase[0].replace(/\s+/g, ' ') : 'Annual';
 }
 
-function hoursRuns(text: string, skip: (offset: number) => boolean, known: string[]): Item[] {
+function hoursRuns(text: string, skip: (offset: number) => boolean, known: string[], options = 0): Item[] {
   const items: Item[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
@@ -109,12 +164,22 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
     if (text[lineStart] === '|') continue;
     // A title may start on the line before ("Information System\nSecurity Officer (Senior)* NTE").
     const from = Math.max(text.lastIndexOf('\n', lineStart - 2) + 1, at - 90);
-    const t = text.slice(from, at).replace(/\n/g, ' ').match(TITLE_BEFORE);
+    // "The level of effort for the Records Clerk is 2,000 hours": the verb stands between title and amount.
+    const lead = text.slice(from, at).replace(/\n/g, ' ');
+    const copula = lead.match(COPULA_BEFORE);
+    const head = copula ? lead.slice(0, (copula.index ?? 0) + 1) : lead;
+    const t = head.match(TITLE_BEFORE);
     if (!t?.groups?.title) continue;
     // The title starts after the last separator before the number: "...; Systems Engineer II".
     const lastPart =
-      t.groups.title.split(/[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/).pop() ?? '';
-    const offset = at - t[0].length + t.groups.title.length - lastPart.length;
+      t.groups.title
+        .split(
+          copula
+            ? /[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])|\b(?:for|of)\s+(?:the|each|one|a|an)\s+(?=[A-Z])/
+            : /[;•]|\.\s|\),?\s+(?=[A-Z])|,\s(?=[A-Z])|\band\b(?=\s+[A-Z])/,
+        )
+        .pop() ?? '';
+    const offset = at - (lead.length - head.length) - t[0].length + t.groups.title.length - lastPart.length;
     if (skip(offset) || governmentProvided(text, offset)) continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
@@ -131,7 +196,15 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
     const lineEnd = text.indexOf('\n', at);
     const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const isLabel = line.trim().length <= 70 && (measure === 'fte' || value >= 100);
-    if (!reading.title || !isTitleLike(reading.title) || !(reading.family || isLabel)) continue;
+    if (!reading.title || !isTitleLike(reading.title)) continue;
+    // With a verb between them, the title needs the frame "effort for the <title>" or a known family.
+    if (
+      copula
+        ? !(reading.family || effortFrame(text, offset)) || NOT_A_ROLE.test(raw)
+        : !(reading.family || isLabel)
+    )
+      continue;
+    const byPeriod = measure === 'hours' ? amountsByPeriod(text, value, at + m[0].length, options) : null;
     items.push({
       title: raw,
       ...bindings(text, offset, known),
@@ -139,6 +212,7 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
       value,
       offset,
       quote: squash(text.slice(offset, at + m[0].length)),
+      ...(byPeriod ? { byPeriod } : {}),
     });
   }
   return items;
@@ -445,7 +519,8 @@ export function readProseRuns(
       !counted.some((c) => Math.abs(c.offset - g.offset) < 60) && !governmentProvided(doc.text, g.offset),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
-  const runs = hoursRuns(doc.text, skip, known);
+  const optionCount = periods?.periods.filter((p) => p.kind === 'option').length ?? 0;
+  const runs = hoursRuns(doc.text, skip, known, optionCount);
   const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted]);
   const items = [...runs, ...counted, ...lines, ...generic, ...articles];
   return groupRuns(doc.text, items).map((run) => {
@@ -461,7 +536,9 @@ export function readProseRuns(
         offset: item.offset,
         ...titleFields(reading),
         key: reading.key || item.key === true,
-        stated: [statedFor(period, item.measure, item.value, periods)],
+        stated: item.byPeriod
+          ? item.byPeriod.map((p) => statedFor(p.period, item.measure, p.value, periods))
+          : [statedFor(period, item.measure, item.value, periods)],
         ...(item.site ? { site: item.site } : {}),
         ...(item.shift ? { shift: item.shift } : {}),
       };
