@@ -42,7 +42,8 @@ const every = option('--every', 4);
 const worst = option('--worst', 0);
 
 const axes = ['count', 'shape', 'placeMode', 'placeList', 'placeForm'];
-const total = {
+/** An empty tally of recovery counts. */
+const newBucket = () => ({
   docs: 0,
   perfect: 0,
   titles: [0, 0],
@@ -50,7 +51,8 @@ const total = {
   places: [0, 0],
   invented: 0,
   phantom: 0,
-};
+});
+const total = newBucket();
 const byAxis = new Map();
 const failures = [];
 const t0 = performance.now();
@@ -67,16 +69,7 @@ const ms = performance.now() - t0;
 
 function axisBucket(axis, value) {
   const k = `${axis}=${value}`;
-  if (!byAxis.has(k))
-    byAxis.set(k, {
-      docs: 0,
-      perfect: 0,
-      titles: [0, 0],
-      amounts: [0, 0],
-      places: [0, 0],
-      invented: 0,
-      phantom: 0,
-    });
+  if (!byAxis.has(k)) byAxis.set(k, newBucket());
   return byAxis.get(k);
 }
 function add(b, r) {
