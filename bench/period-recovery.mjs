@@ -8,30 +8,12 @@
 // hours-per-FTE convention, extension read only when included. Runs from source, no build.
 // Run: node bench/period-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N] [--only axis=value]
 // (--every K keeps every K-th phrasing of the grid; the grid holds 5,400.)
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importFromSource } from './lib/from-source.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const esbuild = createRequire(createRequire(join(root, 'package.json')).resolve('tsup'))('esbuild');
-const out = mkdtempSync(join(tmpdir(), 'period-recovery-'));
-const entry = join(out, 'entry.mjs');
-await esbuild.build({
-  stdin: {
-    contents: `export { periodGrid, generatePeriods } from './period-phrasings';\nexport { recoverPeriods } from './period-recovery';`,
-    resolveDir: join(root, 'packages/core/test/prose'),
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: entry,
-  logLevel: 'error',
-});
-const { periodGrid, generatePeriods, recoverPeriods } = await import(pathToFileURL(entry).href);
-rmSync(out, { recursive: true, force: true });
+const { periodGrid, generatePeriods, recoverPeriods } = await importFromSource(
+  `export { periodGrid, generatePeriods } from './period-phrasings';\nexport { recoverPeriods } from './period-recovery';`,
+  'packages/core/test/prose',
+);
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

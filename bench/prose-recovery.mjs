@@ -7,30 +7,12 @@
 // places invented, phantom staff. Runs from source (bundled on the fly), no build needed.
 // Run: node bench/prose-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N]
 // (--every K keeps every K-th phrasing of the grid, default 4: about 1,050 documents.)
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importFromSource } from './lib/from-source.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const esbuild = createRequire(createRequire(join(root, 'package.json')).resolve('tsup'))('esbuild');
-const out = mkdtempSync(join(tmpdir(), 'prose-recovery-'));
-const entry = join(out, 'entry.mjs');
-await esbuild.build({
-  stdin: {
-    contents: `export { grid, generate } from './phrasings';\nexport { recover } from './recovery';`,
-    resolveDir: join(root, 'packages/core/test/prose'),
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: entry,
-  logLevel: 'error',
-});
-const { grid, generate, recover } = await import(pathToFileURL(entry).href);
-rmSync(out, { recursive: true, force: true });
+const { grid, generate, recover } = await importFromSource(
+  `export { grid, generate } from './phrasings';\nexport { recover } from './recovery';`,
+  'packages/core/test/prose',
+);
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

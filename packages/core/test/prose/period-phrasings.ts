@@ -8,25 +8,14 @@
  * solicitation's own dates). Each document comes with its truth, so the plan's periods and its
  * hours per period can be scored. Nothing is taken from a corpus document.
  */
+import { MONTH_NAMES } from '../../src/solicitation/facts/dates';
+import { words } from '../../src/solicitation/robustness/phrasing';
 import { seeded } from './phrasings';
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
-const WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+// Number words up to twelve; larger numbers stay in digits, as documents write them.
+const WORDS = Array.from({ length: 13 }, (_, n) => words(n));
 
 /** The period structure a document states. */
 export const STRUCTURES = [
@@ -92,21 +81,6 @@ export interface GeneratedPeriods {
   text: string;
   truth: PeriodTruth;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "twelve (12) months", "12 months", "twelve-month" as a noun phrase. */
 function months(rng: Rng, n: number): string {
