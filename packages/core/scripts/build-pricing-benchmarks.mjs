@@ -9,6 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { importFromSource } from '../../../bench/lib/from-source.mjs';
+
+// The family key is core's own (src/pricing/title-key.ts), so the shipped families and the
+// look-up that finds them cannot drift apart.
+const { titleKey, titleWords } = await importFromSource(
+  "export { titleKey, titleWords } from './title-key';",
+  'packages/core/src/pricing',
+);
 
 const MIN_ROWS = 3;
 const TITLE = 'SERVICE PROPOSED (e.g. Job Title/Task)';
@@ -16,31 +24,6 @@ const EDUCATION = 'MINIMUM EDUCATION/ CERTIFICATION LEVEL';
 const EXPERIENCE = 'MINIMUM YEARS OF EXPERIENCE';
 const UNIT = 'UNIT OF ISSUE (e.g. Hour, Task, Sq ft)';
 const PRICE = 'PRICE OFFERED TO GSA (including IFF)';
-
-// Must say the same as titleKey in src/pricing/title-key.ts (a test checks every shipped title).
-const LEVEL_WORDS = new Set(
-  'i ii iii iv v vi vii 1 2 3 4 5 6 7 senior sr junior jr lead principal mid intermediate entry journeyman apprentice staff chief associate level tier lvl'.split(
-    ' ',
-  ),
-);
-/** Title -> its words without parentheses, punctuation or level words, lower case. */
-function familyWords(title) {
-  return title
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((w) => w && !LEVEL_WORDS.has(w));
-}
-
-/** Title -> family key: familyWords, each made singular. */
-export function titleKey(title) {
-  return familyWords(title)
-    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
-    .join(' ');
-}
 
 function educationLevel(text) {
   const t = text.toLowerCase();
@@ -89,7 +72,7 @@ export function buildBenchmarks(csvText) {
     if (!/hour/i.test(String(row[UNIT] ?? ''))) continue;
     const price = Number(String(row[PRICE] ?? '').replace(/[$,\s]/g, ''));
     if (!Number.isFinite(price) || price <= 0) continue;
-    const words = familyWords(String(row[TITLE] ?? ''));
+    const words = titleWords(String(row[TITLE] ?? ''));
     const key = titleKey(words.join(' '));
     if (!key || words.length > 6) continue;
     const g = groups.get(key) ?? { prices: [], education: new Map(), experience: [], forms: new Map() };
