@@ -104,6 +104,8 @@ async function runCorpus(product, corpus) {
     const row = { id: entry.id, tasks: 0, hours: 0, months: '-', passed: 0, total: 0, failing: [] };
     row.notes = holdout ? [] : extracted.notes;
     row.holdout = holdout;
+    // Holdout halves written in different rounds are kept side by side and reported apart.
+    if (holdout && entry.round !== undefined) row.round = entry.round;
     row.extractMs = Math.round(extracted.ms);
     row.planMs = '-';
     if (!extracted.primary) {
@@ -169,6 +171,15 @@ try {
     console.log(
       `\n**total**: ${clean}/${rows.length} documents pass every check; ${passed}/${total} checks pass`,
     );
+    const rounds = [...new Set(rows.map((r) => r.round).filter((r) => r !== undefined))].sort();
+    for (const round of rounds) {
+      const of = rows.filter((r) => r.round === round);
+      const sum = (key) => of.reduce((n, r) => n + r[key], 0);
+      const whole = of.filter((r) => r.total > 0 && r.passed === r.total).length;
+      console.log(
+        `- holdout round ${round}: ${whole}/${of.length} documents, ${sum('passed')}/${sum('total')} checks`,
+      );
+    }
     // Holdout entries show their scores only: the details would tell what the hidden documents state.
     const details = rows
       .filter((r) => !r.holdout)
