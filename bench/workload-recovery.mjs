@@ -52,7 +52,9 @@ function bucket(k) {
 const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 const row = (name, b) => `| ${name} | ${b.docs} | ${fields.map((f) => pct(b[f], b.docs)).join(' | ')} |`;
 console.log(`${total.docs} documents (${seeds} seeds per phrasing) in ${(ms / 1000).toFixed(1)} s`);
-console.log(`| slice | docs | perfect | volume | hours | period hours | derived | medium | rate question | no decoy |`);
+console.log(
+  `| slice | docs | perfect | volume | hours | period hours | derived | medium | rate question | no decoy |`,
+);
 console.log(`|---|---|---|---|---|---|---|---|---|---|`);
 console.log(row('all', total));
 for (const k of [...byAxis.keys()].sort()) console.log(row(k, byAxis.get(k)));

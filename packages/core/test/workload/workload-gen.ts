@@ -228,7 +228,20 @@ const PERIOD_WORDS = [
   'one (1) twelve-month base period and one (1) twelve-month option period',
   'one (1) twelve-month base period and two (2) twelve-month option periods',
 ];
-const MONTHS = ['October', 'November', 'December', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September'];
+const MONTHS = [
+  'October',
+  'November',
+  'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+];
 const SITES = ['North Campus', 'Riverside Annex', 'Building 210', 'Eastgate Service Center'];
 
 /** The volume sentences or tables, and the yearly volume per period. */
@@ -282,7 +295,10 @@ function volumeText(
     }
     case 'total': {
       const total = yearly * n;
-      const over = n === 1 ? 'the period of performance' : `the ${words(n)}-year period of performance, base and options together`;
+      const over =
+        n === 1
+          ? 'the period of performance'
+          : `the ${words(n)}-year period of performance, base and options together`;
       const text = pick(rng, [
         `The Contractor shall ${w.verb} a total of ${f(total)} ${w.items} over ${over}.`,
         `Over ${over}, the Government estimates a total of ${f(total)} ${w.items} to ${w.verb}.`,
@@ -344,7 +360,6 @@ function rateText(
   p: WorkloadPhrasing,
   yearly: number,
 ): { text: string; hoursEach?: number; fte?: number } {
-  const f = (x: number) => num(x, p.numbers);
   if (w.id === 'sqft') {
     const perHour = pick(rng, [2000, 2500, 3000, 3500]);
     if (p.rate === 'none') return { text: '' };
@@ -356,8 +371,14 @@ function rateText(
       };
     }
     return p.rate === 'time-per-unit'
-      ? { text: `A custodial worker cleans about ${sep(perHour)} square feet per hour.`, hoursEach: 1 / perHour }
-      : { text: `The Government's standard is ${sep(perHour)} square feet per labor hour.`, hoursEach: 1 / perHour };
+      ? {
+          text: `A custodial worker cleans about ${sep(perHour)} square feet per hour.`,
+          hoursEach: 1 / perHour,
+        }
+      : {
+          text: `The Government's standard is ${sep(perHour)} square feet per labor hour.`,
+          hoursEach: 1 / perHour,
+        };
   }
   const minutes = between(rng, w.minutes[0], w.minutes[1]);
   switch (p.rate) {

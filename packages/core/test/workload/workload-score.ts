@@ -52,11 +52,13 @@ export function scoreWorkload(doc: GeneratedWorkload, plan?: GeneratedPlan): Wor
   const tied = tasks.filter(
     (t) =>
       t.hoursSource !== 'assumed' &&
-      ((t.quantity !== undefined && figures.some((v) => Math.abs((t.quantity ?? 0) - v) <= Math.max(1, v * 0.01))) ||
+      ((t.quantity !== undefined &&
+        figures.some((v) => Math.abs((t.quantity ?? 0) - v) <= Math.max(1, v * 0.01))) ||
         figures.some((v) => mentions(`${t.mathRationale} ${t.basis}`, v))),
   );
   const volume = tied.length > 0;
-  const periodSum = (i: number) => tied.reduce((s, t) => s + (t.periods?.[i]?.hours ?? (i === 0 ? t.hours : 0)), 0);
+  const periodSum = (i: number) =>
+    tied.reduce((s, t) => s + (t.periods?.[i]?.hours ?? (i === 0 ? t.hours : 0)), 0);
   let hours = volume;
   let periodHours = volume;
   if (volume && truth.historicalFte) {
@@ -72,7 +74,8 @@ export function scoreWorkload(doc: GeneratedWorkload, plan?: GeneratedPlan): Wor
   const derived = volume && tied.every((t) => t.hoursSource === 'derived');
   const confidence = p.confidence?.level === 'medium';
   const questions = p.openQuestions ?? [];
-  const question = truth.hours || truth.historicalFte ? true : questions.some((q) => RATE_QUESTION.test(q.question));
+  const question =
+    truth.hours || truth.historicalFte ? true : questions.some((q) => RATE_QUESTION.test(q.question));
   const noDecoy =
     !tasks.some((t) => t.hoursSource === 'stated') &&
     !tasks.some(

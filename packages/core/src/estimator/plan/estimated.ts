@@ -172,7 +172,12 @@ function assumedRateQuestion(lines: PlanLine[]): string[] {
   const units = [
     ...new Set(
       lines
-        .filter((l) => l.source === 'derived' && /\(workload: (?!\d[\d.,]* min handle time stated)/.test(l.basis) && l.unit)
+        .filter(
+          (l) =>
+            l.source === 'derived' &&
+            /\(workload: (?!\d[\d.,]* min handle time stated)/.test(l.basis) &&
+            l.unit,
+        )
         .map((l) => plural(l.unit ?? '')),
     ),
   ];
@@ -279,7 +284,8 @@ export function estimatedPlan(
     // the stated rate wins, and a generic role takes the domain's trade.
     const sameItem = (l: PlanLine) =>
       rated.lines.find(
-        (r) => l.source === 'derived' && l.citation && r.basis.includes(clip(l.citation.quote, 90).slice(0, 60)),
+        (r) =>
+          l.source === 'derived' && l.citation && r.basis.includes(clip(l.citation.quote, 90).slice(0, 60)),
       );
     for (const l of drivers.lines) {
       const r = sameItem(l);

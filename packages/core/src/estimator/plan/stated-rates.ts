@@ -19,7 +19,7 @@ function unevenHours(frame: PlanFrame, item: VolumeItem, hours: number): number[
   if (item.once) return frame.periods.map((_, i) => (i === 0 ? hours : 0));
   const by = item.byPeriod;
   if (!by || !(item.value > 0)) return undefined;
-  return frame.periods.map((p, i) => ((by[i] ?? 0) / item.value) * hours);
+  return frame.periods.map((_, i) => ((by[i] ?? 0) / item.value) * hours);
 }
 
 /**
@@ -449,7 +449,9 @@ export function statedRateLines(
     ...tableRates(model),
     ...readUnitRates(texts, new Set(phrased.map((r) => r.quote))),
     // "Historically, this workload has been performed by four (4) full-time employees."
-    ...readHistoricalStaff(texts).map((h): StatedRate => ({ subject: h.context, minutes: 0, fte: h.fte, quote: h.quote })),
+    ...readHistoricalStaff(texts).map(
+      (h): StatedRate => ({ subject: h.context, minutes: 0, fte: h.fte, quote: h.quote }),
+    ),
   ];
   const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
   type RoleWork = {

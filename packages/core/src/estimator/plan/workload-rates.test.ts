@@ -48,12 +48,19 @@ describe('readHistoricalStaff: the staff that did the workload before', () => {
   });
 });
 
-const doc = (work: string, periods = 'one (1) twelve-month base period and two (2) twelve-month option periods') =>
+const doc = (
+  work: string,
+  periods = 'one (1) twelve-month base period and two (2) twelve-month option periods',
+) =>
   `SECTION C\n\nC.1 SCOPE\n\nThe Contractor shall digitize agency files.\n\nC.2 PERIOD OF PERFORMANCE\n\nThe period of performance consists of ${periods}.\n\nC.3 WORKLOAD\n\n${work}\n`;
 
 describe('timedVolumes: totals over the term, backlogs, volumes by period and by month', () => {
   it.each([
-    ['The Contractor shall image a total of 90,000 microfiche cards over the period of performance.', 30000, undefined],
+    [
+      'The Contractor shall image a total of 90,000 microfiche cards over the period of performance.',
+      30000,
+      undefined,
+    ],
     ['Over the three-year contract term, the agency expects a total of 4,500 site surveys.', 1500, undefined],
     ['A backlog of twelve thousand (12,000) claim folders awaits indexing.', 12000, true],
     ['The Contractor shall clear the backlog of 7500 permit files within 120 days after award.', 7500, true],
@@ -64,10 +71,16 @@ describe('timedVolumes: totals over the term, backlogs, volumes by period and by
   });
 
   it('reads a table of volumes by period, and one by month', () => {
-    const byPeriod = doc('| Period | Projected Permit Files |\n|---|---|\n| Base Year | 10,000 |\n| Option Year 1 | 11,000 |\n| Option Year 2 | 12,500 |');
-    expect(timedVolumes(readSolicitation({ primary: { name: 'pws', text: byPeriod } }))[0]?.byPeriod).toEqual([10000, 11000, 12500]);
+    const byPeriod = doc(
+      '| Period | Projected Permit Files |\n|---|---|\n| Base Year | 10,000 |\n| Option Year 1 | 11,000 |\n| Option Year 2 | 12,500 |',
+    );
+    expect(timedVolumes(readSolicitation({ primary: { name: 'pws', text: byPeriod } }))[0]?.byPeriod).toEqual(
+      [10000, 11000, 12500],
+    );
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-    const byMonth = doc(`| Month | Folders Scanned |\n|---|---|\n${months.map((m) => `| ${m} | 1000 |`).join('\n')}`);
+    const byMonth = doc(
+      `| Month | Folders Scanned |\n|---|---|\n${months.map((m) => `| ${m} | 1000 |`).join('\n')}`,
+    );
     expect(timedVolumes(readSolicitation({ primary: { name: 'pws', text: byMonth } }))[0]?.value).toBe(12000);
   });
 
@@ -84,7 +97,12 @@ describe('timedVolumes: totals over the term, backlogs, volumes by period and by
 describe('plans from workload alone', () => {
   it('derives a backlog at the stated time per item, all in the first period', () => {
     const plan = estimatePlan({
-      primary: { name: 'pws', text: doc('A backlog of 6,000 claim folders awaits indexing. The average time per folder is 30 minutes.') },
+      primary: {
+        name: 'pws',
+        text: doc(
+          'A backlog of 6,000 claim folders awaits indexing. The average time per folder is 30 minutes.',
+        ),
+      },
     });
     const line = plan.tasks.find((t) => t.hoursSource === 'derived' && t.quantity === 6000);
     expect(line?.periods?.map((p) => p.hours)).toEqual([4000, 0, 0]);
@@ -95,7 +113,9 @@ describe('plans from workload alone', () => {
     const plan = estimatePlan({
       primary: {
         name: 'pws',
-        text: doc('The Contractor shall index about 2,000 claim folders per month. Historically, this workload has been performed by three (3) full-time employees.'),
+        text: doc(
+          'The Contractor shall index about 2,000 claim folders per month. Historically, this workload has been performed by three (3) full-time employees.',
+        ),
       },
     });
     const line = plan.tasks.find((t) => t.hoursSource === 'derived' && /folder/i.test(t.mathRationale));
@@ -104,7 +124,13 @@ describe('plans from workload alone', () => {
 
   it('asks for the rate when a domain rule sizes a volume the documents give no rate for', () => {
     const plan = estimatePlan({
-      primary: { name: 'pws', text: doc('The help desk receives approximately 3,000 calls per month.', 'one (1) twelve-month base period') },
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The help desk receives approximately 3,000 calls per month.',
+          'one (1) twelve-month base period',
+        ),
+      },
     });
     expect(plan.tasks.some((t) => t.hoursSource === 'derived')).toBe(true);
     expect(plan.openQuestions?.some((q) => /no rate/.test(q.question))).toBe(true);

@@ -13,7 +13,7 @@ import type { StatedRate } from './stated-rates';
  * - an area per hour with the worker named: "a custodial worker cleans about 3,000 square feet
  *   per hour".
  */
-const UNIT = String.raw`(?<unit>minutes?|mins?|hours?|hrs?)`;
+const UNIT = '(?<unit>minutes?|mins?|hours?|hrs?)';
 const ABOUT = String.raw`(?:(?:about|approximately|around|roughly|on average|an average of|some|nearly)\s+)?`;
 const ITEM = String.raw`(?<item>[a-z][a-z/-]*(?:\s+(?!is\b|was\b|are\b|averages?\b|of\b|and\b|takes?\b|requires?\b)[a-z][a-z/-]*){0,2})`;
 
@@ -36,7 +36,8 @@ const ITEMS_PER = new RegExp(
 const PRODUCTIVITY =
   /\b(?:productivity|throughput|standard|rate|averag\w*|typically|complete[sd]?|cleans?|processe[sd]|can\s+\w+|performs?)\b/i;
 /** A count per day that is a volume ("receives 300 calls a day"), not a rate. */
-const VOLUME_VERB = /\b(?:receives?|received|arrive|submitted|generated|incoming|is expected to (?:receive|get))\b/i;
+const VOLUME_VERB =
+  /\b(?:receives?|received|arrive|submitted|generated|incoming|is expected to (?:receive|get))\b/i;
 const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
 const sentences = (texts: readonly string[]) =>
   texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/)).map((s) => s.replace(/\s+/g, ' ').trim());
@@ -53,7 +54,11 @@ export function readUnitRates(texts: readonly string[], skip: ReadonlySet<string
     const timed = quote.match(TIME_PER)?.groups ?? quote.match(ASSUMED_TIME)?.groups;
     if (timed) {
       const minutes = toMinutes(parseNumber(timed.n ?? ''), timed.unit ?? '');
-      if (minutes > 0 && minutes <= 480 && !/^(?:week|day|month|year|hour|fte|person)/i.test(timed.item ?? ''))
+      if (
+        minutes > 0 &&
+        minutes <= 480 &&
+        !/^(?:week|day|month|year|hour|fte|person)/i.test(timed.item ?? '')
+      )
         out.push({ subject: (timed.item ?? '').trim(), minutes, quote });
       continue;
     }
@@ -88,7 +93,8 @@ export interface HistoricalStaff {
   quote: string;
 }
 
-const HISTORY = /\b(?:historical(?:ly)?|incumbent|currently|current|past|previous(?:ly)?|prior|to date|has been|have been)\b/i;
+const HISTORY =
+  /\b(?:historical(?:ly)?|incumbent|currently|current|past|previous(?:ly)?|prior|to date|has been|have been)\b/i;
 const STAFFED_BY = new RegExp(
   String.raw`\b(?:performed|handled|processed|done|completed|accomplished|supported|staffed|worked|performs?|handles?|processes|supports?)\b[^.]{0,40}?\b(?:by|with|using)\s+(?:a\s+(?:staff|team|workforce)\s+of\s+)?(?:approximately\s+|about\s+)?(?<n>${NUMBER}|\d+(?:\.\d+)?)\s+(?:full[- ]time(?:[- ]equivalent)?\s+)?(?:FTEs?|employees|staff(?:\s+members)?|personnel|people|positions|full[- ]time equivalents?|[a-z]+(?:ers|ors|ists|ians|ants|clerks|aides))\b`,
   'i',
@@ -109,7 +115,11 @@ export function readHistoricalStaff(texts: readonly string[]): HistoricalStaff[]
       const at = text.indexOf(raw, from);
       from = at >= 0 ? at + raw.length : from;
       const quote = raw.replace(/\s+/g, ' ').trim();
-      if (!quote || !HISTORY.test(quote) || /\b(?:government|federal|agency)\s+(?:employees|staff|personnel)\b/i.test(quote))
+      if (
+        !quote ||
+        !HISTORY.test(quote) ||
+        /\b(?:government|federal|agency)\s+(?:employees|staff|personnel)\b/i.test(quote)
+      )
         continue;
       if (/\b(?:shall|must|will)\s+(?:provide|furnish|staff)\b/i.test(quote)) continue;
       const g = quote.match(STAFFED_BY)?.groups;
