@@ -193,6 +193,11 @@ function yearFactor(text: string): number | undefined {
   if (/\b(?:weekly|per week|a week|each week)\b/i.test(text)) return 52;
   return undefined;
 }
+/** A first column that names places: its rows are where a volume falls, not items of work. */
+const PLACE_COL =
+  /^(?:sites?|locations?|buildings?|offices?|facilit(?:y|ies)|cent(?:er|re)s?|clinics?|installations?|regions?|districts?|stations?|campus(?:es)?|branch(?:es)?)$/i;
+const YEAR_WORDS =
+  /\b(?:annual|yearly|monthly|estimated|projected|historical|volume|per (?:year|month))\b|[()]/gi;
 const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i;
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
@@ -235,6 +240,27 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
       const times = yearFactor(t.header[volCol] ?? '') ?? factor;
       // A price schedule's line items, one by one (the base period's quantities are a year's).
+      // "Site | Annual Calls": one item, the column's, with a row per place and a total.
+      if (times && PLACE_COL.test(clean(t.header[0] ?? ''))) {
+        const label = clean(t.header[volCol] ?? '')
+          .replace(YEAR_WORDS, '')
+          .trim();
+        const total = t.rows.find((r) => TOTAL.test(clean(r[0] ?? '')) && isNum(r[volCol]));
+        const places = t.rows
+          .filter((r) => r !== total && clean(r[0] ?? '') && isNum(r[volCol]))
+          .map((r) => ({ place: clean(r[0] ?? ''), value: num(r[volCol]) * times }));
+        const value = total ? num(total[volCol]) * times : places.reduce((x, p) => x + p.value, 0);
+        if (label && value > 0) {
+          out.push({
+            label,
+            text: label,
+            value,
+            ...(places.length >= 2 ? { places } : {}),
+            ...src(label, value),
+          });
+          continue;
+        }
+      }
       const items = times ? [] : lineItemRows(t);
       for (const r of items)
         out.push({ label: r.label, text: r.row, value: r.value, ...src(r.label, r.value) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatePlan } from '../index';
 import { readSolicitation } from '../../solicitation/index';
+import { volumeItems } from './stated-rates';
 import { readHistoricalStaff, readUnitRates } from './workload-rates';
 import { timedVolumes } from './workload-volumes';
 
@@ -134,5 +135,40 @@ describe('plans from workload alone', () => {
     });
     expect(plan.tasks.some((t) => t.hoursSource === 'derived')).toBe(true);
     expect(plan.openQuestions?.some((q) => /no rate/.test(q.question))).toBe(true);
+  });
+});
+
+describe('volumeItems: a table with a row per place and one column of yearly counts', () => {
+  const items = (table: string) => {
+    const text = doc(table);
+    return volumeItems(readSolicitation({ primary: { name: 'pws', text } }), [text]);
+  };
+
+  it.each([
+    [
+      '| Office | Annual Claims Received |\n|---|---|\n| Dover | 4,000 |\n| Camden | 6,000 |\n| Total | 10,000 |',
+      'Claims Received',
+      10000,
+    ],
+    [
+      '| Location | Yearly Inspections |\n|---|---|\n| Hangar 3 | 900 |\n| Hangar 5 | 1,100 |',
+      'Inspections',
+      2000,
+    ],
+    [
+      'Annual volumes by clinic:\n\n| Clinic | Lab Draws (per year) |\n|---|---|\n| North Clinic | 12000 |\n| South Clinic | 8000 |\n| Total | 20000 |',
+      'Lab Draws',
+      20000,
+    ],
+  ])('%s', (table, label, value) => {
+    const [item] = items(table);
+    expect(item?.label).toBe(label);
+    expect(item?.value).toBe(value);
+    expect(item?.places?.length).toBe(2);
+  });
+
+  it('must keep a row per item when the first column names work, not places', () => {
+    const got = items('| Workload Item | Annual Volume |\n|---|---|\n| Claims | 4,000 |\n| Appeals | 600 |');
+    expect(got.map((i) => i.label)).toEqual(['Claims', 'Appeals']);
   });
 });

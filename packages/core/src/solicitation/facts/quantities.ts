@@ -75,6 +75,18 @@ function headNoun(after: string): { noun: string; square: boolean; end: number }
   return null;
 }
 
+/**
+ * A rate said before the count, in its clause: "the annual workload is 36,000 calls", "each
+ * year the Contractor will process about 9,000 claims", "monthly volume: 4,000 tickets". Only
+ * workload words (volume, workload, demand) or adverbs of time, never "annual report".
+ */
+const PER_BEFORE =
+  /\b(?:(?:in\s+)?(?:each|every|a typical|an average)\s+(year|month|week|day)(?![-\w])|(annual|yearly|monthly|weekly|daily)\s+(?:workload|volume|demand|throughput|caseload|intake)|(?:per|a)\s+(year|month)\s*[:,])/i;
+function clauseBefore(text: string, at: number): string {
+  const head = text.slice(Math.max(0, at - 120), at);
+  return head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n')) + 1);
+}
+
 function fromUnit(unit: Located): Quantity[] {
   const out: Quantity[] = [];
   const text = maskIdentifiers(unit.text);
@@ -88,7 +100,8 @@ function fromUnit(unit: Located): Quantity[] {
     const head = headNoun(rest);
     if (!head) continue;
     const per = rest.slice(head.end).match(PER);
-    const perWord = (per?.[1] ?? per?.[2] ?? '').toLowerCase();
+    const before = per ? undefined : clauseBefore(text, m.index ?? 0).match(PER_BEFORE);
+    const perWord = (per?.[1] ?? per?.[2] ?? before?.[1] ?? before?.[2] ?? before?.[3] ?? '').toLowerCase();
     const perValue = perWord.startsWith('da')
       ? 'day'
       : perWord.startsWith('week')
