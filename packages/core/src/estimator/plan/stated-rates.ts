@@ -210,7 +210,10 @@ const SEASON_ROW =
 function lead(t: Table, model: SolicitationModel, texts: readonly string[]): string {
   const i = model.documents.findIndex((d) => d.name === t.document);
   const text = texts[Math.max(i, 0)] ?? '';
-  return text.slice(Math.max(0, t.start - 400), t.start);
+  const before = text.slice(Math.max(0, t.start - 400), t.start);
+  // The table's own section: a "monthly report" of the task above says nothing of its volumes.
+  const heading = [...before.matchAll(/^\s*(?:[A-Z]\.)?\d+(?:\.\d+)*\.?\s+[A-Z][A-Z ,&/-]{3,}$/gm)].pop();
+  return heading ? before.slice((heading.index ?? 0) + heading[0].length) : before;
 }
 
 /**
@@ -274,10 +277,12 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       continue;
     }
     // A column per item, a row per place, and a total.
-    const times = yearFactor(t.header.join(' ')) ?? factor;
-    if (!times) continue;
     const total = t.rows.find((r) => TOTAL.test(clean(r[0] ?? '')));
     const body = t.rows.filter((r) => r !== total);
+    // Twelve rows of months add up to a year, whatever "monthly" the text before says.
+    const months = body.length >= 12 && body.every((r) => SEASON_ROW.test(clean(r[0] ?? '')));
+    const times = months ? 1 : (yearFactor(t.header.join(' ')) ?? factor);
+    if (!times) continue;
     t.header.forEach((h, j) => {
       const label = clean(h);
       if (j === 0 || !label || TOTAL.test(label) || NOT_COUNT.test(label)) return;

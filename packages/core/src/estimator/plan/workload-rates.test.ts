@@ -172,3 +172,26 @@ describe('volumeItems: a table with a row per place and one column of yearly cou
     expect(got.map((i) => i.label)).toEqual(['Claims', 'Appeals']);
   });
 });
+
+describe('volumeItems: what the text before a workload table says of its volumes', () => {
+  const months = ['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'];
+  const itemsOf = (text: string) => volumeItems(readSolicitation({ primary: { name: 'pws', text } }), [text]);
+
+  it.each([
+    [
+      '4.2 The Contractor shall deliver a monthly status report.\n\n4.3 WORKLOAD DATA\n\nHistorical volumes:\n\n',
+    ],
+    ['C.6 Deliver monthly invoices.\n\nC.7 HISTORICAL WORKLOAD\n\n'],
+    ['Reports are due monthly.\n\n'],
+  ])('twelve month rows are a year, whatever "monthly" is said before: %#', (before) => {
+    const table = `| Month | Permits Issued | Appeals |\n|---|---|---|\n${months.map((m) => `| ${m} | 100 | 10 |`).join('\n')}`;
+    const got = itemsOf(`${before}${table}\n`);
+    expect(got.find((i) => /Permits/.test(i.label))?.value).toBe(1200);
+  });
+
+  it('must still read a monthly column under its own words as a month', () => {
+    const text =
+      '3.1 WORKLOAD\n\nThe monthly workload is shown below.\n\n| Office | Permits | Appeals |\n|---|---|---|\n| East | 100 | 10 |\n| West | 200 | 20 |\n';
+    expect(itemsOf(text).find((i) => i.label === 'Permits')?.value).toBe(3600);
+  });
+});

@@ -71,11 +71,15 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
   }
   const staffing = new Set(model.staffingTables.map((s) => s.tableId).filter(Boolean));
   for (const t of model.tables) {
-    if (t.rows.length < 2) continue;
+    if (t.rows.length < 1) continue;
     const countCols = t.header
       .map((h, j) => ({ h: clean(h), j }))
       .filter(
-        ({ h, j }) => j > 0 && h && !NOT_COUNT.test(h) && t.rows.filter((r) => isNum(r[j])).length >= 2,
+        ({ h, j }) =>
+          j > 0 &&
+          h &&
+          !NOT_COUNT.test(h) &&
+          t.rows.filter((r) => isNum(r[j])).length >= Math.min(2, t.rows.length),
       );
     if (countCols.length !== 1) continue;
     const col = countCols[0] as { h: string; j: number };
@@ -87,7 +91,7 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
     const src = { label, text: `${t.caption ?? ''} ${col.h}`, document: t.document, ref: t.ref };
     const body = t.rows.filter((r) => !TOTAL.test(clean(r[0] ?? '')));
     const rowLabels = body.map((r) => clean(r[0] ?? ''));
-    if (rowLabels.length >= 2 && rowLabels.every((l) => periodLike(l))) {
+    if (rowLabels.length >= 1 && rowLabels.every((l) => periodLike(l))) {
       const byPeriod = periods.map(() => 0);
       for (const r of body) {
         const i = periodIndexOf(periodLike(clean(r[0] ?? '')), model.periods);
