@@ -15,7 +15,7 @@ import { timedVolumes } from './workload-volumes';
  * Hours by period of a volume that does not fall evenly: a backlog all in the first period; a
  * volume stated per period, each period's hours in proportion to its volume. None otherwise.
  */
-function unevenHours(frame: PlanFrame, item: VolumeItem, hours: number): number[] | undefined {
+export function unevenHours(frame: PlanFrame, item: VolumeItem, hours: number): number[] | undefined {
   if (item.once) return frame.periods.map((_, i) => (i === 0 ? hours : 0));
   const by = item.byPeriod;
   if (!by || !(item.value > 0)) return undefined;
@@ -281,7 +281,8 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     const body = t.rows.filter((r) => r !== total);
     // Twelve rows of months add up to a year, whatever "monthly" the text before says.
     const months = body.length >= 12 && body.every((r) => SEASON_ROW.test(clean(r[0] ?? '')));
-    const times = months ? 1 : (yearFactor(t.header.join(' ')) ?? factor);
+    const said = yearFactor(t.header.join(' ')) ?? factor;
+    const times = months && said ? 1 : said;
     if (!times) continue;
     t.header.forEach((h, j) => {
       const label = clean(h);

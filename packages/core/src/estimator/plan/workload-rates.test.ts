@@ -184,7 +184,7 @@ describe('volumeItems: what the text before a workload table says of its volumes
     ['C.6 Deliver monthly invoices.\n\nC.7 HISTORICAL WORKLOAD\n\n'],
     ['Reports are due monthly.\n\n'],
   ])('twelve month rows are a year, whatever "monthly" is said before: %#', (before) => {
-    const table = `| Month | Permits Issued | Appeals |\n|---|---|---|\n${months.map((m) => `| ${m} | 100 | 10 |`).join('\n')}`;
+    const table = `| Month | Permits Issued |\n|---|---|\n${months.map((m) => `| ${m} | 100 |`).join('\n')}`;
     const got = itemsOf(`${before}${table}\n`);
     expect(got.find((i) => /Permits/.test(i.label))?.value).toBe(1200);
   });
@@ -193,5 +193,34 @@ describe('volumeItems: what the text before a workload table says of its volumes
     const text =
       '3.1 WORKLOAD\n\nThe monthly workload is shown below.\n\n| Office | Permits | Appeals |\n|---|---|---|\n| East | 100 | 10 |\n| West | 200 | 20 |\n';
     expect(itemsOf(text).find((i) => i.label === 'Permits')?.value).toBe(3600);
+  });
+});
+
+describe('assumed productivities for counted work the documents give no rate for', () => {
+  const planOf = (work: string) =>
+    estimatePlan({ primary: { name: 'pws', text: doc(work, 'one (1) twelve-month base period') } });
+  const derivedFor = (work: string, lcat: RegExp) =>
+    planOf(work).tasks.find((t) => t.hoursSource === 'derived' && lcat.test(t.lcat));
+
+  it.each([
+    ['The Contractor shall adjudicate approximately 400 disability claims per month.', /Examiner/, 9600],
+    ['Each year about 6,000 pension applications require an eligibility determination.', /Examiner/, 12000],
+    ['The Contractor shall reconcile about 2,000 inventory records each month.', /Clerk/, 6000],
+    ['Data entry: the annual volume is 30,000 transactions, keyed and verified.', /Clerk/, 7500],
+    ['The Contractor shall install and image 1,200 laptops per year.', /Computer Technician/, 2400],
+    ['The shuttle service runs about 3,000 passenger trips per year.', /Driver/, 4500],
+  ])('%s', (work, lcat, hours) => {
+    const line = derivedFor(work, lcat);
+    expect(line?.hours).toBe(hours);
+    expect(planOf(work).openQuestions?.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['The mail room sorts 3,000 claims per month into bins.', /Examiner/],
+    ['The archive holds 2,000,000 records in storage.', /Clerk/],
+    ['The help desk supports 1,500 laptops across the agency.', /Computer Technician/],
+    ['Staff make 12 trips per year to headquarters for meetings.', /Driver/],
+  ])('must not size: %s', (work, lcat) => {
+    expect(derivedFor(work, lcat)).toBeUndefined();
   });
 });
