@@ -37,7 +37,7 @@ const mentions = (text: string, n: number) =>
   new RegExp(`(?<![\\d,.])(?:${n.toLocaleString('en-US').replace(/,/g, ',?')})(?![\\d]|,\\d)`).test(text);
 
 const RATE_QUESTION =
-  /\b(?:productivity|rate|minutes?|hours?) (?:per|each|for each|a)\b|\bper (?:hour|day|item|unit)\b|\bhow long\b|\bproductivity\b|\btime per\b|\bhandle time\b/i;
+  /\b(?:productivity|rate|minutes?|hours?) (?:per|each|for each|a)\b|\bper (?:hour|day|item|unit)\b|\bhow long\b|\bhow (?:many|much) (?:hours|minutes|time)\b|\bproductivity\b|\btime per\b|\bhandle time\b/i;
 
 /**
  * Plans one generated document and scores it.

@@ -54,7 +54,7 @@ function singular(word: string): string {
 }
 
 /** The counted noun among the (up to three) words after a number: the first plural one. */
-function headNoun(after: string): { noun: string; square: boolean; end: number } | null {
+function headNoun(after: string, counted = false): { noun: string; square: boolean; end: number } | null {
   const unit = after.match(UNITS);
   if (unit) return { noun: unit[0], square: /sq|gsf|nsf/i.test(unit[0]), end: unit[0].length };
   const words = after.match(/^(?:[A-Za-z][A-Za-z-]*[A-Za-z]\s*){1,3}/)?.[0] ?? '';
@@ -64,7 +64,8 @@ function headNoun(after: string): { noun: string; square: boolean; end: number }
     // Pages, words and minutes count work only at a rate ("10,000 pages per month"), never as limits.
     if (
       /^(?:pages|words|minutes)$/i.test(w) &&
-      PER.test(after.slice(after.indexOf(w, end - w.length) + w.length))
+      (PER.test(after.slice(after.indexOf(w, end - w.length) + w.length)) ||
+        (counted && w.toLowerCase() === 'pages'))
     )
       return { noun: w, square: false, end };
     if (STOP.test(w) || NOT_NOUN.test(w) || VERB.test(w)) return null;
@@ -97,7 +98,13 @@ function fromUnit(unit: Located): Quantity[] {
     // One thing, fractions and list numbers are not counts worth sizing from.
     if (!(value > 1) || value > 100_000_000 || !Number.isInteger(value)) continue;
     const rest = text.slice((m.index ?? 0) + m[0].length);
-    const head = headNoun(rest);
+    // "a backlog of 36,000 pages", "a total of 900,000 pages": pages of work, not a page limit.
+    const lead = clauseBefore(text, m.index ?? 0);
+    const head = headNoun(
+      rest,
+      /\b(?:backlog|total)\s+of\s+(?:approximately\s+|about\s+)?$/i.test(lead) &&
+        !/\b(?:limit\w*|exceed|maximum|no more than|up to)\b/i.test(lead),
+    );
     if (!head) continue;
     const per = rest.slice(head.end).match(PER);
     const before = per ? undefined : clauseBefore(text, m.index ?? 0).match(PER_BEFORE);

@@ -29,3 +29,20 @@ describe('a count whose rate is said before it, in its clause', () => {
     expect(quantities('See page 2 of 40 drawings.').some((q) => q.value === 40)).toBe(false);
   });
 });
+
+describe('pages counted as work, not as a limit', () => {
+  it.each([
+    ['A backlog of 48,000 pages awaits imaging.', 48000],
+    ['The Contractor shall digitize a total of 1,200,000 pages over the period of performance.', 1200000],
+    ['There is a backlog of approximately 9,500 pages of transcripts.', 9500],
+  ])('%s', (sentence, value) => {
+    expect(quantities(sentence).find((q) => q.noun === 'page')?.value).toBe(value);
+  });
+
+  it.each([
+    'Proposals shall not exceed 30 pages.',
+    'The technical volume is limited to a total of 25 pages.',
+  ])('must not count a page limit: %s', (sentence) => {
+    expect(quantities(sentence).some((q) => q.noun === 'page')).toBe(false);
+  });
+});
