@@ -110,5 +110,8 @@ describe('readKeyPersonnel: the subject of a designation', () => {
       'Database Administrator',
     ]);
     expect(titles('The Program Manager shall be a Certified Public Accountant.')).toEqual([]);
+    expect(
+      titles('The Site Manager is Key Personnel, as are the Quality Control Manager and the Safety Manager.'),
+    ).toEqual(['Site Manager', 'Quality Control Manager', 'Safety Manager']);
   });
 });

@@ -21,10 +21,13 @@ const NOT_DESIGNATION =
   /\bsubstitut|\breplace|\bunavailab|\brésumé|\bresume\b|\bclearance|\bPIV\b|\bnot\s+(?:be\s+)?(?:considered\s+)?key/i;
 // The roles a sentence makes key by naming them as its subject: "The Engagement Manager is Key
 // Personnel and shall be a Certified Public Accountant", "The Site Lead and the Safety Officer
-// are designated key personnel". Titles after the designation (a credential the person holds,
-// a role they report to) are not key.
+// are designated key personnel". A title after the designation that the person must be or hold
+// (a credential) is not key.
 const SUBJECT_KEY =
   /(?:^|[.;:]\s+|\b[Tt]he\s+)((?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*(?:(?:,[ \t]*|[ \t]+and[ \t]+)(?:the[ \t]+)?(?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*)*)[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+)?[Kk]ey\b/;
+// What the key person must be or hold: "shall be a Certified Public Accountant", "hold an active Engineer license".
+const CREDENTIAL_BEFORE =
+  /\b(?:be|being|hold|holds|holding|possess|possesses)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/i;
 // A role of the buyer, not the contractor: "the GSA TTS Product Lead", "Government Project Manager".
 const MARKED_KEY =
   /\b((?:[A-Z][\w/&'-]*[ \t]+){0,4}[A-Z][\w/&'-]*)[ \t]*\((?:KEY|[Kk]ey(?: [Pp]ersonnel| [Pp]osition)?)\)/g;
@@ -108,7 +111,12 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
         });
       for (const mention of recognise(sentence.text)) {
         if (!designates && !readTitle(mention.text).key) continue;
-        if (subject && mention.start >= subject.end) continue;
+        if (
+          subject &&
+          mention.start >= subject.end &&
+          CREDENTIAL_BEFORE.test(sentence.text.slice(0, mention.start))
+        )
+          continue;
         const before = sentence.text.slice(Math.max(0, mention.start - 30), mention.start);
         if (GOVERNMENT_BEFORE.test(before) && !/contractor/i.test(before)) continue;
         const title = readTitle(mention.text).title;

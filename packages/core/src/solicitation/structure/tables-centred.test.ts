@@ -144,6 +144,16 @@ describe('aligned tables with period headings run together', () => {
     ]);
   });
 
+  it('cuts the run beside the label column heading on the same line', () => {
+    const t = table([
+      'Labor Category          Base Year Option Year 1 Option Year 2',
+      'Lead Archivist              2,080       2,080          1,040',
+      'Records Technician          4,160       4,160          2,080',
+      'Imaging Clerk               6,240       4,160          2,080',
+    ]);
+    expect(t?.header).toEqual(['Labor Category', 'Base Year', 'Option Year 1', 'Option Year 2']);
+  });
+
   it('leaves a title over the figures that names one period, or names them in a sentence, as the caption', () => {
     const one = table([
       '                        Staffing for the Base Year',
