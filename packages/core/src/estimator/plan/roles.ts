@@ -250,6 +250,12 @@ const ROLES: readonly DomainRole[] = [
     words: /\b(administrative|records|filing|scheduling|correspondence|mail|reception)\b/i,
   },
   {
+    role: 'Accountant',
+    domains: ['professional', 'other'],
+    words:
+      /\b(accounting|financial statements?|financial reporting|audit (?:readiness|remediation|findings?|support)|journal entries|reconciliations?|general ledger|accruals?|subsidy (?:costs?|estimates?)|credit reform|re-?estimates?)\b/i,
+  },
+  {
     role: 'Management Analyst',
     domains: ['professional', 'other', 'research'],
     words: /\b(analy\w*|assess\w*|evaluat\w*|studies|recommendations?|policy|plans?)\b/i,

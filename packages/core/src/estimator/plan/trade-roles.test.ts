@@ -103,3 +103,23 @@ describe('only maintenance elements split into trades', () => {
     );
   });
 });
+
+describe('roleFor: financial management work', () => {
+  it('gives accounting work an accountant, however it is worded', () => {
+    for (const text of [
+      'Prepare the quarterly financial statements and the notes to them.',
+      'Reconcile the general ledger to the subsidiary records and book the year-end accruals.',
+      'Support audit remediation of the findings on journal entries.',
+    ])
+      expect(roleFor(text, 'professional'), text).toBe('Accountant');
+  });
+
+  it('does not give an accountant to analysis work or outside office domains', () => {
+    expect(roleFor('Assess the program and write policy recommendations.', 'professional')).toBe(
+      'Management Analyst',
+    );
+    expect(roleFor('Reconcile the general ledger of spare parts in the warehouse.', 'facilities')).not.toBe(
+      'Accountant',
+    );
+  });
+});

@@ -19,6 +19,15 @@ const DESIGNATION =
   /\b(?:(?:is|are|be|as)\s+(?:the\s+)?(?:designated|considered|identified|listed|named)?\s*(?:as\s+)?key(?:\s+personnel|\s+positions?|\s+staff)?\b|key\s+personnel\s+(?:is|are|include|includes|shall\s+(?:be|include)|consists?\s+of)\b)/i;
 const NOT_DESIGNATION =
   /\bsubstitut|\breplace|\bunavailab|\brésumé|\bresume\b|\bclearance|\bPIV\b|\bnot\s+(?:be\s+)?(?:considered\s+)?key/i;
+// The roles a sentence makes key by naming them as its subject: "The Engagement Manager is Key
+// Personnel and shall be a Certified Public Accountant", "The Site Lead and the Safety Officer
+// are designated key personnel". A title after the designation that the person must be or hold
+// (a credential) is not key.
+const SUBJECT_KEY =
+  /(?:^|[.;:]\s+|\b[Tt]he\s+)((?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*(?:(?:,[ \t]*|[ \t]+and[ \t]+)(?:the[ \t]+)?(?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*)*)[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+)?[Kk]ey\b/;
+// What the key person must be or hold: "shall be a Certified Public Accountant", "hold an active Engineer license".
+const CREDENTIAL_BEFORE =
+  /\b(?:be|being|hold|holds|holding|possess|possesses)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/i;
 // A role of the buyer, not the contractor: "the GSA TTS Product Lead", "Government Project Manager".
 const MARKED_KEY =
   /\b((?:[A-Z][\w/&'-]*[ \t]+){0,4}[A-Z][\w/&'-]*)[ \t]*\((?:KEY|[Kk]ey(?: [Pp]ersonnel| [Pp]osition)?)\)/g;
@@ -35,6 +44,24 @@ function add(out: KeyPerson[], person: KeyPerson) {
   if (i < 0) out.push(person);
   else if (key.length > sameTitleKey(out[i]?.title ?? '').length && out[i]?.document === person.document)
     out[i] = person;
+}
+
+/** The job titles a designation sentence names as its subject, and where the designation ends. */
+function subjectTitles(
+  sentence: string,
+): { titles: { title: string; offset: number }[]; end: number } | null {
+  const m = sentence.match(SUBJECT_KEY);
+  if (!m?.[1]) return null;
+  const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+  const titles: { title: string; offset: number }[] = [];
+  let at = start;
+  for (const part of m[1].split(/(,[ \t]*|[ \t]+and[ \t]+)/)) {
+    const raw = part.replace(/^the[ \t]+/i, '');
+    const last = raw.split(/[ \t]+/).pop() ?? '';
+    if (/^[A-Z]/.test(raw) && isJobNoun(last)) titles.push({ title: readTitle(raw).title, offset: at });
+    at += part.length;
+  }
+  return titles.length > 0 ? { titles, end: (m.index ?? 0) + m[0].length } : null;
 }
 
 /**
@@ -73,8 +100,23 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
       if (NOT_DESIGNATION.test(sentence.text)) continue;
       // A sentence that designates roles key, or a title marked "(Key)" in running text.
       const designates = DESIGNATION.test(sentence.text);
+      const subject = designates ? subjectTitles(sentence.text) : null;
+      for (const s of subject?.titles ?? [])
+        add(out, {
+          document: doc.name,
+          ref: refAt(structure, doc.name, sentence.start),
+          quote: quoteOf(sentence.text),
+          offset: sentence.start + s.offset,
+          title: s.title,
+        });
       for (const mention of recognise(sentence.text)) {
         if (!designates && !readTitle(mention.text).key) continue;
+        if (
+          subject &&
+          mention.start >= subject.end &&
+          CREDENTIAL_BEFORE.test(sentence.text.slice(0, mention.start))
+        )
+          continue;
         const before = sentence.text.slice(Math.max(0, mention.start - 30), mention.start);
         if (GOVERNMENT_BEFORE.test(before) && !/contractor/i.test(before)) continue;
         const title = readTitle(mention.text).title;
