@@ -1,7 +1,7 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import { assumedRateLines } from './assumed-rates';
-import { installUnitLines } from './install-units';
+import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
@@ -279,8 +279,8 @@ export function estimatedPlan(
       ),
     );
   }
-  // A short installation job's counted units, at assumed productivities, for the job's weeks.
-  const installed = installUnitLines(model, frame, areas, texts);
+  // A short one-time job's counted units (a cabling job, an event), at assumed productivities.
+  const installed = jobUnitLines(model, frame, areas, texts);
   drivers.lines.push(...installed.lines);
   drivers.assumptions.push(...installed.assumptions);
   // Volumes nothing sized yet, at a productivity the plan assumes and asks about.

@@ -94,6 +94,8 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
     }
     for (const m of text.matchAll(RESUME_OF)) {
       const at = (m.index ?? 0) + m[0].length;
+      // A substitute's résumé is asked of any role, key or not.
+      if (/\bsubstitut|\breplac|\bunavailab/i.test(sentenceAt(text, m.index ?? 0).text)) continue;
       // The titles named right after, up to the clause that describes them ("who shall hold ...").
       const named =
         text

@@ -26,3 +26,11 @@ describe('roles whose résumés the offer must include are key', () => {
     expect(titles('Resumes will be reviewed by the Contracting Officer.')).toEqual([]);
   });
 });
+
+describe('a substitute’s résumé', () => {
+  it('makes no role key', () => {
+    expect(
+      titles('A replacement shall be proposed with the resume of the substitute Project Manager.'),
+    ).toEqual([]);
+  });
+});

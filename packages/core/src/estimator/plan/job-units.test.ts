@@ -21,7 +21,7 @@ const plan = (text: string) =>
   buildPlan(readSolicitation({ primary: { name: 'rfq.md', text } }), { texts: [text] });
 const hours = (p: ReturnType<typeof plan>) => p.tasks.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
 
-describe('a short installation job sized from its counted units', () => {
+describe('a short cabling job sized from its counted units', () => {
   it.each([
     [
       'All work shall be completed within thirty (30) calendar days after the notice to proceed.',
@@ -61,5 +61,55 @@ describe('a short installation job sized from its counted units', () => {
       'All work shall be completed within thirty (30) calendar days after award.',
     ].join('\n\n');
     expect(plan(text).tasks.some((t) => /cabling/i.test(t.lcat))).toBe(false);
+  });
+});
+
+const event = (pop: string, profile: string) =>
+  [
+    '# Statement of Work',
+    '## 1. Scope',
+    'The Contractor shall plan and support the two-day regional conference, in person and online.',
+    '## 2. Event profile',
+    profile,
+    '## 3. Tasks',
+    '3.1 Registration. The Contractor shall run the registration site, answer inquiries and print badges.',
+    '3.2 Speakers. The Contractor shall collect speaker bios and slides and staff the speaker ready room.',
+    '3.3 Virtual production. The Contractor shall stream and record every session on the virtual platform.',
+    '## 4. Period of Performance',
+    pop,
+  ].join('\n\n');
+
+describe('a one-time event sized from its profile', () => {
+  it.each([
+    [
+      'The period of performance is twelve (12) weeks from award.',
+      'Registered attendees ............ 500\nSpeakers and panelists ............ 40\nSessions (streamed) ............ 20',
+    ],
+    [
+      'Period of performance: 90 days after award. There are no options.',
+      '| Item | Quantity |\n|---|---|\n| Expected participants | 500 |\n| Presenters | 40 |\n| Breakout sessions | 20 |',
+    ],
+    [
+      'All work shall be completed within four (4) months of award.',
+      'The Government expects about 500 attendees, 40 speakers and 20 sessions.',
+    ],
+  ])('%s', (pop, profile) => {
+    const p = plan(event(pop, profile));
+    const hoursOf = (lcat: string) => p.tasks.filter((t) => t.lcat === lcat).reduce((s, t) => s + t.hours, 0);
+    // 500 x 0.2 h, 40 x 2.5 h, 20 x 12 h.
+    expect(hoursOf('Registration Coordinator')).toBe(100);
+    expect(hoursOf('Speaker Coordinator')).toBe(100);
+    expect(hoursOf('Virtual Event Producer')).toBe(240);
+    expect(p.confidence?.level).toBe('medium');
+  });
+
+  it('leaves a conference series over option years to the volume rules', () => {
+    const p = plan(
+      event(
+        'The period of performance is a base year of twelve (12) months and one option year.',
+        'Registered attendees ............ 500\nSpeakers ............ 40',
+      ),
+    );
+    expect(p.tasks.some((t) => t.lcat === 'Registration Coordinator')).toBe(false);
   });
 });
