@@ -99,7 +99,7 @@ describe('a one-time event sized from its profile', () => {
     // 500 x 0.2 h, 40 x 2.5 h, 20 x 12 h.
     expect(hoursOf('Registration Coordinator')).toBe(100);
     expect(hoursOf('Speaker Coordinator')).toBe(100);
-    expect(hoursOf('Virtual Event Producer')).toBe(240);
+    expect(hoursOf('Event Producer')).toBe(240);
     expect(p.confidence?.level).toBe('medium');
   });
 

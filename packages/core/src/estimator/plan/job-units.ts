@@ -110,8 +110,8 @@ const EVENT_RATES: readonly JobRate[] = [
     words: /\b(?:sessions?|plenar(?:y|ies)|webinars?)\b/i,
     hoursEach: 12,
     unit: 'session',
-    role: 'Virtual Event Producer',
-    rule: 'sessions produced 12 h each (platform set-up, tech check and rehearsal, a producer live in the room, the captioned recording)',
+    role: 'Event Producer',
+    rule: 'sessions produced 12 h each (set-up, tech check and rehearsal, a producer live in the room, streaming and the captioned recording where asked)',
     work: /\bstream\w*|\bvirtual\b|\bplatform\b|\brecord\w*/i,
   },
 ];
