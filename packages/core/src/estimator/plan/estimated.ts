@@ -1,6 +1,7 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import { assumedRateLines } from './assumed-rates';
+import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
 import { lineItemVolumes } from './line-item-volumes';
@@ -278,6 +279,10 @@ export function estimatedPlan(
       ),
     );
   }
+  // A short one-time job's counted units (a cabling job, an event), at assumed productivities.
+  const installed = jobUnitLines(model, frame, areas, texts);
+  drivers.lines.push(...installed.lines);
+  drivers.assumptions.push(...installed.assumptions);
   // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
   const guessed = assumedRateLines(model, frame, texts, drivers.lines);
   drivers.lines.push(...guessed.lines);
@@ -398,7 +403,7 @@ export function estimatedPlan(
     derivedHours,
     assumedHours,
     assumptions,
-    questions: [...unitPriced.questions, ...rated.questions, ...guessed.questions],
+    questions: [...unitPriced.questions, ...rated.questions, ...installed.questions, ...guessed.questions],
     thinking,
   };
 }

@@ -68,6 +68,28 @@ export function governmentProvided(text: string, at: number): boolean {
   return GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`);
 }
 
+// "the crew includes at least one", "its team shall have a minimum of two": a floor on the mix,
+// which binds every count after it in the sentence ("at least one welder and one rigger").
+const MIX_FLOOR =
+  /\b(?:crews?|teams?|workforce|staff|personnel)\s+(?:(?:shall|must|will|should)\s+)?(?:includes?|including|has|have|contains?|comprises?)\s+(?:at\s+least|a\s+minimum\s+of|not\s+(?:less|fewer)\s+than|no\s+(?:less|fewer)\s+than)\s/i;
+// What makes such a floor a qualification: a credential, or proof asked of the offeror.
+const CREDENTIAL =
+  /\bcertif\w*|\bcredential|\blicen[cs]\w*|\baccredit\w*|\bregistered\b|\bevidence\b|\bproof\b|\bdemonstrat\w*|\bresumes?\b/i;
+
+/**
+ * Whether the count at `at` is a qualification the crew must hold, not its size: a floor on
+ * the mix ("the crew includes at least one", "the team shall have a minimum of two") before it, in a
+ * clause about credentials or the proof a quote gives ("evidence that ... includes at least
+ * one BICSI-certified installer"). The offeror still proposes the crew.
+ * @example
+ * qualifyingCount('Provide evidence that the crew includes at least one certified splicer.', 49) // true
+ */
+export function qualifyingCount(text: string, at: number): boolean {
+  const start = sentenceStart(text, at);
+  if (!MIX_FLOOR.test(text.slice(start, at))) return false;
+  return CREDENTIAL.test(text.slice(start, sentenceEnd(text, at)));
+}
+
 const PLACE_NOUNS =
   '(?:sites?|locations?|facilit(?:y|ies)|buildings?|installations?|campus(?:es)?|offices?|clinics?|cent(?:er|re)s?|hospitals?|bases?|stations?|depots?|warehouses?|annex(?:es)?|laborator(?:y|ies)|branch(?:es)?|ports?|regions?|areas?|states?|counties|county|cities|city|facility)';
 // "at each site", "for each building", "at each of the three (3) clinics", "at every location".

@@ -34,6 +34,11 @@ const MARKED_KEY =
 const GOVERNMENT_BEFORE =
   /\b(?:[Gg]overnment|[Aa]gency|[Ff]ederal|[A-Z]{2,6})(?:['’]s)?\s+(?:[A-Z]{2,6}\s+)?$/;
 
+// "The resume of the proposed Project Manager", "résumés for the Site Lead and the QA Manager":
+// the roles whose résumés the offer must include are the ones the evaluators judge by name.
+const RESUME_OF =
+  /\br[ée]sum[ée]s?\s+(?:of|for)\s+(?:the\s+|its\s+|your\s+)?(?:proposed\s+|intended\s+|candidate\s+)?(?=[A-Z])/g;
+
 /** Adds a key person once: a title that ends another ("Operations Manager" of "Contact Center Operations Manager") is the same. */
 function add(out: KeyPerson[], person: KeyPerson) {
   const key = sameTitleKey(person.title);
@@ -66,8 +71,8 @@ function subjectTitles(
 
 /**
  * Key personnel the documents name: the titles a key-personnel clause lists (on lines after
- * its colon, as a table of titles and names, or inline), and roles a sentence designates as
- * key. Titles are kept verbatim; name placeholders and the buyer's own roles are left out.
+ * its colon, as a table of titles and names, or inline), roles a sentence designates as
+ * key, and roles whose résumés the offer must include ("the resume of the proposed Project Manager"). Titles are kept verbatim; name placeholders and the buyer's own roles are left out.
  * @example
  * readKeyPersonnel([{ name: 'rfq', index: 0, text: 'The Key Personnel, at a minimum, are: Project Manager; Database Developer - Senior; Quality Assurance Analyst.' }], { sections: [] } as never).map((k) => k.title) // ['Project Manager', 'Database Developer - Senior', 'Quality Assurance Analyst']
  */
@@ -125,6 +130,28 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
           ref: refAt(structure, doc.name, sentence.start),
           quote: quoteOf(sentence.text),
           offset: sentence.start + mention.start,
+          title,
+        });
+      }
+    }
+    for (const m of text.matchAll(RESUME_OF)) {
+      const at = (m.index ?? 0) + m[0].length;
+      // A substitute's résumé is asked of any role, key or not.
+      if (/\bsubstitut|\breplac|\bunavailab/i.test(sentenceAt(text, m.index ?? 0).text)) continue;
+      // The titles named right after, up to the clause that describes them ("who shall hold ...").
+      const named =
+        text
+          .slice(at, at + 120)
+          .split(/[,;:.(]|\s(?:who|that|with|shall|must|and\s+(?:evidence|a|an|the\s+[a-z]))\b/)[0] ?? '';
+      for (const mention of recognise(named)) {
+        if (!isJobNoun(mention.text.split(' ').pop() ?? '')) continue;
+        const title = readTitle(mention.text).title;
+        if (!title) continue;
+        add(out, {
+          document: doc.name,
+          ref: refAt(structure, doc.name, m.index ?? 0),
+          quote: quoteOf(sentenceAt(text, m.index ?? 0).text),
+          offset: at + mention.start,
           title,
         });
       }

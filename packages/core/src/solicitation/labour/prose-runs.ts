@@ -3,7 +3,7 @@ import type { LabourCategory, PeriodStructure, Site, StaffingTable } from '../mo
 import type { Structure, TextDocument } from '../parts';
 import { recognise } from '../vocabulary/index';
 import { squash, tidy } from './cells';
-import { clauseOf, eachPlace, governmentProvided, placeLead } from './count-scope';
+import { clauseOf, eachPlace, governmentProvided, placeLead, qualifyingCount } from './count-scope';
 import type { Measure } from './columns';
 import { readGenericCounts } from './generic-counts';
 import { statedFor } from './period-labels';
@@ -180,7 +180,7 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
         )
         .pop() ?? '';
     const offset = at - (lead.length - head.length) - t[0].length + t.groups.title.length - lastPart.length;
-    if (skip(offset) || governmentProvided(text, offset)) continue;
+    if (skip(offset) || governmentProvided(text, offset) || qualifyingCount(text, offset)) continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
       /^[,\s]+/,
@@ -302,7 +302,7 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
     if (!(value > 0 && value < 500)) continue;
     const start = mention.start - (matched?.[0].trimStart().length ?? 0);
     if (sectionNumber(text, start, count.n) || inFlatTable(text, start)) continue;
-    if (perPerson(text, start) || governmentProvided(text, start)) continue;
+    if (perPerson(text, start) || governmentProvided(text, start) || qualifyingCount(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
     items.push({
@@ -401,7 +401,7 @@ function legalCounts(
     const taken = [...known, ...items];
     if (taken.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
     if (!isTitleLike(readTitle(title).title) || perPerson(text, start) || onDuty(text, start)) continue;
-    if (governmentProvided(text, start)) continue;
+    if (governmentProvided(text, start) || qualifyingCount(text, start)) continue;
     const shift = text.slice(end, end + 40).match(SHIFT_AFTER)?.groups?.shift;
     items.push({
       title: oneOf(title, amount.heads),
@@ -479,7 +479,11 @@ function listLineCounts(
       const value = Number(g.n);
       if (!(value > 0 && value < 500) || skip(start) || !namesPeople(title)) continue;
       if (taken.some((t) => Math.abs(t.offset - start) < m[0].length)) continue;
-      if (governmentProvided(text, start) || placeLead(text, start + m[0].trimStart().length, known))
+      if (
+        governmentProvided(text, start) ||
+        qualifyingCount(text, start) ||
+        placeLead(text, start + m[0].trimStart().length, known)
+      )
         continue;
       items.push({
         title,
@@ -516,7 +520,9 @@ export function readProseRuns(
   // Generic nouns ("four technicians") where no known title is counted near them.
   const generic = readGenericCounts(doc.text, skip).filter(
     (g) =>
-      !counted.some((c) => Math.abs(c.offset - g.offset) < 60) && !governmentProvided(doc.text, g.offset),
+      !counted.some((c) => Math.abs(c.offset - g.offset) < 60) &&
+      !governmentProvided(doc.text, g.offset) &&
+      !qualifyingCount(doc.text, g.offset),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
   const optionCount = periods?.periods.filter((p) => p.kind === 'option').length ?? 0;
