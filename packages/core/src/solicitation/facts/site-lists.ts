@@ -135,9 +135,10 @@ function barePlace(line: string): Omit<Site, 'document' | 'ref' | 'quote'> | nul
 }
 
 // A heading line that opens the place of performance: "3. PLACE OF PERFORMANCE", "## Work Locations",
-// "Place of Performance:" (numbered, marked or not).
+// "Place of Performance:", or one that names the sites by their kind ("C.3 Centers.", "4. CLINICS")
+// (numbered, marked or not).
 const PLACE_HEADING =
-  /^[ \t]*(?:#{1,6}[ \t]*)?(?:(?:section[ \t]+)?[A-Z]?\.?\d{0,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:places?[ \t]+of[ \t]+performance|work[ \t]+(?:sites?|locations?)|sites?|locations?|facilities)[ \t]*:?[ \t]*$/i;
+  /^[ \t]*(?:#{1,6}[ \t]*)?(?:(?:section[ \t]+)?[A-Z]?\.?\d{0,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:places?[ \t]+of[ \t]+performance|work[ \t]+(?:sites?|locations?)|sites?|locations?|facilities|(?:field[ \t]+)?(?:cent(?:er|re)s|offices|clinics|buildings|installations|campuses|hospitals|stations|depots))[ \t]*[:.]?[ \t]*$/i;
 // The next heading, which ends the list: a Markdown heading, or a numbered line in capitals
 // ("4. GENERAL") or in title case that names no place ("4. Hours of Work"; "1. Harbor Clinic,
 // Dover, DE" and "2. Building 104" are items).
