@@ -71,3 +71,20 @@ describe('sites listed under a heading that names their kind', () => {
     );
   });
 });
+
+describe('sites in the rows of a column-aligned table under a site heading', () => {
+  const sites = (text: string) => readSectionSites([{ name: 'scan', index: 0, text }]).map((s) => s.name);
+  it.each([
+    'C.2 CLINICS.\nNo.  Clinic           Address                          Rooms\n1    Astoria, OR      12 Pier Road, Astoria, OR 97103     4\n2    Bend, OR         80 Butte Street, Bend, OR 97701     6',
+    'STATIONS\nl    Astoria, OR (main station and     12 Pier Road, Astoria, OR 97103\n     annex)\nl1   Bend, OR                          80 Butte Street, Bend, OR 97701',
+    '4. Offices:\nAstoria, OR      12 Pier Road, Astoria, OR 97103      9,800 sq ft\nBend, OR         80 Butte Street, Bend, OR 97701      6,100 sq ft',
+  ])('reads the first cell of each row as the site: %s', (text) => {
+    expect(sites(text)).toEqual(['Astoria, OR', 'Bend, OR']);
+  });
+
+  it('takes no wrapped header word for a heading or a site', () => {
+    const text =
+      'C.2 OFFICES.\nNo.  Office           Address                          Bait\n                                                      Stations\n1    Astoria, OR      12 Pier Road, Astoria, OR 97103     4';
+    expect(sites(text)).toEqual(['Astoria, OR']);
+  });
+});
