@@ -37,6 +37,13 @@ export const SERVICE_ROLES: readonly TradeRole[] = [
       /\b(refuse|solid waste|garbage|landfill|recycl\w*|dumpsters?|(?:waste|trash|refuse) (?:collection|containers?)|tons? of)\b/i,
   },
   {
+    // Vertical transportation: the units an elevator contract lists ("Traction passenger (gearless)").
+    role: 'Elevator Mechanic',
+    domains: BOS,
+    words:
+      /\b(elevators?|escalators?|vertical transportation|dumbwaiters?|(?:wheelchair|platform|stair) lifts?|traction (?:passenger|freight|elevators?)|hydraulic (?:passenger|freight|elevators?))\b/i,
+  },
+  {
     role: 'Motor Vehicle Operator',
     domains: BOS,
     words:

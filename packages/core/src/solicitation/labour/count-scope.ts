@@ -21,12 +21,31 @@ function sentenceStart(text: string, at: number): number {
   return start;
 }
 
-/** The end of the sentence holding `at` (its period, or the end of its line). */
+// A line of hard-wrapped prose: long, no column gaps past its number, no closing stop.
+const WRAPPED_LINE = /^.{0,12}\S(?:(?! {3,}|\t).){40,}[^.;:!?|\s]\s*$/;
+// A next line that starts something new: a blank line, a list item, a table row or a heading number.
+const NEW_LINE_START =
+  /^[ \t]*(?:$|[-*•●▪◦|#]|\(?[a-z0-9]{1,2}[.)][ \t]|[A-Z]?\.?\d{1,2}(?:\.\d{1,2})+\.?[ \t])/i;
+
+/**
+ * The end of the sentence holding `at`: its period, or the end of its line, or, where the line
+ * is hard-wrapped prose ("... Animal Caretakers at each of the four (4)\ncenters, and ..."),
+ * the end of the sentence on the lines it wraps onto (up to three).
+ */
 function sentenceEnd(text: string, at: number): number {
-  const line = text.indexOf('\n', at);
-  const lineEnd = line < 0 ? text.length : line;
-  const stop = text.slice(at, lineEnd).search(/(?:[a-z]{2}|[)\]])[.;](?=\s|$)/);
-  return stop < 0 ? lineEnd : at + stop + 3;
+  let from = at;
+  for (let wraps = 0; ; wraps++) {
+    const line = text.indexOf('\n', from);
+    const lineEnd = line < 0 ? text.length : line;
+    const stop = text.slice(from, lineEnd).search(/(?:[a-z]{2}|[)\]])[.;](?=\s|$)/);
+    if (stop >= 0) return from + stop + 3;
+    if (line < 0 || wraps >= 3) return lineEnd;
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const nextEnd = text.indexOf('\n', lineEnd + 1);
+    const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+    if (!WRAPPED_LINE.test(text.slice(lineStart, lineEnd)) || NEW_LINE_START.test(next)) return lineEnd;
+    from = lineEnd + 1;
+  }
 }
 
 const LIST_ITEM = /^[ \t]*(?:[-*•●▪◦]|\d{1,2}[.)]|\(?[a-z]{1,2}[.)])?[ \t]*/;
