@@ -16,7 +16,14 @@ import { seeded } from '../prose/phrasings';
 type Rng = () => number;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
 
-export const DOMAINS = ['it', 'professional', 'service-trades', 'medical', 'research', 'construction'] as const;
+export const DOMAINS = [
+  'it',
+  'professional',
+  'service-trades',
+  'medical',
+  'research',
+  'construction',
+] as const;
 export type NamedDomain = (typeof DOMAINS)[number];
 
 /** Where and how the categories are named. */
@@ -293,7 +300,11 @@ function naming(
   hoursOf: (i: number) => number | undefined,
 ): string {
   const mark = (c: { title: string; key: boolean }) =>
-    c.key && p.keyForm === 'paren' ? `${c.title} (Key)` : c.key && p.keyForm === 'asterisk' ? `${c.title}*` : c.title;
+    c.key && p.keyForm === 'paren'
+      ? `${c.title} (Key)`
+      : c.key && p.keyForm === 'asterisk'
+        ? `${c.title}*`
+        : c.title;
   const keyNote = p.keyForm === 'asterisk' && cats.some((c) => c.key) ? '* denotes Key Personnel.' : '';
   const keyCol = p.keyForm === 'key-column';
   const hrs = (i: number) => {
@@ -329,7 +340,14 @@ function naming(
         keyNote,
       ].join('\n\n');
     case 'price-schedule': {
-      const head = ['CLIN', 'Labor Category', ...(keyCol ? ['Key'] : []), 'Est. Hours', 'Unit Price', 'Amount'];
+      const head = [
+        'CLIN',
+        'Labor Category',
+        ...(keyCol ? ['Key'] : []),
+        'Est. Hours',
+        'Unit Price',
+        'Amount',
+      ];
       const rows = cats.map((c, i) => [
         `0001${String.fromCharCode(65 + i)}`,
         mark(c),
@@ -338,11 +356,28 @@ function naming(
         '$',
         '$',
       ]);
-      return ['SECTION B - SUPPLIES OR SERVICES AND PRICES', 'B.2 PRICE SCHEDULE - BASE YEAR', table(p.carrier, head, rows), keyNote].join('\n');
+      return [
+        'SECTION B - SUPPLIES OR SERVICES AND PRICES',
+        'B.2 PRICE SCHEDULE - BASE YEAR',
+        table(p.carrier, head, rows),
+        keyNote,
+      ].join('\n');
     }
     case 'section-l': {
-      const head = ['Labor Category', ...(keyCol ? ['Key Personnel'] : []), 'Base Year', 'Option Year 1', 'Option Year 2'];
-      const rows = cats.map((c, i) => [mark(c), ...(keyCol ? [c.key ? 'Y' : 'N'] : []), hrs(i), hrs(i), hrs(i)]);
+      const head = [
+        'Labor Category',
+        ...(keyCol ? ['Key Personnel'] : []),
+        'Base Year',
+        'Option Year 1',
+        'Option Year 2',
+      ];
+      const rows = cats.map((c, i) => [
+        mark(c),
+        ...(keyCol ? [c.key ? 'Y' : 'N'] : []),
+        hrs(i),
+        hrs(i),
+        hrs(i),
+      ]);
       return [
         'L.5 PRICE VOLUME',
         'Offerors shall propose hours for each labor category below for each period of performance.',
@@ -358,7 +393,12 @@ function naming(
         pick(rng, DUTIES),
         `${2 + (i % 8)} years of experience`,
       ]);
-      return ['C.7 STAFFING', 'The Contractor shall staff the following positions.', table(p.carrier, head, rows), keyNote].join('\n');
+      return [
+        'C.7 STAFFING',
+        'The Contractor shall staff the following positions.',
+        table(p.carrier, head, rows),
+        keyNote,
+      ].join('\n');
     }
     case 'lettered-list':
       return [
@@ -396,7 +436,8 @@ function keyDesignation(rng: Rng, p: NamedPhrasing, cats: { title: string; key: 
 
 /** Key forms that can mark keys in this naming (a Key column only where a table or block is). */
 function keyFormFits(naming: Naming, keyForm: KeyForm): boolean {
-  if (keyForm === 'key-column') return ['price-schedule', 'section-l', 'role-table', 'lcat-attachment'].includes(naming);
+  if (keyForm === 'key-column')
+    return ['price-schedule', 'section-l', 'role-table', 'lcat-attachment'].includes(naming);
   return true;
 }
 

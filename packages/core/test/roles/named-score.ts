@@ -62,7 +62,7 @@ export function scoreNamed(c: NamedCase): NamedScore {
   const plan = estimatePlan(input);
   const cats = c.truth.categories;
   const read = cats.filter((t) => model.labourCategories.some((m) => namesTitle(m.title, t.title)));
-  const found: { title: string; key: boolean; line: { lcat: string; keyPersonnel?: boolean } }[] = [];
+  const found: { title: string; key: boolean; line: { lcat: string; keyPersonnel?: boolean | undefined } }[] = [];
   const missing: string[] = [];
   for (const t of cats) {
     const line =
@@ -71,10 +71,13 @@ export function scoreNamed(c: NamedCase): NamedScore {
     if (line) found.push({ ...t, line });
     else missing.push(t.title);
   }
-  const keyed = (l: { lcat: string; keyPersonnel?: boolean }) => Boolean(l.keyPersonnel) || /\(key\)/i.test(l.lcat);
+  const keyed = (l: { lcat: string; keyPersonnel?: boolean | undefined }) =>
+    Boolean(l.keyPersonnel) || /\(key\)/i.test(l.lcat);
   const keys = found.filter((f) => keyed(f.line) === f.key).length;
   const isDecoy = (lcat: string) =>
-    c.truth.decoys.some((d) => parts(lcat).plain === parts(d).plain || parts(lcat).plain.endsWith(parts(d).plain));
+    c.truth.decoys.some(
+      (d) => parts(lcat).plain === parts(d).plain || parts(lcat).plain.endsWith(parts(d).plain),
+    );
   const named = (lcat: string) => cats.some((t) => namesTitle(lcat, t.title));
   const lines = [...new Set(plan.tasks.map((t) => t.lcat))];
   const decoys = lines.filter((l) => !named(l) && isDecoy(l));

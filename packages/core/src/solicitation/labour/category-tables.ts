@@ -6,6 +6,9 @@ import { readTitle, titleFields } from './title';
 import { isTitleLike } from './title-lists';
 
 const TOTAL = /^(?:grand\s+|sub-?)?totals?\b/i;
+/** A column that marks key personnel, and the marks that say yes. */
+const KEY_HEAD = /^\W*key(?:\s+(?:personnel|positions?|person))?\s*(?:\(y\/n\))?\W*$/i;
+const KEY_YES = /^(?:yes|y|x|✓|✔|key)$/i;
 
 /**
  * Labour categories a table names without amounts: a column headed "Role", "Labor Category",
@@ -20,10 +23,13 @@ export function readCategoryTables(tables: Table[]): LabourCategory[] {
     const col = table.header.findIndex((h) => columnRole(h).role === 'category');
     if (col < 0 || table.rows.length === 0) continue;
     const found: LabourCategory[] = [];
+    const keyCol = table.header.findIndex((h) => KEY_HEAD.test(h));
     for (const row of table.rows) {
       const cell = (row[col] ?? '').trim();
       if (!cell || TOTAL.test(cell)) continue;
       const reading = readTitle(cell);
+      // A Key column marks the row's title key ("| Janitor | Yes |").
+      if (keyCol >= 0 && KEY_YES.test((row[keyCol] ?? '').trim())) reading.key = true;
       const last = reading.title.split(/\s+/).pop() ?? '';
       if (!reading.title || !isTitleLike(reading.title) || !(familyOf(reading.title) || isJobNoun(last)))
         continue;
