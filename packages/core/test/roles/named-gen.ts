@@ -222,6 +222,16 @@ const DOMAIN: Record<
   },
 };
 
+/**
+ * The titles of a domain (its leads and workers), against which a role the plan adds is judged
+ * in or outside the domain.
+ * @example
+ * domainTitles('medical').includes('Registered Nurse') // true
+ */
+export function domainTitles(d: NamedDomain): string[] {
+  return [...DOMAIN[d].leads, ...DOMAIN[d].workers];
+}
+
 const LEVELS = ['I', 'II', 'III'];
 const PREFIXES = ['Senior', 'Junior', 'Sr.', 'Lead'];
 

@@ -2,12 +2,12 @@
  * Scores the plan of a generated solicitation that names its labour categories: each named
  * title a plan line (verbatim, or the same head noun and level), its key flag right, no decoy
  * (Government role, another contractor's person, a board member, a person named, a thing) and
- * no role the document does not name. The reader's categories are scored too, to tell a title
+ * no role outside the document's domain; roles it does not name at all are counted apart. The reader's categories are scored too, to tell a title
  * the reader missed from one the plan builder dropped.
  */
 import { estimatePlan } from '../../src/estimator/estimate';
 import { readSolicitation } from '../../src/solicitation/read-solicitation';
-import type { NamedCase } from './named-gen';
+import { domainTitles, type NamedCase } from './named-gen';
 
 export interface NamedScore {
   /** Named titles found among the reader's categories. */
@@ -20,6 +20,8 @@ export interface NamedScore {
   decoys: string[];
   /** Plan lines that are no named title and no decoy. */
   invented: string[];
+  /** Invented lines outside the document's domain (no head noun of its titles, no manager). */
+  foreign: string[];
   missing: string[];
   exact: boolean;
 }
@@ -62,7 +64,8 @@ export function scoreNamed(c: NamedCase): NamedScore {
   const plan = estimatePlan(input);
   const cats = c.truth.categories;
   const read = cats.filter((t) => model.labourCategories.some((m) => namesTitle(m.title, t.title)));
-  const found: { title: string; key: boolean; line: { lcat: string; keyPersonnel?: boolean | undefined } }[] = [];
+  const found: { title: string; key: boolean; line: { lcat: string; keyPersonnel?: boolean | undefined } }[] =
+    [];
   const missing: string[] = [];
   for (const t of cats) {
     const line =
@@ -82,13 +85,16 @@ export function scoreNamed(c: NamedCase): NamedScore {
   const lines = [...new Set(plan.tasks.map((t) => t.lcat))];
   const decoys = lines.filter((l) => !named(l) && isDecoy(l));
   const invented = lines.filter((l) => !named(l) && !isDecoy(l));
+  const heads = new Set(domainTitles(c.phrasing.domain).map((t) => parts(t).head));
+  const foreign = invented.filter((l) => !heads.has(parts(l).head) && !/\bmanager$/i.test(l.trim()));
   return {
     read: [read.length, cats.length],
     titles: [found.length, cats.length],
     keys: [keys, found.length],
     decoys,
     invented,
+    foreign,
     missing,
-    exact: !missing.length && keys === found.length && !decoys.length && !invented.length,
+    exact: !missing.length && keys === found.length && !decoys.length && !foreign.length,
   };
 }

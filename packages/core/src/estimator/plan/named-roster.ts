@@ -1,3 +1,4 @@
+import { headTitle } from '../../solicitation/labour/named-prose';
 import type { LabourCategory, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import { isCategoryTitle } from './category-title';
@@ -32,7 +33,9 @@ function credential(c: LabourCategory): boolean {
 export function namedRoster(model: SolicitationModel): LabourCategory[] {
   const out: LabourCategory[] = [];
   for (const c of model.labourCategories) {
-    if (c.stated.length || c.site || !isCategoryTitle(c.title) || credential(c)) continue;
+    // A title the reader took from a person's place in a sentence or a category column ("Ironworker") counts too.
+    const title = isCategoryTitle(c.title) || headTitle(c.title, true) !== null;
+    if (c.stated.length || c.site || !title || credential(c)) continue;
     if (out.some((o) => same(o.title, c.title))) continue;
     out.push(c);
   }

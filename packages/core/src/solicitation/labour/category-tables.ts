@@ -2,6 +2,7 @@ import type { LabourCategory, Table } from '../model';
 import { familyOf, isJobNoun } from '../vocabulary/index';
 import { clip } from './cells';
 import { columnRole } from './columns';
+import { headTitle } from './named-prose';
 import { readTitle, titleFields } from './title';
 import { isTitleLike } from './title-lists';
 
@@ -31,8 +32,9 @@ export function readCategoryTables(tables: Table[]): LabourCategory[] {
       // A Key column marks the row's title key ("| Janitor | Yes |").
       if (keyCol >= 0 && KEY_YES.test((row[keyCol] ?? '').trim())) reading.key = true;
       const last = reading.title.split(/\s+/).pop() ?? '';
-      if (!reading.title || !isTitleLike(reading.title) || !(familyOf(reading.title) || isJobNoun(last)))
-        continue;
+      // A column headed as categories holds people: a person-shaped noun is a title too ("Ironworker").
+      const person = familyOf(reading.title) || isJobNoun(last) || headTitle(reading.title, true);
+      if (!reading.title || !isTitleLike(reading.title) || !person) continue;
       found.push({
         document: table.document,
         ref: table.ref,

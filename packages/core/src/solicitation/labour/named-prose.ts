@@ -134,6 +134,7 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
         if (re === PROVIDES && !who && !familyMatch(withoutMarks(raw))?.exact) continue;
         push(category(doc, structure, raw, at, true));
       }
+    for (const item of placeLines(text)) push(category(doc, structure, item.raw, item.offset, true));
     for (const m of text.matchAll(INCLUDES)) {
       const sentence = sentenceAt(text, m.index ?? 0).text;
       if (BUYER.test(sentence.slice(0, sentence.search(INCLUDES_HEAD) + 1))) continue;
@@ -145,6 +146,42 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
 }
 
 const withoutMarks = (raw: string) => squash(raw.replace(/\([^)]*\)|\*/g, ' '));
+
+/** A heading or lead line about staffing or positions, over lines of titles by place. */
+const STAFFING_LEAD = /\b(?:staffing|personnel|positions|labou?r\s+categories|manning)\b/i;
+/** "Main Office: Janitor, Floor Care Technician." — a short label, a colon, a list. */
+const LABEL_LINE = /^[ \t]*([A-Z][^:\n]{1,40}):[ \t]+([^\n]+?)\.?[ \t]*$/;
+
+/**
+ * Titles listed by place on lines under a staffing heading ("STAFFING REQUIREMENTS BY SITE" /
+ * "Main Office: Janitor, Floor Care Technician."): a line counts when every item of its list
+ * is a title and its label is none.
+ */
+function placeLines(text: string): { raw: string; offset: number }[] {
+  const out: { raw: string; offset: number }[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  let lead = -99;
+  lines.forEach((line, i) => {
+    const start = offset;
+    offset += line.length + 1;
+    const m = line.match(LABEL_LINE);
+    if (!m) {
+      if (STAFFING_LEAD.test(line) && line.length < 160) lead = i;
+      return;
+    }
+    if (i - lead > 8) return;
+    const items = (m[2] ?? '').split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    if (!items.length || headTitle(m[1] ?? '', true)) return;
+    if (
+      items.every(
+        (x) => headTitle(x, true) === x.replace(/\*$/, '').trim() || headTitle(x, true) === x.trim(),
+      )
+    )
+      for (const x of items) out.push({ raw: x, offset: start + line.indexOf(x) });
+  });
+  return out;
+}
 
 /** Where the subject of an "includes" sentence ends, to test whose people it counts. */
 const INCLUDES_HEAD = /\b(?:shall|must|will)\s+(?:include|consist|be\s+comprised)/i;
