@@ -24,18 +24,21 @@ const PROVIDES = new RegExp(
   'gm',
 );
 const QUALIFIED = new RegExp(
-  String.raw`(?:^|[.:][ \t]+|\n)[ \t]*The[ \t]+(${TITLE})[ \t]+(?:shall|must|should)[ \t]+(?:have|possess|hold|be[ \t]+(?:an?|certified|licensed|registered)\b|demonstrate|meet)[^.\n]{0,240}?\b(?:degree|years?|experience|certifi\w*|licen[cs]\w*|credential\w*|diploma)`,
+  String.raw`(?:^|[.:][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?The[ \t]+(${TITLE})[ \t]+(?:shall|must|should)[ \t]+(?:have|possess|hold|be[ \t]+(?:an?|certified|licensed|registered)\b|demonstrate|meet)[^.\n]{0,240}?\b(?:degree|years?|experience|certifi\w*|licen[cs]\w*|credential\w*|diploma)`,
   'g',
 );
 const INCLUDES =
-  /\b(?:personnel|team|staff|staffing|workforce)\s+(?:shall|must|will)\s+(?:include|consist\s+of|be\s+comprised\s+of)\b(?:\s*,?\s*(?:at\s+a\s+minimum|as\s+a\s+minimum|but\s+not\s+be\s+limited\s+to)\s*,?)?\s*(?::|the\s+following\s*:)?/gi;
+  /\b(?:personnel|team|staff|staffing|workforce|crew)\s+(?:shall|must|will)\s+(?:include|consist\s+of|be\s+comprised\s+of)\b(?:\s*,?\s*(?:at\s+a\s+minimum|as\s+a\s+minimum|but\s+not\s+be\s+limited\s+to)\s*,?)?\s*(?::|the\s+following\s*:)?/gi;
 const BULLET = /^\s*(?:[-•*▪◦·]+|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+/i;
 /** Roles of the buyer, its evaluators or its officials, never the contractor's staff. */
 const BUYER =
   /\b(?:contracting|government|agency|federal|cor|cotr|evaluat\w*|board|source\s+selection|inspector\s+general)\b/i;
 
 /** A noun shaped as a person's ("Examiner", "Phlebotomist", "Ironworker"), for titles the context already says are people. */
-const AGENT = /(?:er|or|ist|ian|ant|ent|ee|man|men|wright|smith|ic)$/i;
+const AGENT = /(?:er|or|ist|ian|ant|ent|ee|man|men|wright|smith|ic|captain|pilot|mate|hand|chef)$/i;
+/** The parties of a solicitation, never a labour category ("The Offeror shall have five years of ..."). */
+const PARTY =
+  /^(?:offerors?|contractors?|subcontractors?|quoters?|vendors?|bidders?|awardees?|firms?|compan(?:y|ies)|teams?|government|agency)$/i;
 
 /**
  * The title at the head of a text, or null: it must end in a word job titles end in, or, when
@@ -56,7 +59,7 @@ export function headTitle(text: string, person = false): string | null {
   const head = words.filter((w) => !/^(?:[IVX]{1,4}|Sr\.|Jr\.)$/.test(w)).pop() ?? '';
   const known = isJobNoun(head) || familyMatch(plain)?.exact;
   if (!known && !(person && head.length >= 4 && AGENT.test(head))) return null;
-  if (BUYER.test(plain)) return null;
+  if (BUYER.test(plain) || PARTY.test(head)) return null;
   t = t.replace(/\*$/, '');
   return t;
 }
@@ -129,8 +132,8 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
       for (const m of text.matchAll(re)) {
         const raw = m[1] ?? '';
         const at = (m.index ?? 0) + m[0].indexOf(raw);
-        // A provided thing ("a Pressure Washer") is no role: a title the vocabularies know, or "who" after it.
-        const who = /^\s+who\b/.test(text.slice(at + raw.length, at + raw.length + 6));
+        // A provided thing ("a Pressure Washer") is no role: a title the vocabularies know, or "who" (", responsible") after it.
+        const who = PERSON_AFTER.test(text.slice(at + raw.length, at + raw.length + 40));
         if (re === PROVIDES && !who && !familyMatch(withoutMarks(raw))?.exact) continue;
         push(category(doc, structure, raw, at, true));
       }
@@ -144,6 +147,9 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
   }
   return out;
 }
+
+/** Words after a provided title that say it is a person: "who ...", ", responsible for ...", "to serve as ...". */
+const PERSON_AFTER = /^\s*,?\s*(?:who|whom|responsible|to\s+(?:serve|act)\b|shall\s+be\s+responsible)\b/i;
 
 const withoutMarks = (raw: string) => squash(raw.replace(/\([^)]*\)|\*/g, ' '));
 
