@@ -12,7 +12,6 @@ import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
 import { confidenceOf, footing, openQuestions, type SizingRule } from './review';
 import { planLocation, spreadBySite } from './sites';
-import { blankRowLines } from './named-roster';
 import { effortPlan } from './stated-effort';
 import { followPeriodTotals, statedGap } from './stated-gap';
 import { statedStaffing } from './stated-staffing';
@@ -99,13 +98,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
         `The stated total is above the categories stated with amounts: ${gap.lcat} takes the difference (${gap.hours} h).`,
       );
     const followed = effort ? followPeriodTotals(stated.lines, effortHours(effort, frame)) : stated.lines;
-    // Rows the stated table leaves blank are the offeror's to size: a line each, assumed.
-    const blank = blankRowLines(followed, model, frame);
-    if (blank.length)
-      assumptions.push(
-        `${blank.map((l) => l.lcat).join('; ')}: named in the stated staffing without hours; added at an assumed fraction (key personnel 1 FTE, others 0.5 FTE), outside the stated hours.`,
-      );
-    lines = placeStatedLines([...followed, ...(gap ? [gap] : []), ...blank], areas).map((l) =>
+    lines = placeStatedLines([...followed, ...(gap ? [gap] : [])], areas).map((l) =>
       l.location ? l : withLocation(l, planLocation(frame)),
     );
     comparison.rows.push(...stated.rows);

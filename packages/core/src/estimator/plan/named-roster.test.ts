@@ -62,22 +62,3 @@ describe('estimatePlan: the categories a document names are the team', () => {
     expect(named).not.toContain('Licensed Marine Engineer');
   });
 });
-
-describe('estimatePlan: rows a stated staffing table leaves blank', () => {
-  const table = (extra: string) =>
-    plan(
-      `C.5 STAFFING\n| Labor Category | Base Year Hours | Option Year 1 Hours |\n|---|---|---|\n| Ferry Captain | 2,080 | 2,080 |\n| Deck Mechanic | 1,040 | 1,040 |\n| Ticket Clerk | | |\n${extra}`,
-    );
-
-  it('adds a line for the blank row, outside the stated hours', () => {
-    const p = table('');
-    const clerk = p.tasks.find((t) => t.lcat === 'Ticket Clerk');
-    expect(clerk?.hoursSource).toBe('assumed');
-    expect(p.tasks.filter((t) => t.hoursSource === 'stated').reduce((s, t) => s + t.hours, 0)).toBe(3120);
-  });
-
-  it('adds no line for a category named elsewhere than the table', () => {
-    const p = table('The Contractor shall provide a Dock Porter who handles baggage.');
-    expect(p.tasks.some((t) => t.lcat === 'Dock Porter')).toBe(false);
-  });
-});

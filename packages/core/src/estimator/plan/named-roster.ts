@@ -5,7 +5,6 @@ import { isCategoryTitle } from './category-title';
 import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
 import { titleFit } from './roles';
-import { containsTitle } from './stated-staffing';
 
 /** A manager's or a lead's title: the named team's head, not the one who does the work. */
 const HEAD =
@@ -179,23 +178,3 @@ export function unstatedLines(
   return out;
 }
 
-/**
- * Rows a stated staffing table leaves blank ("| Data Entry Clerk | | |" beside rows with
- * hours): categories named in the same table as stated ones, with no amount and no line of
- * their own, each a line at an assumed fraction, outside the stated hours.
- * @example
- * blankRowLines(stated, model, frame).map((l) => l.lcat) // ['Data Entry Clerk']
- */
-export function blankRowLines(lines: PlanLine[], model: SolicitationModel, frame: PlanFrame): PlanLine[] {
-  const tables = new Set(
-    model.labourCategories.filter((c) => c.stated.length).map((c) => `${c.document}|${c.ref}`),
-  );
-  const blank = model.labourCategories.filter(
-    (c) =>
-      !c.stated.length &&
-      tables.has(`${c.document}|${c.ref}`) &&
-      isCategoryTitle(c.title) &&
-      !lines.some((l) => containsTitle(l.lcat, c.title) || containsTitle(c.title, l.lcat)),
-  );
-  return unstatedLines(lines, blank, model, frame);
-}
