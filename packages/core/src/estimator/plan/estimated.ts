@@ -4,6 +4,7 @@ import { assumedRateLines } from './assumed-rates';
 import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
+import { namedRoster, staffRoster } from './named-roster';
 import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
 import { separateWork } from './separate-work';
@@ -375,9 +376,11 @@ export function estimatedPlan(
       requirementRefs: reqs.map((r) => r.ref),
     };
   });
-  const lines = [...headLines, ...derived, ...assumed];
+  // The categories the documents name are the team: the draft staffs them and no other role.
+  const roster = staffRoster([...headLines, ...derived, ...assumed], namedRoster(model), model, frame);
+  const lines = roster.lines;
   const assumedHours = lines.filter((l) => l.source === 'assumed').reduce((s, l) => s + l.hours, 0);
-  const assumptions = [...posts.assumptions, ...drivers.assumptions];
+  const assumptions = [...posts.assumptions, ...drivers.assumptions, ...roster.assumptions];
   // Output ordered by the word or page (translation) is a unit price, not hours: said, not sized.
   const unitPriced = ordered.lines.length ? unitPricedVolumes(model) : { assumptions: [], questions: [] };
   assumptions.push(...unitPriced.assumptions);
