@@ -74,6 +74,7 @@ const KEPT = [
   'No more than three persons shall travel for {T}.',
   '{T} is outside the fee limitation and shall be priced separately.',
   'The Contractor shall provide, with no exceptions, {T}.',
+  'The system shall be retired without losing {T}.',
 ];
 
 function at(form: string, term: string): { text: string; start: number; end: number } {

@@ -9,9 +9,10 @@
  * leaves the term in force.
  */
 
-// A clause ends at a semicolon, a colon, or a comma or dash before a contrasting or new clause.
+// A clause ends with its sentence or line, at a semicolon, a colon, or a comma or dash before a
+// contrasting or new clause.
 const CLAUSE_BREAK =
-  /;|\s+and\s+(?=the\s+contractor\s+(?:shall|will|must)\b)|:\s|\s[–—]\s|,?\s+(?:but|however|whereas|while|although|though|yet)\b|,\s+(?=(?:the|this|these|all|each|any)\s+(?:contractor|government|vendor|offeror|provider|[a-z]+\s+(?:shall|will|must|is|are))\b)/gi;
+  /[.!?](?=\s+["“(]?[A-Z])|\n|;|\s+and\s+(?=the\s+contractor\s+(?:shall|will|must)\b)|:\s|\s[–—]\s|,?\s+(?:but|however|whereas|while|although|though|yet)\b|,\s+(?=(?:the|this|these|all|each|any)\s+(?:contractor|government|vendor|offeror|provider|[a-z]+\s+(?:shall|will|must|is|are))\b)/gi;
 
 /** Quantity and time limits that open with a negation word but negate nothing. */
 const LIMIT = String.raw`(?:later|earlier|sooner|less|fewer|more|greater|lower|higher|longer|shorter)\s+than|to\s+exceed|exceeding|only\b|otherwise|cost\b|charge\b|additional\s+cost|matter\b|limited\s+to|regard\b|exceptions?\b|interruptions?\b|delays?\b|breaks?\b|gaps?\b|lapses?\b|less\b|fewer\b`;
@@ -21,7 +22,7 @@ const LIST_WORD = String.raw`(?!(?:before|after|during|in|on|at|of|for|by|with|t
 // "No evening, weekend or on-call work": a determiner "no" (or "neither", "without") and a
 // list of modifiers up to the term, with no verb between.
 const NO_BEFORE = new RegExp(
-  String.raw`(?<!\bat\s)\b(?:no|neither|without(?:\s+(?:any|the|an?))?)\s+(?!${LIMIT})(?:${LIST_WORD}){0,8}$`,
+  String.raw`(?<!\bat\s)\b(?:no|neither|without(?:\s+(?:any|the|an?))?(?!\s+[a-z]+ing\s))\s+(?!${LIMIT})(?:${LIST_WORD}){0,8}$`,
   'i',
 );
 // Words that end the reach of a "no" that stands before the term: a verb between them means
@@ -55,12 +56,17 @@ const FIRST_VERB =
 const DENIED_AFTER =
   /^(?:(?:is|are|will\s+be|shall\s+be|has\s+been|have\s+been|would\s+be|remains?|falls?|lies?)\s+(?:(?:also\s+)?not\s+(?:be\s+)?(?:required|expected|needed|anticipated|included|contemplated|authori[sz]ed|part\s+of|within|in\s+scope|covered|priced|a\s+requirement|applicable|necessary)|not(?=\s*(?:[.,;)]|$))|(?:specifically\s+|expressly\s+)?(?:excluded|omitted|deleted)|outside\s+(?:of\s+)?(?:the\s+|this\s+)?(?:scope|work|requirements?|contract|task\s+order|order|effort|SOW|PWS)|out\s+of\s+scope|beyond\s+the\s+scope|(?:the\s+)?(?:sole\s+)?(?:responsibility|duty)\s+of\s+the\s+government|(?:provided|performed|furnished|staffed|handled)\s+by\s+(?:the\s+)?(?:government|agency))|(?:is|are|will|shall)\s+not\s+(?:be\s+)?(?:required|needed|expected|included|necessary)|not\s+(?:required|needed|applicable|included|in\s+scope|part\s+of\s+(?:this|the))|(?:may|might|could)\s+be\s+(?:required|added|ordered|exercised|needed|procured)\s+(?:in|under|through|by)\s+(?:a\s+|any\s+)?(?:later|future|subsequent|separate|follow-on)|(?:will|shall|may)\s+be\s+(?:addressed|priced|ordered|awarded|procured|added)\s+(?:in|under|through|by)\s+(?:a\s+|any\s+)?(?:later|future|subsequent|separate|follow-on))\b/i;
 
+const REACH = 400;
+
 /** The clause of `text` holding [start, end): from the last break before to the first after. */
 function clauseAround(text: string, start: number, end: number): { from: number; to: number } {
-  let from = 0;
-  let to = text.length;
-  for (const m of text.matchAll(CLAUSE_BREAK)) {
-    const at = m.index ?? 0;
+  // A clause is shorter than this either side: a long text is not scanned whole for each term.
+  let from = Math.max(0, start - REACH);
+  let to = Math.min(text.length, end + REACH);
+  const near = text.slice(from, to);
+  const base = from;
+  for (const m of near.matchAll(CLAUSE_BREAK)) {
+    const at = base + (m.index ?? 0);
     if (at + m[0].length <= start) from = at + m[0].length;
     else if (at >= end) {
       to = at;
@@ -121,6 +127,19 @@ export function deniesWork(text: string, work: RegExp): boolean {
   const subject = text.match(/^((?:no|neither)\s+)?([\w/-]+)/i);
   const start = subject?.[1]?.length ?? 0;
   return !!subject?.[2] && isNegatedAt(text, start, start + subject[2].length);
+}
+
+/**
+ * How many matches of `term` a text keeps in force: each match its clause negates or excludes
+ * is not counted ("HVAC and plumbing; roofing is excluded" keeps HVAC and plumbing).
+ * @example
+ * keptMatches('Repair HVAC and plumbing; roofing is excluded from this contract.', /roofing/i) // 0
+ */
+export function keptMatches(text: string, term: RegExp): number {
+  let n = 0;
+  for (const m of text.matchAll(new RegExp(term.source, `${term.flags.replace('g', '')}g`)))
+    if (!isNegatedAt(text, m.index ?? 0, (m.index ?? 0) + m[0].length)) n += 1;
+  return n;
 }
 
 /** A heading or lead-in that names what follows as excluded ("Tasks not required:", "Out of scope"). */
