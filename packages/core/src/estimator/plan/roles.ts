@@ -1,4 +1,5 @@
 import type { Domain } from '../../solicitation/model';
+import { keptMatches } from '../../solicitation/structure/negation';
 import { SERVICE_ROLES } from './trade-roles';
 
 /** A role and the words of the work it does, within the domains it belongs to. */
@@ -306,7 +307,8 @@ export function roleFor(text: string, domain: Domain): string {
   let hits = 0;
   for (const r of [...SERVICE_ROLES, ...ROLES]) {
     if (!r.domains.includes(domain)) continue;
-    const n = text.match(new RegExp(r.words.source, 'gi'))?.length ?? 0;
+    // Work the text names only to leave out ("no database administration is required") is no fit.
+    const n = keptMatches(text, new RegExp(r.words.source, 'gi'));
     if (n > hits) {
       best = r.role;
       hits = n;

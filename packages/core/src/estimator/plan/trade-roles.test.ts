@@ -123,3 +123,29 @@ describe('roleFor: financial management work', () => {
     );
   });
 });
+
+describe('work a text names only to leave out fits no role', () => {
+  it('names no trade the element excludes', () => {
+    expect(
+      tradesNamed(
+        'Maintain the HVAC, electrical and plumbing systems; roof repair is excluded from this contract.',
+        'facilities',
+      ),
+    ).not.toContain('Roofer');
+    expect(
+      tradesNamed('Repair HVAC units and plumbing fixtures other than roofing and painting.', 'facilities'),
+    ).toEqual(['HVAC Mechanic', 'Plumber']);
+  });
+
+  it('fits the role of the work kept, not of the work left out', () => {
+    expect(
+      roleFor(
+        'Clean restrooms daily. No pest control or grounds mowing is required; the Government will provide pest control.',
+        'facilities',
+      ),
+    ).toBe('Custodian');
+    expect(roleFor('Mow the grounds weekly, not less than 30 times a season.', 'facilities')).toBe(
+      'Grounds Maintenance Worker',
+    );
+  });
+});

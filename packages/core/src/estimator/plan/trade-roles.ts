@@ -1,4 +1,5 @@
 import type { Domain, WorkRequirement } from '../../solicitation/model';
+import { keptMatches } from '../../solicitation/structure/negation';
 import type { WorkArea } from './work-elements';
 
 /** A service-contract trade: its title (as the SCA Directory of Occupations words it) and its work words. */
@@ -96,7 +97,8 @@ export const SERVICE_ROLES: readonly TradeRole[] = [
   { role: 'Roofer', domains: BOS, trade: true, words: /\b(roof(?:s|ing|ers?)?)\b/i },
 ];
 
-const hits = (re: RegExp, text: string) => text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
+// A trade the text names only to leave out ("roofing is excluded") is not named.
+const hits = (re: RegExp, text: string) => keptMatches(text, new RegExp(re.source, 'gi'));
 
 /**
  * The building trades a maintenance element names, in the order the list gives them, when it

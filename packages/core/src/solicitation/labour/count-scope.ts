@@ -1,5 +1,6 @@
 import { findPlaces } from '../facts/place-phrases';
 import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
+import { isNegatedAt } from '../structure/negation';
 import { isJobNoun } from '../vocabulary/index';
 
 /**
@@ -70,6 +71,19 @@ function listLead(text: string, at: number): string {
 /** The clause a count at `at` is read in: its sentence and, for a list item, the list's lead. */
 export function clauseOf(text: string, at: number): string {
   return `${listLead(text, at)}\n${text.slice(sentenceStart(text, at), sentenceEnd(text, at))}`;
+}
+
+/**
+ * Whether the staff counted at [start, end) are named only to be left out: their sentence
+ * negates or excludes them ("A Systems Engineer is not required", "No Database Administrator
+ * will be provided", "The Contractor will not be required to furnish two (2) drivers").
+ * @example
+ * excludedCount('The Contractor shall provide two Analysts. A Systems Engineer is not required.', 43, 60) // true
+ */
+export function excludedCount(text: string, start: number, end: number): boolean {
+  const from = sentenceStart(text, start);
+  const sentence = text.slice(from, Math.max(end, sentenceEnd(text, start)));
+  return isNegatedAt(sentence, start - from, end - from);
 }
 
 // "The Government will provide two (2) escorts", "Government-furnished personnel".

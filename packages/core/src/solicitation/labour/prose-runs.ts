@@ -3,7 +3,14 @@ import type { LabourCategory, PeriodStructure, Site, StaffingTable } from '../mo
 import type { Structure, TextDocument } from '../parts';
 import { recognise } from '../vocabulary/index';
 import { squash, tidy } from './cells';
-import { clauseOf, eachPlace, governmentProvided, placeLead, qualifyingCount } from './count-scope';
+import {
+  clauseOf,
+  eachPlace,
+  excludedCount,
+  governmentProvided,
+  placeLead,
+  qualifyingCount,
+} from './count-scope';
 import type { Measure } from './columns';
 import { readGenericCounts } from './generic-counts';
 import { type Season, seasonOf } from './season-span';
@@ -570,7 +577,10 @@ export function readProseRuns(
   const optionCount = periods?.periods.filter((p) => p.kind === 'option').length ?? 0;
   const runs = hoursRuns(doc.text, skip, known, optionCount);
   const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted]);
-  const items = [...runs, ...counted, ...lines, ...generic, ...articles];
+  // Staff a sentence names only to leave out ("A Systems Engineer is not required") are no count.
+  const items = [...runs, ...counted, ...lines, ...generic, ...articles].filter(
+    (i) => !excludedCount(doc.text, i.offset, i.offset + i.quote.length),
+  );
   return groupRuns(doc.text, items).map((run) => {
     const first = run[0] as Item;
     const period = runPeriod(doc.text, first.offset);
