@@ -173,6 +173,8 @@ export interface LabourCategory extends Source {
   site?: string;
   /** Shift or post label when stated by shift/post. */
   shift?: string;
+  /** The part of each year the row staffs, when it is a season only ('November 1 through March 31'). */
+  season?: string;
   /** Which vocabulary recognised it: 'gsa-calc', '18f', 'sca', 'document' (table header only). */
   vocabulary?: string;
 }

@@ -73,7 +73,12 @@ describe('the largest document generates off the main thread', () => {
     // While the estimate runs and while its 6 MB are saved: the embedded database works in its
     // own thread, so even that one large INSERT holds no request (bench/generation-isolation.mjs).
     expect(pings.filter((p) => p.at <= lastThinking).length).toBeGreaterThan(3);
-    expect(Math.max(...pings.map((p) => p.ms))).toBeLessThan(100);
+    // Typically under 100 ms. A blocked main thread would hold a ping for the seconds the plan
+    // takes, while a busy machine (two cores, other suites running) delays a single ping a few
+    // hundred ms: so the median must stay under 100 ms and no ping may wait a second.
+    const ms = pings.map((p) => p.ms).sort((a, b) => a - b);
+    expect(ms[Math.floor(ms.length / 2)]).toBeLessThan(100);
+    expect(ms.at(-1)).toBeLessThan(1000);
     // Whatever the outcome, it is the API's error shape or a plan; never a raw engine error.
     expect(JSON.stringify(outcome.body)).not.toContain('Invalid string length');
     if (outcome.status !== 200)

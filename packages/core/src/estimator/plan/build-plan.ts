@@ -2,6 +2,7 @@ import type { GeneratedPlan, StatedComparison } from '../../schemas/plan';
 import type { SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import { contextNotes } from './context-notes';
+import { scheduleQuestions } from './schedule-questions';
 import { postLines } from './coverage-posts';
 import { aeFeeQuestion, aeSizing } from './ae-sizing';
 import { guardBudget, workloadQuestion } from './budget-guard';
@@ -168,7 +169,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     questions.push(
       'How much preparation, grading and other non-instructional time per contact hour should instructors be priced for (platform hours alone understate the effort)?',
     );
-  questions.push(...aeFeeQuestion(options.texts ?? []));
+  questions.push(...aeFeeQuestion(options.texts ?? []), ...scheduleQuestions(model, lines, rule));
   const context = contextNotes(model, lines);
   lines = context.lines;
   assumptions.push(...context.assumptions);

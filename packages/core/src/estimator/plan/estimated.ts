@@ -1,8 +1,10 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import { assumedRateLines } from './assumed-rates';
+import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
+import { namedRoster, staffRoster } from './named-roster';
 import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
 import { separateWork } from './separate-work';
@@ -316,6 +318,10 @@ export function estimatedPlan(
       ),
     );
   }
+  // A short one-time job's counted units (a cabling job, an event), at assumed productivities.
+  const installed = jobUnitLines(model, frame, areas, texts);
+  drivers.lines.push(...installed.lines);
+  drivers.assumptions.push(...installed.assumptions);
   // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
   const guessed = assumedRateLines(model, frame, texts, drivers.lines);
   drivers.lines.push(...guessed.lines);
@@ -408,9 +414,11 @@ export function estimatedPlan(
       requirementRefs: reqs.map((r) => r.ref),
     };
   });
-  const lines = [...headLines, ...derived, ...assumed];
+  // The categories the documents name are the team: the draft staffs them and no other role.
+  const roster = staffRoster([...headLines, ...derived, ...assumed], namedRoster(model), model, frame);
+  const lines = roster.lines;
   const assumedHours = lines.filter((l) => l.source === 'assumed').reduce((s, l) => s + l.hours, 0);
-  const assumptions = [...posts.assumptions, ...drivers.assumptions];
+  const assumptions = [...posts.assumptions, ...drivers.assumptions, ...roster.assumptions];
   // Output ordered by the word or page (translation) is a unit price, not hours: said, not sized.
   const unitPriced = ordered.lines.length ? unitPricedVolumes(model) : { assumptions: [], questions: [] };
   assumptions.push(...unitPriced.assumptions);
@@ -439,6 +447,7 @@ export function estimatedPlan(
     questions: [
       ...unitPriced.questions,
       ...rated.questions,
+      ...installed.questions,
       ...guessed.questions,
       ...assumedRateQuestion(derived),
     ],

@@ -18,6 +18,8 @@ export interface FramePeriod {
   name: string;
   kind: PeriodKind;
   months: number;
+  /** The month the period starts in (0 for January), when the document dates it. */
+  startMonth?: number;
 }
 
 /**
@@ -94,6 +96,7 @@ export function planFrame(model: SolicitationModel): PlanFrame {
     name: p.name.trim() || p.kind,
     kind: p.kind,
     months: p.months,
+    ...(p.startDate ? { startMonth: Number(p.startDate.slice(5, 7)) - 1 } : {}),
   }));
   if (periods.length === 0) {
     periods = [{ name: 'Base Year', kind: 'base', months: 12 }];

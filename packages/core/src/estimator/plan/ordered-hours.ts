@@ -33,6 +33,8 @@ const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 /** One row of ordered hours: its label, where, and the hours in each of the table's period columns. */
 export interface OrderedRow {
   label: string;
+  /** What the row is about beyond its label (an inventory's items), for the worker's role. */
+  about?: string;
   place?: string;
   hours: { period: string; value: number }[];
 }
@@ -106,7 +108,36 @@ export function orderedHours(t: Table, places: readonly string[] = []): OrderedH
     const label = labels.filter((l) => l !== place).join(', ') || labels.join(', ');
     rows.push({ label, ...(place ? { place } : {}), hours });
   }
-  return rows.length ? { table: t, caption, rows } : undefined;
+  if (!rows.length) return undefined;
+  return { table: t, caption, rows: inventory(t) ? [inventoryRow(t, rows, periodCols)] : rows };
+}
+
+/** Columns that describe pieces of equipment: who made them, their model, size and age. */
+const EQUIPMENT_HEADER =
+  /\b(?:manufacturer|make|model|serial|controller|capacity|install(?:ed|ation)?|year built|nameplate)\b/i;
+
+/** Whether a table lists equipment, one unit or group of units a row (two or more equipment columns). */
+function inventory(t: Table): boolean {
+  return t.header.filter((h) => EQUIPMENT_HEADER.test(h)).length >= 2;
+}
+
+/**
+ * An equipment inventory's hours column is one work item's effort (the government's estimate of
+ * preventive maintenance per unit), not a worker per unit: its rows add up to one row, named by
+ * the column ("PM hrs per year" is "PM"), about the equipment the rows list.
+ */
+function inventoryRow(t: Table, rows: OrderedRow[], periodCols: { i: number; period: string }[]): OrderedRow {
+  const header = clean(t.header[periodCols[0]?.i ?? -1] ?? '');
+  const label =
+    header
+      .replace(/\b(?:hours?|hrs?\.?|per|a|each|annual|yearly|year|annually|est(?:imated)?\.?)\b/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s.,:-]+|[\s.,:-]+$/g, '') || header;
+  const hours = periodCols.map((c, k) => ({
+    period: c.period,
+    value: rows.reduce((s, r) => s + (r.hours[k]?.value ?? 0), 0),
+  }));
+  return { label, about: rows.map((r) => r.label).join('; '), hours };
 }
 
 const UNIT_COL = /^\s*(?:unit|units|u\/i|uom|unit of (?:issue|measure))\s*$/i;
@@ -187,7 +218,7 @@ export function orderedHourLines(
     const area = read.caption.replace(/\s*\((?:hours?|hrs?)\)\s*$/i, '') || t.ref;
     let total = 0;
     for (const row of read.rows) {
-      const role = workerOf(read.caption, row.label, frame);
+      const role = workerOf(read.caption, `${row.label} ${row.about ?? ''}`, frame);
       // A language is an interpreter's qualifier: the role qualified by the row; a row that names the role stands.
       const lcat = words(row.label).has(role.toLowerCase()) ? row.label : `${role} - ${row.label}`;
       const periodHours = frame.periods.map((p, i) => {

@@ -1,4 +1,5 @@
 import type { Domain } from '../../solicitation/model';
+import { keptMatches } from '../../solicitation/structure/negation';
 import { SERVICE_ROLES } from './trade-roles';
 
 /** A role and the words of the work it does, within the domains it belongs to. */
@@ -250,6 +251,12 @@ const ROLES: readonly DomainRole[] = [
     words: /\b(administrative|records|filing|scheduling|correspondence|mail|reception)\b/i,
   },
   {
+    role: 'Accountant',
+    domains: ['professional', 'other'],
+    words:
+      /\b(accounting|financial statements?|financial reporting|audit (?:readiness|remediation|findings?|support)|journal entries|reconciliations?|general ledger|accruals?|subsidy (?:costs?|estimates?)|credit reform|re-?estimates?)\b/i,
+  },
+  {
     role: 'Management Analyst',
     domains: ['professional', 'other', 'research'],
     words: /\b(analy\w*|assess\w*|evaluat\w*|studies|recommendations?|policy|plans?)\b/i,
@@ -300,7 +307,8 @@ export function roleFor(text: string, domain: Domain): string {
   let hits = 0;
   for (const r of [...SERVICE_ROLES, ...ROLES]) {
     if (!r.domains.includes(domain)) continue;
-    const n = text.match(new RegExp(r.words.source, 'gi'))?.length ?? 0;
+    // Work the text names only to leave out ("no database administration is required") is no fit.
+    const n = keptMatches(text, new RegExp(r.words.source, 'gi'));
     if (n > hits) {
       best = r.role;
       hits = n;

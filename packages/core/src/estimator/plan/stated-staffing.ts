@@ -6,6 +6,7 @@ import { annualLine, citationOf, type PlanLine, statedHours } from './lines';
 import { categoryLine, isCategoryTitle, keepsStatedTitle } from './category-title';
 import { siteLabel } from './sites';
 import { dateRangeYear, periodLike } from '../../solicitation/labour/period-labels';
+import { seasonOf, seasonShareIn } from '../../solicitation/labour/season-span';
 
 /** What stated staffing gives the plan: its lines, the stated-vs-planned rows and notes. */
 export interface StatedStaffing {
@@ -20,7 +21,7 @@ const key = (c: LabourCategory) =>
   `${c.title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim()}|${c.site ?? ''}|${c.shift ?? ''}`;
+    .trim()}|${c.site ?? ''}|${c.shift ?? ''}|${c.season ?? ''}`;
 const amountOf = (a: StatedAmount) => (a.hours ?? 0) + (a.fte ?? 0) + (a.people ?? 0);
 
 const words = (s: string) =>
@@ -157,13 +158,16 @@ export function categoryPeriodHours(
     const first = hours.findIndex((h) => h !== undefined);
     rate = first >= 0 ? ((hours[first] ?? 0) * 12) / (frame.periods[first]?.months ?? 12) : 0;
   }
+  const season = c.season ? seasonOf(c.season) : null;
   const out = frame.periods.map((p, i) => {
     const h = hours[i];
     if (h !== undefined) {
       rate = (h * 12) / p.months;
       return Math.round(h);
     }
-    return Math.round(((rate ?? 0) * p.months) / 12);
+    // A season's rows work the part of the season that falls in the period, not a share of its months.
+    const share = season && p.startMonth !== undefined ? seasonShareIn(season, p.startMonth, p.months) : null;
+    return Math.round(share !== null ? (rate ?? 0) * share : ((rate ?? 0) * p.months) / 12);
   });
   return { hours: out, stated };
 }
@@ -247,7 +251,11 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
     const line: PlanLine = {
       lcat: named.lcat,
       key: isKey,
-      workArea: c.shift ? `Stated staffing (${c.shift})` : 'Stated staffing',
+      workArea: c.shift
+        ? `Stated staffing (${c.shift})`
+        : c.season
+          ? `Stated staffing (season: ${c.season})`
+          : 'Stated staffing',
       source: 'stated',
       periodHours,
       hours: base.hours,

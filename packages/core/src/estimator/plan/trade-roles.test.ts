@@ -103,3 +103,49 @@ describe('only maintenance elements split into trades', () => {
     );
   });
 });
+
+describe('roleFor: financial management work', () => {
+  it('gives accounting work an accountant, however it is worded', () => {
+    for (const text of [
+      'Prepare the quarterly financial statements and the notes to them.',
+      'Reconcile the general ledger to the subsidiary records and book the year-end accruals.',
+      'Support audit remediation of the findings on journal entries.',
+    ])
+      expect(roleFor(text, 'professional'), text).toBe('Accountant');
+  });
+
+  it('does not give an accountant to analysis work or outside office domains', () => {
+    expect(roleFor('Assess the program and write policy recommendations.', 'professional')).toBe(
+      'Management Analyst',
+    );
+    expect(roleFor('Reconcile the general ledger of spare parts in the warehouse.', 'facilities')).not.toBe(
+      'Accountant',
+    );
+  });
+});
+
+describe('work a text names only to leave out fits no role', () => {
+  it('names no trade the element excludes', () => {
+    expect(
+      tradesNamed(
+        'Maintain the HVAC, electrical and plumbing systems; roof repair is excluded from this contract.',
+        'facilities',
+      ),
+    ).not.toContain('Roofer');
+    expect(
+      tradesNamed('Repair HVAC units and plumbing fixtures other than roofing and painting.', 'facilities'),
+    ).toEqual(['HVAC Mechanic', 'Plumber']);
+  });
+
+  it('fits the role of the work kept, not of the work left out', () => {
+    expect(
+      roleFor(
+        'Clean restrooms daily. No pest control or grounds mowing is required; the Government will provide pest control.',
+        'facilities',
+      ),
+    ).toBe('Custodian');
+    expect(roleFor('Mow the grounds weekly, not less than 30 times a season.', 'facilities')).toBe(
+      'Grounds Maintenance Worker',
+    );
+  });
+});

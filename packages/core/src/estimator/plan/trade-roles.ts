@@ -1,4 +1,5 @@
 import type { Domain, WorkRequirement } from '../../solicitation/model';
+import { keptMatches } from '../../solicitation/structure/negation';
 import type { WorkArea } from './work-elements';
 
 /** A service-contract trade: its title (as the SCA Directory of Occupations words it) and its work words. */
@@ -35,6 +36,13 @@ export const SERVICE_ROLES: readonly TradeRole[] = [
     domains: BOS,
     words:
       /\b(refuse|solid waste|garbage|landfill|recycl\w*|dumpsters?|(?:waste|trash|refuse) (?:collection|containers?)|tons? of)\b/i,
+  },
+  {
+    // Vertical transportation: the units an elevator contract lists ("Traction passenger (gearless)").
+    role: 'Elevator Mechanic',
+    domains: BOS,
+    words:
+      /\b(elevators?|escalators?|vertical transportation|dumbwaiters?|(?:wheelchair|platform|stair) lifts?|traction (?:passenger|freight|elevators?)|hydraulic (?:passenger|freight|elevators?))\b/i,
   },
   {
     role: 'Motor Vehicle Operator',
@@ -89,7 +97,8 @@ export const SERVICE_ROLES: readonly TradeRole[] = [
   { role: 'Roofer', domains: BOS, trade: true, words: /\b(roof(?:s|ing|ers?)?)\b/i },
 ];
 
-const hits = (re: RegExp, text: string) => text.match(new RegExp(re.source, 'gi'))?.length ?? 0;
+// A trade the text names only to leave out ("roofing is excluded") is not named.
+const hits = (re: RegExp, text: string) => keptMatches(text, new RegExp(re.source, 'gi'));
 
 /**
  * The building trades a maintenance element names, in the order the list gives them, when it

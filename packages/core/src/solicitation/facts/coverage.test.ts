@@ -33,6 +33,39 @@ describe('coverage', () => {
       expect(read(text)[0], text).toMatchObject({ is24x7: false, negated: true, staffed: false });
   });
 
+  it('takes no coverage or on-call duty a sentence excludes', () => {
+    for (const text of [
+      'Evening, weekend and on-call work will not be required under this order.',
+      'No after-hours, weekend or on call support is anticipated.',
+      'The vendor will not be required to remain on call outside 8:00 a.m. to 5:00 p.m. duty hours.',
+      'Standby support is outside the scope of this task order.',
+    ])
+      expect(
+        read(text).filter((c) => c.onCall),
+        text,
+      ).toEqual([]);
+    expect(read('Round-the-clock monitoring is excluded; the Government performs it.')[0]).toMatchObject({
+      negated: true,
+    });
+    expect(read('No coverage is required between 2200 and 0600 hours.')).toEqual([]);
+  });
+
+  it('keeps coverage when the negation is about something else', () => {
+    expect(
+      read(
+        'Not later than 30 days after award, the Contractor shall provide on-call support for outages.',
+      )[0],
+    ).toMatchObject({ onCall: true });
+    expect(
+      read(
+        'The Contractor shall keep not less than two (2) guards on duty 24 hours a day, seven days a week.',
+      )[0],
+    ).toMatchObject({ is24x7: true, staffed: true });
+    expect(
+      read('Nothing in this section relieves the contractor of 24/7 monitoring of the network.')[0],
+    ).toMatchObject({ is24x7: true });
+  });
+
   it('skips questions that only ask about 24x7', () => {
     expect(read('Will the contractor be expected to provide 24x7 coverage?')).toEqual([]);
     expect(read('What are the expected support hours (e.g., 8x5 ET, 24x7)')).toEqual([]);

@@ -4,12 +4,19 @@ import { NUMBER, parseNumber } from './numbers';
 import { countedEventDays, onEventDays } from './event-days';
 import { readPostRow } from './post-rows';
 import { findTimeWindows } from './time-windows';
+import { isNegatedAt } from '../structure/negation';
 
 const ROUND_THE_CLOCK =
   /24\s*[x×]\s*7|24\/7|24-7\b|(?:twenty-four\s*\(24\)|24)\s*(?:hours|hrs)\s*(?:a|per|\/)\s*day,?\s*(?:(?:7|seven(?:\s*\(7\))?)\s*days\s*(?:a|per|\/)\s*week|365 days)|twenty-four \(24\) hours (?:a|per) day|around[- ]the[- ]clock|round[- ]the[- ]clock|\b(?:on duty|staffed|manned|attended|present)\s+(?:at all times|continuously)\b/i;
-const NEGATED =
-  /\bnot\b[^.;]{0,50}?(?:24\s*[x×/]\s*7|24 hours|around[- ]the[- ]clock)|\bno\b[^.;]{0,20}(?:24\s*[x×/]\s*7|requirement for 24)|(?:24\s*[x×/]\s*7|around[- ]the[- ]clock)[^.;]{0,40}\b(?:is|are|will be)\s+not\s+(?:required|expected|needed|anticipated)/i;
 const ON_CALL = /\bon[- ]call\b(?!\s+cent(?:er|re))|\bstand-?by\b|after[- ]hours support|\bpager\b/i;
+
+/** The first match of `re` in `text` that the sentence does not negate or exclude. */
+function kept(text: string, re: RegExp): RegExpMatchArray | undefined {
+  for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`)))
+    if (!isNegatedAt(text, m.index ?? 0, (m.index ?? 0) + m[0].length)) return m;
+  return undefined;
+}
+const onCallIn = (text: string) => kept(text, ON_CALL) !== undefined;
 const STAFFED =
   /\bposts?\b|\bstaffed\b|\bmanned\b|on duty|\bguards?\b|\bofficers? (?:on|at)\b|shall be present/i;
 const WINDOW_CONTEXT = /hours|operat|coverage|support|availab|staff|shift|duty|open|service desk|help desk/i;
@@ -78,14 +85,15 @@ function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[]
   const text = unit.text;
   const clock = text.match(ROUND_THE_CLOCK);
   if (clock && !isQuestionAbout(text, clock.index ?? 0)) {
-    const negated = NEGATED.test(text);
+    const at = clock.index ?? 0;
+    const negated = isNegatedAt(text, at, at + clock[0].length);
     out.push(
       fact(unit, {
         label: '24x7',
         hoursPerDay: 24,
         daysPerWeek: 7,
         is24x7: !negated,
-        onCall: ON_CALL.test(text),
+        onCall: onCallIn(text),
         staffed: !negated && STAFFED.test(text),
         ...(negated ? { negated: true } : {}),
         posts: postsIn(text) ?? 0,
@@ -97,7 +105,7 @@ function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[]
   // "limited to one of three 8-hour shifts" is about a person's hours, not the coverage.
   if (
     shifts &&
-    !NEGATED.test(text) &&
+    !isNegatedAt(text, shifts.index ?? 0, (shifts.index ?? 0) + shifts[0].length) &&
     !/one of\s+$|limited to|no more than/i.test(text.slice(0, shifts.index))
   ) {
     const hoursPerDay = Math.min(24, parseNumber(shifts[1] ?? '') * parseNumber(shifts[2] ?? ''));
@@ -144,6 +152,7 @@ function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[]
     for (const w of findTimeWindows(text)) {
       if (
         isQuestionAbout(text, w.index) ||
+        isNegatedAt(text, w.index, w.end) ||
         NOT_WINDOW.test(text) ||
         NOT_WINDOW_NEAR.test(text.slice(Math.max(0, w.index - 40), w.end))
       )
@@ -153,19 +162,14 @@ function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[]
         hoursPerDay: w.hoursPerDay,
         daysPerWeek: w.daysPerWeek,
         is24x7: false,
-        onCall: ON_CALL.test(text),
+        onCall: onCallIn(text),
         staffed: STAFFED.test(text),
         posts: postsIn(text) ?? 0,
       });
       out.push(onEventDays(window, unit, w, eventDays));
     }
   }
-  if (
-    out.length === 0 &&
-    ON_CALL.test(text) &&
-    /shall|will|must|required/i.test(text) &&
-    !/\bnot\b/i.test(text)
-  )
+  if (out.length === 0 && onCallIn(text) && /shall|will|must|required/i.test(text))
     out.push(
       fact(unit, {
         label: 'on call',

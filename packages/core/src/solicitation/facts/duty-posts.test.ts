@@ -106,6 +106,21 @@ describe('duty posts', () => {
     expect(all[0]).toMatchObject({ position: 'Guard', posts: 2, is24x7: true, staffed: true });
   });
 
+  it('puts no position on duty that its sentence leaves out', () => {
+    expect(
+      brief('Two (2) dispatchers shall be on duty at all times, 24/7; a Shift Supervisor is not required.'),
+    ).toEqual(['2 Dispatcher 24x7']);
+    expect(
+      brief(
+        'The Contractor will not be required to keep two (2) medics on duty 24 hours a day, 7 days a week.',
+      ),
+    ).toEqual([]);
+    expect(
+      brief('Two (2) guards shall be on duty 24/7; the Government will provide one (1) escort on duty.'),
+    ).toEqual(['2 Guard 24x7']);
+    expect(brief('Not less than two (2) dispatchers shall be on duty 24/7.')).toEqual(['2 Dispatcher 24x7']);
+  });
+
   it('binds counts to person nouns only', () => {
     expect(
       countedPositions('one engine at Station 1 with four (4) firefighters').map((p) => p.title),

@@ -1,3 +1,4 @@
+import { isNegatedAt } from '../structure/negation';
 import type { CoverageFact } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { countedPositions } from './counted-positions';
@@ -87,6 +88,8 @@ function postsOf(unit: Located, windows: Window[]): CoverageFact[] {
   const positions = countedPositions(unit.text);
   const merged = new Map<string, CoverageFact>();
   for (const p of positions) {
+    // "A Shift Lead is not required": a position named only to be left out is no post.
+    if (isNegatedAt(unit.text, p.index, p.index + p.title.length)) continue;
     const w = nearest(windows, p.index);
     // A manager who works the business day is a person, not a post to keep filled.
     if (!w || (MANAGES.test(p.title) && w.hoursPerDay <= 12 && w.daysPerWeek <= 5)) continue;
@@ -141,8 +144,9 @@ export function readDutyPosts(ctx: FactContext, coverage: CoverageFact[]): Cover
       const counts = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(
         unit.text,
       );
-      const own =
-        (counts || /:\s*$/.test(unit.text)) && ON_DUTY.test(unit.text) ? windowsIn(unit.text, operating) : [];
+      const own = (
+        (counts || /:\s*$/.test(unit.text)) && ON_DUTY.test(unit.text) ? windowsIn(unit.text, operating) : []
+      ).filter((w) => !isNegatedAt(unit.text, w.index, w.index + 1));
       const inherited = leadIn && leadIn.ref === unit.ref && leadIn.left > 0 ? leadIn.windows : [];
       const windows = own.length ? own : inherited;
       const posts = windows.length ? postsOf(unit, windows) : [];

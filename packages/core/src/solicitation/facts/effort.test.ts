@@ -182,3 +182,35 @@ describe('paragraph numbers are not team sizes', () => {
     expect(read(text).filter((e) => e.kind === 'people' || e.kind === 'fte')).toEqual([]);
   });
 });
+
+// A team size a person must have led is a qualification, not the size of this work.
+describe('team sizes in qualifications', () => {
+  it('does not read a team a key person must have managed as the team', () => {
+    expect(
+      read('Project Lead: seven years supervising records conversion crews of not less than 15 personnel.'),
+    ).toEqual([]);
+    expect(
+      read(
+        'The Site Manager shall have 10 yrs. of experience directing field groups of twelve (12) employees.',
+      ),
+    ).toEqual([]);
+    expect(
+      read('The Operations Lead must have successfully led organizations with over 30 staff members.'),
+    ).toEqual([]);
+    expect(
+      read('The Chief Engineer, having managed a workforce of 40 people, shall oversee the work.'),
+    ).toEqual([]);
+  });
+
+  it('still reads a team the contractor provides or a manager leads on this work', () => {
+    expect(
+      read('The Program Manager shall be responsible for managing a team of 12 staff on this project.')[0],
+    ).toMatchObject({ kind: 'people', value: 12 });
+    expect(read('The Contractor shall provide a team of six (6) personnel for five years.')[0]).toMatchObject(
+      {
+        kind: 'people',
+        value: 6,
+      },
+    );
+  });
+});

@@ -22,6 +22,10 @@ const ABOUT_SIZE =
 const REFERENCE =
   /similar|source code samples?|past performance|experience|recent projects?|prior projects?|projects? (?:involving|of|with|chosen)|(?:completed|performed) within the past|staffing profiles?/i;
 const REFERENCE_SECTION = /experience|past performance|samples?|references?/i;
+// A team a person must have led, a qualification and not this work's team: "five years managing
+// claims teams of at least 20 staff", "has supervised a workforce of 40 employees".
+const LED_BEFORE =
+  /(?:\b(?:years?|yrs\.?)\b[^.;]{0,40}?\b(?:managing|supervising|leading|directing|overseeing)|\b(?:has|have|having)\s+(?:successfully\s+)?(?:managed|supervised|led|directed|overseen))\b[^.;]{0,80}?\b(?:teams?|staffs?|groups?|crews?|workforces?|organi[sz]ations?|units?|departments?)\s+(?:of|with|numbering|totaling)\s+(?:(?:not less than|no fewer than|at least|over|more than|about|approximately)\s+)?$/i;
 const PER_YEAR = /per (?:year|annum)|annual(?:ly)?|each year|a year\b|yearly/i;
 const HOURS = new RegExp(
   `${AMOUNT}\\s*(?:labor\\s+|labour\\s+|direct\\s+|man[- ]?|productive\\s+)?(?:hours|hrs)\\b`,
@@ -49,6 +53,8 @@ function teamFacts(unit: Located): StatedEffort[] {
       /\bkey\b/i.test(`${before} ${noun}`) ||
       /\$\s*$|\((?:for\s+)?$|all but\s*$|additional\s*$/i.test(before)
     )
+      continue;
+    if (LED_BEFORE.test(unit.text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).replace(/\s+$/, ' ')))
       continue;
     // "### 5.7 Personnel" opens a section: a number first in a line with no verb is its number.
     if (/^[\s#*]*$/.test(before) && !/\b(?:shall|will|must|is|are|requir|provide|need)/i.test(unit.text))

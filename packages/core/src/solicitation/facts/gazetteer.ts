@@ -43,11 +43,14 @@ export function stateCode(raw: string): string | null {
   return CODE_BY_NAME.get(s.toLowerCase()) ?? null;
 }
 
-/** A regular expression source for a state name or code (codes upper case only). */
-export const STATE_PATTERN = `(?:${[...STATES.map(([, n]) => n)]
+/** A regular expression source for a state's full name, longest first ("West Virginia" before "Virginia"). */
+export const STATE_NAME_PATTERN = [...STATES.map(([, n]) => n)]
   .sort((a, b) => b.length - a.length)
   .map((n) => n.replace(/[.]/g, '\\.?').replace(/ /g, '\\s+'))
-  .join('|')}|${STATES.map(([c]) => c).join('|')})`;
+  .join('|');
+
+/** A regular expression source for a state name or code (codes upper case only). */
+export const STATE_PATTERN = `(?:${STATE_NAME_PATTERN}|${STATES.map(([c]) => c).join('|')})`;
 
 /**
  * Whether a name is a US place (a USPS city name) in a state.

@@ -28,3 +28,23 @@ describe('hours per FTE: the net figure, however it is worded', () => {
     expect(read('The work shall not exceed 2,000 hours for one full-time analyst.')).toBeUndefined();
   });
 });
+
+// The convention stated only as a full-time week times the weeks of a year.
+describe('hours per FTE: a full-time week times the weeks of a year', () => {
+  it('multiplies the weekly hours by the weeks, in either order, in words or digits', () => {
+    const cases: [string, number][] = [
+      ['Each full-time employee works 52 weeks a year at forty hours per week.', 2080],
+      ['One FTE is a 40-hour week for 48 weeks per year, net of leave.', 1920],
+      ['Full-time staff: 37.5 hrs/week x 50 weeks per year.', 1875],
+      ['Price each position at thirty-six (36) hours a week and fifty (50) weeks a year.', 1800],
+    ];
+    for (const [text, want] of cases) expect(read(text), text).toBe(want);
+  });
+
+  it('does not read opening hours, a week without its weeks, or a part-time week as the convention', () => {
+    expect(read('The mail room is open 40 hours per week, 52 weeks a year.')).toBeUndefined();
+    expect(read('Each full-time position works 40 hours per week.')).toBeUndefined();
+    expect(read('The part-time position is staffed 20 hours per week for 52 weeks a year.')).toBeUndefined();
+    expect(read('Each full-time guard stands a 12-hour shift, 52 weeks a year.')).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import type { HoursPerFteFact, ReaderNote } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
-import { wordsToNumber } from './numbers';
+import { NUMBER, parseNumber, wordsToNumber } from './numbers';
 
 // Yearly hours of one full-time person fall in this band (1,664 after leave to 2,088 paid).
 const MIN = 1500;
@@ -44,6 +44,33 @@ function statedIn(located: Located): number | null {
     .filter((s) => PER_PERSON.test(s))
     .join(' ');
   return figureIn(own) ?? figureIn(text);
+}
+
+// A full-time week times the weeks of a year ("forty (40) hours per week for fifty-two (52)
+// weeks a year", "52 weeks at 40 hours a week", "a 40-hour week, 52 weeks per year").
+const WEEK = String.raw`(${NUMBER})[- ]?(?:hours?|hrs?\.?)(?:\s*(?:per|a|each|every|\/)\s*|[- ])(?:work[- ]?)?week`;
+const WEEKS = String.raw`(${NUMBER})\s+weeks?\s+(?:per|a|each|every|of\s+the|in\s+a|in\s+the)\s+(?:calendar\s+|work\s+)?year`;
+const WEEK_BY_WEEKS = new RegExp(`${WEEK}[^.;]{0,25}?${WEEKS}|${WEEKS}[^.;]{0,25}?${WEEK}`, 'i');
+// Whose week it is: a full-time person's, not a post's or a facility's opening hours.
+const FULL_TIME_PERSON =
+  /\bfull[- ]time\b|\bFTEs?\b|\b(?:each|every|one|per|a)\s+(?:employee|person|staff member|individual|position|worker)\b/i;
+
+/**
+ * The convention stated as a full-time week times a year's weeks ("Each full-time position is
+ * staffed forty (40) hours per week for fifty-two (52) weeks a year"): their product when the
+ * sentence is about a full-time person and it falls in the band of a year's hours.
+ */
+function weeklyConvention(text: string): number | null {
+  for (const sentence of text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/)) {
+    if (!FULL_TIME_PERSON.test(sentence)) continue;
+    const m = sentence.match(WEEK_BY_WEEKS);
+    if (!m) continue;
+    const hours = parseNumber(m[1] ?? m[4] ?? '');
+    const weeks = parseNumber(m[2] ?? m[3] ?? '');
+    const year = hours * weeks;
+    if (hours >= 30 && hours <= 48 && weeks >= 40 && weeks <= 52 && year >= MIN && year <= MAX) return year;
+  }
+  return null;
 }
 
 /** Characters between a figure and the nearest words that make hours one person's. */
@@ -125,8 +152,8 @@ export function readHoursPerFte(ctx: FactContext): {
 } {
   const stated: HoursPerFteFact[] = [];
   for (const unit of ctx.units) {
-    if (!/\d,?\d{3}|thousand/i.test(unit.text)) continue;
-    const value = statedIn(unit);
+    if (!/\d,?\d{3}|thousand|weeks?\b/i.test(unit.text)) continue;
+    const value = statedIn(unit) ?? weeklyConvention(unit.text);
     if (value !== null) stated.push({ ...sourceOf(unit), value, stated: true });
   }
   const notes: ReaderNote[] = [];

@@ -14,8 +14,9 @@ const NOT_POP =
 /** The sentences and lines of a unit: a paragraph can hold a deliverable's due date beside the period. */
 const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/);
 
+// "Option Period: 1 July 2030 through ..." with no number labels the one option (index 1).
 const LABEL =
-  /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?: services)?)/gi;
+  /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?: services)?|option\s+(?:period|year)(?=\s*(?::|[–—]|\s-\s)))/gi;
 
 // A table row whose start and end dates sit in adjacent cells ("| Base Period | 10/01/2026 | 09/30/2027 |").
 const DATE_CELLS = new RegExp(`(${DATE})\\s*\\|\\s*(?=${DATE})`, 'gi');
@@ -54,9 +55,9 @@ export function labelledFacts(text: string): PeriodFact[] {
     else if (/extend/i.test(label)) out.push({ type: 'extension', months, explicit: true });
     else {
       const raw = m[2] ?? m[3] ?? '';
-      const index = ROMAN[raw.toUpperCase()] ?? parseNumber(raw);
+      const index = raw ? (ROMAN[raw.toUpperCase()] ?? parseNumber(raw)) : 1;
       // "Option Period II", "Option Year Three": named with the number in digits, as the others are.
-      const named = /^\d+$/.test(raw) ? label : label.replace(new RegExp(`${raw}$`), String(index));
+      const named = !raw || /^\d+$/.test(raw) ? label : label.replace(new RegExp(`${raw}$`), String(index));
       if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label: named, ...dates });
     }
   });

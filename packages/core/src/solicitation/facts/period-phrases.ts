@@ -43,7 +43,11 @@ function durationBefore(prefix: string): { months: number | null; count: number 
   );
   const c = lead.match(new RegExp(`(${NUMBER})[\\s-]*$`, 'i'));
   // "Task 4 - Options Analysis", "Section 3 Options": a heading's number, not a count.
-  const label = c ? LABEL_BEFORE.test(lead.slice(0, c.index)) || /\s[-–—:]\s*$/.test(lead) : false;
+  // "F.2 Option Period", "3.1 Options": a paragraph number, not a count.
+  const numbered = c ? /[A-Za-z0-9]\.$/.test(lead.slice(0, c.index)) || /[.,]/.test(c[1] ?? '') : false;
+  const label = c
+    ? LABEL_BEFORE.test(lead.slice(0, c.index)) || /\s[-–—:]\s*$/.test(lead) || numbered
+    : false;
   if (c?.[1] && count === null && !label) count = parseNumber(c[1]);
   return { months, count };
 }

@@ -1,4 +1,4 @@
-import { findInstallations, isPlace, STATE_PATTERN, stateCode } from './gazetteer';
+import { findInstallations, isPlace, STATE_NAME_PATTERN, STATE_PATTERN, stateCode } from './gazetteer';
 
 /** A place named in a sentence, before it is judged a place of performance. */
 export interface PlaceMention {
@@ -32,6 +32,32 @@ const GEO_LAST =
 // "Prince George's County, Maryland" names a county, a region around the work, not its city.
 const REGION_LAST = /^(?:County|Parish|Borough|Region|Area|District)$/;
 
+// A state's full name that is not the start of a longer name ("Kansas City", "Washington Navy Yard").
+const STATE_NAME = `(?:${STATE_NAME_PATTERN})(?![A-Za-z]|\\s+[A-Z])`;
+// A list of states ("Kentucky, West Virginia, Tennessee and Ohio"): not the state of a city
+// before it ("Kansas City, Missouri and Kansas"), nor a city's name before a state code.
+const STATE_RUN = new RegExp(
+  `(?<!,\\s*|[A-Z][\\w.'-]*\\s+)${STATE_NAME}(?:(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)${STATE_NAME})+(?!\\s*,\\s*[A-Z]{2}\\b)`,
+  'g',
+);
+
+/** The states a list names, each a place of its own; three or more, or two joined by "and"/"or". */
+function stateRuns(text: string): { mentions: PlaceMention[]; spans: [number, number][] } {
+  const mentions: PlaceMention[] = [];
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(STATE_RUN)) {
+    const names = [...m[0].matchAll(new RegExp(STATE_NAME, 'g'))];
+    if (names.length < 3 && !/\s(?:and|or)\s/.test(m[0])) continue;
+    const at = m.index ?? 0;
+    spans.push([at, at + m[0].length]);
+    for (const n of names) {
+      const state = stateCode(n[0]);
+      if (state) mentions.push({ name: n[0].replace(/\s+/g, ' '), state, index: at + (n.index ?? 0) });
+    }
+  }
+  return { mentions, spans };
+}
+
 function trimCity(words: string[], state: string, fullName: boolean, zip: boolean): string | null {
   while (words.length > 0 && NOT_CITY.test(words[0] ?? '')) words.shift();
   if (words.length === 0 || REGION_LAST.test(words.at(-1) ?? '')) return null;
@@ -56,8 +82,8 @@ function trimCity(words: string[], state: string, fullName: boolean, zip: boolea
 
 /**
  * Places named in a sentence: "City, State" and "City, ST" (checked against the gazetteer unless
- * a ZIP code or the full state name vouches for them), street addresses before them, and
- * installations and federal campuses.
+ * a ZIP code or the full state name vouches for them), street addresses before them,
+ * installations and federal campuses, and lists of whole states ("in Ohio, Indiana and Iowa").
  * @example
  * findPlaces('located in Glynco, Georgia and Artesia, New Mexico').map((p) => p.name) // ['Glynco, Georgia', 'Artesia, New Mexico']
  */
@@ -65,9 +91,13 @@ export function findPlaces(text: string): PlaceMention[] {
   const out: PlaceMention[] = [];
   const re = new RegExp(CITY_STATE.source, 'g');
   const installations = findInstallations(text);
+  const states = stateRuns(text);
+  out.push(...states.mentions);
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const rawState = m[2] ?? '';
     const stateAt = m.index + m[0].indexOf(rawState, (m[1] ?? '').length);
+    // "Ohio, Virginia" inside a list of states names two states, not a city.
+    if (states.spans.some(([from, to]) => stateAt >= from && stateAt < to)) continue;
     // "Washington, DC": a state's name used as the city of the next state.
     if (
       !m[3] &&

@@ -88,9 +88,39 @@ function clauseBefore(text: string, at: number): string {
   return head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n')) + 1);
 }
 
+// Dot leaders between a label and its value ("Virtual attendees ........ 600").
+const LEADERS = /(?:(?:\.\s?){3,}|\s\.\.|…+)\s*$/;
+// A value after its leaders, where the previous label's span ends.
+const LEADER_VALUE = /(?:(?:\.\s?){3,}|\s\.\.|…+)\s*[\d,./ ]+(?:[a-z][\w-]*)?/g;
+
+/**
+ * The noun a value set after dot leaders counts: the one in its own label, not the next line's
+ * label that follows it ("Virtual attendees ..... 600 Plenary sessions ..... 4" counts 600
+ * attendees). A unit of the value's own ("650 room-nights") is kept. Undefined when the number
+ * follows no leaders.
+ */
+function labelNoun(text: string, at: number, rest: string): ReturnType<typeof headNoun> | undefined {
+  const before = text.slice(Math.max(0, at - 160), at);
+  if (!LEADERS.test(before)) return undefined;
+  // Words after the value that run into the next leaders are the next label.
+  const nextLabel = /^[^.…]{0,80}?(?:(?:\.\s?){3,}|\s\.\.|…)/.test(rest) || /^\s*(?:[A-Z(]|$)/.test(rest);
+  if (!nextLabel) return undefined;
+  const label = before.replace(LEADERS, '');
+  // The label starts after the previous value, or after a lead-in that ends in a colon.
+  let from = label.lastIndexOf(':') + 1;
+  for (const m of label.matchAll(LEADER_VALUE)) from = Math.max(from, (m.index ?? 0) + m[0].length);
+  const own = label
+    .slice(from)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return headNoun(own.toLowerCase()) ?? null;
+}
+
 function fromUnit(unit: Located): Quantity[] {
   const out: Quantity[] = [];
-  const text = maskIdentifiers(unit.text);
+  // A closing space lets the unit's last number be read (a value at the end of a leader list).
+  const text = `${maskIdentifiers(unit.text)} `;
   for (const m of text.matchAll(QUANTITY)) {
     // "twenty-four" is one number, not a range from twenty to four.
     const hyphenWords = m[2] && /[a-z]$/i.test(m[2]) && /^[a-z]/i.test(m[3] ?? '');
@@ -100,14 +130,14 @@ function fromUnit(unit: Located): Quantity[] {
     const rest = text.slice((m.index ?? 0) + m[0].length);
     // "a backlog of 36,000 pages", "a total of 900,000 pages": pages of work, not a page limit.
     const lead = clauseBefore(text, m.index ?? 0);
-    const head = headNoun(
-      rest,
+    const counted =
       /\b(?:backlog|total)\s+of\s+(?:approximately\s+|about\s+)?$/i.test(lead) &&
-        !/\b(?:limit\w*|exceed|maximum|no more than|up to)\b/i.test(lead),
-    );
+      !/\b(?:limit\w*|exceed|maximum|no more than|up to)\b/i.test(lead);
+    const labelled = labelNoun(text, m.index ?? 0, rest);
+    const head = labelled === undefined ? headNoun(rest, counted) : labelled;
     if (!head) continue;
-    const per = rest.slice(head.end).match(PER);
-    const before = per ? undefined : clauseBefore(text, m.index ?? 0).match(PER_BEFORE);
+    const per = labelled ? null : rest.slice(head.end).match(PER);
+    const before = per || labelled ? undefined : lead.match(PER_BEFORE);
     const perWord = (per?.[1] ?? per?.[2] ?? before?.[1] ?? before?.[2] ?? before?.[3] ?? '').toLowerCase();
     const perValue = perWord.startsWith('da')
       ? 'day'

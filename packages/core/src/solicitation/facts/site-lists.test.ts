@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../model';
 import { buildContext } from './context';
-import { readTableSites, siteName } from './site-lists';
+import { readSectionSites, readTableSites, siteName } from './site-lists';
 import { readSites } from './sites';
 
 const read = (text: string) => readSites(buildContext([{ name: 'pws', index: 0, text }], { sections: [] }));
@@ -51,5 +51,40 @@ describe('site lists and site columns', () => {
       ['Fort Huachuca, AZ', 'AZ'],
     ]);
     expect(readTableSites([{ ...table, header: ['Task', 'Position', 'Shift', 'FTE'] }])).toEqual([]);
+  });
+});
+
+describe('sites listed under a heading that names their kind', () => {
+  const sites = (text: string) => readSectionSites([{ name: 'pws', index: 0, text }]).map((s) => s.name);
+  it.each([
+    'C.4  Clinics.\n  (a) Bayview Family Clinic, 40 Harbor Road, Norfolk, Virginia - two exam rooms;\n      a pharmacy window and a lab.\n  (b) Ridge Clinic, 8 Hill Street, Roanoke, Virginia',
+    '4. FIELD OFFICES\n1. Bayview Family Clinic, Norfolk, VA\n2. Ridge Clinic, Roanoke, VA\n5. HOURS OF WORK',
+    '## Stations:\n- Bayview Family Clinic, Norfolk, Virginia\n- Ridge Clinic, Roanoke, Virginia',
+  ])('reads each item as a site: %s', (text) => {
+    expect(sites(text)).toEqual(['Bayview Family Clinic, Norfolk, VA', 'Ridge Clinic, Roanoke, VA']);
+  });
+
+  it('reads nothing under a heading that names no sites, or a sentence about offices', () => {
+    expect(sites('C.4  Reports.\n(a) Bayview Family Clinic, Norfolk, Virginia - monthly report')).toEqual([]);
+    expect(sites('The clinics are open on weekdays.\n(a) Bayview Family Clinic, Norfolk, Virginia')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('sites in the rows of a column-aligned table under a site heading', () => {
+  const sites = (text: string) => readSectionSites([{ name: 'scan', index: 0, text }]).map((s) => s.name);
+  it.each([
+    'C.2 CLINICS.\nNo.  Clinic           Address                          Rooms\n1    Astoria, OR      12 Pier Road, Astoria, OR 97103     4\n2    Bend, OR         80 Butte Street, Bend, OR 97701     6',
+    'STATIONS\nl    Astoria, OR (main station and     12 Pier Road, Astoria, OR 97103\n     annex)\nl1   Bend, OR                          80 Butte Street, Bend, OR 97701',
+    '4. Offices:\nAstoria, OR      12 Pier Road, Astoria, OR 97103      9,800 sq ft\nBend, OR         80 Butte Street, Bend, OR 97701      6,100 sq ft',
+  ])('reads the first cell of each row as the site: %s', (text) => {
+    expect(sites(text)).toEqual(['Astoria, OR', 'Bend, OR']);
+  });
+
+  it('takes no wrapped header word for a heading or a site', () => {
+    const text =
+      'C.2 OFFICES.\nNo.  Office           Address                          Bait\n                                                      Stations\n1    Astoria, OR      12 Pier Road, Astoria, OR 97103     4';
+    expect(sites(text)).toEqual(['Astoria, OR']);
   });
 });

@@ -135,9 +135,10 @@ function barePlace(line: string): Omit<Site, 'document' | 'ref' | 'quote'> | nul
 }
 
 // A heading line that opens the place of performance: "3. PLACE OF PERFORMANCE", "## Work Locations",
-// "Place of Performance:" (numbered, marked or not).
+// "Place of Performance:", or one that names the sites by their kind ("C.3 Centers.", "4. CLINICS")
+// (numbered, marked or not).
 const PLACE_HEADING =
-  /^[ \t]*(?:#{1,6}[ \t]*)?(?:(?:section[ \t]+)?[A-Z]?\.?\d{0,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:places?[ \t]+of[ \t]+performance|work[ \t]+(?:sites?|locations?)|sites?|locations?|facilities)[ \t]*:?[ \t]*$/i;
+  /^[ \t]*(?:#{1,6}[ \t]*)?(?:(?:section[ \t]+)?[A-Z]?\.?\d{0,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:places?[ \t]+of[ \t]+performance|work[ \t]+(?:sites?|locations?)|sites?|locations?|facilities|(?:field[ \t]+)?(?:cent(?:er|re)s|offices|clinics|buildings|installations|campuses|hospitals|stations|depots))[ \t]*[:.]?[ \t]*$/i;
 // The next heading, which ends the list: a Markdown heading, or a numbered line in capitals
 // ("4. GENERAL") or in title case that names no place ("4. Hours of Work"; "1. Harbor Clinic,
 // Dover, DE" and "2. Building 104" are items).
@@ -151,6 +152,21 @@ function isNextHeading(line: string): boolean {
   if (!rest) return false;
   if (!/[a-z]/.test(rest)) return true;
   return !rest.includes(',') && !SITE_WORD.test(rest) && findPlaces(rest).length === 0;
+}
+
+const SITE_KIND_CELL =
+  /^(?:sites?|locations?|facilit(?:y|ies)|offices?|clinics?|cent(?:er|re)s?|buildings?|installations?|campus(?:es)?|hospitals?|stations?|depots?)(?:\s+(?:name|location|address))?$/i;
+
+/**
+ * The site cell of a row of a column-aligned table ("3    Helena, MT    10 West 15th Street,
+ * Helena, MT 59601    14,900"): the first cell after a row number, a note it opens in
+ * parentheses left out; a line without column gaps is returned whole.
+ */
+function firstCell(line: string): string {
+  const cells = line.split(/\s{3,}/).filter(Boolean);
+  if (cells.length < 2) return line;
+  const first = /^[\dlIO]{1,3}\.?$/.test(cells[0] ?? '') ? cells[1] : cells[0];
+  return (first ?? line).replace(/\s*\(.*$/, '').trim();
 }
 
 /**
@@ -171,7 +187,8 @@ export function readSectionSites(docs: TextDocument[]): Site[] {
       const at = offset;
       offset += line.length + 1;
       if (PLACE_HEADING.test(line)) {
-        under = line.trim();
+        // A word alone deep in a line's indent is a table header's wrapped rest ("Bait\n    Stations").
+        if (!/^\s{6,}/.test(line)) under = line.trim();
         continue;
       }
       if (under === null) continue;
@@ -186,8 +203,9 @@ export function readSectionSites(docs: TextDocument[]): Site[] {
       const text = line.replace(/\s*\|\s*$/, '').trim();
       if (!text || text.length > 120 || /[a-z]{2}[.:]\s*$|^\|/.test(text) || /\b(?:shall|will)\b/i.test(text))
         continue;
-      const plain = text.replace(/^[-*•●▪◦]\s*|^\(?[a-z0-9]{1,2}[.)]\s+/i, '');
-      const item = facility(plain) ?? barePlace(plain);
+      const plain = firstCell(text).replace(/^[-*•●▪◦]\s*|^\(?[a-z0-9]{1,2}[.)]\s+/i, '');
+      // A header row's cell ("Clinic", "Office Name") names the column, not a site.
+      const item = SITE_KIND_CELL.test(plain) ? null : (facility(plain) ?? barePlace(plain));
       if (item)
         out.push({
           document: doc.name,

@@ -23,6 +23,10 @@ const CLOSURE = /shuts? ?down|closure|closed|inclement|emergenc/i;
 const CONTRACTOR = /contractor['’]?s?\s+(?:own\s+)?(?:facilit|site|location|premises|office|workplace)/i;
 const GOVERNMENT = /government|on[- ]?site|federal|installation|campus|headquarters|\bbase\b|agency/i;
 
+/** A site that is a whole state ("Kentucky"), named in a list of states. */
+const stateOnly = (site: Site) =>
+  Boolean(site.state) && !site.city && !site.installation && !/\d/.test(site.name);
+
 function setting(unit: Located): Site['setting'] | undefined {
   return GOVERNMENT.test(unit.text) ? 'government' : undefined;
 }
@@ -102,7 +106,13 @@ export function readSites(ctx: FactContext): Site[] {
       readPlaces(unit);
     });
   }
-  return out;
+  // A state a list names is a site only where no place in it is named ("in Idaho and Nevada"
+  // over the sites in Twin Falls and Elko is the region they lie in).
+  return out.filter(
+    (site) =>
+      !stateOnly(site) ||
+      !out.some((other) => other !== site && other.state === site.state && !stateOnly(other)),
+  );
 
   // A sentence naming its sites in one run after "at": "performed at Building 104; Building 212; the Annex."
   function inlineRun(unit: Located): boolean {

@@ -1,9 +1,13 @@
 import type { LabourCategory, Site } from '../model';
 import { findPlaces } from './place-phrases';
 
-/** Whether a site is a bare city ("Dover, DE"), which a facility in that city stands in for. */
+/**
+ * Whether a site is a bare city ("Dover, DE") or a street address in it ("3900 East Idaho
+ * Street, Elko, Nevada"), which a facility named in that city stands in for.
+ */
 const bare = (site: Site) =>
-  Boolean(site.city) && site.name.toLowerCase().startsWith(site.city?.toLowerCase() ?? '\u0000');
+  Boolean(site.city) &&
+  (site.name.toLowerCase().startsWith(site.city?.toLowerCase() ?? '\u0000') || /^\d/.test(site.name));
 
 /**
  * Sites with more places added: a place already listed (by its name, inside a listed name, or

@@ -33,8 +33,8 @@ function sentencesOf(text: string, start: number, out: TextUnit[]): void {
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const head = text.slice(Math.max(from, m.index - 12), m.index + 1);
     if (ABBREVIATION.test(head)) continue;
-    // Dot leaders ("Location ........ Naval Base") lead to a value; they end no sentence.
-    if (/\.{3}$/.test(text.slice(Math.max(from, m.index - 2), m.index + 1))) continue;
+    // Dot leaders ("Location ........ Naval Base", a short "Rooms .. 30") lead to a value; they end no sentence.
+    if (/\.{3}$|\s\.\.$/.test(text.slice(Math.max(from, m.index - 2), m.index + 1))) continue;
     // A list marker ("a.  Site A - ...", "iv. The ...") opens its item; it is no sentence.
     if (/^\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\.$/i.test(text.slice(from, m.index + 1))) continue;
     const end = m.index + m[0].trimEnd().length;

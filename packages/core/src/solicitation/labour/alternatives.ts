@@ -1,4 +1,4 @@
-import type { ReaderNote } from '../model';
+import type { LabourCategory, ReaderNote } from '../model';
 import { sameAmount } from './cells';
 import { sameTitleKey } from './merge';
 import type { StaffingRead } from './staffing-read';
@@ -7,6 +7,9 @@ const totalsOf = (r: StaffingRead) =>
   r.table.periods.map((p) =>
     r.categories.reduce((s, c) => s + (c.stated.find((a) => a.period === p)?.[r.table.measure] ?? 0), 0),
   );
+
+// A season's row ("two more from November through March") adds to the year's, never restates it.
+const identity = (c: LabourCategory) => `${sameTitleKey(c.title)}${c.season ? `\u0000${c.season}` : ''}`;
 
 /**
  * Staffing tables that break the same effort down differently (a labour mix in Section L and
@@ -23,7 +26,7 @@ export function setAsideAlternatives(reads: StaffingRead[]): { reads: StaffingRe
   const known = new Set<string>();
   for (const read of reads) {
     const totals = totalsOf(read);
-    const titles = new Set(read.categories.map((c) => sameTitleKey(c.title)));
+    const titles = new Set(read.categories.map(identity));
     // A later mention of rows a table already states ("PRINCIPAL INVESTIGATOR (0.5 FTE)" in the
     // key personnel clause) restates them; its amounts stay with the table's.
     const newPeriods = read.table.periods.some((p) => p !== 'Annual' && !known.has(p));
@@ -33,7 +36,7 @@ export function setAsideAlternatives(reads: StaffingRead[]): { reads: StaffingRe
       const kt = totalsOf(k);
       const n = Math.min(kt.length, totals.length);
       const sameTotals = n > 0 && kt.slice(0, n).every((v, i) => v > 0 && sameAmount(v, totals[i] ?? -1));
-      const otherTitles = k.categories.some((c) => !titles.has(sameTitleKey(c.title)));
+      const otherTitles = k.categories.some((c) => !titles.has(identity(c)));
       return sameTotals && otherTitles;
     });
     if (!twin) {

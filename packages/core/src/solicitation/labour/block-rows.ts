@@ -1,5 +1,5 @@
 import type { Block } from './blocks';
-import { cellMeasure, isBlankCell, numberOf } from './cells';
+import { cellMeasure, isBlankCell, numberOf, tidy } from './cells';
 import {
   type ColumnRole,
   columnRole,
@@ -305,6 +305,7 @@ export function readBlock(
       columns.splice(i, 1);
   }
   if (columns.length === 0 && post.day < 0) return null;
+  const shares = shareColumns(block, columns);
   const rows: BlockRow[] = [];
   for (const cells of block.rows) {
     // A total row may put its label in another column ("| | | TOTAL ANNUAL HOURS | | 34,600 |").
@@ -317,7 +318,14 @@ export function readBlock(
     // Long tables state one period per row ("Analyst | Option Year 1 | 1,920").
     const rowPeriod = periodColumn >= 0 ? (cells[periodColumn] ?? '').trim() : '';
     for (const col of columns) {
+      if (shares?.count === col) continue;
       const value = numberOf(cells[col.c] ?? '');
+      if (value !== null && shares?.columns.includes(col)) {
+        // A share of a full-time year for each person the row counts: FTE.
+        const count = shares.count ? (numberOf(cells[shares.count.c] ?? '') ?? 1) : 1;
+        amounts.push({ period: col.period, measure: 'fte', value: tidy((count * value) / 100) });
+        continue;
+      }
       if (value !== null)
         amounts.push({
           period: rowPeriod && col.period === blockPeriod ? rowPeriod : col.period,
@@ -362,7 +370,7 @@ export function readBlock(
   }
   if (rows.length === 0) return null;
   const measures = columns.map((c) => c.measure).filter((m): m is Measure => m !== null);
-  const measure = measures.includes('hours') ? 'hours' : (measures[0] ?? null);
+  const measure = shares ? 'fte' : measures.includes('hours') ? 'hours' : (measures[0] ?? null);
   const moneyColumns = block.labels.filter((_, c) => roles[c]?.role === 'money');
   return {
     rows,
@@ -372,4 +380,43 @@ export function readBlock(
     namedCategory: named,
     categoryLabel: block.labels[cat] ?? '',
   };
+}
+
+// A header naming a share of each person's time ("Commitment per person", "% of Time", "Level of Effort (%)").
+const SHARE_HEADER =
+  /\bcommit(?:ment|ted)\b|\bpercent(?:age)?\b|%|\b(?:time|effort)\s+(?:allocation|share)\b|\ballocation\b|\bshare\s+of\s+(?:time|effort)\b/i;
+
+/**
+ * The columns that state each person's share of a full-time year as a percentage, and the head
+ * count column they multiply ("Number of persons | Commitment, Base Period | Commitment, Option
+ * Period" with "24 | 50% | 50%" is 12 FTE a period). Shares are the columns whose cells are
+ * percentages (a "%" on most cells) under a header that names a share, or no header measure;
+ * the head count is the column counting people with no period of its own. Undefined when no
+ * column states shares, or a share is over 100%.
+ */
+function shareColumns<C extends { c: number; period: string; measure: Measure | null }>(
+  block: Block,
+  columns: C[],
+): { columns: C[]; count?: C } | undefined {
+  const percent = (c: number) => {
+    const cells = block.rows.map((r) => (r[c] ?? '').trim()).filter((x) => numberOf(x) !== null);
+    return cells.length > 0 && cells.filter((x) => /%\s*\*?$/.test(x)).length >= cells.length * 0.6;
+  };
+  const shares = columns.filter((col) => {
+    const label = block.labels[col.c] ?? '';
+    return percent(col.c) && (SHARE_HEADER.test(label) || col.measure !== 'hours');
+  });
+  if (shares.length === 0) return undefined;
+  const over = shares.some((col) => block.rows.some((r) => (numberOf(r[col.c] ?? '') ?? 0) > 100));
+  if (over) return undefined;
+  const count = columns.find(
+    (col) =>
+      !shares.includes(col) &&
+      col.measure === 'people' &&
+      !namesPeriod(block.labels[col.c] ?? '') &&
+      !percent(col.c),
+  );
+  // Bare percentages with nothing to multiply are shares only when the header says so.
+  if (!count && !shares.every((col) => SHARE_HEADER.test(block.labels[col.c] ?? ''))) return undefined;
+  return { columns: shares, ...(count ? { count } : {}) };
 }

@@ -2,10 +2,14 @@ import type { LabourCategory, Table } from '../model';
 import { familyOf, isJobNoun } from '../vocabulary/index';
 import { clip } from './cells';
 import { columnRole } from './columns';
+import { headTitle } from './named-prose';
 import { readTitle, titleFields } from './title';
 import { isTitleLike } from './title-lists';
 
 const TOTAL = /^(?:grand\s+|sub-?)?totals?\b/i;
+/** A column that marks key personnel, and the marks that say yes. */
+const KEY_HEAD = /^\W*key(?:\s+(?:personnel|positions?|person))?\s*(?:\(y\/n\))?\W*$/i;
+const KEY_YES = /^(?:yes|y|x|✓|✔|key)$/i;
 
 /**
  * Labour categories a table names without amounts: a column headed "Role", "Labor Category",
@@ -20,13 +24,17 @@ export function readCategoryTables(tables: Table[]): LabourCategory[] {
     const col = table.header.findIndex((h) => columnRole(h).role === 'category');
     if (col < 0 || table.rows.length === 0) continue;
     const found: LabourCategory[] = [];
+    const keyCol = table.header.findIndex((h) => KEY_HEAD.test(h));
     for (const row of table.rows) {
       const cell = (row[col] ?? '').trim();
       if (!cell || TOTAL.test(cell)) continue;
       const reading = readTitle(cell);
+      // A Key column marks the row's title key ("| Janitor | Yes |").
+      if (keyCol >= 0 && KEY_YES.test((row[keyCol] ?? '').trim())) reading.key = true;
       const last = reading.title.split(/\s+/).pop() ?? '';
-      if (!reading.title || !isTitleLike(reading.title) || !(familyOf(reading.title) || isJobNoun(last)))
-        continue;
+      // A column headed as categories holds people: a person-shaped noun is a title too ("Ironworker").
+      const person = familyOf(reading.title) || isJobNoun(last) || headTitle(reading.title, true);
+      if (!reading.title || !isTitleLike(reading.title) || !person) continue;
       found.push({
         document: table.document,
         ref: table.ref,

@@ -1,5 +1,6 @@
 import { findPlaces } from '../facts/place-phrases';
 import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
+import { isNegatedAt } from '../structure/negation';
 import { isJobNoun } from '../vocabulary/index';
 
 /**
@@ -21,12 +22,31 @@ function sentenceStart(text: string, at: number): number {
   return start;
 }
 
-/** The end of the sentence holding `at` (its period, or the end of its line). */
+// A line of hard-wrapped prose: long, no column gaps past its number, no closing stop.
+const WRAPPED_LINE = /^.{0,12}\S(?:(?! {3,}|\t).){40,}[^.;:!?|\s]\s*$/;
+// A next line that starts something new: a blank line, a list item, a table row or a heading number.
+const NEW_LINE_START =
+  /^[ \t]*(?:$|[-*•●▪◦|#]|\(?[a-z0-9]{1,2}[.)][ \t]|[A-Z]?\.?\d{1,2}(?:\.\d{1,2})+\.?[ \t])/i;
+
+/**
+ * The end of the sentence holding `at`: its period, or the end of its line, or, where the line
+ * is hard-wrapped prose ("... Animal Caretakers at each of the four (4)\ncenters, and ..."),
+ * the end of the sentence on the lines it wraps onto (up to three).
+ */
 function sentenceEnd(text: string, at: number): number {
-  const line = text.indexOf('\n', at);
-  const lineEnd = line < 0 ? text.length : line;
-  const stop = text.slice(at, lineEnd).search(/(?:[a-z]{2}|[)\]])[.;](?=\s|$)/);
-  return stop < 0 ? lineEnd : at + stop + 3;
+  let from = at;
+  for (let wraps = 0; ; wraps++) {
+    const line = text.indexOf('\n', from);
+    const lineEnd = line < 0 ? text.length : line;
+    const stop = text.slice(from, lineEnd).search(/(?:[a-z]{2}|[)\]])[.;](?=\s|$)/);
+    if (stop >= 0) return from + stop + 3;
+    if (line < 0 || wraps >= 3) return lineEnd;
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const nextEnd = text.indexOf('\n', lineEnd + 1);
+    const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+    if (!WRAPPED_LINE.test(text.slice(lineStart, lineEnd)) || NEW_LINE_START.test(next)) return lineEnd;
+    from = lineEnd + 1;
+  }
 }
 
 const LIST_ITEM = /^[ \t]*(?:[-*•●▪◦]|\d{1,2}[.)]|\(?[a-z]{1,2}[.)])?[ \t]*/;
@@ -53,6 +73,19 @@ export function clauseOf(text: string, at: number): string {
   return `${listLead(text, at)}\n${text.slice(sentenceStart(text, at), sentenceEnd(text, at))}`;
 }
 
+/**
+ * Whether the staff counted at [start, end) are named only to be left out: their sentence
+ * negates or excludes them ("A Systems Engineer is not required", "No Database Administrator
+ * will be provided", "The Contractor will not be required to furnish two (2) drivers").
+ * @example
+ * excludedCount('The Contractor shall provide two Analysts. A Systems Engineer is not required.', 43, 60) // true
+ */
+export function excludedCount(text: string, start: number, end: number): boolean {
+  const from = sentenceStart(text, start);
+  const sentence = text.slice(from, Math.max(end, sentenceEnd(text, start)));
+  return isNegatedAt(sentence, start - from, end - from);
+}
+
 // "The Government will provide two (2) escorts", "Government-furnished personnel".
 const GOVERNMENT_PROVIDES =
   /\b(?:the\s+)?government\s+(?:will|shall|may|is\s+to|agrees\s+to)\s+(?:\w+\s+)?(?:provide|furnish|supply|assign|make\s+available|staff)\b|\bgovernment[- ](?:furnished|provided)\b/i;
@@ -66,6 +99,28 @@ const GOVERNMENT_PROVIDES =
 export function governmentProvided(text: string, at: number): boolean {
   const start = sentenceStart(text, at);
   return GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`);
+}
+
+// "the crew includes at least one", "its team shall have a minimum of two": a floor on the mix,
+// which binds every count after it in the sentence ("at least one welder and one rigger").
+const MIX_FLOOR =
+  /\b(?:crews?|teams?|workforce|staff|personnel)\s+(?:(?:shall|must|will|should)\s+)?(?:includes?|including|has|have|contains?|comprises?)\s+(?:at\s+least|a\s+minimum\s+of|not\s+(?:less|fewer)\s+than|no\s+(?:less|fewer)\s+than)\s/i;
+// What makes such a floor a qualification: a credential, or proof asked of the offeror.
+const CREDENTIAL =
+  /\bcertif\w*|\bcredential|\blicen[cs]\w*|\baccredit\w*|\bregistered\b|\bevidence\b|\bproof\b|\bdemonstrat\w*|\bresumes?\b/i;
+
+/**
+ * Whether the count at `at` is a qualification the crew must hold, not its size: a floor on
+ * the mix ("the crew includes at least one", "the team shall have a minimum of two") before it, in a
+ * clause about credentials or the proof a quote gives ("evidence that ... includes at least
+ * one BICSI-certified installer"). The offeror still proposes the crew.
+ * @example
+ * qualifyingCount('Provide evidence that the crew includes at least one certified splicer.', 49) // true
+ */
+export function qualifyingCount(text: string, at: number): boolean {
+  const start = sentenceStart(text, at);
+  if (!MIX_FLOOR.test(text.slice(start, at))) return false;
+  return CREDENTIAL.test(text.slice(start, sentenceEnd(text, at)));
 }
 
 const PLACE_NOUNS =

@@ -9,6 +9,7 @@ import { readClinHours } from './clin-hours';
 import { joinHeaderTables } from './header-tables';
 import { inferHoursPerFte } from './hours-per-fte';
 import { readKeyPersonnel } from './key-personnel';
+import { readNamedKeys, readNamedProse } from './named-prose';
 import { labourNotes } from './labour-notes';
 import { matchingCategories, mergeCategories } from './merge';
 import { joinSiblings } from './sibling-tables';
@@ -61,8 +62,15 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   const alternatives = setAsideAlternatives(amended.reads);
   const reads = alternatives.reads;
   const notes: ReaderNote[] = [...amended.notes, ...alternatives.notes];
-  const listed = [...readCategoryLists(docs, structure), ...readCategoryTables(structure.tables)];
+  const listed = [
+    ...readCategoryLists(docs, structure),
+    ...readCategoryTables(structure.tables),
+    ...readNamedProse(docs, structure),
+  ];
   const keyPersonnel = readKeyPersonnel(docs, structure);
+  for (const k of readNamedKeys(docs, structure))
+    if (!keyPersonnel.some((p) => matchingCategories(k.title, [{ ...p, key: true, stated: [] }]).length))
+      keyPersonnel.push(k);
   const stated = mergeCategories([...reads.flatMap((r) => r.categories), ...listed]);
   const labourCategories = flagKey(stated, keyPersonnel);
   familiesFromAcronyms(labourCategories, docs);

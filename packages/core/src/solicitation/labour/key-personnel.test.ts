@@ -82,3 +82,36 @@ describe('readKeyPersonnel', () => {
     expect(titles('• Factor 4: Key Personnel Resumes\n• Factor 5: Price\n')).toEqual([]);
   });
 });
+
+// A sentence that makes its subject key names the key role; a title after the designation (a
+// credential the person must hold) is not a key role.
+describe('readKeyPersonnel: the subject of a designation', () => {
+  it('reads the subject, titled in the vocabulary or not, and not the credential after it', () => {
+    expect(
+      titles(
+        'The Audit Liaison Manager is designated as key personnel and must be a Certified Internal Auditor.',
+      ),
+    ).toEqual(['Audit Liaison Manager']);
+    expect(
+      titles(
+        'The Harbor Pilot Coordinator and the Dredge Superintendent are Key Personnel; each shall be a licensed Engineer.',
+      ),
+    ).toEqual(['Harbor Pilot Coordinator', 'Dredge Superintendent']);
+    expect(
+      titles(
+        'Per H.4, the Grants Team Lead shall be considered Key and shall hold an active Accountant license.',
+      ),
+    ).toEqual(['Grants Team Lead']);
+  });
+
+  it('keeps reading lists after "Key personnel are" and roles that are not the subject of a designation', () => {
+    expect(titles('Key personnel shall be a Project Manager and a Database Administrator.')).toEqual([
+      'Project Manager',
+      'Database Administrator',
+    ]);
+    expect(titles('The Program Manager shall be a Certified Public Accountant.')).toEqual([]);
+    expect(
+      titles('The Site Manager is Key Personnel, as are the Quality Control Manager and the Safety Manager.'),
+    ).toEqual(['Site Manager', 'Quality Control Manager', 'Safety Manager']);
+  });
+});

@@ -19,11 +19,25 @@ const DESIGNATION =
   /\b(?:(?:is|are|be|as)\s+(?:the\s+)?(?:designated|considered|identified|listed|named)?\s*(?:as\s+)?key(?:\s+personnel|\s+positions?|\s+staff)?\b|key\s+personnel\s+(?:is|are|include|includes|shall\s+(?:be|include)|consists?\s+of)\b)/i;
 const NOT_DESIGNATION =
   /\bsubstitut|\breplace|\bunavailab|\brésumé|\bresume\b|\bclearance|\bPIV\b|\bnot\s+(?:be\s+)?(?:considered\s+)?key/i;
+// The roles a sentence makes key by naming them as its subject: "The Engagement Manager is Key
+// Personnel and shall be a Certified Public Accountant", "The Site Lead and the Safety Officer
+// are designated key personnel". A title after the designation that the person must be or hold
+// (a credential) is not key.
+const SUBJECT_KEY =
+  /(?:^|[.;:]\s+|\b[Tt]he\s+)((?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*(?:(?:,[ \t]*|[ \t]+and[ \t]+)(?:the[ \t]+)?(?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*)*)[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+)?[Kk]ey\b/;
+// What the key person must be or hold: "shall be a Certified Public Accountant", "hold an active Engineer license".
+const CREDENTIAL_BEFORE =
+  /\b(?:be|being|hold|holds|holding|possess|possesses)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/i;
 // A role of the buyer, not the contractor: "the GSA TTS Product Lead", "Government Project Manager".
 const MARKED_KEY =
   /\b((?:[A-Z][\w/&'-]*[ \t]+){0,4}[A-Z][\w/&'-]*)[ \t]*\((?:KEY|[Kk]ey(?: [Pp]ersonnel| [Pp]osition)?)\)/g;
 const GOVERNMENT_BEFORE =
   /\b(?:[Gg]overnment|[Aa]gency|[Ff]ederal|[A-Z]{2,6})(?:['’]s)?\s+(?:[A-Z]{2,6}\s+)?$/;
+
+// "The resume of the proposed Project Manager", "résumés for the Site Lead and the QA Manager":
+// the roles whose résumés the offer must include are the ones the evaluators judge by name.
+const RESUME_OF =
+  /\br[ée]sum[ée]s?\s+(?:of|for)\s+(?:the\s+|its\s+|your\s+)?(?:proposed\s+|intended\s+|candidate\s+)?(?=[A-Z])/g;
 
 /** Adds a key person once: a title that ends another ("Operations Manager" of "Contact Center Operations Manager") is the same. */
 function add(out: KeyPerson[], person: KeyPerson) {
@@ -37,10 +51,28 @@ function add(out: KeyPerson[], person: KeyPerson) {
     out[i] = person;
 }
 
+/** The job titles a designation sentence names as its subject, and where the designation ends. */
+function subjectTitles(
+  sentence: string,
+): { titles: { title: string; offset: number }[]; end: number } | null {
+  const m = sentence.match(SUBJECT_KEY);
+  if (!m?.[1]) return null;
+  const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+  const titles: { title: string; offset: number }[] = [];
+  let at = start;
+  for (const part of m[1].split(/(,[ \t]*|[ \t]+and[ \t]+)/)) {
+    const raw = part.replace(/^the[ \t]+/i, '');
+    const last = raw.split(/[ \t]+/).pop() ?? '';
+    if (/^[A-Z]/.test(raw) && isJobNoun(last)) titles.push({ title: readTitle(raw).title, offset: at });
+    at += part.length;
+  }
+  return titles.length > 0 ? { titles, end: (m.index ?? 0) + m[0].length } : null;
+}
+
 /**
  * Key personnel the documents name: the titles a key-personnel clause lists (on lines after
- * its colon, as a table of titles and names, or inline), and roles a sentence designates as
- * key. Titles are kept verbatim; name placeholders and the buyer's own roles are left out.
+ * its colon, as a table of titles and names, or inline), roles a sentence designates as
+ * key, and roles whose résumés the offer must include ("the resume of the proposed Project Manager"). Titles are kept verbatim; name placeholders and the buyer's own roles are left out.
  * @example
  * readKeyPersonnel([{ name: 'rfq', index: 0, text: 'The Key Personnel, at a minimum, are: Project Manager; Database Developer - Senior; Quality Assurance Analyst.' }], { sections: [] } as never).map((k) => k.title) // ['Project Manager', 'Database Developer - Senior', 'Quality Assurance Analyst']
  */
@@ -73,8 +105,23 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
       if (NOT_DESIGNATION.test(sentence.text)) continue;
       // A sentence that designates roles key, or a title marked "(Key)" in running text.
       const designates = DESIGNATION.test(sentence.text);
+      const subject = designates ? subjectTitles(sentence.text) : null;
+      for (const s of subject?.titles ?? [])
+        add(out, {
+          document: doc.name,
+          ref: refAt(structure, doc.name, sentence.start),
+          quote: quoteOf(sentence.text),
+          offset: sentence.start + s.offset,
+          title: s.title,
+        });
       for (const mention of recognise(sentence.text)) {
         if (!designates && !readTitle(mention.text).key) continue;
+        if (
+          subject &&
+          mention.start >= subject.end &&
+          CREDENTIAL_BEFORE.test(sentence.text.slice(0, mention.start))
+        )
+          continue;
         const before = sentence.text.slice(Math.max(0, mention.start - 30), mention.start);
         if (GOVERNMENT_BEFORE.test(before) && !/contractor/i.test(before)) continue;
         const title = readTitle(mention.text).title;
@@ -83,6 +130,28 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
           ref: refAt(structure, doc.name, sentence.start),
           quote: quoteOf(sentence.text),
           offset: sentence.start + mention.start,
+          title,
+        });
+      }
+    }
+    for (const m of text.matchAll(RESUME_OF)) {
+      const at = (m.index ?? 0) + m[0].length;
+      // A substitute's résumé is asked of any role, key or not.
+      if (/\bsubstitut|\breplac|\bunavailab/i.test(sentenceAt(text, m.index ?? 0).text)) continue;
+      // The titles named right after, up to the clause that describes them ("who shall hold ...").
+      const named =
+        text
+          .slice(at, at + 120)
+          .split(/[,;:.(]|\s(?:who|that|with|shall|must|and\s+(?:evidence|a|an|the\s+[a-z]))\b/)[0] ?? '';
+      for (const mention of recognise(named)) {
+        if (!isJobNoun(mention.text.split(' ').pop() ?? '')) continue;
+        const title = readTitle(mention.text).title;
+        if (!title) continue;
+        add(out, {
+          document: doc.name,
+          ref: refAt(structure, doc.name, m.index ?? 0),
+          quote: quoteOf(sentenceAt(text, m.index ?? 0).text),
+          offset: at + mention.start,
           title,
         });
       }

@@ -21,7 +21,8 @@ export function sameTitleKey(title: string): string {
 
 const keys = new Map<string, string>();
 
-const rowKey = (c: LabourCategory) => `${sameTitleKey(c.title)}\u0000${c.site ?? ''}\u0000${c.shift ?? ''}`;
+const rowKey = (c: LabourCategory) =>
+  `${sameTitleKey(c.title)}\u0000${c.site ?? ''}\u0000${c.shift ?? ''}\u0000${c.season ?? ''}`;
 
 /** The title without its level words: "Project Manager - Senior" is a Project Manager. */
 export function baseTitleKey(title: string): string {

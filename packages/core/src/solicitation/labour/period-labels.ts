@@ -20,13 +20,15 @@ const OPTION = new RegExp(
   String.raw`\b(?:option(?:al)?\s*(?:year|period|yr|pd)?|OY|OP|OPT)\s*[-#.]?\s*${N}\b`,
   'i',
 );
+// "Option Period", "Option Year" with no number: the one option of a base-and-option contract.
+const LONE_OPTION = /\boption(?:al)?\s+(?:year|period)\b(?!\s*[-#.]?\s*\d)/i;
 const ORDINAL_OPTION = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).join('|')})\s+option\b`, 'i');
 const YEAR = new RegExp(String.raw`\b(?:year|yr|period|contract\s+year|CY|PY)\s*[-#.]?\s*${N}\b`, 'i');
 const FISCAL = /\bFY\s*'?(\d{2,4})\b/i;
 
 /**
  * What period a column or block label names: the base ("Base Year", "BY"), an option
- * ("OY1", "Option Period 2", "Option Year III"), a numbered year ("Year 3", "Period 2") or
+ * ("OY1", "Option Period 2", "Option Year III"; "Option Period" alone is the first), a numbered year ("Year 3", "Period 2") or
  * an extension ("6-Month Extension", "Option to Extend"); null for anything else. Money
  * and totals are not periods.
  * @example
@@ -40,6 +42,7 @@ export function periodLabel(label: string): PeriodLabel | null {
   if (option?.[1]) return { kind: 'option', n: num(option[1]) };
   const ordinal = text.match(ORDINAL_OPTION);
   if (ordinal?.[1]) return { kind: 'option', n: num(ordinal[1]) };
+  if (LONE_OPTION.test(text)) return { kind: 'option', n: 1 };
   if ((BASE.test(text) || BASE_WORD.test(text)) && !/\bdatabase\b/i.test(text)) return { kind: 'base', n: 0 };
   const year = text.match(YEAR);
   if (year?.[1]) return { kind: 'year', n: num(year[1]) };

@@ -3,9 +3,17 @@ import type { LabourCategory, PeriodStructure, Site, StaffingTable } from '../mo
 import type { Structure, TextDocument } from '../parts';
 import { recognise } from '../vocabulary/index';
 import { squash, tidy } from './cells';
-import { clauseOf, eachPlace, governmentProvided, placeLead } from './count-scope';
+import {
+  clauseOf,
+  eachPlace,
+  excludedCount,
+  governmentProvided,
+  placeLead,
+  qualifyingCount,
+} from './count-scope';
 import type { Measure } from './columns';
 import { readGenericCounts } from './generic-counts';
+import { type Season, seasonOf } from './season-span';
 import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
 import { readTitle, titleFields } from './title';
@@ -29,10 +37,11 @@ const effortFrame = (text: string, offset: number) =>
   EFFORT_FOR.test(text.slice(Math.max(0, offset - 40), offset));
 // Words a period, a party or the contract go by, never a labour category.
 const NOT_A_ROLE = /\b(?:base|option|year|period|contract(?:or)?|government|order|total|extension)\b/i;
-// A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst".
+// A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst",
+// "two (2) additional full-time Caretakers".
 // A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
 const COUNT_BEFORE =
-  /(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?$/i;
+  /(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?:(?:additional|extra)[ \t]+)?(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?$/i;
 const FULL_WEEK = 40;
 const NOT_A_COUNT =
   /\b(?:section|para(?:graph)?|table|figure|attachment|exhibit|clause|item|step|tier|level|phase|year|day|page|no\.|#|grade|pool|category|task|clin)\s*$/i;
@@ -59,6 +68,8 @@ interface Item {
   quote: string;
   /** The count repeats at each of the document's places (and how many the text says there are). */
   each?: { places?: number };
+  /** The part of each year the count is for, when its clause names a season ("November 1 through March 31"). */
+  season?: Season;
   /** Amounts the sentence states period by period ("1,500 hours for the base period and 2,000 for each option year"). */
   byPeriod?: { period: string; value: number }[];
 }
@@ -114,6 +125,28 @@ function siteOf(text: string, start: number): string | undefined {
   const from = Math.max(lineStart, text.lastIndexOf('. ', start) + 1);
   const staffed = text.slice(from, start).match(SITE_STAFFED)?.groups?.site;
   return staffed && !NOT_A_SITE.test(staffed) ? staffed.trim() : undefined;
+}
+
+// A place right after a counted title: "... Technician at Harbor Clinic", "... at the Laredo center".
+const AT_AFTER =
+  /^s?[ \t]*,?[ \t\n]+(?:at|in)[ \t\n]+(?:the[ \t\n]+)?(?<site>[A-Z][\w.'&-]*(?:[ \t]+[A-Z][\w.'&-]*){0,4})/;
+const PLACE_WORD =
+  /[ \t]+(?:site|location|facility|building|campus|office|clinic|cent(?:er|re)|hospital|station|depot)$/i;
+
+/**
+ * The site a count is stated for right after its title, when the document lists that site:
+ * "one (1) Veterinary Technician at New Windsor" names the listed "Hudson Valley Center, New
+ * Windsor, NY". A place the document does not list ("at Government expense") binds nothing.
+ */
+function siteAfter(text: string, end: number, known: string[]): string | undefined {
+  const raw = text.slice(end, end + 80).match(AT_AFTER)?.groups?.site;
+  if (!raw) return undefined;
+  const name = raw
+    .replace(/[.,]+$/, '')
+    .replace(PLACE_WORD, '')
+    .toLowerCase();
+  if (name.length < 3 || NOT_A_SITE.test(name)) return undefined;
+  return known.find((k) => k.toLowerCase().replace(/\s+/g, ' ').includes(name));
 }
 
 /** Items of one paragraph close together (within 300 characters) form one run. */
@@ -180,7 +213,7 @@ function hoursRuns(text: string, skip: (offset: number) => boolean, known: strin
         )
         .pop() ?? '';
     const offset = at - (lead.length - head.length) - t[0].length + t.groups.title.length - lastPart.length;
-    if (skip(offset) || governmentProvided(text, offset)) continue;
+    if (skip(offset) || governmentProvided(text, offset) || qualifyingCount(text, offset)) continue;
     // Column gaps and name placeholders ("To Be Named at Award    PRINCIPAL INVESTIGATOR") are not the title.
     const raw = squash((lastPart.split(/\s{2,}/).pop() ?? '').replace(PLACEHOLDER, ' ')).replace(
       /^[,\s]+/,
@@ -282,11 +315,21 @@ function oneOf(title: string, value: number): string {
   return [...words.slice(0, -1), singular(words.at(-1) ?? '')].join(' ');
 }
 
-/** Where a count binds beyond its title: the place its line or sentence leads with, and "at each site". */
-function bindings(text: string, start: number, known: string[]): Pick<Item, 'site' | 'each'> {
-  const site = placeLead(text, start, known) ?? siteOf(text, start);
+/**
+ * Where a count binds beyond its title: the place its line or sentence leads with, the listed
+ * site right after the title ("one (1) Nurse at Harbor Clinic"), "at each site", and the
+ * season its clause names.
+ */
+function bindings(
+  text: string,
+  start: number,
+  known: string[],
+  end = start,
+): Pick<Item, 'site' | 'each' | 'season'> {
+  const site = placeLead(text, start, known) ?? siteOf(text, start) ?? siteAfter(text, end, known);
   const each = site ? null : eachPlace(text, start);
-  return { ...(site ? { site } : {}), ...(each ? { each } : {}) };
+  const season = seasonOf(clauseOf(text, start));
+  return { ...(site ? { site } : {}), ...(each ? { each } : {}), ...(season ? { season } : {}) };
 }
 
 function countedTitles(text: string, skip: (offset: number) => boolean, known: string[]): Item[] {
@@ -302,12 +345,12 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
     if (!(value > 0 && value < 500)) continue;
     const start = mention.start - (matched?.[0].trimStart().length ?? 0);
     if (sectionNumber(text, start, count.n) || inFlatTable(text, start)) continue;
-    if (perPerson(text, start) || governmentProvided(text, start)) continue;
+    if (perPerson(text, start) || governmentProvided(text, start) || qualifyingCount(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
     items.push({
       title: oneOf(inTitle ? mention.text.slice(0, inTitle.index) : mention.text, heads),
-      ...bindings(text, start, known),
+      ...bindings(text, start, known, mention.end),
       ...(KEY_AFTER.test(text.slice(mention.end, mention.end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
       measure,
@@ -322,11 +365,11 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
 // A count in the legal form, a number word with its digits, before a capitalised title the
 // vocabulary may not know: "four (4) Hangar Attendants", "one (1) Parts and Supply Clerk".
 const LEGAL_COUNT =
-  /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+  /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?:(?:additional|extra)[ \t]+)?(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
 // Any other count before such a title ("2 Grants Specialists", "0.5 FTE Grants Specialist",
 // "one half-time Grants Specialist"), read only in a clause that staffs (see `STAFFS`).
 const PLAIN_COUNT =
-  /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+  /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?:additional|extra)[ \t]+)?(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
 const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|consist|crew)\w*/i;
 
 // Three numbers in a row ("0.20 0.20 0.20", "Yr 6 Yr 7"): a table flattened into text, whose
@@ -401,11 +444,11 @@ function legalCounts(
     const taken = [...known, ...items];
     if (taken.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
     if (!isTitleLike(readTitle(title).title) || perPerson(text, start) || onDuty(text, start)) continue;
-    if (governmentProvided(text, start)) continue;
+    if (governmentProvided(text, start) || qualifyingCount(text, start)) continue;
     const shift = text.slice(end, end + 40).match(SHIFT_AFTER)?.groups?.shift;
     items.push({
       title: oneOf(title, amount.heads),
-      ...bindings(text, start, sites),
+      ...bindings(text, start, sites, end),
       ...(KEY_AFTER.test(text.slice(end, end + 60)) ? { key: true } : {}),
       ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
       measure: amount.measure,
@@ -435,6 +478,12 @@ function atEachPlace(sites: Site[]): (item: Item) => Item[] {
       return places.map((p) => ({ ...item, site: p.name }));
     return stated ? [{ ...item, value: tidy(item.value * stated) }] : [item];
   };
+}
+
+/** A count for a season of each year is that share of a full-time year ("two ... November through March": 0.833 FTE). */
+function forSeason(item: Item): Item {
+  if (!item.season || item.measure === 'hours') return item;
+  return { ...item, measure: 'fte', value: tidy((item.value * item.season.months) / 12) };
 }
 
 // A list line that is one count of one title: "Boiler Mechanic – 2", "Boiler Mechanic (2)",
@@ -479,7 +528,11 @@ function listLineCounts(
       const value = Number(g.n);
       if (!(value > 0 && value < 500) || skip(start) || !namesPeople(title)) continue;
       if (taken.some((t) => Math.abs(t.offset - start) < m[0].length)) continue;
-      if (governmentProvided(text, start) || placeLead(text, start + m[0].trimStart().length, known))
+      if (
+        governmentProvided(text, start) ||
+        qualifyingCount(text, start) ||
+        placeLead(text, start + m[0].trimStart().length, known)
+      )
         continue;
       items.push({
         title,
@@ -516,33 +569,42 @@ export function readProseRuns(
   // Generic nouns ("four technicians") where no known title is counted near them.
   const generic = readGenericCounts(doc.text, skip).filter(
     (g) =>
-      !counted.some((c) => Math.abs(c.offset - g.offset) < 60) && !governmentProvided(doc.text, g.offset),
+      !counted.some((c) => Math.abs(c.offset - g.offset) < 60) &&
+      !governmentProvided(doc.text, g.offset) &&
+      !qualifyingCount(doc.text, g.offset),
   );
   const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
   const optionCount = periods?.periods.filter((p) => p.kind === 'option').length ?? 0;
   const runs = hoursRuns(doc.text, skip, known, optionCount);
   const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted]);
-  const items = [...runs, ...counted, ...lines, ...generic, ...articles];
+  // Staff a sentence names only to leave out ("A Systems Engineer is not required") are no count.
+  const items = [...runs, ...counted, ...lines, ...generic, ...articles].filter(
+    (i) => !excludedCount(doc.text, i.offset, i.offset + i.quote.length),
+  );
   return groupRuns(doc.text, items).map((run) => {
     const first = run[0] as Item;
     const period = runPeriod(doc.text, first.offset);
     const ref = refAt(structure, doc.name, first.offset);
-    const categories = run.flatMap(atEachPlace(sites)).map((item): LabourCategory => {
-      const reading = readTitle(item.title);
-      return {
-        document: doc.name,
-        ref,
-        quote: quoteOf(item.quote),
-        offset: item.offset,
-        ...titleFields(reading),
-        key: reading.key || item.key === true,
-        stated: item.byPeriod
-          ? item.byPeriod.map((p) => statedFor(p.period, item.measure, p.value, periods))
-          : [statedFor(period, item.measure, item.value, periods)],
-        ...(item.site ? { site: item.site } : {}),
-        ...(item.shift ? { shift: item.shift } : {}),
-      };
-    });
+    const categories = run
+      .flatMap(atEachPlace(sites))
+      .map(forSeason)
+      .map((item): LabourCategory => {
+        const reading = readTitle(item.title);
+        return {
+          document: doc.name,
+          ref,
+          quote: quoteOf(item.quote),
+          offset: item.offset,
+          ...titleFields(reading),
+          key: reading.key || item.key === true,
+          stated: item.byPeriod
+            ? item.byPeriod.map((p) => statedFor(p.period, item.measure, p.value, periods))
+            : [statedFor(period, item.measure, item.value, periods)],
+          ...(item.site ? { site: item.site } : {}),
+          ...(item.shift ? { shift: item.shift } : {}),
+          ...(item.season ? { season: item.season.span } : {}),
+        };
+      });
     const table: StaffingTable = {
       document: doc.name,
       ref,

@@ -2,6 +2,7 @@ import type { LabourCategory, PeriodStructure, Source, StaffingTable, StatedAmou
 import type { BlockRow, ReadBlock } from './block-rows';
 import { clip, sameAmount, tidy } from './cells';
 import type { Measure } from './columns';
+import { partTimeShare } from './part-time';
 import { periodIndexOf, periodLabel, periodOrder } from './period-labels';
 import { readTitle, type TitleReading, titleFields } from './title';
 
@@ -114,6 +115,8 @@ export function assemble(
       optional.push({ label: row.label, amounts: rowsWith(row, main).map((a) => a.value) });
       continue;
     }
+    // A position marked part time counts as one person and its share of a full-time week.
+    const part = partTimeShare(row.label, context);
     const reading = readTitle(row.label);
     if (!reading.title) continue;
     // One category per site and shift the row's amounts are stated for.
@@ -127,8 +130,12 @@ export function assemble(
         categories.get(id) ??
         newCategory({ ...row, ...(shift ? { shift } : {}) }, reading, source, site || undefined);
       category.key ||= reading.key || row.key === true;
-      for (const a of row.amounts.filter((x) => placeOf(x) === place))
-        addAmount(category.stated, a.period, measureOf(a.measure), a.value, periods);
+      for (const a of row.amounts.filter((x) => placeOf(x) === place)) {
+        const measure = measureOf(a.measure);
+        addAmount(category.stated, a.period, measure, a.value, periods);
+        if (part !== null && measure === 'people' && a.value > 0)
+          addAmount(category.stated, a.period, 'fte', a.value * part, periods);
+      }
       categories.set(id, category);
     }
   }

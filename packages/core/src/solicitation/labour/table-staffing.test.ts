@@ -379,3 +379,23 @@ describe('readTableStaffing: other shapes', () => {
     }
   });
 });
+
+describe('readTableStaffing: a position marked part time', () => {
+  it('counts the person and the share of a full-time week the text around the table gives', () => {
+    const text = `
+| Position | Dover, DE | Salem, OR | Total |
+| --- | --- | --- | --- |
+| Office Manager | 1 | 0 | 1 |
+| Library Technician | 2 | 1 | 3 |
+| Library Technician (part-time) | 0 | 1 | 1 |
+| Total positions | 3 | 2 | 5 |`;
+    const caption =
+      'Full-time positions work forty (40) hours a week; part-time positions work sixteen (16) hours a week.';
+    const read = readTableStaffing(pipeTable(text, caption), [], null);
+    const part = read?.categories.find((c) => /part-time/.test(c.title) && (c.stated[0]?.people ?? 0) > 0);
+    expect(part?.stated[0]).toMatchObject({ people: 1, fte: 0.4 });
+    const full = read?.categories.filter((c) => c.title === 'Library Technician');
+    expect(full?.every((c) => c.stated[0]?.fte === undefined)).toBe(true);
+    expect(read?.table.foots?.[0]?.ok).toBe(true);
+  });
+});

@@ -204,3 +204,30 @@ describe('readProseRuns: an article counts one beside counted titles', () => {
     expect(titles(far).some((t) => t.startsWith('program manager'))).toBe(false);
   });
 });
+
+describe('readProseRuns: staff a sentence excludes are no count', () => {
+  const titles = (text: string) =>
+    readProseRuns(doc(text), structure, () => false).flatMap((r) =>
+      r.categories.map((c) => `${c.title.toLowerCase()}=${c.stated[0]?.people ?? c.stated[0]?.fte}`),
+    );
+
+  it.each([
+    'The Contractor shall furnish two (2) Help Desk Technicians. A Network Engineer is not required.',
+    'The Contractor shall furnish 2 Help Desk Technicians; no Network Engineer will be needed.',
+    'The Contractor shall furnish two Help Desk Technicians, but three (3) Network Engineers are outside the scope of this order.',
+    'The Contractor will not be required to furnish one (1) Network Engineer. The Contractor shall furnish two (2) Help Desk Technicians.',
+  ])('%s', (text) => {
+    const read = titles(text);
+    expect(read).toContain('help desk technician=2');
+    expect(read.some((t) => t.startsWith('network engineer'))).toBe(false);
+  });
+
+  it('keeps a count whose sentence only limits it', () => {
+    expect(titles('The Contractor shall furnish not less than two (2) Network Engineers.')).toContain(
+      'network engineer=2',
+    );
+    expect(
+      titles('No later than 30 days after award, the Contractor shall furnish two (2) Network Engineers.'),
+    ).toContain('network engineer=2');
+  });
+});

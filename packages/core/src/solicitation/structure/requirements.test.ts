@@ -53,6 +53,24 @@ describe('requirements in other phrasings', () => {
     expect(texts.some((t) => /hosting|Directly create/.test(t))).toBe(false);
   });
 
+  it('keeps sentences that exclude work out of the requirements', () => {
+    const text = [
+      '# 3.0 TASKS',
+      '3.1 The Contractor shall maintain the intake portal and answer user tickets.',
+      '3.2 The Contractor will not be required to perform data conversion of archived files.',
+      '3.3 The Contractor shall not be required to provide weekend monitoring.',
+      '3.4 No Tier 3 engineering support is required under this order.',
+      '3.5 Courier delivery of hard-copy records is excluded from this requirement.',
+      '3.6 Not later than ten days after award, the Contractor shall deliver a transition plan.',
+      '3.7 The Contractor shall provide not less than two analysts to review claims.',
+    ].join('\n');
+    const texts = readStructure([doc(text, 'pws.md')]).requirements.map((r) => r.text);
+    expect(texts.some((t) => /intake portal/.test(t))).toBe(true);
+    expect(texts.some((t) => /transition plan/.test(t))).toBe(true);
+    expect(texts.some((t) => /two analysts/.test(t))).toBe(true);
+    expect(texts.some((t) => /conversion|weekend|Tier 3|Courier/.test(t))).toBe(false);
+  });
+
   it('quotes the objectives of a SOO that states no obligations', () => {
     const text = [
       '# Statement of Objectives',

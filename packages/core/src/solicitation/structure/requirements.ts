@@ -1,3 +1,4 @@
+import { deniesWork, EXCLUSION } from './negation';
 import { type Sentence, splitSentences } from './sentences';
 
 /** A requirement found in one section's own text, before it is placed in a task area. */
@@ -26,8 +27,6 @@ const DIRECTIVE =
   /^(?!(?:The|This|These|Those|That|A|An|All|Each|Every|Any|In|If|When|Where|For|Of|On|At|By|With|To|It|Its|Our|Their|Such|No|Not|Only|As|Government|Offerors?|Quoters?|Contractors?|Services?|Work|Staff)\b)[A-Z][a-z]+(?<!s)(?:,\s+[a-z]+)*(?:,?\s+(?:and|or)\s+[a-z]+)?\s+[a-z(]/;
 // "3.1 Preventive maintenance (PM). Perform ...": a numbered paragraph with a short run-in title.
 const RUN_IN = /^\d+(?:\.\d+)+\s+(?:[A-Z][^.:;]{2,60}[.:]\s+)?/;
-const NEGATED =
-  /\b(?:not (?:be )?required|not in scope|out of scope|outside (?:the|of) (?:the )?scope|excluded|will not (?:be )?(?:required|provided|performed)|shall not (?:be )?(?:required|provided|performed))\b/i;
 const USER_STORY = /^As an? [^,]{2,80},\s*I (?:would like|want|need|can)\b/i;
 const LEAD_IN = /(?::|\bthe following\b[^.]*|\binclud(?:e|es|ing)\b[^.]*)\s*$/i;
 /** Section titles under which list items are requirements without a "shall". */
@@ -46,15 +45,21 @@ export const LIST_TITLE =
 export function findRequirements(text: string, base: number, title: string, ref = ''): FoundRequirement[] {
   const out: FoundRequirement[] = [];
   // "Note the following tasks are not required:": what follows is excluded work.
-  const excluded = NEGATED.test(title);
+  const excluded = EXCLUSION.test(title);
   const listy = LIST_TITLE.test(title) && !excluded;
   let leadIn = false;
   let negated = excluded;
   for (const whole of splitSentences(text, base)) {
     const s = whole.start - base < 8 ? withoutHeading(whole, ref, title) : { ...whole, paragraph: false };
     const t = s.text.replace(/^(?:[-*•▪●○◦§o]|\(?[a-z0-9ivx]{1,4}[.)])\s+/i, '');
-    if (!s.item) negated = excluded || (NEGATED.test(t) && LEAD_IN.test(t));
+    if (!s.item) negated = excluded || (EXCLUSION.test(t) && LEAD_IN.test(t));
     if (s.item && negated) continue;
+    // "No data migration is required", "The Contractor will not be required to staff ...":
+    // work named only to be left out is no requirement.
+    if (deniesWork(t, WORK_VERB)) {
+      if (!s.item) leadIn = false;
+      continue;
+    }
     if (s.item && t.length >= 15 && (leadIn || listy) && !BOILERPLATE.test(t) && !/^\|/.test(t)) {
       out.push({ text: t, start: s.start, score: 2 + (WORK_VERB.test(t) ? 1 : 0) });
       continue;

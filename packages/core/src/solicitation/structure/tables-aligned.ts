@@ -1,4 +1,4 @@
-import { namesPeriod } from '../labour/period-labels';
+import { namesPeriod, splitPeriodPhrases } from '../labour/period-labels';
 import { furnitureKey, isPageNumber, type Line } from './lines';
 import { joinRows, onlyPageBreak } from './tables-pages';
 import { captionAbove, mergeHeader, type RawTable } from './tables-pipe';
@@ -209,6 +209,28 @@ function repeatedLabel(x: Segment, cols: number[]): Segment[] | null {
 }
 
 /**
+ * Period headings the PDF set as one string over the columns of figures ("Base Period Option
+ * Period 1 Option Period 2", one space apart): a run over the figure columns (not starting in
+ * the label column) that is two or more period names and nothing else is cut at each name, the
+ * names heading consecutive columns. Like `repeatedLabel`, the cut does not depend on where the
+ * words sit, which drifts from the columns in a long run.
+ */
+function periodRun(x: Segment, cols: number[]): Segment[] | null {
+  if (x.col <= (cols[0] ?? 0) + 2) return null;
+  const names = splitPeriodPhrases(x.text);
+  if (names.length < 2 || names.length > cols.length - 1) return null;
+  // The names head consecutive columns from the one the run starts over (all of the figure
+  // columns when there are as many names).
+  let first = 1;
+  if (names.length < cols.length - 1) {
+    for (let c = 2; c < cols.length; c++)
+      if (Math.abs((cols[c] as number) - x.col) < Math.abs((cols[first] as number) - x.col)) first = c;
+    first = Math.min(first, cols.length - names.length);
+  }
+  return names.map((name, k) => ({ text: name, col: cols[first + k] as number }));
+}
+
+/**
  * Runs cut where a word starts at another column's start: a label set one space from its
  * first figure ("Senior Management Analyst 3,840"), header labels one space apart ("Option
  * Period Option Period"). Figures are cut off a label; a run of text in a row of text only
@@ -221,7 +243,7 @@ function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
   for (const x of row) {
     const starts = [...x.text.matchAll(/ (?=\S)/g)].map((m) => x.col + (m.index ?? 0) + 1);
     let cuts: number[] = [];
-    const repeated = textRow ? repeatedLabel(x, cols) : null;
+    const repeated = textRow ? (repeatedLabel(x, cols) ?? periodRun(x, cols)) : null;
     if (repeated) {
       out.push(...repeated);
       continue;

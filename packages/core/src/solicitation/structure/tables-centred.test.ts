@@ -90,3 +90,79 @@ describe('aligned tables with centred labels and repeated header labels', () => 
     expect(overOne?.header).toEqual(['Crew', 'Night Shift Night Shift']);
   });
 });
+
+// PDF text that set the period headings over the figure columns as one string, one space apart
+// ("Base Year Option Year 1 Option Year 2"), on a line above the header row.
+describe('aligned tables with period headings run together', () => {
+  const table = (lines: string[]) => alignedTables(toLines(lines.join('\n')))[0];
+
+  it('cuts base and option periods set one space apart into one heading per column', () => {
+    const t = table([
+      '                        Base Year Option Year 1 Option Year 2',
+      'Position                 Line 01     Line 02        Line 03',
+      'Lead Archivist              2,080       2,080          1,040',
+      'Records Technician          4,160       4,160          2,080',
+      'Imaging Clerk               6,240       4,160          2,080',
+    ]);
+    expect(t?.header.slice(1).map((h) => h.split(' Line')[0])).toEqual([
+      'Base Year',
+      'Option Year 1',
+      'Option Year 2',
+    ]);
+    expect(t?.caption).toBeUndefined();
+  });
+
+  it('cuts numbered years and an extension, with the headings drifting from the figures', () => {
+    const t = table([
+      '                              Year 1 Year 2 Year 3 6-Month Extension',
+      'Labor Category                 Hours      Hours      Hours      Hours',
+      'Kennel Keeper                  1,880      1,880      1,880        940',
+      'Veterinary Technician          3,760      3,760      3,760      1,880',
+      'Animal Care Aide               5,640      5,640      5,640      2,820',
+    ]);
+    expect(t?.header.slice(1).map((h) => h.replace(/ Hours$/, ''))).toEqual([
+      'Year 1',
+      'Year 2',
+      'Year 3',
+      '6-Month Extension',
+    ]);
+  });
+
+  it('cuts option periods named OP over columns of FTE', () => {
+    const t = table([
+      '                     Base Period OP 1 OP 2 OP 3',
+      'Role                    FTE      FTE   FTE   FTE',
+      'Grants Specialist       2.0      2.0   1.5   1.5',
+      'Budget Analyst          1.0      1.0   1.0   0.5',
+      'Program Assistant       3.0      3.0   2.0   2.0',
+    ]);
+    expect(t?.header.slice(1).map((h) => h.replace(/ FTE$/, ''))).toEqual([
+      'Base Period',
+      'OP 1',
+      'OP 2',
+      'OP 3',
+    ]);
+  });
+
+  it('cuts the run beside the label column heading on the same line', () => {
+    const t = table([
+      'Labor Category          Base Year Option Year 1 Option Year 2',
+      'Lead Archivist              2,080       2,080          1,040',
+      'Records Technician          4,160       4,160          2,080',
+      'Imaging Clerk               6,240       4,160          2,080',
+    ]);
+    expect(t?.header).toEqual(['Labor Category', 'Base Year', 'Option Year 1', 'Option Year 2']);
+  });
+
+  it('leaves a title over the figures that names one period, or names them in a sentence, as the caption', () => {
+    const one = table([
+      '                        Staffing for the Base Year',
+      'Position                 Day        Night      Weekend',
+      'Lead Archivist              2          1          1',
+      'Records Technician          4          2          1',
+      'Imaging Clerk               6          2          2',
+    ]);
+    expect(one?.caption).toBe('Staffing for the Base Year');
+    expect(one?.header.slice(1)).toEqual(['Day', 'Night', 'Weekend']);
+  });
+});

@@ -1,0 +1,264 @@
+import type { Quantity, SolicitationModel } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import type { PlanFrame } from './frame';
+import type { PlanLine } from './lines';
+import { plural } from './productivity';
+import type { WorkArea } from './work-elements';
+
+/**
+ * A unit of one-time work a job is priced by, with the hours one unit takes when the documents
+ * state no productivity. The first rate whose words name a counted noun sizes it; `work` finds
+ * the task area that holds the work.
+ */
+interface JobRate {
+  words: RegExp;
+  hoursEach: number;
+  unit: string;
+  role: string;
+  rule: string;
+  work: RegExp;
+}
+
+/** A trade of short one-time jobs: the words that put the documents in it, its rates, its crew lead. */
+interface Trade {
+  context: RegExp;
+  rates: readonly JobRate[];
+  /** The unit a job of this trade must count to be sized this way. */
+  needs: string;
+  /** The task area of a line when no requirement names its work. */
+  area: string;
+  /** A lead on site for each `span` people the units need ("Cabling Foreman", one per six). */
+  lead?: { role: string; span: number };
+  question: string;
+}
+
+/**
+ * Assumed productivities for structured cabling (pricers' usual figures, each written into the
+ * line's basis and raised as a question): cables removed 0.2 h each; horizontal cables pulled,
+ * terminated at both ends, labelled and certified 1 h each; fusion splices 0.25 h; racks and
+ * cabinets assembled, anchored and bonded 4 h; patch panels 1.5 h.
+ */
+const CABLING_RATES: readonly JobRate[] = [
+  {
+    words:
+      /\b(?:abandoned|existing|old)\b.*\bcables?\b|\bcables?\b.*\b(?:to\s+(?:be\s+)?remove|removed|removal)\b/i,
+    hoursEach: 0.2,
+    unit: 'removed cable',
+    role: 'Cabling Technician',
+    rule: 'abandoned cables removed 0.2 h each (cut back to source, pulled out and hauled off)',
+    work: /\bremov\w*|\babandoned\b/i,
+  },
+  {
+    words:
+      /\b(?:horizontal|copper|data|voice|station)\b.*\b(?:cables?|drops?|runs?|links?)\b|\bcat(?:egory)?\s*[-.]?\s*[356]e?a?\b.*\bcables?\b/i,
+    hoursEach: 1,
+    unit: 'cable',
+    role: 'Cabling Technician',
+    rule: 'horizontal cables 1 h each (pulled, dressed, terminated at both ends, labelled and certified)',
+    work: /\bcabl\w*|\bterminat\w*/i,
+  },
+  {
+    words: /\b(?:fusion\s+)?splices?\b/i,
+    hoursEach: 0.25,
+    unit: 'splice',
+    role: 'Fiber Splicing Technician',
+    rule: 'fusion splices 0.25 h each (preparation, splice, tray and test)',
+    work: /\bsplic\w*|\bfib(?:er|re)\b|\bbackbone\b/i,
+  },
+  {
+    words: /\b(?:racks?|cabinets?|relay racks?)\b(?!.*\bpanels?\b)/i,
+    hoursEach: 4,
+    unit: 'rack',
+    role: 'Cabling Technician',
+    rule: 'racks and cabinets 4 h each (assembled, anchored, bonded, cable managers fitted)',
+    work: /\bracks?\b|\bcabinets?\b/i,
+  },
+  {
+    words: /\bpatch\s+panels?\b/i,
+    hoursEach: 1.5,
+    unit: 'patch panel',
+    role: 'Cabling Technician',
+    rule: 'patch panels 1.5 h each (mounted, dressed and labelled; the terminations are in the cables)',
+    work: /\bpatch\s+panels?\b|\bracks?\b/i,
+  },
+];
+
+/**
+ * Assumed productivities for a one-time event's profile: registered attendees 0.2 h each
+ * (registration site, inquiries, badges and check-in); speakers and moderators 2.5 h each
+ * (invitations, bios, slides, travel and the ready room); sessions produced 12 h each (platform
+ * set-up, tech check and rehearsal, a producer live in the room, the captioned recording).
+ */
+const EVENT_RATES: readonly JobRate[] = [
+  {
+    words: /\b(?:attendees?|participants?|registrants?)\b/i,
+    hoursEach: 0.2,
+    unit: 'attendee',
+    role: 'Registration Coordinator',
+    rule: 'registered attendees 0.2 h each (registration site, inquiries, badges and check-in)',
+    work: /\bregist\w*|\bbadges?\b|\battendees?\b/i,
+  },
+  {
+    words: /\b(?:speakers?|presenters?|moderators?|panelists?)\b/i,
+    hoursEach: 2.5,
+    unit: 'speaker',
+    role: 'Speaker Coordinator',
+    rule: 'speakers 2.5 h each (invitations, bios, slides, travel and the ready room)',
+    work: /\bspeakers?\b|\bpresenters?\b/i,
+  },
+  {
+    words: /\b(?:sessions?|plenar(?:y|ies)|webinars?)\b/i,
+    hoursEach: 12,
+    unit: 'session',
+    role: 'Event Producer',
+    rule: 'sessions produced 12 h each (set-up, tech check and rehearsal, a producer live in the room, streaming and the captioned recording where asked)',
+    work: /\bstream\w*|\bvirtual\b|\bplatform\b|\brecord\w*/i,
+  },
+];
+
+const TRADES: readonly Trade[] = [
+  {
+    context:
+      /\bstructured\s+cabling\b|\blow[- ]voltage\s+(?:cabling|wiring|work)\b|\bcat(?:egory)?\s*[-.]?\s*6a?\b|\btelecommunications\s+rooms?\b|\bpermanent\s+links?\b/i,
+    rates: CABLING_RATES,
+    needs: 'cable',
+    area: 'Installation',
+    lead: { role: 'Cabling Foreman', span: 6 },
+    question:
+      'What productivity (hours per cable pulled, terminated and certified, per splice, per rack) should the crew be priced at: are the assumed rates realistic for the ceiling heights, pathways and access on this site?',
+  },
+  {
+    context: /\b(?:summit|conference|symposium|convention|forum|annual\s+meeting)\b/i,
+    rates: EVENT_RATES,
+    needs: 'attendee',
+    area: 'Event Support',
+    question:
+      'What effort per attendee, speaker and session should the event support be priced at (registration, speaker coordination, production): do the event profile figures include everyone the contractor registers and every session it streams?',
+  },
+];
+
+/** The one period of a short job, in months; undefined when the plan has options or runs a year or more. */
+function jobMonths(frame: PlanFrame): number | undefined {
+  const months = frame.periods[0]?.months ?? 12;
+  return frame.periods.length === 1 && months < 12 ? months : undefined;
+}
+
+function lineOf(frame: PlanFrame, hours: number, fields: Omit<PlanLine, 'periodHours' | 'hours'>): PlanLine {
+  return { ...fields, hours, periodHours: frame.periods.map(() => hours) };
+}
+
+/**
+ * A short one-time job sized from its counted units: each count (cables, splices, racks and
+ * cables removed for cabling; attendees, speakers and sessions for an event) times an assumed
+ * productivity, the hours the whole job takes (not a year's), and for a trade with a crew, a
+ * lead for each crew over the job's weeks. Only for one period shorter than a year in documents
+ * of the trade; counts per period of time are volumes, left to the volume rules. Counts of one
+ * kind in one list add up (cables to work areas and to access points); the same kind counted
+ * in another passage repeats it, and the larger list wins.
+ * @example
+ * jobUnitLines(model, frame, areas, texts).lines.map((l) => l.lcat) // ['Cabling Technician', 'Fiber Splicing Technician', 'Cabling Foreman']
+ */
+export function jobUnitLines(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  areas: WorkArea[],
+  texts: readonly string[],
+): { lines: PlanLine[]; assumptions: string[]; questions: string[] } {
+  const none = { lines: [], assumptions: [], questions: [] };
+  const months = jobMonths(frame);
+  const all = texts.join('\n');
+  const trade = months === undefined ? undefined : TRADES.find((t) => t.context.test(all));
+  if (months === undefined || !trade) return none;
+  const counted = countsByRate(model.quantities, trade.rates);
+  if (![...counted.keys()].some((r) => r.unit === trade.needs)) return none;
+  // The task area with the most requirements about the work holds its line.
+  const areaFor = (rate: JobRate) => {
+    const hits = (a: WorkArea) =>
+      a.elements.flatMap((e) => e.requirements).filter((r) => rate.work.test(r.text)).length;
+    const best = [...areas].sort((a, b) => hits(b) - hits(a))[0];
+    return best && hits(best) > 0 ? best.title : trade.area;
+  };
+  const lines: PlanLine[] = [];
+  for (const [rate, q] of counted) {
+    const hours = Math.round(q.value * rate.hoursEach);
+    if (hours < 1) continue;
+    const same = lines.find((l) => l.lcat === rate.role && l.workArea === areaFor(rate));
+    const formula = `${fmt(q.value)} ${plural(rate.unit)} x ${fmt(rate.hoursEach)} h (assumed)`;
+    if (same) {
+      same.hours += hours;
+      same.periodHours = same.periodHours.map((h) => h + hours);
+      same.formula = `${same.formula} + ${formula}`;
+      same.basis = `${same.basis} ${q.ref}: "${clip(q.quote, 100)}" at ${rate.rule}.`;
+      continue;
+    }
+    lines.push(
+      lineOf(frame, hours, {
+        lcat: rate.role,
+        key: false,
+        workArea: areaFor(rate),
+        source: 'derived',
+        formula,
+        basis: `${q.ref}: "${clip(q.quote, 100)}" at ${rate.rule}; the documents state no productivity and no staffing.`,
+        citation: { document: q.document, ref: q.ref, quote: clip(q.quote, 300) },
+        requirements: [],
+        requirementRefs: [q.ref],
+        quantity: q.value,
+        unit: rate.unit,
+        rate: rate.hoursEach,
+      }),
+    );
+  }
+  if (trade.lead) lines.push(leadLine(frame, months, lines, trade.lead));
+  const rules = trade.rates.filter((r) => counted.has(r)).map((r) => r.rule);
+  return {
+    lines,
+    assumptions: [
+      `No labour hours or staffing is stated: the hours are derived from the counted quantities at assumed productivities (${rules.join('; ')}), over the ${fmt(months)}-month job, not a year.`,
+    ],
+    questions: [trade.question],
+  };
+}
+
+/** The counts each rate sizes: one list's counts of a kind added up, the largest list kept. */
+function countsByRate(quantities: readonly Quantity[], rates: readonly JobRate[]): Map<JobRate, Quantity> {
+  const lists = new Map<JobRate, Map<string, Quantity>>();
+  for (const q of quantities) {
+    if (q.per || !(q.value >= 2)) continue;
+    const rate = rates.find((r) => r.words.test(q.noun));
+    if (!rate) continue;
+    const byList = lists.get(rate) ?? new Map<string, Quantity>();
+    const key = `${q.document}|${q.ref}`;
+    const prior = byList.get(key);
+    byList.set(key, prior ? { ...prior, value: prior.value + q.value } : q);
+    lists.set(rate, byList);
+  }
+  const out = new Map<JobRate, Quantity>();
+  for (const [rate, byList] of lists) {
+    const largest = [...byList.values()].sort((a, b) => b.value - a.value)[0];
+    if (largest) out.set(rate, largest);
+  }
+  return out;
+}
+
+/** A lead on site for each crew of `span` over the whole job. */
+function leadLine(
+  frame: PlanFrame,
+  months: number,
+  lines: PlanLine[],
+  lead: { role: string; span: number },
+): PlanLine {
+  const jobFte = (frame.hoursPerFte * months) / 12;
+  const crew = Math.round((lines.reduce((s, l) => s + l.hours, 0) / jobFte) * 10) / 10;
+  const leads = Math.max(1, Math.ceil(crew / lead.span));
+  return lineOf(frame, Math.round(leads * jobFte), {
+    lcat: lead.role,
+    key: false,
+    workArea: lines[0]?.workArea ?? '',
+    source: 'derived',
+    formula: `${leads} x ${fmt(frame.hoursPerFte)} h x ${fmt(months)}/12 mo (${fmt(crew)} people at one lead per ${lead.span})`,
+    basis: `Leads the crew on site for the whole job (${fmt(crew)} people over ${fmt(months)} months, one per ${lead.span}).`,
+    citation: null,
+    requirements: [],
+    requirementRefs: [],
+  });
+}

@@ -1,0 +1,179 @@
+import { headTitle } from '../../solicitation/labour/named-prose';
+import type { LabourCategory, SolicitationModel } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import { isCategoryTitle } from './category-title';
+import type { PlanFrame } from './frame';
+import { annualLine, citationOf, type PlanLine } from './lines';
+import { titleFit } from './roles';
+
+/** A manager's or a lead's title: the named team's head, not the one who does the work. */
+const HEAD =
+  /\b(?:manager|director|lead|leader|supervisor|superintendent|principal investigator|coordinator)\b/i;
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether a category's quote names its title only after "be a" / "as an": a credential someone holds. */
+function credential(c: LabourCategory): boolean {
+  const at = c.quote.indexOf(c.title);
+  if (at < 0 || c.quote.indexOf(c.title, at + 1) >= 0) return false;
+  return /\b(?:be|as)\s+an?\s+(?:[A-Z][\w-]*\s+){0,3}$/.test(c.quote.slice(0, at));
+}
+
+/**
+ * The team the documents name without amounts: labour categories named in a key personnel
+ * clause, a qualification paragraph, a category description, a price schedule with blank
+ * hours or a "personnel shall include" list, once each, titles verbatim. It is a roster when at
+ * least one named category does the work (not only a manager or a lead); else it is empty. A
+ * title its quote names only as what someone must be ("shall be a Certified Public Accountant")
+ * is a credential, not a category of the team.
+ * @example
+ * namedRoster(model).map((c) => c.title) // ['Project Manager', 'Senior Claims Analyst', 'Data Entry Clerk']
+ */
+export function namedRoster(model: SolicitationModel): LabourCategory[] {
+  const out: LabourCategory[] = [];
+  for (const c of model.labourCategories) {
+    // A title the reader took from a person's place in a sentence or a category column ("Ironworker") counts too.
+    const title = isCategoryTitle(c.title) || headTitle(c.title, true) !== null;
+    if (c.stated.length || c.site || !title || credential(c)) continue;
+    if (out.some((o) => same(o.title, c.title))) continue;
+    out.push(c);
+  }
+  return out.some((c) => !HEAD.test(c.title)) ? out : [];
+}
+
+/** The named category that fits a line's work best (by its title's words), when one fits at all. */
+function bestFit(roster: LabourCategory[], line: PlanLine): LabourCategory | undefined {
+  const text = [line.lcat, line.workArea, ...line.requirements].join(' ');
+  let best: LabourCategory | undefined;
+  let top = 0;
+  for (const c of roster) {
+    if (HEAD.test(c.title)) continue;
+    const fit = Math.max(titleFit(c.title, text), titleFit(c.family ?? c.title, line.lcat));
+    if (fit > top) {
+      best = c;
+      top = fit;
+    }
+  }
+  return best;
+}
+
+/**
+ * A plan with no stated amount staffed by the team the documents name: each assumed or derived
+ * line whose role the documents do not name takes the named category its work fits (by title
+ * words), else (assumed work only) the named category with the least work so far; and, in a draft
+ * no driver sizes, a manager the plan assumed is dropped and each named category left without a
+ * line gets one at an assumed fraction (one FTE for key personnel, half for the others). Key flags follow the
+ * documents.
+ * @example
+ * staffRoster(lines, namedRoster(model), model, frame).lines.map((l) => l.lcat) // the named titles only
+ */
+export function staffRoster(
+  lines: PlanLine[],
+  roster: LabourCategory[],
+  model: SolicitationModel,
+  frame: PlanFrame,
+): { lines: PlanLine[]; assumptions: string[] } {
+  if (!roster.length) return { lines, assumptions: [] };
+  const named = (title: string) => roster.find((c) => same(c.title, title));
+  const isKey = (c: LabourCategory) => isKeyIn(model, c);
+  const hours = new Map<string, number>();
+  for (const l of lines)
+    if (named(l.lcat)) hours.set(l.lcat.toLowerCase(), (hours.get(l.lcat.toLowerCase()) ?? 0) + l.hours);
+  const least = () =>
+    [...roster]
+      .filter((c) => !HEAD.test(c.title))
+      .sort((a, b) => (hours.get(a.title.toLowerCase()) ?? 0) - (hours.get(b.title.toLowerCase()) ?? 0))[0];
+  // Work sized from drivers is the plan's measure: its manager stays, and no category is added at a guessed fraction.
+  const sized = lines.some((l) => l.source === 'derived');
+  const out: PlanLine[] = [];
+  for (const l of lines) {
+    const own = named(l.lcat);
+    if (own) {
+      out.push({ ...l, key: l.key || isKey(own) });
+      continue;
+    }
+    // The plan's own manager: the roster is the team the documents name, without it.
+    if (
+      !sized &&
+      l.source === 'assumed' &&
+      !l.citation &&
+      HEAD.test(l.lcat) &&
+      l.workArea !== 'Key Personnel'
+    )
+      continue;
+    if (l.source === 'stated') {
+      out.push(l);
+      continue;
+    }
+    // Work a driver sizes keeps its role unless a named category fits it; assumed work is the roster's.
+    const to = bestFit(roster, l) ?? (l.source === 'assumed' ? least() : undefined);
+    if (!to) {
+      out.push(l);
+      continue;
+    }
+    hours.set(to.title.toLowerCase(), (hours.get(to.title.toLowerCase()) ?? 0) + l.hours);
+    const { family: _family, ...rest } = l;
+    out.push({
+      ...rest,
+      lcat: to.title,
+      ...(to.family ? { family: to.family } : {}),
+      key: isKey(to),
+      basis: `${l.basis} Staffed by the ${to.title}, a labour category the documents name (${to.ref}).`,
+    });
+  }
+  const added = sized ? [] : unstatedLines(out, roster, model, frame);
+  out.push(...added);
+  return {
+    lines: out,
+    assumptions: [
+      `The documents name ${roster.length} labour categor${roster.length === 1 ? 'y' : 'ies'} without hours (${roster
+        .map((c) => c.title)
+        .join(
+          '; ',
+        )}); the plan staffs each of them and no other role${added.length ? `, ${added.length} at an assumed fraction (key personnel 1 FTE, others 0.5 FTE)` : ''}. Replace the fractions with the offeror's own staffing.`,
+    ],
+  };
+}
+
+const isKeyIn = (model: SolicitationModel, c: LabourCategory) =>
+  c.key || model.keyPersonnel.some((k) => same(k.title, c.title));
+
+/**
+ * One line for each named category no line of the plan staffs, at an assumed fraction (one FTE
+ * for key personnel, half for the others), quoting where the documents name it.
+ * @example
+ * unstatedLines(stated, namedRoster(model), model, frame).map((l) => l.lcat) // ['Data Entry Clerk']
+ */
+export function unstatedLines(
+  lines: PlanLine[],
+  roster: LabourCategory[],
+  model: SolicitationModel,
+  frame: PlanFrame,
+): PlanLine[] {
+  const out: PlanLine[] = [];
+  for (const c of roster) {
+    if ([...lines, ...out].some((l) => same(l.lcat, c.title))) continue;
+    const key = isKeyIn(model, c);
+    const fte = key ? 1 : 0.5;
+    const a = annualLine(
+      frame,
+      Math.round(fte * frame.hoursPerFte),
+      `${fmt(fte)} FTE x ${fmt(frame.hoursPerFte)} h (assumed)`,
+    );
+    out.push({
+      lcat: c.title,
+      ...(c.family ? { family: c.family } : {}),
+      key,
+      workArea: key ? 'Key Personnel' : 'Named labor categories',
+      source: 'assumed',
+      periodHours: a.periodHours,
+      hours: a.hours,
+      formula: a.formula,
+      basis: `Named in ${c.ref || c.document}: "${clip(c.quote, 140)}"; no hours stated, ${fmt(fte)} FTE assumed.`,
+      citation: citationOf(c),
+      requirements: [],
+      requirementRefs: [],
+    });
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Structure } from '../parts';
+import { readNamedKeys, readNamedProse } from './named-prose';
+
+const structure = { sections: [] } as unknown as Structure;
+const docs = (text: string) => [{ name: 'doc', index: 0, text }];
+const titles = (text: string) => readNamedProse(docs(text), structure).map((c) => c.title);
+const keys = (text: string) => readNamedKeys(docs(text), structure).map((k) => k.title);
+
+describe('readNamedProse: categories named in running text without an amount', () => {
+  it('reads labelled lines of a category description', () => {
+    expect(titles('Labor Category: Lead Orchard Technician\nDuties: prunes and grafts.')).toEqual([
+      'Lead Orchard Technician',
+    ]);
+    expect(titles('POSITION TITLE: Bridge Tender II\nEducation: high school.')).toEqual([]);
+    expect(titles('Position Title: Bridge Tender II\nEducation: high school.')).toEqual(['Bridge Tender II']);
+    expect(titles('  Job Title:   Sr. Kiln Operator\n  Experience: 6 years')).toEqual(['Sr. Kiln Operator']);
+  });
+
+  it('reads a role the contractor shall provide, furnish or employ', () => {
+    expect(titles('The Offeror shall furnish one Apiary Inspector who checks each hive weekly.')).toEqual([
+      'Apiary Inspector',
+    ]);
+    expect(
+      titles('The Contractor must employ an Archive Conservator III, responsible for restoring the maps.'),
+    ).toEqual(['Archive Conservator III']);
+    expect(titles('the Quoter will assign a Tram Operator (Key), responsible for the line.')).toEqual([
+      'Tram Operator',
+    ]);
+  });
+
+  it('reads the subject of a qualification sentence', () => {
+    expect(
+      titles('C.9.2 The Senior Hatchery Examiner shall possess a state license and 4 years in aquaculture.'),
+    ).toEqual(['Senior Hatchery Examiner']);
+    expect(titles('Duties end here. The Kennel Keeper must hold a certificate in animal care.')).toEqual([
+      'Kennel Keeper',
+    ]);
+    expect(titles('The Glazier shall have ten (10) years of experience with curtain walls.')).toEqual([
+      'Glazier',
+    ]);
+  });
+
+  it('reads what the team or the personnel shall include, inline or listed', () => {
+    expect(
+      titles(
+        'Staff shall include, at a minimum, a Range Officer; a Greenhouse Aide II and an Exhibit Curator.',
+      ),
+    ).toEqual(['Range Officer', 'Greenhouse Aide II', 'Exhibit Curator']);
+    expect(
+      titles('The workforce will consist of:\n(i) a Ferry Purser;\n(ii) a Ferry Engineer (Key).\n\nNext.'),
+    ).toEqual(['Ferry Purser', 'Ferry Engineer']);
+  });
+
+  it('reads titles listed by place under a staffing heading', () => {
+    expect(
+      titles('Staffing by location\nWest Depot: Fleet Dispatcher, Tire Repairer\nEast Yard: Crane Rigger.'),
+    ).toEqual(['Fleet Dispatcher', 'Tire Repairer', 'Crane Rigger']);
+  });
+
+  it('reads no buyer role, no thing provided and no list of other things', () => {
+    expect(titles('The Contracting Officer shall have a warrant and years of experience.')).toEqual([]);
+    expect(titles('The Government Quality Assurance Evaluator shall have a certificate.')).toEqual([]);
+    expect(titles('The Contractor shall provide a Pressure Washer to clean the plaza.')).toEqual([]);
+    expect(titles('The Contractor shall provide a Quality Control Plan within 30 days.')).toEqual([]);
+    expect(titles('Points of contact: Ms. Ann Lee, Contract Specialist.')).toEqual([]);
+    expect(titles('The Offeror shall have five (5) years of experience in ferry operations.')).toEqual([]);
+    expect(titles('Staffing notes\nEquipment: Floor Scrubber, Utility Cart.')).toEqual([]);
+    expect(
+      titles('Proposals shall include a Technical Volume, a Price Volume and a Past Performance Volume.'),
+    ).toEqual([]);
+  });
+});
+
+describe('readNamedKeys: key personnel named by their own title', () => {
+  it('reads a sentence that makes a title key, whatever the vocabularies know', () => {
+    expect(keys('The Hatchery Examiner is hereby designated as Key Personnel.')).toEqual([
+      'Hatchery Examiner',
+    ]);
+    expect(keys('The Lead Kiln Operator is a Key Position under this order.')).toEqual([
+      'Lead Kiln Operator',
+    ]);
+    expect(keys('Reporting ends. The Orchard Foreman will be key personnel.')).toEqual(['Orchard Foreman']);
+  });
+
+  it('reads starred titles when a legend says the star marks key personnel', () => {
+    const text = 'Team:\n- Bridge Tender II*\n- Deckhand\n* denotes Key Personnel';
+    expect(keys(text)).toEqual(['Bridge Tender II']);
+    expect(keys('Team:\n- Bridge Tender II*\n* Hours are estimates.')).toEqual([]);
+  });
+
+  it('reads a Key Personnel field of a category description', () => {
+    expect(keys('Labor Category: Ferry Engineer\nKey Personnel: Yes\nDuties: runs the engine.')).toEqual([
+      'Ferry Engineer',
+    ]);
+    expect(keys('Labor Category: Ferry Engineer\nKey Personnel: No\nDuties: runs the engine.')).toEqual([]);
+  });
+
+  it('reads no substitution clause and no title said not to be key', () => {
+    expect(keys('The Ferry Engineer is not a Key Personnel position.')).toEqual([]);
+    expect(keys('Replacement of the Ferry Engineer, who is Key Personnel, requires approval.')).toEqual([]);
+  });
+});

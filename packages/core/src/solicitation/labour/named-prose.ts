@@ -1,0 +1,248 @@
+import type { KeyPerson, LabourCategory } from '../model';
+import type { Structure, TextDocument } from '../parts';
+import { familyMatch, isJobNoun } from '../vocabulary/index';
+import { squash } from './cells';
+import { readTitle, titleFields } from './title';
+import { quoteOf, refAt, sentenceAt } from './where';
+
+// Categories the documents name in running text with no amount: a labelled line of a category
+// description ("Labor Category: Senior Claims Analyst"), a role the contractor must provide
+// ("The Contractor shall furnish an Electrician who ..."), a qualification sentence ("The
+// Data Scientist shall have a master's degree ..."), and the roles a team or the personnel
+// "shall include" (inline or as a list after the colon).
+
+/** A capitalised title of up to eight words, with "and"/"of"/"&" inside, levels and an abbreviation in parentheses. */
+const WORD = String.raw`(?:Sr\.|Jr\.|[A-Z][\w/&'’-]*)`;
+const TITLE = String.raw`${WORD}(?:[ \t]+(?:(?:and|of|&)[ \t]+)?${WORD}){0,7}(?:[ \t]*\([A-Za-z][A-Za-z/& ]{0,20}\))?\*?`;
+
+const LABELLED = new RegExp(
+  String.raw`^[ \t]*(?:[Ll]abou?r[ \t]+[Cc]ategory(?:[ \t]+[Tt]itle)?|LABOU?R[ \t]+CATEGORY|[Pp]osition(?:[ \t]+[Tt]itle)?|[Jj]ob[ \t]+[Tt]itle)[ \t]*:[ \t]*(${TITLE})[ \t]*$`,
+  'gm',
+);
+const PROVIDES = new RegExp(
+  String.raw`\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)[ \t]+(?:shall|must|will)[ \t]+(?:provide|furnish|employ|assign|staff)[ \t]+(?:an?|one)[ \t]+(${TITLE})(?=[ \t]+(?:who|to|that|responsible|for|with|at|on)\b|[ \t]*[,.;(]|[ \t]*$)`,
+  'gm',
+);
+const QUALIFIED = new RegExp(
+  String.raw`(?:^|[.:][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?The[ \t]+(${TITLE})[ \t]+(?:shall|must|should)[ \t]+(?:have|possess|hold|be[ \t]+(?:an?|certified|licensed|registered)\b|demonstrate|meet)[^.\n]{0,240}?\b(?:degree|years?|experience|certifi\w*|licen[cs]\w*|credential\w*|diploma)`,
+  'g',
+);
+const INCLUDES =
+  /\b(?:personnel|team|staff|staffing|workforce|crew)\s+(?:shall|must|will)\s+(?:include|consist\s+of|be\s+comprised\s+of)\b(?:\s*,?\s*(?:at\s+a\s+minimum|as\s+a\s+minimum|but\s+not\s+be\s+limited\s+to)\s*,?)?\s*(?::|the\s+following\s*:)?/gi;
+const BULLET = /^\s*(?:[-•*▪◦·]+|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+/i;
+/** Roles of the buyer, its evaluators or its officials, never the contractor's staff. */
+const BUYER =
+  /\b(?:contracting|government|agency|federal|cor|cotr|evaluat\w*|board|source\s+selection|inspector\s+general)\b/i;
+
+/** A noun shaped as a person's ("Examiner", "Phlebotomist", "Ironworker"), for titles the context already says are people. */
+const AGENT = /(?:er|or|ist|ian|ant|ent|ee|man|men|wright|smith|ic|captain|pilot|mate|hand|chef)$/i;
+/** The parties of a solicitation, never a labour category ("The Offeror shall have five years of ..."). */
+const PARTY =
+  /^(?:offerors?|contractors?|subcontractors?|quoters?|vendors?|bidders?|awardees?|firms?|compan(?:y|ies)|teams?|government|agency)$/i;
+
+/**
+ * The title at the head of a text, or null: it must end in a word job titles end in, or, when
+ * the context says it names a person (`person`), in a noun shaped as a person's.
+ * @example
+ * headTitle('a Claims Examiner II who reviews claims', true) // 'Claims Examiner II'
+ */
+export function headTitle(text: string, person = false): string | null {
+  const m = text
+    .replace(BULLET, '')
+    .replace(/^(?:an?|one|the)\s+/i, '')
+    .match(new RegExp(`^${TITLE}`));
+  if (!m) return null;
+  let t = squash(m[0]).replace(/\s+(?:and|of|&)$/i, '');
+  // A trailing word of the sentence glued on ("Janitor Services") is cut back to the person.
+  const plain = t.replace(/\([^)]*\)|\*/g, ' ').trim();
+  const words = plain.split(/\s+/);
+  const head = words.filter((w) => !/^(?:[IVX]{1,4}|Sr\.|Jr\.)$/.test(w)).pop() ?? '';
+  const known = isJobNoun(head) || familyMatch(plain)?.exact;
+  if (!known && !(person && head.length >= 4 && AGENT.test(head))) return null;
+  if (BUYER.test(plain) || PARTY.test(head)) return null;
+  t = t.replace(/\*$/, '');
+  return t;
+}
+
+function category(
+  doc: TextDocument,
+  structure: Structure,
+  raw: string,
+  offset: number,
+  person: boolean,
+): LabourCategory | null {
+  const title = headTitle(raw, person);
+  if (!title) return null;
+  const reading = readTitle(`${title}${/\*$/.test(raw.trim()) ? '*' : ''}`);
+  if (!reading.title) return null;
+  return {
+    document: doc.name,
+    ref: refAt(structure, doc.name, offset),
+    quote: quoteOf(sentenceAt(doc.text, offset).text),
+    offset,
+    ...titleFields(reading),
+    stated: [],
+  };
+}
+
+/** The items after "shall include": inline ("a A, a B and a C.") or one per line after the colon. */
+function includedItems(text: string, from: number): { raw: string; offset: number }[] {
+  const rest = text.slice(from, from + 1500);
+  const inline = rest.match(/^[ \t]*([^\n]+?)(?:\.(?:\s|$)|\n|$)/)?.[1]?.trim() ?? '';
+  if (inline) {
+    return inline
+      .split(/\s*(?:;|,)\s*(?:and\s+)?|\s+and\s+(?=(?:an?|one)\s)/i)
+      .filter(Boolean)
+      .map((raw) => ({ raw, offset: from }));
+  }
+  const out: { raw: string; offset: number }[] = [];
+  const lines = rest.split('\n');
+  let offset = from + (lines[0]?.length ?? 0) + 1;
+  for (const line of lines.slice(1)) {
+    const start = offset;
+    offset += line.length + 1;
+    if (!line.trim()) {
+      if (out.length) break;
+      continue;
+    }
+    if (!BULLET.test(line)) break;
+    out.push({ raw: line.replace(/[;,.]\s*(?:and|or)?\s*$/i, ''), offset: start });
+  }
+  return out;
+}
+
+/**
+ * Labour categories named in running text without an amount: "Labor Category: Title" lines,
+ * a role the contractor shall provide, furnish or employ ("a Senior Network Engineer who
+ * ..."), a qualification sentence ("The Claims Analyst II shall have five years of ..."), and
+ * the roles personnel or a team "shall include". A title must end in a person's noun or be an
+ * occupation the vocabularies know; the buyer's roles (contracting, Government, evaluators)
+ * are never read.
+ * @example
+ * readNamedProse([{ name: 'pws', index: 0, text: 'The Contractor shall provide a Help Desk Technician who answers calls.' }], { sections: [] } as never).map((c) => c.title) // ['Help Desk Technician']
+ */
+export function readNamedProse(docs: TextDocument[], structure: Structure): LabourCategory[] {
+  const out: LabourCategory[] = [];
+  const push = (c: LabourCategory | null) => {
+    if (c && !out.some((o) => o.title.toLowerCase() === c.title.toLowerCase())) out.push(c);
+  };
+  for (const doc of docs) {
+    const { text } = doc;
+    for (const re of [LABELLED, PROVIDES, QUALIFIED])
+      for (const m of text.matchAll(re)) {
+        const raw = m[1] ?? '';
+        const at = (m.index ?? 0) + m[0].indexOf(raw);
+        // A provided thing ("a Pressure Washer") is no role: a title the vocabularies know, or "who" (", responsible") after it.
+        const who = PERSON_AFTER.test(text.slice(at + raw.length, at + raw.length + 40));
+        if (re === PROVIDES && !who && !familyMatch(withoutMarks(raw))?.exact) continue;
+        push(category(doc, structure, raw, at, true));
+      }
+    for (const item of placeLines(text)) push(category(doc, structure, item.raw, item.offset, true));
+    for (const m of text.matchAll(INCLUDES)) {
+      const sentence = sentenceAt(text, m.index ?? 0).text;
+      if (BUYER.test(sentence.slice(0, sentence.search(INCLUDES_HEAD) + 1))) continue;
+      for (const item of includedItems(text, (m.index ?? 0) + m[0].length))
+        push(category(doc, structure, item.raw, item.offset, true));
+    }
+  }
+  return out;
+}
+
+/** Words after a provided title that say it is a person: "who ...", ", responsible for ...", "to serve as ...". */
+const PERSON_AFTER = /^\s*,?\s*(?:who|whom|responsible|to\s+(?:serve|act)\b|shall\s+be\s+responsible)\b/i;
+
+const withoutMarks = (raw: string) => squash(raw.replace(/\([^)]*\)|\*/g, ' '));
+
+/** A heading or lead line about staffing or positions, over lines of titles by place. */
+const STAFFING_LEAD = /\b(?:staffing|personnel|positions|labou?r\s+categories|manning)\b/i;
+/** "Main Office: Janitor, Floor Care Technician." — a short label, a colon, a list. */
+const LABEL_LINE = /^[ \t]*([A-Z][^:\n]{1,40}):[ \t]+([^\n]+?)\.?[ \t]*$/;
+
+/**
+ * Titles listed by place on lines under a staffing heading ("STAFFING REQUIREMENTS BY SITE" /
+ * "Main Office: Janitor, Floor Care Technician."): a line counts when every item of its list
+ * is a title and its label is none.
+ */
+function placeLines(text: string): { raw: string; offset: number }[] {
+  const out: { raw: string; offset: number }[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  let lead = -99;
+  lines.forEach((line, i) => {
+    const start = offset;
+    offset += line.length + 1;
+    const m = line.match(LABEL_LINE);
+    if (!m) {
+      if (STAFFING_LEAD.test(line) && line.length < 160) lead = i;
+      return;
+    }
+    if (i - lead > 8) return;
+    const items = (m[2] ?? '').split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    if (!items.length || headTitle(m[1] ?? '', true)) return;
+    if (
+      items.every(
+        (x) => headTitle(x, true) === x.replace(/\*$/, '').trim() || headTitle(x, true) === x.trim(),
+      )
+    )
+      for (const x of items) out.push({ raw: x, offset: start + line.indexOf(x) });
+  });
+  return out;
+}
+
+/** Where the subject of an "includes" sentence ends, to test whose people it counts. */
+const INCLUDES_HEAD = /\b(?:shall|must|will)\s+(?:include|consist|be\s+comprised)/i;
+
+/** "The Records Management Specialist is a Key Personnel position", "... is designated Key Personnel". */
+const DESIGNATED = new RegExp(
+  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:The[ \t]+)?(${TITLE})[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:hereby[ \t]+)?(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+|the[ \t]+)?[Kk](?:ey|EY)[ \t]+(?:[Pp]ersonnel|[Pp]osition|[Pp]erson|[Ss]taff|[Rr]ole)`,
+  'g',
+);
+/** A legend that makes a footnote star mark key personnel: "* denotes Key Personnel". */
+const STAR_LEGEND =
+  /(?:^|\n)[ \t]*\*[ \t]*(?:denotes|indicates|designates|identifies|=)[ \t]+(?:a[ \t]+)?key[ \t]+(?:personnel|positions?|persons?|staff)|\bkey[ \t]+(?:personnel|positions?)[ \t]+(?:are|is)[ \t]+(?:marked|identified|indicated)[ \t]+(?:with|by)[ \t]+an[ \t]+asterisk/i;
+const STARRED = new RegExp(String.raw`(${TITLE.replace(String.raw`\*?`, '')})[ \t]*\*`, 'g');
+/** "Labor Category: Title" followed in its block by "Key Personnel: Yes". */
+const LABELLED_KEY = new RegExp(
+  String.raw`^[ \t]*(?:[Ll]abou?r[ \t]+[Cc]ategory|[Pp]osition)(?:[ \t]+[Tt]itle)?[ \t]*:[ \t]*(${TITLE})[ \t]*\n(?:[^\n]+\n){0,3}?[ \t]*[Kk]ey(?:[ \t]+(?:[Pp]ersonnel|[Pp]osition))?\??[ \t]*:[ \t]*(?:[Yy]es|Y|X)\b`,
+  'gm',
+);
+
+/**
+ * Key personnel named by their own title, whatever the vocabularies know: a sentence that
+ * makes a title key ("The Lead Ecologist is designated Key Personnel", "The Janitor III is a
+ * Key Personnel position"), titles starred where the document says a star marks key
+ * personnel, and a category description whose "Key Personnel:" field says yes.
+ * @example
+ * readNamedKeys([{ name: 'pws', index: 0, text: 'The Claims Examiner II is a Key Personnel position.' }], { sections: [] } as never).map((k) => k.title) // ['Claims Examiner II']
+ */
+export function readNamedKeys(docs: TextDocument[], structure: Structure): KeyPerson[] {
+  const out: KeyPerson[] = [];
+  for (const doc of docs) {
+    const { text } = doc;
+    const found: { raw: string; at: number }[] = [];
+    for (const re of [DESIGNATED, LABELLED_KEY])
+      for (const m of text.matchAll(re)) {
+        const raw = m[1] ?? '';
+        found.push({ raw, at: (m.index ?? 0) + m[0].indexOf(raw) });
+      }
+    if (STAR_LEGEND.test(text))
+      for (const m of text.matchAll(STARRED)) found.push({ raw: m[1] ?? '', at: m.index ?? 0 });
+    for (const { raw, at } of found) {
+      const sentence = sentenceAt(text, at).text;
+      if (/\b(?:not|non)\b|\bsubstitut|\breplace/i.test(sentence.replace(/\bnot\s+limited\b/gi, '')))
+        continue;
+      const title = headTitle(raw, true);
+      if (!title) continue;
+      const t = readTitle(title).title;
+      if (!t || out.some((k) => k.title.toLowerCase() === t.toLowerCase())) continue;
+      out.push({
+        document: doc.name,
+        ref: refAt(structure, doc.name, at),
+        quote: quoteOf(sentence),
+        offset: at,
+        title: t,
+      });
+    }
+  }
+  return out;
+}
