@@ -2,9 +2,9 @@ import type { SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { lineItemVolumes } from './line-item-volumes';
-import { annualLine, type PlanLine } from './lines';
+import { annualLine, type PlanLine, statedHours } from './lines';
 import { plural } from './productivity';
-import { volumeItems } from './stated-rates';
+import { unevenHours, type VolumeItem, volumeItems } from './stated-rates';
 
 /**
  * A kind of counted work with a productivity a pricer would assume when the documents state
@@ -76,7 +76,7 @@ const ASSUMED: readonly AssumedRate[] = [
     question: 'How long does an inspection take on site, and how much travel and reporting does each add?',
   },
   {
-    words: /\b(?:images?|scans?|pages? (?:scanned|digiti[sz]ed|imaged))\b/i,
+    words: /\b(?:images?|scans?|pages?)\b/i,
     context: /\b(?:scan\w*|digiti[sz]\w*|imag\w*)\b/i,
     hoursEach: 1 / 60,
     unit: 'image',
@@ -85,6 +85,48 @@ const ASSUMED: readonly AssumedRate[] = [
     rule: 'images scanned 60 an hour (document preparation and quality control included)',
     question:
       'What scanning productivity (images per hour, preparation and QC included) should offerors assume?',
+  },
+  {
+    words: /\b(?:applications?|claims?|petitions?|cases)\b/i,
+    context: /\b(?:adjudicat\w*|determinations?|examin\w*|eligibility)\b/i,
+    hoursEach: 2,
+    unit: 'case',
+    role: 'Claims Examiner',
+    roleWords: /\b(?:examiner|adjudicator|claims)\b/i,
+    rule: 'applications or claims adjudicated 2 h each (review, development and decision)',
+    question:
+      'How many hours does an application or claim take to review and decide, and what share needs development or a second review?',
+  },
+  {
+    words: /\b(?:records?|entries|transactions?)\b/i,
+    context: /\b(?:reconcil\w*|data entry|keyed|keying|index\w*|updat\w*)\b/i,
+    hoursEach: 0.25,
+    unit: 'record',
+    role: 'Records Clerk',
+    roleWords: /\b(?:records?|data entry|file) (?:clerk|technician)\b/i,
+    rule: 'records reconciled or entered 15 minutes each',
+    question: 'How long does a record take to reconcile or enter, and how many need research?',
+  },
+  {
+    words: /\b(?:workstations?|computers?|laptops?|desktops?)\b/i,
+    context: /\b(?:install\w*|imag(?:e|ing)|deploy\w*|refresh)\b/i,
+    hoursEach: 2,
+    unit: 'workstation',
+    role: 'Computer Technician',
+    roleWords: /\b(?:computer|desktop|deployment|field) (?:technician|specialist)\b/i,
+    rule: 'workstations installed and configured 2 h each (imaging, data migration and set-up)',
+    question:
+      'How long does one workstation take to install, image and configure, and is data migration included?',
+  },
+  {
+    words: /\b(?:trips?|shuttle runs?)\b/i,
+    context: /\b(?:shuttle|passengers?|transport\w*)\b/i,
+    hoursEach: 1.5,
+    unit: 'trip',
+    role: 'Shuttle Bus Driver',
+    roleWords: /\b(?:driver|operator)\b/i,
+    rule: 'passenger trips 1.5 h each (drive, boarding and turnaround)',
+    question: 'How long is each trip (route length, stops, layover), so driver hours can be priced?',
   },
 ];
 
@@ -118,7 +160,15 @@ export function assumedRateLines(
 ): { lines: PlanLine[]; assumptions: string[]; questions: string[] } {
   const all = texts.join('\n');
   const occupations = occupationTitles(texts);
-  const volumes = [
+  type Volume = {
+    label: string;
+    value: number;
+    ref: string;
+    quote: string;
+    document: string;
+    item?: VolumeItem;
+  };
+  const volumes: Volume[] = [
     ...lineItemVolumes(model).map((q) => ({
       label: q.noun,
       value: q.value,
@@ -132,6 +182,7 @@ export function assumedRateLines(
       ref: v.ref,
       quote: v.quote,
       document: v.document,
+      item: v,
     })),
   ];
   // A column counted per week or month with a total row ("Pick-ups per week ... Total 12"), whatever its other cells say.
@@ -162,6 +213,8 @@ export function assumedRateLines(
     const role = occupations.find((o) => rate.roleWords.test(o)) ?? rate.role;
     // Work another reader sized already (its unit, or its role) is not sized twice.
     if (sized.some((l) => l.unit === rate.unit || l.lcat === role || rate.roleWords.test(l.lcat))) continue;
+    // A volume a stated rate sized already (its quote in the line's basis).
+    if (sized.some((l) => l.basis.includes(clip(v.quote, 90).slice(0, 60)))) continue;
     used.add(rate);
     const annual = Math.round(v.value * rate.hoursEach);
     if (!(annual >= 1)) continue;
@@ -169,7 +222,12 @@ export function assumedRateLines(
       rate.hoursEach < 1
         ? `/ ${fmt(Math.round(1 / rate.hoursEach))} ${plural(rate.unit)} per h`
         : `x ${fmt(rate.hoursEach)} h`;
-    const a = annualLine(frame, annual, `${fmt(v.value)} ${plural(rate.unit)}/yr ${each} (assumed)`);
+    const formula = `${fmt(v.value)} ${plural(rate.unit)}${v.item?.once ? ' once' : '/yr'} ${each} (assumed)`;
+    const uneven = v.item ? unevenHours(frame, v.item, annual) : undefined;
+    const byPeriod = uneven?.map(Math.round);
+    const a = byPeriod
+      ? { ...statedHours(frame, byPeriod, formula), periodHours: byPeriod }
+      : annualLine(frame, annual, formula);
     lines.push({
       lcat: role,
       key: false,

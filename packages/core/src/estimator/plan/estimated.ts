@@ -166,6 +166,32 @@ function driverLines(
   };
 }
 
+/**
+ * Lines sized from a stated volume at a productivity the plan assumes (a domain rule, not the
+ * documents' rate) leave the rate to the offeror's judgement: the plan asks for it.
+ */
+function assumedRateQuestion(lines: PlanLine[]): string[] {
+  const units = [
+    ...new Set(
+      lines
+        .filter(
+          (l) =>
+            l.source === 'derived' &&
+            /\(workload: (?!\d[\d.,]* min handle time stated)/.test(l.basis) &&
+            l.unit,
+        )
+        .map((l) => plural(l.unit ?? '')),
+    ),
+  ];
+  if (!units.length) return [];
+  return [
+    `The documents state the workload (${units.join(', ')}) but no rate: what time per item or items per hour, from historical data, should offerors assume?`,
+  ];
+}
+
+/** Roles the plan falls back to when the work's words name no trade. */
+const GENERIC_ROLE = /^(?:Program|Management|Business) Analyst$/;
+
 /** A task area of management and personnel rules (who is hired, who leads): the manager's work. */
 const MANAGEMENT_AREA =
   /^(?:(?:program|project|contract)\s+)?management(?:\s+and\s+(?:personnel|staffing|administration))?$|^(?:personnel|staffing)(?:\s+and\s+management)?$/i;
@@ -256,11 +282,23 @@ export function estimatedPlan(
   // Volumes the documents give a productivity for size their roles; proxies of the same work go.
   const rated = statedRateLines(model, frame, texts);
   if (rated.lines.length) {
+    // A volume a domain rule sized at an assumed rate is the same work the stated rate sizes:
+    // the stated rate wins, and a generic role takes the domain's trade.
+    const sameItem = (l: PlanLine) =>
+      rated.lines.find(
+        (r) =>
+          l.source === 'derived' && l.citation && r.basis.includes(clip(l.citation.quote, 90).slice(0, 60)),
+      );
+    for (const l of drivers.lines) {
+      const r = sameItem(l);
+      if (r && GENERIC_ROLE.test(r.lcat) && !rated.lines.some((x) => x.lcat === l.lcat)) r.lcat = l.lcat;
+    }
     const roles = new Set(rated.lines.map((l) => l.lcat));
     const said = rated.rates.map((r) => r.quote);
     const kept = drivers.lines.filter(
       (l) =>
         !roles.has(l.lcat) &&
+        !sameItem(l) &&
         ![...roles].some((r) => l.basis.startsWith(`Supervision of the ${r.toLowerCase()}`)) &&
         !said.some((q) => l.citation && q.includes(l.citation.quote.slice(0, 60))),
     );
@@ -406,7 +444,13 @@ export function estimatedPlan(
     derivedHours,
     assumedHours,
     assumptions,
-    questions: [...unitPriced.questions, ...rated.questions, ...installed.questions, ...guessed.questions],
+    questions: [
+      ...unitPriced.questions,
+      ...rated.questions,
+      ...installed.questions,
+      ...guessed.questions,
+      ...assumedRateQuestion(derived),
+    ],
     thinking,
   };
 }

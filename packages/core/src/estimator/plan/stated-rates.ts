@@ -3,11 +3,24 @@ import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import type { PlanFrame } from './frame';
-import { annualLine, apportion, type PlanLine } from './lines';
+import { annualLine, apportion, type PlanLine, statedHours } from './lines';
 import { lineItemRows } from './line-item-volumes';
 import { readRatePhrases } from './rate-phrases';
 import { roleFor } from './roles';
 import { documentRole } from './document-roles';
+import { readHistoricalStaff, readUnitRates } from './workload-rates';
+import { timedVolumes } from './workload-volumes';
+
+/**
+ * Hours by period of a volume that does not fall evenly: a backlog all in the first period; a
+ * volume stated per period, each period's hours in proportion to its volume. None otherwise.
+ */
+export function unevenHours(frame: PlanFrame, item: VolumeItem, hours: number): number[] | undefined {
+  if (item.once) return frame.periods.map((_, i) => (i === 0 ? hours : 0));
+  const by = item.byPeriod;
+  if (!by || !(item.value > 0)) return undefined;
+  return frame.periods.map((_, i) => ((by[i] ?? 0) / item.value) * hours);
+}
 
 /**
  * A productivity the documents state for one kind of work item: minutes an item takes ("Desk-side
@@ -26,6 +39,8 @@ export interface StatedRate {
   perDay?: { count: number; dayHours: number };
   /** Stated as items a worker (an FTE) completes a year: hours follow the plan's hours per FTE. */
   perYear?: number;
+  /** Stated as the staff that did the workload historically: hours are these FTE x hours per FTE. */
+  fte?: number;
   /** The paragraph the rate sits in, which tells apart items its subject alone does not. */
   context?: string;
   /** The share of a volume the rate applies to ("about 10% of inpatient charts are referred"). */
@@ -156,6 +171,10 @@ export interface VolumeItem {
   value: number;
   /** The volume by place, when the table gives it a row per place (a clinic, an office). */
   places?: { place: string; value: number }[];
+  /** The volume of each period, when the documents state one per period. */
+  byPeriod?: number[];
+  /** A one-time volume (a backlog): its hours fall in the first period. */
+  once?: boolean;
   document: string;
   ref: string;
   quote: string;
@@ -174,6 +193,11 @@ function yearFactor(text: string): number | undefined {
   if (/\b(?:weekly|per week|a week|each week)\b/i.test(text)) return 52;
   return undefined;
 }
+/** A first column that names places: its rows are where a volume falls, not items of work. */
+const PLACE_COL =
+  /^(?:sites?|locations?|buildings?|offices?|facilit(?:y|ies)|cent(?:er|re)s?|clinics?|installations?|regions?|districts?|stations?|campus(?:es)?|branch(?:es)?)$/i;
+const YEAR_WORDS =
+  /\b(?:annual|yearly|monthly|estimated|projected|historical|volume|per (?:year|month))\b|[()]/gi;
 const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i;
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
@@ -186,7 +210,10 @@ const SEASON_ROW =
 function lead(t: Table, model: SolicitationModel, texts: readonly string[]): string {
   const i = model.documents.findIndex((d) => d.name === t.document);
   const text = texts[Math.max(i, 0)] ?? '';
-  return text.slice(Math.max(0, t.start - 400), t.start);
+  const before = text.slice(Math.max(0, t.start - 400), t.start);
+  // The table's own section: a "monthly report" of the task above says nothing of its volumes.
+  const heading = [...before.matchAll(/^\s*(?:[A-Z]\.)?\d+(?:\.\d+)*\.?\s+[A-Z][A-Z ,&/-]{3,}$/gm)].pop();
+  return heading ? before.slice((heading.index ?? 0) + heading[0].length) : before;
 }
 
 /**
@@ -216,6 +243,27 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
       const times = yearFactor(t.header[volCol] ?? '') ?? factor;
       // A price schedule's line items, one by one (the base period's quantities are a year's).
+      // "Site | Annual Calls": one item, the column's, with a row per place and a total.
+      if (times && PLACE_COL.test(clean(t.header[0] ?? ''))) {
+        const label = clean(t.header[volCol] ?? '')
+          .replace(YEAR_WORDS, '')
+          .trim();
+        const total = t.rows.find((r) => TOTAL.test(clean(r[0] ?? '')) && isNum(r[volCol]));
+        const places = t.rows
+          .filter((r) => r !== total && clean(r[0] ?? '') && isNum(r[volCol]))
+          .map((r) => ({ place: clean(r[0] ?? ''), value: num(r[volCol]) * times }));
+        const value = total ? num(total[volCol]) * times : places.reduce((x, p) => x + p.value, 0);
+        if (label && value > 0) {
+          out.push({
+            label,
+            text: label,
+            value,
+            ...(places.length >= 2 ? { places } : {}),
+            ...src(label, value),
+          });
+          continue;
+        }
+      }
       const items = times ? [] : lineItemRows(t);
       for (const r of items)
         out.push({ label: r.label, text: r.row, value: r.value, ...src(r.label, r.value) });
@@ -229,10 +277,13 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       continue;
     }
     // A column per item, a row per place, and a total.
-    const times = yearFactor(t.header.join(' ')) ?? factor;
-    if (!times) continue;
     const total = t.rows.find((r) => TOTAL.test(clean(r[0] ?? '')));
     const body = t.rows.filter((r) => r !== total);
+    // Twelve rows of months add up to a year, whatever "monthly" the text before says.
+    const months = body.length >= 12 && body.every((r) => SEASON_ROW.test(clean(r[0] ?? '')));
+    const said = yearFactor(t.header.join(' ')) ?? factor;
+    const times = months && said ? 1 : said;
+    if (!times) continue;
     t.header.forEach((h, j) => {
       const label = clean(h);
       if (j === 0 || !label || TOTAL.test(label) || NOT_COUNT.test(label)) return;
@@ -252,6 +303,11 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
           ...src(label, value),
         });
     });
+  }
+  // Volumes by period, by month, over the whole term or as a backlog.
+  for (const v of timedVolumes(model)) {
+    const noun = stems(v.label);
+    if (noun.size && !out.some((o) => overlap(noun, stems(o.label)).length)) out.push(v);
   }
   // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
   const PER_YEAR = { day: 260, week: 52, month: 12, year: 1 } as const;
@@ -419,9 +475,25 @@ export function statedRateLines(
   texts: readonly string[],
 ): { lines: PlanLine[]; assumptions: string[]; questions: string[]; rates: StatedRate[] } {
   const read = readStatedRates(texts);
-  const rates = [...read, ...readRatePhrases(texts, new Set(read.map((r) => r.quote))), ...tableRates(model)];
+  const phrased = [...read, ...readRatePhrases(texts, new Set(read.map((r) => r.quote)))];
+  const rates = [
+    ...phrased,
+    ...tableRates(model),
+    ...readUnitRates(texts, new Set(phrased.map((r) => r.quote))),
+    // "Historically, this workload has been performed by four (4) full-time employees."
+    ...readHistoricalStaff(texts).map(
+      (h): StatedRate => ({ subject: h.context, minutes: 0, fte: h.fte, quote: h.quote }),
+    ),
+  ];
   const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
-  type RoleWork = { annual: number; parts: string[]; pairs: RatedVolume[]; places: Map<string, number> };
+  type RoleWork = {
+    annual: number;
+    parts: string[];
+    pairs: RatedVolume[];
+    places: Map<string, number>;
+    /** Hours by period when a volume does not fall evenly (by period, a backlog). */
+    periods?: number[];
+  };
   const byRole = new Map<string, RoleWork>();
   /** Hours by place: the item's own split, else all in one unplaced bucket (''). */
   const spread = (into: Map<string, number>, item: VolumeItem, hours: number) => {
@@ -442,7 +514,10 @@ export function statedRateLines(
     const what = `${fmt(volume)} ${clip(p.item.label, 50).toLowerCase()}${p.share < 1 ? ` (${Math.round(p.share * 100)}% of ${fmt(p.item.value)})` : ''}`;
     let hours: number;
     let part: string;
-    if (p.rate.perYear) {
+    if (p.rate.fte) {
+      hours = p.rate.fte * frame.hoursPerFte;
+      part = `${fmt(p.rate.fte)} FTE historically for ${what} x ${fmt(frame.hoursPerFte)} h`;
+    } else if (p.rate.perYear) {
       hours = (volume / p.rate.perYear) * frame.hoursPerFte;
       part = `${what} / ${fmt(p.rate.perYear)} a year per FTE x ${fmt(frame.hoursPerFte)} h`;
     } else if (p.rate.perDay) {
@@ -457,6 +532,12 @@ export function statedRateLines(
       part = `${what} x ${fmt(p.rate.minutes)} min / 60 / ${contact ? `${OCCUPANCY} occupancy / ${PRODUCTIVE} productive` : `${PRODUCTIVE} productive`}`;
     }
     const r: RoleWork = byRole.get(role) ?? { annual: 0, parts: [], pairs: [], places: new Map() };
+    const uneven = unevenHours(frame, p.item, hours);
+    if (uneven || r.periods) {
+      const even = frame.periods.map((q) => (hours * q.months) / 12);
+      r.periods = (r.periods ?? frame.periods.map(() => 0)).map((h, i) => h + ((uneven ?? even)[i] ?? 0));
+      if (p.item.once) part = `${part} (once, in the first period)`;
+    }
     r.annual += hours;
     spread(r.places, p.item, hours);
     r.parts.push(part);
@@ -488,11 +569,11 @@ export function statedRateLines(
     ratios.push(ratio.quote);
   }
   const whole = [...byRole].map(([role, r]): PlanLine => {
-    const a = annualLine(
-      frame,
-      Math.round(r.annual),
-      r.parts.length > 1 ? r.parts.map((x) => `(${x})`).join(' + ') : (r.parts[0] ?? ''),
-    );
+    const formula = r.parts.length > 1 ? r.parts.map((x) => `(${x})`).join(' + ') : (r.parts[0] ?? '');
+    const byPeriod = r.periods?.map(Math.round);
+    const a = byPeriod
+      ? { ...statedHours(frame, byPeriod, formula), periodHours: byPeriod }
+      : annualLine(frame, Math.round(r.annual), formula);
     const first = r.pairs[0] as RatedVolume;
     return {
       lcat: role,

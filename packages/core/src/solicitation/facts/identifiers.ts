@@ -33,8 +33,12 @@ export function maskIdentifiers(text: string): string {
   if (!/\d/.test(text)) return text;
   let out = text;
   for (const re of MASKS) {
-    out = out.replace(re, (m, label?: unknown) => {
-      if (re === LABELLED && !LABEL_WORDS.has(String(label).toLowerCase().replace(/\.$/, ''))) return m;
+    out = out.replace(re, (m, label?: unknown, at?: unknown) => {
+      const word = String(label).toLowerCase().replace(/\.$/, '');
+      if (re === LABELLED && !LABEL_WORDS.has(word)) return m;
+      // "of" names a thing only after a number ("page 2 of 10", "1 of 3"); "a total of 1,200
+      // workstations", "an average of 5,150 calls" and "a backlog of 36,000 records" count.
+      if (re === LABELLED && word === 'of' && !/\d\s*$/.test(out.slice(0, Number(at)))) return m;
       return ' '.repeat(m.length);
     });
   }

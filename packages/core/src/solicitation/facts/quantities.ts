@@ -54,7 +54,7 @@ function singular(word: string): string {
 }
 
 /** The counted noun among the (up to three) words after a number: the first plural one. */
-function headNoun(after: string): { noun: string; square: boolean; end: number } | null {
+function headNoun(after: string, counted = false): { noun: string; square: boolean; end: number } | null {
   const unit = after.match(UNITS);
   if (unit) return { noun: unit[0], square: /sq|gsf|nsf/i.test(unit[0]), end: unit[0].length };
   const words = after.match(/^(?:[A-Za-z][A-Za-z-]*[A-Za-z]\s*){1,3}/)?.[0] ?? '';
@@ -64,7 +64,8 @@ function headNoun(after: string): { noun: string; square: boolean; end: number }
     // Pages, words and minutes count work only at a rate ("10,000 pages per month"), never as limits.
     if (
       /^(?:pages|words|minutes)$/i.test(w) &&
-      PER.test(after.slice(after.indexOf(w, end - w.length) + w.length))
+      (PER.test(after.slice(after.indexOf(w, end - w.length) + w.length)) ||
+        (counted && w.toLowerCase() === 'pages'))
     )
       return { noun: w, square: false, end };
     if (STOP.test(w) || NOT_NOUN.test(w) || VERB.test(w)) return null;
@@ -73,6 +74,18 @@ function headNoun(after: string): { noun: string; square: boolean; end: number }
       return { noun: w, square: false, end };
   }
   return null;
+}
+
+/**
+ * A rate said before the count, in its clause: "the annual workload is 36,000 calls", "each
+ * year the Contractor will process about 9,000 claims", "monthly volume: 4,000 tickets". Only
+ * workload words (volume, workload, demand) or adverbs of time, never "annual report".
+ */
+const PER_BEFORE =
+  /\b(?:(?:in\s+)?(?:each|every|a typical|an average)\s+(year|month|week|day)(?![-\w])|(annual|yearly|monthly|weekly|daily)\s+(?:workload|volume|demand|throughput|caseload|intake)|(?:per|a)\s+(year|month)\s*[:,])/i;
+function clauseBefore(text: string, at: number): string {
+  const head = text.slice(Math.max(0, at - 120), at);
+  return head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf(';'), head.lastIndexOf('\n')) + 1);
 }
 
 // Dot leaders between a label and its value ("Virtual attendees ........ 600").
@@ -115,11 +128,17 @@ function fromUnit(unit: Located): Quantity[] {
     // One thing, fractions and list numbers are not counts worth sizing from.
     if (!(value > 1) || value > 100_000_000 || !Number.isInteger(value)) continue;
     const rest = text.slice((m.index ?? 0) + m[0].length);
+    // "a backlog of 36,000 pages", "a total of 900,000 pages": pages of work, not a page limit.
+    const lead = clauseBefore(text, m.index ?? 0);
+    const counted =
+      /\b(?:backlog|total)\s+of\s+(?:approximately\s+|about\s+)?$/i.test(lead) &&
+      !/\b(?:limit\w*|exceed|maximum|no more than|up to)\b/i.test(lead);
     const labelled = labelNoun(text, m.index ?? 0, rest);
-    const head = labelled === undefined ? headNoun(rest) : labelled;
+    const head = labelled === undefined ? headNoun(rest, counted) : labelled;
     if (!head) continue;
     const per = labelled ? null : rest.slice(head.end).match(PER);
-    const perWord = (per?.[1] ?? per?.[2] ?? '').toLowerCase();
+    const before = per || labelled ? undefined : lead.match(PER_BEFORE);
+    const perWord = (per?.[1] ?? per?.[2] ?? before?.[1] ?? before?.[2] ?? before?.[3] ?? '').toLowerCase();
     const perValue = perWord.startsWith('da')
       ? 'day'
       : perWord.startsWith('week')

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { estimatePlan } from '../index';
+import { readSolicitation } from '../../solicitation/index';
+import { volumeItems } from './stated-rates';
+import { readHistoricalStaff, readUnitRates } from './workload-rates';
+import { timedVolumes } from './workload-volumes';
+
+describe('readUnitRates: a time named per item, a time to assume, items per hour or day', () => {
+  it.each([
+    ['The average time per claim file is 12 minutes.', 'claim file', 12],
+    ['Processing time for each permit application averages 2.5 hours.', 'permit application', 150],
+    ['Offerors shall assume twenty (20) minutes for each meter reading.', 'meter reading', 20],
+    ['Allow 1.5 hours per site visit, travel excluded.', 'site visit', 90],
+    ['Productivity has averaged 45 invoices per hour.', 'invoices', 60 / 45],
+    ['The cleaning standard is 3,200 square feet per labor hour.', 'square feet', 60 / 3200],
+    ['One mail clerk can sort 900 pieces per day.', 'pieces', (8 * 60) / 900],
+  ])('%s', (text, subject, minutes) => {
+    const [rate] = readUnitRates([text]);
+    expect(rate?.subject).toContain(subject);
+    expect(rate?.minutes).toBeCloseTo(minutes, 2);
+  });
+
+  it.each([
+    'The help desk receives 300 calls per day.',
+    'Offerors should assume 40 hours per week for each position.',
+    'The technical volume shall not exceed 25 pages.',
+    'Incoming shipments arrive 12 pallets per day on average.',
+  ])('must not read a rate in: %s', (text) => {
+    expect(readUnitRates([text])).toEqual([]);
+  });
+});
+
+describe('readHistoricalStaff: the staff that did the workload before', () => {
+  it.each([
+    ['Historically, this workload has been performed by four (4) full-time employees.', 4],
+    ['The incumbent currently performs the work with 3.5 FTEs.', 3.5],
+    ['In the past year the intake volume was processed by a staff of 6 full-time equivalents.', 6],
+    ['These inspections have been completed by two (2) technicians under the prior contract.', 2],
+  ])('%s', (text, fte) => {
+    expect(readHistoricalStaff([text])[0]?.fte).toBe(fte);
+  });
+
+  it.each([
+    'The program office has 14 Government employees who historically manage policy.',
+    'The Contractor shall provide 4 full-time employees to perform this work.',
+    'The agency processes 40,000 records with its own systems.',
+  ])('must not read history in: %s', (text) => {
+    expect(readHistoricalStaff([text])).toEqual([]);
+  });
+});
+
+const doc = (
+  work: string,
+  periods = 'one (1) twelve-month base period and two (2) twelve-month option periods',
+) =>
+  `SECTION C\n\nC.1 SCOPE\n\nThe Contractor shall digitize agency files.\n\nC.2 PERIOD OF PERFORMANCE\n\nThe period of performance consists of ${periods}.\n\nC.3 WORKLOAD\n\n${work}\n`;
+
+describe('timedVolumes: totals over the term, backlogs, volumes by period and by month', () => {
+  it.each([
+    [
+      'The Contractor shall image a total of 90,000 microfiche cards over the period of performance.',
+      30000,
+      undefined,
+    ],
+    ['Over the three-year contract term, the agency expects a total of 4,500 site surveys.', 1500, undefined],
+    ['A backlog of twelve thousand (12,000) claim folders awaits indexing.', 12000, true],
+    ['The Contractor shall clear the backlog of 7500 permit files within 120 days after award.', 7500, true],
+  ])('%s', (text, value, once) => {
+    const v = timedVolumes(readSolicitation({ primary: { name: 'pws', text: doc(text) } }));
+    expect(v[0]?.value).toBe(value);
+    expect(v[0]?.once).toBe(once);
+  });
+
+  it('reads a table of volumes by period, and one by month', () => {
+    const byPeriod = doc(
+      '| Period | Projected Permit Files |\n|---|---|\n| Base Year | 10,000 |\n| Option Year 1 | 11,000 |\n| Option Year 2 | 12,500 |',
+    );
+    expect(timedVolumes(readSolicitation({ primary: { name: 'pws', text: byPeriod } }))[0]?.byPeriod).toEqual(
+      [10000, 11000, 12500],
+    );
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const byMonth = doc(
+      `| Month | Folders Scanned |\n|---|---|\n${months.map((m) => `| ${m} | 1000 |`).join('\n')}`,
+    );
+    expect(timedVolumes(readSolicitation({ primary: { name: 'pws', text: byMonth } }))[0]?.value).toBe(12000);
+  });
+
+  it.each([
+    'The Contractor shall image 90,000 microfiche cards.',
+    '| Period | Records Technicians |\n|---|---|\n| Base Year | 4 |\n| Option Year 1 | 4 |',
+    'The agency holds a total of 90,000 microfiche cards in storage.',
+  ])('must not read a timed volume in: %s', (text) => {
+    const v = timedVolumes(readSolicitation({ primary: { name: 'pws', text: doc(text) } }));
+    expect(v.filter((x) => x.once || x.byPeriod || /microfiche/.test(x.label))).toEqual([]);
+  });
+});
+
+describe('plans from workload alone', () => {
+  it('derives a backlog at the stated time per item, all in the first period', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'A backlog of 6,000 claim folders awaits indexing. The average time per folder is 30 minutes.',
+        ),
+      },
+    });
+    const line = plan.tasks.find((t) => t.hoursSource === 'derived' && t.quantity === 6000);
+    expect(line?.periods?.map((p) => p.hours)).toEqual([4000, 0, 0]);
+    expect(plan.confidence?.level).toBe('medium');
+  });
+
+  it('derives hours from historical staffing of the stated volume', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The Contractor shall index about 2,000 claim folders per month. Historically, this workload has been performed by three (3) full-time employees.',
+        ),
+      },
+    });
+    const line = plan.tasks.find((t) => t.hoursSource === 'derived' && /folder/i.test(t.mathRationale));
+    expect(line?.hours).toBe(3 * 1880);
+  });
+
+  it('asks for the rate when a domain rule sizes a volume the documents give no rate for', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The help desk receives approximately 3,000 calls per month.',
+          'one (1) twelve-month base period',
+        ),
+      },
+    });
+    expect(plan.tasks.some((t) => t.hoursSource === 'derived')).toBe(true);
+    expect(plan.openQuestions?.some((q) => /no rate/.test(q.question))).toBe(true);
+  });
+});
+
+describe('volumeItems: a table with a row per place and one column of yearly counts', () => {
+  const items = (table: string) => {
+    const text = doc(table);
+    return volumeItems(readSolicitation({ primary: { name: 'pws', text } }), [text]);
+  };
+
+  it.each([
+    [
+      '| Office | Annual Claims Received |\n|---|---|\n| Dover | 4,000 |\n| Camden | 6,000 |\n| Total | 10,000 |',
+      'Claims Received',
+      10000,
+    ],
+    [
+      '| Location | Yearly Inspections |\n|---|---|\n| Hangar 3 | 900 |\n| Hangar 5 | 1,100 |',
+      'Inspections',
+      2000,
+    ],
+    [
+      'Annual volumes by clinic:\n\n| Clinic | Lab Draws (per year) |\n|---|---|\n| North Clinic | 12000 |\n| South Clinic | 8000 |\n| Total | 20000 |',
+      'Lab Draws',
+      20000,
+    ],
+  ])('%s', (table, label, value) => {
+    const [item] = items(table);
+    expect(item?.label).toBe(label);
+    expect(item?.value).toBe(value);
+    expect(item?.places?.length).toBe(2);
+  });
+
+  it('must keep a row per item when the first column names work, not places', () => {
+    const got = items('| Workload Item | Annual Volume |\n|---|---|\n| Claims | 4,000 |\n| Appeals | 600 |');
+    expect(got.map((i) => i.label)).toEqual(['Claims', 'Appeals']);
+  });
+});
+
+describe('volumeItems: what the text before a workload table says of its volumes', () => {
+  const months = ['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'];
+  const itemsOf = (text: string) => volumeItems(readSolicitation({ primary: { name: 'pws', text } }), [text]);
+
+  it.each([
+    [
+      '4.2 The Contractor shall deliver a monthly status report.\n\n4.3 WORKLOAD DATA\n\nHistorical volumes:\n\n',
+    ],
+    ['C.6 Deliver monthly invoices.\n\nC.7 HISTORICAL WORKLOAD\n\n'],
+    ['Reports are due monthly.\n\n'],
+  ])('twelve month rows are a year, whatever "monthly" is said before: %#', (before) => {
+    const table = `| Month | Permits Issued |\n|---|---|\n${months.map((m) => `| ${m} | 100 |`).join('\n')}`;
+    const got = itemsOf(`${before}${table}\n`);
+    expect(got.find((i) => /Permits/.test(i.label))?.value).toBe(1200);
+  });
+
+  it('must still read a monthly column under its own words as a month', () => {
+    const text =
+      '3.1 WORKLOAD\n\nThe monthly workload is shown below.\n\n| Office | Permits | Appeals |\n|---|---|---|\n| East | 100 | 10 |\n| West | 200 | 20 |\n';
+    expect(itemsOf(text).find((i) => i.label === 'Permits')?.value).toBe(3600);
+  });
+});
+
+describe('assumed productivities for counted work the documents give no rate for', () => {
+  const planOf = (work: string) =>
+    estimatePlan({ primary: { name: 'pws', text: doc(work, 'one (1) twelve-month base period') } });
+  const derivedFor = (work: string, lcat: RegExp) =>
+    planOf(work).tasks.find((t) => t.hoursSource === 'derived' && lcat.test(t.lcat));
+
+  it.each([
+    ['The Contractor shall adjudicate approximately 400 disability claims per month.', /Examiner/, 9600],
+    ['Each year about 6,000 pension applications require an eligibility determination.', /Examiner/, 12000],
+    ['The Contractor shall reconcile about 2,000 inventory records each month.', /Clerk/, 6000],
+    ['Data entry: the annual volume is 30,000 transactions, keyed and verified.', /Clerk/, 7500],
+    ['The Contractor shall install and image 1,200 laptops per year.', /Computer Technician/, 2400],
+    ['The shuttle service runs about 3,000 passenger trips per year.', /Driver/, 4500],
+  ])('%s', (work, lcat, hours) => {
+    const line = derivedFor(work, lcat);
+    expect(line?.hours).toBe(hours);
+    expect(planOf(work).openQuestions?.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['The mail room sorts 3,000 claims per month into bins.', /Examiner/],
+    ['The archive holds 2,000,000 records in storage.', /Clerk/],
+    ['The help desk supports 1,500 laptops across the agency.', /Computer Technician/],
+    ['Staff make 12 trips per year to headquarters for meetings.', /Driver/],
+  ])('must not size: %s', (work, lcat) => {
+    expect(derivedFor(work, lcat)).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
+import type { StatedRate } from './stated-rates';
+
+/**
+ * Rates of workload-driven statements of work that the sentence readers of `stated-rates` and
+ * `rate-phrases` do not take:
+ * - a time named per item before its figure: "the average time per call is 9 minutes",
+ *   "processing time for each application averages 2.5 hours";
+ * - a time the offeror is told to assume or allow: "offerors should assume 9 minutes per call",
+ *   "allow 45 minutes for each inspection";
+ * - a productivity in items per hour or day with no worker named: "productivity has averaged 8
+ *   calls per hour", "the Government's standard is 2,500 square feet per labor hour";
+ * - an area per hour with the worker named: "a custodial worker cleans about 3,000 square feet
+ *   per hour".
+ */
+const UNIT = '(?<unit>minutes?|mins?|hours?|hrs?)';
+const ABOUT = String.raw`(?:(?:about|approximately|around|roughly|on average|an average of|some|nearly)\s+)?`;
+const ITEM = String.raw`(?<item>[a-z][a-z/-]*(?:\s+(?!is\b|was\b|are\b|averages?\b|of\b|and\b|takes?\b|requires?\b)[a-z][a-z/-]*){0,2})`;
+
+/** "the average time per call is 9 minutes", "processing time for each application averages 2.5 hours". */
+const TIME_PER = new RegExp(
+  String.raw`\b(?:time|effort|duration|labou?r)\s+(?:per|for each|for one|for every|to (?:process|complete|handle) (?:one|each|an?))\s+${ITEM}\s+(?:is|was|averages?|averaged|of|equals)\s+${ABOUT}(?<n>${NUMBER})\s*${UNIT}\b`,
+  'i',
+);
+/** "offerors should assume 9 minutes per call", "allow 45 minutes for each inspection". */
+const ASSUMED_TIME = new RegExp(
+  String.raw`\b(?:assume|allow|budget|plan (?:on|for)|use)\s+${ABOUT}(?<n>${NUMBER})\s*${UNIT}\s+(?:of\s+[a-z -]{2,30}?\s+)?(?:per|for each|for every|for one|a)\s+${ITEM}`,
+  'i',
+);
+/** "productivity has averaged 8 calls per hour", "a standard of 2,500 square feet per labor hour". */
+const ITEMS_PER = new RegExp(
+  String.raw`(?<n>${NUMBER})\s+(?<items>square feet|sq\.? ?ft\.?|(?:[a-z-]+\s){0,2}[a-z-]+?s)\s+(?:per|an|a|each)\s+(?:(?:labou?r|production|productive|work|staff)\s+)?(?:(?<h>${NUMBER})[- ]hours?\s+)?(?<per>hour|day|workday|shift)\b`,
+  'i',
+);
+/** Words that make a count of items per hour or day a rate of work, not a volume. */
+const PRODUCTIVITY =
+  /\b(?:productivity|throughput|standard|rate|averag\w*|typically|complete[sd]?|cleans?|processe[sd]|can\s+\w+|performs?)\b/i;
+/** A count per day that is a volume ("receives 300 calls a day"), not a rate. */
+const VOLUME_VERB =
+  /\b(?:receives?|received|arrive|submitted|generated|incoming|is expected to (?:receive|get))\b/i;
+const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
+const sentences = (texts: readonly string[]) =>
+  texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/)).map((s) => s.replace(/\s+/g, ' ').trim());
+
+/**
+ * Rates stated per item in the shapes above.
+ * @example
+ * readUnitRates(['The average time per call is 9 minutes.'])[0] // { subject: 'call', minutes: 9, ... }
+ */
+export function readUnitRates(texts: readonly string[], skip: ReadonlySet<string> = new Set()): StatedRate[] {
+  const out: StatedRate[] = [];
+  for (const quote of sentences(texts)) {
+    if (skip.has(quote)) continue;
+    const timed = quote.match(TIME_PER)?.groups ?? quote.match(ASSUMED_TIME)?.groups;
+    if (timed) {
+      const minutes = toMinutes(parseNumber(timed.n ?? ''), timed.unit ?? '');
+      if (
+        minutes > 0 &&
+        minutes <= 480 &&
+        !/^(?:week|day|month|year|hour|fte|person)/i.test(timed.item ?? '')
+      )
+        out.push({ subject: (timed.item ?? '').trim(), minutes, quote });
+      continue;
+    }
+    const per = quote.match(ITEMS_PER)?.groups;
+    if (!per || !PRODUCTIVITY.test(quote) || VOLUME_VERB.test(quote)) continue;
+    const count = parseNumber(per.n ?? '');
+    const square = /^sq|^square/i.test(per.items ?? '');
+    if (!(count > 0)) continue;
+    const items = square ? 'square feet' : (per.items ?? '').trim();
+    if (/^(?:hours?|minutes?|days?|times?|dollars?|people|persons?|staff|employees?)$/i.test(items)) continue;
+    if (/^hour$/i.test(per.per ?? '')) {
+      out.push({ subject: items, minutes: Math.round((60 / count) * 10000) / 10000, quote });
+      continue;
+    }
+    const dayHours = per.h ? parseNumber(per.h) : 8;
+    if (!(dayHours > 0 && dayHours <= 24)) continue;
+    out.push({
+      subject: items,
+      minutes: Math.round(((dayHours * 60) / count) * 100) / 100,
+      perDay: { count, dayHours },
+      quote,
+    });
+  }
+  return out;
+}
+
+/** A staffing level the documents give as history: the workload was done by N full-time people. */
+export interface HistoricalStaff {
+  fte: number;
+  /** The text before the sentence (its section), which names the work the staff did. */
+  context: string;
+  quote: string;
+}
+
+const HISTORY =
+  /\b(?:historical(?:ly)?|incumbent|currently|current|past|previous(?:ly)?|prior|to date|has been|have been)\b/i;
+const STAFFED_BY = new RegExp(
+  String.raw`\b(?:performed|handled|processed|done|completed|accomplished|supported|staffed|worked|performs?|handles?|processes|supports?)\b[^.]{0,40}?\b(?:by|with|using)\s+(?:a\s+(?:staff|team|workforce)\s+of\s+)?(?:approximately\s+|about\s+)?(?<n>${NUMBER}|\d+(?:\.\d+)?)\s+(?:full[- ]time(?:[- ]equivalent)?\s+)?(?:FTEs?|employees|staff(?:\s+members)?|personnel|people|positions|full[- ]time equivalents?|[a-z]+(?:ers|ors|ists|ians|ants|clerks|aides))\b`,
+  'i',
+);
+
+/**
+ * Historical staffing that implies the rate of a stated workload: "historically, this workload
+ * has been performed by four (4) full-time employees", "the incumbent currently performs this
+ * work with 3.5 FTEs". Government staff and staffing the contractor must provide are not history.
+ * @example
+ * readHistoricalStaff(['Historically, this workload has been performed by four (4) full-time employees.'])[0]?.fte // 4
+ */
+export function readHistoricalStaff(texts: readonly string[]): HistoricalStaff[] {
+  const out: HistoricalStaff[] = [];
+  for (const text of texts) {
+    let from = 0;
+    for (const raw of text.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/)) {
+      const at = text.indexOf(raw, from);
+      from = at >= 0 ? at + raw.length : from;
+      const quote = raw.replace(/\s+/g, ' ').trim();
+      if (
+        !quote ||
+        !HISTORY.test(quote) ||
+        /\b(?:government|federal|agency)\s+(?:employees|staff|personnel)\b/i.test(quote)
+      )
+        continue;
+      if (/\b(?:shall|must|will)\s+(?:provide|furnish|staff)\b/i.test(quote)) continue;
+      const g = quote.match(STAFFED_BY)?.groups;
+      const fte = parseNumber(g?.n ?? '');
+      if (!(fte > 0 && fte <= 200)) continue;
+      out.push({ fte, context: text.slice(Math.max(0, at - 700), Math.max(0, at)), quote });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,129 @@
+import { MONTH_NAMES } from '../../solicitation/facts/dates';
+import { periodIndexOf, periodLike } from '../../solicitation/labour/period-labels';
+import type { SolicitationModel } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+
+/** A volume of work whose hours do not fall evenly a year at a time. */
+export interface TimedVolume {
+  label: string;
+  text: string;
+  /** A year's volume (the first period's for a volume by period, the whole for a backlog). */
+  value: number;
+  /** The volume of each period of the model's structure, when the documents give one per period. */
+  byPeriod?: number[];
+  /** A one-time volume (a backlog to clear): all of it falls in the first period. */
+  once?: boolean;
+  document: string;
+  ref: string;
+  quote: string;
+}
+
+/** "a total of 3,600 workstations over the period of performance", "over the three-year term". */
+const WHOLE_TERM =
+  /\btotal\s+of\b[^.]{0,80}\bover\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}(?:period of performance|contract(?: term| period)?|term|life of the contract)\b|\bover\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}(?:period of performance|contract term|life of the contract)\b[^.]{0,80}\btotal\s+of\b/i;
+/** "a backlog of 36,000 records", "36,000 records in backlog". */
+const BACKLOG = /\bbacklog\b/i;
+const MONTH_ROW = new RegExp(
+  `^(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join('|')})[a-z]*\\.?(?:\\s+\\d{2,4})?$`,
+  'i',
+);
+const TOTAL = /^\W*(?:grand\s+)?totals?\b/i;
+const isNum = (cell: string | undefined) => /^\s*[\d,]+(?:\.\d+)?\s*$/.test(cell ?? '');
+const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s]/g, ''));
+/** A column label that counts people or their time, not work items. */
+const PEOPLE =
+  /(?:[a-z](?:er|or|ist|ian|ant|ent|ee|man|men)s?|\b(?:nurses?|aides?|clerks?|staff|FTEs?|personnel|positions?|hours?|hrs|headcount|people|workers?|employees?|technicians?|labou?r|effort|LOE))$/i;
+const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
+/** A column of counts: not a rate, time, cost or share. */
+const NOT_COUNT = /\b(?:rate|percent|%|time|minutes?|hours?|cost|price|\$|average|avg|target)\b/i;
+
+/**
+ * Volumes stated for the whole term, as a backlog, by period or by month:
+ * - a quantity the sentence says is a total over the period of performance: a year's share of it;
+ * - a backlog to clear (within N days): all of it at once, in the first period;
+ * - a table with a row per period ("Base Year | 12,000") and one column of counts: each
+ *   period its own volume;
+ * - a table with a row per month and one column of counts (an exported sheet): the months'
+ *   sum is a year's volume, the total row when there is one.
+ * @example
+ * timedVolumes(model)[0] // { label: 'property records', value: 36000, once: true, ... }
+ */
+export function timedVolumes(model: SolicitationModel): TimedVolume[] {
+  const out: TimedVolume[] = [];
+  const months = model.periods?.totalMonths ?? 12;
+  const periods = model.periods?.periods.filter((p) => p.kind !== 'extension') ?? [];
+  for (const q of model.quantities) {
+    if (!(q.value > 1) || q.per) continue;
+    const base = {
+      label: q.unit === 'sq ft' ? 'square feet' : plural(q.noun),
+      text: q.quote,
+      document: q.document,
+      ref: q.ref,
+      quote: clip(q.quote, 200),
+    };
+    if (BACKLOG.test(q.quote)) out.push({ ...base, value: q.value, once: true });
+    else if (WHOLE_TERM.test(q.quote) && months >= 12)
+      out.push({
+        ...base,
+        value: Math.round((q.value * 12) / months),
+        text: `${q.quote} (${fmt(q.value)} over ${fmt(months)} months)`,
+      });
+  }
+  const staffing = new Set(model.staffingTables.map((s) => s.tableId).filter(Boolean));
+  for (const t of model.tables) {
+    if (t.rows.length < 1) continue;
+    const countCols = t.header
+      .map((h, j) => ({ h: clean(h), j }))
+      .filter(
+        ({ h, j }) =>
+          j > 0 &&
+          h &&
+          !NOT_COUNT.test(h) &&
+          t.rows.filter((r) => isNum(r[j])).length >= Math.min(2, t.rows.length),
+      );
+    if (countCols.length !== 1) continue;
+    const col = countCols[0] as { h: string; j: number };
+    // A table read as staffing counts people; one whose column counts work items is a workload.
+    if (staffing.has(t.id) && PEOPLE.test(col.h)) continue;
+    const label = col.h
+      .replace(/^(?:estimated|annual|yearly|monthly|historical|projected)\s+/i, '')
+      .replace(/\s+(?:received|processed|completed|volume)$/i, '');
+    const src = { label, text: `${t.caption ?? ''} ${col.h}`, document: t.document, ref: t.ref };
+    const body = t.rows.filter((r) => !TOTAL.test(clean(r[0] ?? '')));
+    const rowLabels = body.map((r) => clean(r[0] ?? ''));
+    if (rowLabels.length >= 1 && rowLabels.every((l) => periodLike(l))) {
+      const byPeriod = periods.map(() => 0);
+      for (const r of body) {
+        const i = periodIndexOf(periodLike(clean(r[0] ?? '')), model.periods);
+        if (i !== undefined && i < byPeriod.length && isNum(r[col.j])) byPeriod[i] = num(r[col.j]);
+      }
+      if (!byPeriod.some((v) => v > 0)) continue;
+      const first = byPeriod[0] ?? 0;
+      out.push({
+        ...src,
+        value: first,
+        byPeriod,
+        quote: clip(
+          `${t.caption ? `${clean(t.caption)}: ` : ''}${rowLabels.map((l, i) => `${l} ${fmt(num(body[i]?.[col.j]))}`).join(', ')}`,
+          200,
+        ),
+      });
+      continue;
+    }
+    if (rowLabels.length >= 12 && rowLabels.every((l) => MONTH_ROW.test(l))) {
+      const total = t.rows.find((r) => TOTAL.test(clean(r[0] ?? '')));
+      const value =
+        total && isNum(total[col.j]) ? num(total[col.j]) : body.reduce((s, r) => s + num(r[col.j]), 0);
+      if (value > 0)
+        out.push({
+          ...src,
+          value,
+          quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${col.h}, 12 months: ${fmt(value)}`, 200),
+        });
+    }
+  }
+  return out;
+}
+
+const plural = (noun: string) =>
+  /y$/.test(noun) ? `${noun.slice(0, -1)}ies` : /s$/.test(noun) ? noun : `${noun}s`;
