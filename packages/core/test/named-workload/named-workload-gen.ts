@@ -188,7 +188,8 @@ export function namedWorkloadGrid(): NamedWorkloadPhrasing[] {
             naming: n,
             keyForm,
             carrier,
-            doer: DOER_FORMS[k % 3] as DoerForm,
+            // The doer form turns apart from the kind of work (nine kinds: k alone would tie them).
+            doer: DOER_FORMS[(k + Math.floor(k / WORKS.length)) % 3] as DoerForm,
             workload: {
               work: w.id,
               volume: volumes[Math.floor(k / 3) % volumes.length] as WorkloadPhrasing['volume'],
