@@ -42,7 +42,7 @@ export function namedRoster(model: SolicitationModel): LabourCategory[] {
 }
 
 /** Words of a title that say its level, not its occupation. */
-const LEVEL = /^(?:senior|junior|lead|principal|chief|associate|assistant|iii|iv|vi{0,3})$/;
+const LEVEL = /^(?:senior|junior|lead|principal|chief|associate|iii|iv|vi{0,3})$/;
 
 /**
  * Whether two words share their stem: one (4+ letters) begins the other with at most four
@@ -128,12 +128,13 @@ export function workDoer(
 }
 
 /**
- * A plan with no stated amount staffed by the team the documents name: each assumed or derived
- * line whose role the documents do not name takes the named category its work fits (by title
- * words), else (assumed work only) the named category with the least work so far; and, in a draft
- * no driver sizes, a manager the plan assumed is dropped and each named category left without a
- * line gets one at an assumed fraction (one FTE for key personnel, half for the others). Key flags follow the
- * documents.
+ * A plan with no stated amount staffed by the team the documents name: a derived line goes to
+ * the named category whose title shares its work's word stems (workDoer); each other assumed or
+ * derived line whose role the documents do not name takes the named category its work fits (by
+ * title words), else (assumed work only) the named category with the least work so far. In a
+ * draft no driver sizes, a manager the plan assumed is dropped. Each named category left without
+ * a line gets one at an assumed fraction (one FTE for key personnel, half for the others), unless
+ * derived work staffs its occupation. Key flags follow the documents.
  * @example
  * staffRoster(lines, namedRoster(model), model, frame).lines.map((l) => l.lcat) // the named titles only
  */
@@ -153,7 +154,7 @@ export function staffRoster(
     [...roster]
       .filter((c) => !HEAD.test(c.title))
       .sort((a, b) => (hours.get(a.title.toLowerCase()) ?? 0) - (hours.get(b.title.toLowerCase()) ?? 0))[0];
-  // Work sized from drivers is the plan's measure: its manager stays, and no category is added at a guessed fraction.
+  // Work sized from drivers is the plan's measure: its manager stays, and a named category of an occupation it staffs is not added.
   const sized = lines.some((l) => l.source === 'derived');
   const out: PlanLine[] = [];
   const restaff = (l: PlanLine, to: LabourCategory): PlanLine => {
