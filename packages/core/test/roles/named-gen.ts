@@ -303,7 +303,7 @@ const DUTIES = [
 ];
 
 /** The naming of the categories in one place and form, with key marks as the phrasing says. */
-function naming(
+export function naming(
   rng: Rng,
   p: NamedPhrasing,
   cats: { title: string; key: boolean }[],
@@ -435,7 +435,7 @@ function naming(
 }
 
 /** The key designation stated apart from the naming (a sentence per key role, or one list). */
-function keyDesignation(rng: Rng, p: NamedPhrasing, cats: { title: string; key: boolean }[]): string {
+export function keyDesignation(rng: Rng, p: NamedPhrasing, cats: { title: string; key: boolean }[]): string {
   const keys = cats.filter((c) => c.key).map((c) => c.title);
   if (!keys.length) return '';
   if (p.keyForm === 'designated') return keys.map((k) => `The ${k} ${pick(rng, KEY_WORDS)}.`).join(' ');
@@ -445,7 +445,7 @@ function keyDesignation(rng: Rng, p: NamedPhrasing, cats: { title: string; key: 
 }
 
 /** Key forms that can mark keys in this naming (a Key column only where a table or block is). */
-function keyFormFits(naming: Naming, keyForm: KeyForm): boolean {
+export function keyFormFits(naming: Naming, keyForm: KeyForm): boolean {
   if (keyForm === 'key-column')
     return ['price-schedule', 'section-l', 'role-table', 'lcat-attachment'].includes(naming);
   return true;

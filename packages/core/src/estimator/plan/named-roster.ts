@@ -4,7 +4,7 @@ import { clip, fmt } from '../text';
 import { isCategoryTitle } from './category-title';
 import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
-import { titleFit } from './roles';
+import { titleFit, titleWords } from './roles';
 
 /** A manager's or a lead's title: the named team's head, not the one who does the work. */
 const HEAD =
@@ -41,6 +41,35 @@ export function namedRoster(model: SolicitationModel): LabourCategory[] {
   return out.some((c) => !HEAD.test(c.title)) ? out : [];
 }
 
+/** Words of a title that say its level, not its occupation. */
+const LEVEL = /^(?:senior|junior|lead|principal|chief|associate|iii|iv|vi{0,3})$/;
+
+/**
+ * Whether two words share their stem: one (4+ letters) begins the other with at most four
+ * letters more, or they share their first five letters and three quarters of the shorter
+ * ("scann", "scan"; "custodian", "custodial"; not "parts", "participant").
+ */
+function sameStem(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 4) return true;
+  let n = 0;
+  while (n < short.length && short[n] === long[n]) n++;
+  return n >= 5 && n >= 0.75 * short.length;
+}
+
+/**
+ * How well a derived line's work fits a title by word stems: the share of the title's words
+ * whose stem a word of the work shares ("Scanning Technician" fits "scan and index pages" half).
+ * @example
+ * stemFit('Benefits Adjudicator', 'review and adjudicate benefit applications') // 1
+ */
+export function stemFit(title: string, text: string): number {
+  const words = titleWords(title).filter((w) => !LEVEL.test(w));
+  if (words.length === 0) return 0;
+  const have = [...new Set(titleWords(text))];
+  return words.filter((w) => have.some((h) => sameStem(w, h))).length / words.length;
+}
+
 /** The named category that fits a line's work best (by its title's words), when one fits at all. */
 function bestFit(roster: LabourCategory[], line: PlanLine): LabourCategory | undefined {
   const text = [line.lcat, line.workArea, ...line.requirements].join(' ');
@@ -58,12 +87,54 @@ function bestFit(roster: LabourCategory[], line: PlanLine): LabourCategory | und
 }
 
 /**
- * A plan with no stated amount staffed by the team the documents name: each assumed or derived
- * line whose role the documents do not name takes the named category its work fits (by title
- * words), else (assumed work only) the named category with the least work so far; and, in a draft
- * no driver sizes, a manager the plan assumed is dropped and each named category left without a
- * line gets one at an assumed fraction (one FTE for key personnel, half for the others). Key flags follow the
- * documents.
+ * The words of a derived line's work: its counted items, its requirements, the volume and rate
+ * its basis quotes, and the documents' requirements that name its items ("scan and index all
+ * pages" for a line of pages).
+ * @example
+ * workText(line, model, roster) // 'page C.5: "Workload: ... pages a month." ... The Contractor shall scan, index ... all pages ...'
+ */
+function workText(line: PlanLine, model: SolicitationModel, roster: LabourCategory[]): string {
+  const items = titleWords(line.workArea);
+  // The sentences that name the team are no work: the titles are taken out first.
+  const unnamed = (text: string) => roster.reduce((t, c) => t.split(c.title).join(' '), text);
+  const naming = (text: string) => {
+    const words = titleWords(text);
+    return items.length > 0 && items.every((i) => words.some((w) => sameStem(i, w)));
+  };
+  const reqs = model.requirements.map((r) => unnamed(r.text)).filter(naming);
+  return [line.workArea, ...line.requirements, line.basis, ...reqs].join(' ');
+}
+
+/**
+ * The named category that does a derived line's work: the one whose title's word stems the
+ * work shares most, not a manager or lead; none when no title shares a stem, or two share it
+ * equally.
+ * @example
+ * workDoer(roster, 'scan, index and quality-check all pages')?.c.title // 'Scanning Technician II'
+ */
+export function workDoer(
+  roster: LabourCategory[],
+  work: string,
+): { c: LabourCategory; fit: number } | undefined {
+  const fits = roster
+    .filter((c) => !HEAD.test(c.title))
+    .map((c) => ({ c, fit: stemFit(c.title, work) }))
+    .filter((f) => f.fit > 0)
+    .sort((a, b) => b.fit - a.fit);
+  const [first, second] = fits;
+  if (!first || (second && second.fit === first.fit && !same(second.c.title, first.c.title)))
+    return undefined;
+  return first;
+}
+
+/**
+ * A plan with no stated amount staffed by the team the documents name: a derived line goes to
+ * the named category whose title shares its work's word stems (workDoer); each other assumed or
+ * derived line whose role the documents do not name takes the named category its work fits (by
+ * title words), else (assumed work only) the named category with the least work so far. In a
+ * draft no driver sizes, a manager the plan assumed is dropped. Each named category left without
+ * a line gets one at an assumed fraction (one FTE for key personnel, half for the others), unless
+ * derived work staffs its occupation. Key flags follow the documents.
  * @example
  * staffRoster(lines, namedRoster(model), model, frame).lines.map((l) => l.lcat) // the named titles only
  */
@@ -83,11 +154,32 @@ export function staffRoster(
     [...roster]
       .filter((c) => !HEAD.test(c.title))
       .sort((a, b) => (hours.get(a.title.toLowerCase()) ?? 0) - (hours.get(b.title.toLowerCase()) ?? 0))[0];
-  // Work sized from drivers is the plan's measure: its manager stays, and no category is added at a guessed fraction.
+  // Work sized from drivers is the plan's measure: its manager stays, and a named category of an occupation it staffs is not added.
   const sized = lines.some((l) => l.source === 'derived');
   const out: PlanLine[] = [];
+  const restaff = (l: PlanLine, to: LabourCategory): PlanLine => {
+    hours.set(to.title.toLowerCase(), (hours.get(to.title.toLowerCase()) ?? 0) + l.hours);
+    const { family: _family, ...rest } = l;
+    return {
+      ...rest,
+      lcat: to.title,
+      ...(to.family ? { family: to.family } : {}),
+      key: isKey(to),
+      basis: `${l.basis} Staffed by the ${to.title}, a labour category the documents name (${to.ref}).`,
+    };
+  };
   for (const l of lines) {
     const own = named(l.lcat);
+    // Derived work goes to the named category whose title its work shares, over a role picked by its kind.
+    // A role the line's own quote names ("a credentialed inpatient coder completes ...") stays.
+    const quoted = titleFit(l.lcat, l.basis) === 1;
+    const work = l.source === 'derived' && !quoted ? workText(l, model, roster) : '';
+    const doer = work ? workDoer(roster, work) : undefined;
+    // A named role the builder chose keeps the work when its title shares the work's words too.
+    if (doer && (!own || stemFit(own.title, work) === 0)) {
+      out.push(restaff(l, doer.c));
+      continue;
+    }
     if (own) {
       out.push({ ...l, key: l.key || isKey(own) });
       continue;
@@ -111,17 +203,14 @@ export function staffRoster(
       out.push(l);
       continue;
     }
-    hours.set(to.title.toLowerCase(), (hours.get(to.title.toLowerCase()) ?? 0) + l.hours);
-    const { family: _family, ...rest } = l;
-    out.push({
-      ...rest,
-      lcat: to.title,
-      ...(to.family ? { family: to.family } : {}),
-      key: isKey(to),
-      basis: `${l.basis} Staffed by the ${to.title}, a labour category the documents name (${to.ref}).`,
-    });
+    out.push(restaff(l, to));
   }
-  const added = sized ? [] : unstatedLines(out, roster, model, frame);
+  // Nothing named is dropped: a category no line staffs gets its assumed line, unless derived
+  // work already staffs its occupation (a title sharing a word: "Lead Instructor", "Instructor, HMHC").
+  const derivedWords = new Set(out.filter((l) => l.source === 'derived').flatMap((l) => titleWords(l.lcat)));
+  const covered = (c: LabourCategory) =>
+    !HEAD.test(c.title) && titleWords(c.title).some((w) => derivedWords.has(w));
+  const added = unstatedLines(out, sized ? roster.filter((c) => !covered(c)) : roster, model, frame);
   out.push(...added);
   return {
     lines: out,
