@@ -9,20 +9,14 @@
 // the document's domain (exact cases have none), cases with any role the document does not name. Runs from source, no build needed.
 // Run: node bench/named-roles.mjs [seeds per phrasing, default 1] [--worst N] [--only axis=value] [--case ID]
 import { importFromSource } from './lib/from-source.mjs';
+import { gridArgs } from './lib/grid-args.mjs';
 
 const { namedGrid, namedCase, scoreNamed } = await importFromSource(
   `export { namedGrid, namedCase } from './named-gen';\nexport { scoreNamed } from './named-score';`,
   'packages/core/test/roles',
 );
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const seeds = Number(args[0] && /^\d+$/.test(args[0]) ? args[0] : 1);
-const worst = Number(option('--worst', 0));
-const only = option('--only', '');
+const { option, seeds, worst, only } = gridArgs();
 const one = option('--case', '');
 
 const axes = ['naming', 'keyForm', 'carrier', 'domain', 'hours'];

@@ -7,20 +7,14 @@
 // category that does the work, and no role the documents do not name. Runs from source.
 // Run: node bench/named-workload.mjs [seeds per phrasing, default 1] [--worst N] [--only axis=value] [--case ID]
 import { importFromSource } from './lib/from-source.mjs';
+import { gridArgs } from './lib/grid-args.mjs';
 
 const { namedWorkloadGrid, namedWorkloadCase, scoreNamedWorkload } = await importFromSource(
   `export { namedWorkloadGrid, namedWorkloadCase } from './named-workload-gen';\nexport { scoreNamedWorkload } from './named-workload-score';`,
   'packages/core/test/named-workload',
 );
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const seeds = Number(args[0] && /^\d+$/.test(args[0]) ? args[0] : 1);
-const worst = Number(option('--worst', 0));
-const only = option('--only', '');
+const { option, seeds, worst, only } = gridArgs();
 const one = option('--case', '');
 
 const axisOf = (p) => ({

@@ -9,20 +9,14 @@
 // Run: node bench/period-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N] [--only axis=value]
 // (--every K keeps every K-th phrasing of the grid; the grid holds 5,400.)
 import { importFromSource } from './lib/from-source.mjs';
+import { gridArgs } from './lib/grid-args.mjs';
 
 const { periodGrid, generatePeriods, recoverPeriods } = await importFromSource(
   `export { periodGrid, generatePeriods } from './period-phrasings';\nexport { recoverPeriods } from './period-recovery';`,
   'packages/core/test/prose',
 );
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const seeds = Number(args[0] && /^\d+$/.test(args[0]) ? args[0] : 1);
-const worst = Number(option('--worst', 0));
-const only = option('--only', '');
+const { option, seeds, worst, only } = gridArgs();
 const every = Number(option('--every', 1));
 
 const axes = ['staffing', 'structure', 'place', 'extension', 'convention'];

@@ -8,20 +8,15 @@
 // Run: node bench/prose-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N]
 // (--every K keeps every K-th phrasing of the grid, default 4: about 1,050 documents.)
 import { importFromSource } from './lib/from-source.mjs';
+import { gridArgs } from './lib/grid-args.mjs';
 
 const { grid, generate, recover } = await importFromSource(
   `export { grid, generate } from './phrasings';\nexport { recover } from './recovery';`,
   'packages/core/test/prose',
 );
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const seeds = Number(args[0] && /^\d+$/.test(args[0]) ? args[0] : 1);
-const every = option('--every', 4);
-const worst = option('--worst', 0);
+const { option, seeds, worst } = gridArgs();
+const every = Number(option('--every', 4));
 
 const axes = ['count', 'shape', 'placeMode', 'placeList', 'placeForm'];
 /** An empty tally of recovery counts. */

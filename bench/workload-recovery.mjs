@@ -8,20 +8,14 @@
 // Runs from source, no build.
 // Run: node bench/workload-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N] [--only axis=value]
 import { importFromSource } from './lib/from-source.mjs';
+import { gridArgs } from './lib/grid-args.mjs';
 
 const { workloadGrid, generateWorkload, scoreWorkload } = await importFromSource(
   `export { workloadGrid, generateWorkload } from './workload-gen';\nexport { scoreWorkload } from './workload-score';`,
   'packages/core/test/workload',
 );
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const seeds = Number(args[0] && /^\d+$/.test(args[0]) ? args[0] : 1);
-const worst = Number(option('--worst', 0));
-const only = option('--only', '');
+const { option, flag, seeds, worst, only } = gridArgs();
 const every = Number(option('--every', 1));
 
 const axes = ['work', 'volume', 'rate', 'numbers', 'place', 'periods'];
@@ -63,5 +57,5 @@ for (const { doc, r } of failures.slice(0, worst)) {
   console.log(`\n--- ${JSON.stringify(doc.phrasing)} misses ${miss.join(', ')}`);
   console.log(`truth: ${JSON.stringify(doc.truth)}`);
   console.log(`plan (${r.got.confidence}, ${r.got.questions} questions): ${r.got.lines}`);
-  if (args.includes('--text')) console.log(doc.text);
+  if (flag('--text')) console.log(doc.text);
 }
