@@ -7,6 +7,7 @@
  * page limits, dollar values, volumes of work the Government keeps. Each comes with its truth, so
  * the plan can be scored (workload-score.ts). Nothing is taken from a corpus document.
  */
+import { MONTH_NAMES } from '../../src/solicitation/facts/dates';
 import { words } from '../../src/solicitation/robustness/phrasing';
 import { seeded } from '../prose/phrasings';
 
@@ -228,20 +229,8 @@ const PERIOD_WORDS = [
   'one (1) twelve-month base period and one (1) twelve-month option period',
   'one (1) twelve-month base period and two (2) twelve-month option periods',
 ];
-const MONTHS = [
-  'October',
-  'November',
-  'December',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-];
+/** The federal fiscal year's months, October first. */
+const MONTHS = [...MONTH_NAMES.slice(9), ...MONTH_NAMES.slice(0, 9)];
 const SITES = ['North Campus', 'Riverside Annex', 'Building 210', 'Eastgate Service Center'];
 
 /** The volume sentences or tables, and the yearly volume per period. */
