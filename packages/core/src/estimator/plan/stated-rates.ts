@@ -2,7 +2,7 @@ import { coursePeriod } from '../../solicitation/facts/course-schedule';
 import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
-import type { PlanFrame } from './frame';
+import { DEFAULT_HOURS_PER_FTE, type PlanFrame } from './frame';
 import { annualLine, apportion, type PlanLine, statedHours } from './lines';
 import { lineItemRows } from './line-item-volumes';
 import { readRatePhrases } from './rate-phrases';
@@ -132,7 +132,7 @@ export function readStatedRates(texts: readonly string[]): StatedRate[] {
         const role = bare((g.subject ?? '').match(WORKER)?.groups?.role);
         out.push({
           subject: `${g.subject ?? ''} ${g.items ?? ''}`.trim(),
-          minutes: Math.round(((1880 * 60) / count) * 100) / 100,
+          minutes: Math.round(((DEFAULT_HOURS_PER_FTE * 60) / count) * 100) / 100,
           ...(role ? { role } : {}),
           perYear: count,
           quote,
@@ -235,6 +235,14 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       ref: t.ref,
       quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label} ${fmt(value)}`, 200),
     });
+    /** One item of the table's column, split by place when two or more places carry it. */
+    const byPlace = (label: string, value: number, places: { place: string; value: number }[]) => ({
+      label,
+      text: label,
+      value,
+      ...(places.length >= 2 ? { places } : {}),
+      ...src(label, value),
+    });
     const factor = yearFactor(t.caption ?? '') ?? yearFactor(lead(t, model, texts));
     // A row per item: the volume column.
     const volCol = t.header.findIndex(
@@ -254,13 +262,7 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
           .map((r) => ({ place: clean(r[0] ?? ''), value: num(r[volCol]) * times }));
         const value = total ? num(total[volCol]) * times : places.reduce((x, p) => x + p.value, 0);
         if (label && value > 0) {
-          out.push({
-            label,
-            text: label,
-            value,
-            ...(places.length >= 2 ? { places } : {}),
-            ...src(label, value),
-          });
+          out.push(byPlace(label, value, places));
           continue;
         }
       }
@@ -294,14 +296,7 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       const places = body
         .map((r) => ({ place: clean(r[0] ?? ''), value: num(r[j]) * times }))
         .filter((x) => x.place && !SEASON_ROW.test(x.place));
-      if (value > 0)
-        out.push({
-          label,
-          text: label,
-          value,
-          ...(places.length >= 2 ? { places } : {}),
-          ...src(label, value),
-        });
+      if (value > 0) out.push(byPlace(label, value, places));
     });
   }
   // Volumes by period, by month, over the whole term or as a backlog.
