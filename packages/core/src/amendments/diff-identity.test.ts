@@ -29,7 +29,7 @@ describe('diffSolicitations on unchanged documents', () => {
         const after = readSolicitation({ primary: doc });
         expect(diffSolicitations(before, after, { documents: [doc] })).toEqual([]);
       }),
-      { numRuns: 40 },
+      { numRuns: Number(process.env.FC_RUNS ?? 40) },
     );
   });
 
@@ -46,8 +46,17 @@ describe('diffSolicitations on unchanged documents', () => {
         const changes = diffSolicitations(before, after, { documents: [doc, amendment] });
         expect(changes.filter((c) => c.fact !== 'document' && c.fact !== 'amendment-item')).toEqual([]);
       }),
-      // The hours-per-FTE sentence once read as a period's stated effort in the amendment's copy.
-      { numRuns: 40, examples: [[[LINES[2], LINES[11], LINES[3], LINES[12], LINES[0]] as string[]]] },
+      {
+        numRuns: Number(process.env.FC_RUNS ?? 40),
+        examples: [
+          // The hours-per-FTE sentence once read as a period's stated effort in the amendment's copy.
+          [[LINES[2], LINES[11], LINES[3], LINES[12], LINES[0]] as string[]],
+          // A level-of-effort list by period, and a table of hours by period, restated by the
+          // amendment were once read as second facts of their own.
+          [[LINES[2], LINES[12], LINES[3], LINES[12]] as string[]],
+          [[LINES[8], LINES[4], LINES[7], LINES[7], LINES[0]] as string[]],
+        ],
+      },
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { ReaderNote } from '../model';
+import type { ReaderNote, StatedEffort } from '../model';
 import type { Facts, Structure, TextDocument } from '../parts';
 import { buildContext } from './context';
 import { readCoverage } from './coverage';
@@ -15,6 +15,24 @@ import { readSectionSites, readTableSites } from './site-lists';
 import { addPlaces } from './staffed-places';
 import { readSites } from './sites';
 import { readTableQuantities } from './table-quantities';
+
+/**
+ * Drops a per-period effort list that repeats one already read (an amendment restating the PWS's
+ * level-of-effort table, the same table in a PDF and its Word copy): the same periods with the
+ * same amounts are one fact, kept where it was first read.
+ */
+function withoutRestatedPeriods(facts: StatedEffort[]): StatedEffort[] {
+  const seen = new Set<string>();
+  return facts.filter((fact) => {
+    if (!fact.perPeriod) return true;
+    const periods = fact.perPeriod.map((p) => `${p.period.toLowerCase()}=${p.value}`).join(',');
+    const optional = fact.optional ? `${fact.optional.label.toLowerCase()}=${fact.optional.value}` : '';
+    const key = `${fact.kind}|${periods}|${optional}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /**
  * Reads the facts of a solicitation's documents: periods of performance, the hours-per-FTE
@@ -50,7 +68,10 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     sites,
     hoursPerFte: hours.hoursPerFte,
     coverage: withPostTables(withDutyPosts(ctx, readCoverage(ctx)), structure.tables ?? []),
-    statedEffort: [...readStatedEffort(ctx), ...readPeriodColumnEffort(structure.tables ?? [])],
+    statedEffort: withoutRestatedPeriods([
+      ...readStatedEffort(ctx),
+      ...readPeriodColumnEffort(structure.tables ?? []),
+    ]),
     domain: readDomain(ctx),
     notes: [...periods.notes, ...hours.notes, ...siteNotes],
   };
