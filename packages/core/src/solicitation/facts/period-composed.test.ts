@@ -78,6 +78,11 @@ describe('the extension of services takes the length nearest its own words', () 
     ],
     ['Option Year 2: 12 months. Under 52.217-8 services may be extended by three (3) months.', 3],
     ['Base Year: 12 months Option to Extend Services (FAR 52.217-8): 4 months', 4],
+    [
+      'Option Period IV: one (1) year An extension of services of up to five months may be exercised under FAR 52.217-8.',
+      5,
+    ],
+    ['Option Year 3: 12 months. A three (3) month extension of services under 52.217-8 may follow.', 3],
   ])('"%s"', (text, months) => {
     expect(readPeriodFacts(text).find((f) => f.type === 'extension')).toMatchObject({ months });
   });
@@ -98,8 +103,8 @@ describe('a period table whose date columns lost their gaps', () => {
     expect(readPeriodFacts(row)[0]).toMatchObject({ months });
   });
   it('one date alone is no range', () => {
-    expect(readPeriodFacts('Base Period 04/01/2027').filter((f) => 'months' in f && (f.months ?? 0) > 0)).toEqual(
-      [],
-    );
+    expect(
+      readPeriodFacts('Base Period 04/01/2027').filter((f) => 'months' in f && (f.months ?? 0) > 0),
+    ).toEqual([]);
   });
 });

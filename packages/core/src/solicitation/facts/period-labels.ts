@@ -1,5 +1,5 @@
 import { DATE, findDateRanges } from './dates';
-import { DURATION, findDurations } from './durations';
+import { DURATION, type DurationMatch, findDurations } from './durations';
 import { parseNumber } from './numbers';
 import type { PeriodFact } from './period-phrases';
 import { ROMAN_NUMERALS as ROMAN } from './numbers';
@@ -91,14 +91,27 @@ export function otherFacts(text: string): PeriodFact[] {
     // ("Option Period 4: 12 months The Government may extend ... six (6) months") holds others.
     const said = own.join(' ') || text;
     // FAR 52.217-9 extends the term: its notice days and total months are no extension of services.
-    const at = (re: RegExp) => [...said.matchAll(re)].map((x) => x.index ?? 0);
+    // The length is the one that qualifies the extension ("a six (6) month extension") or follows
+    // its words ("extend ... for up to six months"); one before them with other words between
+    // belongs to something else ("Option Period 4: one (1) year An extension of ...").
+    const at = (re: RegExp) =>
+      [...said.matchAll(re)].map((x) => [x.index ?? 0, (x.index ?? 0) + x[0].length] as const);
     const mentions = at(/52\.217-8|\bextend(?!\s+the\s+term)|extension/gi);
-    const near = mentions.length ? mentions : [0];
+    const near = mentions.length ? mentions : ([[0, 0]] as const);
     const term = at(/52\.217-9|\bextend\s+the\s+term/gi);
-    const gap = (i: number, to: number[]) => Math.min(...to.map((n) => Math.abs(n - i)));
+    const rank = (x: DurationMatch, to: readonly (readonly [number, number])[]) =>
+      Math.min(
+        ...to.map(([start, end]) =>
+          x.index >= end
+            ? x.index - end
+            : x.end <= start && /^[\s-]*$/.test(said.slice(x.end, start))
+              ? 0
+              : 1000 + Math.abs(start - x.index),
+        ),
+      );
     const d = findDurations(said)
-      .filter((x) => x.months <= 12 && x.months >= 1 && gap(x.index, near) < gap(x.index, term))
-      .sort((a, b) => gap(a.index, near) - gap(b.index, near))[0];
+      .filter((x) => x.months <= 12 && x.months >= 1 && rank(x, near) < rank(x, term))
+      .sort((a, b) => rank(a, near) - rank(b, near))[0];
     out.push({ type: 'extension', months: d?.months ?? 6, explicit: Boolean(d) });
   }
   const transition = !/transition/i.test(text)
