@@ -9,8 +9,9 @@ import { type ComposedScore, scoreComposed } from './composed-score';
 // period or site. The bench (node bench/composed.mjs) measures the whole grid.
 const slice = composedGrid().filter((_, i) => i % 4 === 0);
 const scores: ComposedScore[] = slice.map((p, i) => scoreComposed(composedCase(3000 + i, p)));
-// Round 8 (36 cases): floors at the figures measured after the round's reader fixes.
-const FLOOR = { exact: 0.888, roles: 0.972, periods: 0.972, hoursPerFte: 1, hours: 0.888, sites: 0.944 };
+// Round 8 (36 cases): before the round's reader fixes 75.0% exact, periods 83.3%;
+// floors at the figures after.
+const FLOOR = { exact: 0.944, roles: 0.972, periods: 1, hoursPerFte: 1, hours: 0.944, sites: 0.972 };
 
 describe('composed solicitations, end to end to the plan', () => {
   it('plans the roles, periods, convention and hours of each period and site', () => {
