@@ -107,7 +107,7 @@ function range(year: number, month: number, m: number): { text: string; next: [n
 }
 
 /** The truth periods of a structure, drawn at random. */
-function truthPeriods(rng: Rng, s: Structure): TruthPeriod[] {
+export function truthPeriods(rng: Rng, s: Structure): TruthPeriod[] {
   const options = (n: number, each: number[] | number) =>
     Array.from({ length: n }, (_, i) => ({
       kind: 'option' as const,
@@ -168,7 +168,7 @@ const daysToMonths = (d: number) => Math.round((d / (365.25 / 12)) * 10) / 10;
 const weeksToMonths = (w: number) => Math.round(((w * 7) / (365.25 / 12)) * 10) / 10;
 
 /** The sentences (or rows) that state the periods, and the periods they state. */
-function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): string {
+export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): string {
   const [base, ...opts] = periods as [TruthPeriod, ...TruthPeriod[]];
   const lead = pick(rng, [
     'The period of performance shall consist of',
@@ -301,7 +301,7 @@ function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): string {
   }
 }
 
-function extensionText(rng: Rng, e: Extension): string {
+export function extensionText(rng: Rng, e: Extension): string {
   if (e === 'included')
     return pick(rng, [
       'FAR 52.217-8, Option to Extend Services, is included; the Government may extend performance for up to six (6) months.',
@@ -323,7 +323,7 @@ function extensionText(rng: Rng, e: Extension): string {
   return '';
 }
 
-function conventionText(rng: Rng, c: Convention): { text: string; value: number } {
+export function conventionText(rng: Rng, c: Convention): { text: string; value: number } {
   switch (c) {
     case 'unstated':
       return { text: '', value: 1880 };

@@ -146,7 +146,7 @@ const HEADS = [
 ];
 
 /** A title as a solicitation might name it: a vocabulary title, one with a modifier or a level, or one no vocabulary holds. */
-function title(rng: Rng): string {
+export function title(rng: Rng): string {
   if (rng() < 0.2) return `${pick(rng, FIELDS)} ${pick(rng, HEADS)}`;
   const base = pick(rng, TITLES);
   const r = rng();
@@ -167,7 +167,7 @@ export function plural(t: string): string {
 }
 
 /** A count in its written form and the FTE it means. */
-function countOf(rng: Rng, form: CountForm): { n: number; fte: number } {
+export function countOf(rng: Rng, form: CountForm): { n: number; fte: number } {
   if (form === 'fraction') return { n: pick(rng, [0.5, 1.5, 2.5]), fte: 0 };
   if (form === 'half-time' || form === 'part-time') return { n: 1, fte: 0.5 };
   const n = 1 + Math.floor(rng() * 4);
@@ -175,7 +175,7 @@ function countOf(rng: Rng, form: CountForm): { n: number; fte: number } {
 }
 
 /** "two (2) Registered Nurses", "0.5 FTE Registered Nurse", "one half-time Registered Nurse". */
-function counted(form: CountForm, n: number, t: string): string {
+export function counted(form: CountForm, n: number, t: string): string {
   const noun = n === 1 ? t : plural(t);
   switch (form) {
     case 'digit':
@@ -224,7 +224,7 @@ const FACILITY_WORDS = [
   'Cedar',
   'Eastgate',
 ];
-const PLACE_NOUN: Record<PlaceForm, string> = {
+export const PLACE_NOUN: Record<PlaceForm, string> = {
   'city-st': 'locations',
   'city-state': 'sites',
   'facility-city': 'facilities',
@@ -233,7 +233,7 @@ const PLACE_NOUN: Record<PlaceForm, string> = {
 };
 
 /** Places a document might name, each with the words that identify it in a site's name. */
-function places(rng: Rng, form: PlaceForm, n: number): TruthPlace[] {
+export function places(rng: Rng, form: PlaceForm, n: number): TruthPlace[] {
   const out: TruthPlace[] = [];
   const used = new Set<string>();
   while (out.length < n) {
@@ -273,7 +273,7 @@ function places(rng: Rng, form: PlaceForm, n: number): TruthPlace[] {
 }
 
 /** The place list carried apart from the staffing, in one of its carriers. */
-function placeList(list: PlaceList, ps: TruthPlace[], noun: string): string {
+export function placeList(list: PlaceList, ps: TruthPlace[], noun: string): string {
   const lead = `The work shall be performed at the following ${noun}:`;
   switch (list) {
     case 'lettered':
@@ -307,7 +307,7 @@ const LIST_LEADS = [
 ];
 
 /** The staffing of one place (or of the whole contract) in one shape. */
-function staffing(
+export function staffing(
   rng: Rng,
   shape: Shape,
   form: CountForm,

@@ -1,5 +1,5 @@
 import { DATE, findDateRanges } from './dates';
-import { DURATION, findDurations } from './durations';
+import { DURATION, type DurationMatch, findDurations } from './durations';
 import { parseNumber } from './numbers';
 import type { PeriodFact } from './period-phrases';
 import { ROMAN_NUMERALS as ROMAN } from './numbers';
@@ -16,10 +16,14 @@ const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/);
 
 // "Option Period: 1 July 2030 through ..." with no number labels the one option (index 1).
 const LABEL =
-  /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?: services)?|option\s+(?:period|year)(?=\s*(?::|[–—]|\s-\s)))/gi;
+  /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?! the term)(?: services)?|option\s+(?:period|year)(?=\s*(?::|[–—]|\s-\s)))/gi;
 
-// A table row whose start and end dates sit in adjacent cells ("| Base Period | 10/01/2026 | 09/30/2027 |").
-const DATE_CELLS = new RegExp(`(${DATE})\\s*\\|\\s*(?=${DATE})`, 'gi');
+// A table row whose start and end dates sit in adjacent cells ("| Base Period | 10/01/2026 | 09/30/2027 |"),
+// or in columns of text whose gaps the extraction collapsed ("Base Period 10/01/2026 09/30/2027").
+const DATE_CELLS = new RegExp(`(${DATE})(?:\\s*\\|\\s*|\\s+)(?=${DATE})`, 'gi');
+
+// A duration naming the extension period ("6-Month Extension", "extension of services"), to the end.
+const EXTENSION_NAMED = /(?:\b(?:\d{1,2}|six|three)[\s-]*months?\s+)?\bextension\b[\s\S]*$/i;
 
 /**
  * Periods named by a label with dates or a duration ("Option Year 1: January 1, 2027 - ...").
@@ -33,7 +37,9 @@ export function labelledFacts(text: string): PeriodFact[] {
   labels.forEach((m, i) => {
     const at = m.index ?? 0;
     const startsUnit = at <= 3 || /^[\s|*•\-–]*$/.test(text.slice(0, at));
-    const tail = text.slice(at + m[0].length, labels[i + 1]?.index ?? at + 160);
+    // The tail ends where another period is named: "| Option Year 4 | 6-Month Extension |" is no
+    // six-month fourth option.
+    const tail = text.slice(at + m[0].length, labels[i + 1]?.index ?? at + 160).replace(EXTENSION_NAMED, '');
     // "Option Period 1: 12 months", or "may exercise Option Period 1 for an additional 12 months".
     const says =
       /^\s*\)?\s*[:–|(-]/.test(tail) ||
@@ -81,7 +87,31 @@ export function otherFacts(text: string): PeriodFact[] {
   if (EXTENSION_PHRASE.test(text) && !EXTENSION_EXCLUDED.test(text)) {
     // The length in the extension's own sentence, not a due date beside it.
     const own = sentencesOf(text).filter((x) => EXTENSION_PHRASE.test(x) || /\bextend|extension/i.test(x));
-    const d = findDurations(own.join(' ') || text).find((x) => x.months <= 12 && x.months >= 1);
+    // The duration nearest the extension's words: a list of periods read as one line
+    // ("Option Period 4: 12 months The Government may extend ... six (6) months") holds others.
+    const said = own.join(' ') || text;
+    // FAR 52.217-9 extends the term: its notice days and total months are no extension of services.
+    // The length is the one that qualifies the extension ("a six (6) month extension") or follows
+    // its words ("extend ... for up to six months"); one before them with other words between
+    // belongs to something else ("Option Period 4: one (1) year An extension of ...").
+    const at = (re: RegExp) =>
+      [...said.matchAll(re)].map((x) => [x.index ?? 0, (x.index ?? 0) + x[0].length] as const);
+    const mentions = at(/52\.217-8|\bextend(?!\s+the\s+term)|extension/gi);
+    const near = mentions.length ? mentions : ([[0, 0]] as const);
+    const term = at(/52\.217-9|\bextend\s+the\s+term/gi);
+    const rank = (x: DurationMatch, to: readonly (readonly [number, number])[]) =>
+      Math.min(
+        ...to.map(([start, end]) =>
+          x.index >= end
+            ? x.index - end
+            : x.end <= start && /^[\s-]*$/.test(said.slice(x.end, start))
+              ? 0
+              : 1000 + Math.abs(start - x.index),
+        ),
+      );
+    const d = findDurations(said)
+      .filter((x) => x.months <= 12 && x.months >= 1 && rank(x, near) < rank(x, term))
+      .sort((a, b) => rank(a, near) - rank(b, near))[0];
     out.push({ type: 'extension', months: d?.months ?? 6, explicit: Boolean(d) });
   }
   const transition = !/transition/i.test(text)

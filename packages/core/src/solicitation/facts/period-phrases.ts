@@ -12,9 +12,10 @@ export type PeriodFact =
   | { type: 'total'; months: number }
   | { type: 'single'; months: number; startDate?: string; endDate?: string };
 
-// A word that makes the number after it a label ("Task 4", "Section 3.2", "CLIN 0004").
+// A word that makes the number after it a label ("Task 4", "Section 3.2", "CLIN 0004"), and a
+// period label whose number it is ("Option Period 1 Option Period 2", a header read as one line).
 const LABEL_BEFORE =
-  /\b(?:task|section|item|step|phase|part|clin|subclin|para(?:graph)?|attachment|exhibit|annex|appendix|table|figure|objective|no\.?|number)\s*$|#\s*$/i;
+  /\b(?:task|section|item|step|phase|part|clin|subclin|para(?:graph)?|attachment|exhibit|annex|appendix|table|figure|objective|no\.?|number)\s*$|#\s*$|\b(?:option|base)\s+(?:period|year|yr\.?)\s*$|\bO[YP]\s*-?\s*$/i;
 // Options of a contract, not alternatives to compare ("rank the options", "two options for housing").
 const CONTRACT_OPTION =
   /\boption(?:al)?\s*(?:periods?|years?|terms?)\b|\b(?:exercise|renew|renewal|extend|ordering|priced|unpriced)\b|\boption\s+(?:clins?|to extend)\b|\bbase\b/i;

@@ -96,10 +96,16 @@ export function columnRole(label: string): ColumnRole {
  * square feet, lengths): its numbers are never staffing, by period or by site.
  * @example
  * countsNonLabour('Base iterations FGA') // true
+ * countsNonLabour('Building 534') // false
  */
 export function countsNonLabour(label: string): boolean {
+  if (NAMED_BUILDING.test(label)) return false;
   return NOT_EFFORT.test(label) && !measureOf(label.replace(NOT_EFFORT, ' '));
 }
+
+// One building by its number or letter ("Building 534", "Bldg. T-20", "Building C"): a place whose
+// column holds its staff, not a count of buildings.
+const NAMED_BUILDING = /^\s*(?:building|bldg\.?)\s+(?:no\.?\s*)?(?:[A-Z]|[A-Z]{0,2}-?\d[\w-]*)\s*$/i;
 
 // The words of a header that say what its cells count ("Annex B FTEs", "Site Lead (hours)").
 const MEASURE_PHRASE =

@@ -138,7 +138,16 @@ const EACH_PLACE = new RegExp(
  * eachPlace('The Contractor shall provide two (2) guards at each of the three sites.', 36) // { places: 3 }
  */
 export function eachPlace(text: string, at: number): { places?: number } | null {
-  const m = clauseOf(text, at).match(EACH_PLACE);
+  return eachPlaceIn(clauseOf(text, at));
+}
+
+/**
+ * Whether a clause says its staff repeat at each place, and how many places it says there are.
+ * @example
+ * eachPlaceIn('The staffing below is required at each of the four (4) clinics.') // { places: 4 }
+ */
+export function eachPlaceIn(clause: string): { places?: number } | null {
+  const m = clause.match(EACH_PLACE);
   if (!m) return null;
   const n = m.groups?.n;
   if (!n) return {};

@@ -12,6 +12,7 @@ import {
   qualifyingCount,
 } from './count-scope';
 import type { Measure } from './columns';
+import { workSites } from './each-place-tables';
 import { readGenericCounts } from './generic-counts';
 import { type Season, seasonOf } from './season-span';
 import { statedFor } from './period-labels';
@@ -459,10 +460,6 @@ function legalCounts(
   }
   return items;
 }
-
-/** The places of work a per-place count repeats at: government sites, not remote or the contractor's own. */
-const workSites = (sites: Site[]) =>
-  sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor');
 
 /**
  * A count stated "at each site" becomes one count per place the document lists; when the text

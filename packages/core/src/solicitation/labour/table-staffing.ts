@@ -4,6 +4,7 @@ import { familyOf } from '../vocabulary/index';
 import { readBlock } from './block-rows';
 import { blocksOf } from './blocks';
 import { clip } from './cells';
+import { repeatAtEachPlace } from './each-place-tables';
 import { documentOccupation } from './occupation';
 import { readTitle } from './title';
 import { isTitleLike } from './title-lists';
@@ -122,5 +123,5 @@ export function readTableStaffing(
   if (occupation) for (const c of read.categories) c.family ??= occupation;
   const money = [...new Set(blocks.flatMap((b) => b.moneyColumns))];
   if (money.length > 0) read.table.moneyColumns = money;
-  return read;
+  return repeatAtEachPlace(read, `${lead}\n${table.caption ?? ''}`, sites);
 }
