@@ -8,6 +8,7 @@ import type {
   Source,
 } from '../../solicitation/model';
 import { ROMAN_NUMERALS } from '../../solicitation/facts/numbers';
+import { WHOLE_TERM } from '../../solicitation/labour/person-time';
 import { fmt } from '../text';
 
 /** The hours one FTE works a year when the documents state no convention (contract/limits.ts). */
@@ -164,6 +165,8 @@ export function periodIndexOf(frame: PlanFrame, label: string): number {
   const l = label.toLowerCase().trim();
   const exact = frame.periods.findIndex((p) => p.name.toLowerCase() === l);
   if (exact >= 0) return exact;
+  // Effort stated for the whole term is the one period's of a plan with one period.
+  if (l === WHOLE_TERM.toLowerCase()) return frame.periods.length === 1 ? 0 : -1;
   if (/\bbase\b/.test(l)) return frame.periods.findIndex((p) => p.kind === 'base');
   if (/ext(?:ension|end)/.test(l)) return frame.periods.findIndex((p) => p.kind === 'extension');
   const option = l.match(

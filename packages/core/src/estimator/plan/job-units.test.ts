@@ -113,3 +113,94 @@ describe('a one-time event sized from its profile', () => {
     expect(p.tasks.some((t) => t.lcat === 'Registration Coordinator')).toBe(false);
   });
 });
+
+describe('a short records conversion job sized from its counted pages and folders', () => {
+  const conversion = (
+    pop: string,
+    volumes: string,
+    lead = 'The Contractor shall digitize the closed case files of the regional office.',
+  ) =>
+    [
+      '# Statement of Work',
+      '## 1. Scope',
+      lead,
+      '## 2. Volumes',
+      volumes,
+      '## 3. Tasks',
+      '3.1 Preparation. Remove staples and clips, unfold and repair pages.',
+      '3.2 Scanning. Scan every page at 300 ppi and save the images as PDF/A.',
+      '3.3 Indexing. Key the folder title and date for each folder.',
+      '3.4 Quality control. Inspect a sample of images in each box and rescan failures.',
+      '## 4. Period of Performance',
+      pop,
+    ].join('\n\n');
+  const byRole = (p: ReturnType<typeof plan>) => {
+    const out: Record<string, number> = {};
+    for (const t of p.tasks) out[t.lcat] = (out[t.lcat] ?? 0) + t.hours;
+    return out;
+  };
+
+  it.each([
+    [
+      'All work shall be completed within one hundred twenty (120) calendar days after award.',
+      '| Item | Count |\n|---|---|\n| Folders | 12,000 |\n| Pages (letter and legal) | 350,000 |',
+    ],
+    [
+      'The period of performance is sixteen (16) weeks from the date of award.',
+      'The collection holds about 12,000 folders containing an estimated 350,000 pages.',
+    ],
+    [
+      'Period of performance: 4 months after award; there are no options.',
+      '| Description | Qty | Unit |\n|---|---|---|\n| Case folders | 12,000 | EA |\n| Sheets of paper, letter size | 350,000 | EA |',
+    ],
+  ])('%s', (pop, volumes) => {
+    const p = plan(conversion(pop, volumes));
+    const roles = byRole(p);
+    // 350,000 pages: prepared 700 an hour (500 h), scanned 1,000 an hour (350 h), checked 2,000
+    // an hour (175 h); 12,000 folders indexed 2 minutes (400 h) and reassembled 1 minute (200 h).
+    expect(roles['Scanning Technician']).toBe(350);
+    expect(roles['Quality Control Technician']).toBe(175);
+    expect(roles['Indexing Clerk']).toBe(400);
+    expect(roles['Document Preparation Technician']).toBe(700);
+    expect(p.confidence?.level).toBe('medium');
+    expect(p.openQuestions?.some((q) => /productivity/i.test(q.question))).toBe(true);
+  });
+
+  it('adds photographs, oversize maps and bound volumes to the scanning at their own rates', () => {
+    const p = plan(
+      conversion(
+        'All work shall be completed within 90 days after award.',
+        '| Item | Quantity |\n|---|---|\n| Pages | 100,000 |\n| Photographs | 600 |\n| Oversize drawings | 150 |\n| Bound ledgers | 10 |',
+      ),
+    );
+    // 100 h of pages + 600 / 60 + 150 / 15 + 10 x 4 = 160 h.
+    expect(byRole(p)['Scanning Technician']).toBe(160);
+  });
+
+  it('leaves a year of conversion, scanning with no digitization, and references to other rules', () => {
+    const year = plan(
+      conversion(
+        'The period of performance is a base year of twelve (12) months and one option year.',
+        'The collection holds about 12,000 folders containing an estimated 350,000 pages.',
+      ),
+    );
+    expect(year.tasks.some((t) => t.lcat === 'Indexing Clerk')).toBe(false);
+    const security = plan(
+      conversion(
+        'All work shall be completed within 90 days after award.',
+        'The network has 400 hosts; the report template runs to 30 pages.',
+        'The Contractor shall perform vulnerability scanning of the agency network.',
+      ),
+    );
+    expect(security.tasks.some((t) => /Scanning Technician|Indexing Clerk/.test(t.lcat))).toBe(false);
+    const references = plan(
+      conversion(
+        'All work shall be completed within 90 days after award.',
+        'Quoters shall cite two digitization projects of at least 500,000 images each.',
+      ),
+    );
+    expect(references.tasks.some((t) => /Scanning Technician|Quality Control Technician/.test(t.lcat))).toBe(
+      false,
+    );
+  });
+});

@@ -29,8 +29,14 @@ interface Trade {
   area: string;
   /** A lead on site for each `span` people the units need ("Cabling Foreman", one per six). */
   lead?: { role: string; span: number };
+  /** Every rate whose words name a count sizes it: several steps of work on the same pages. */
+  steps?: boolean;
   question: string;
 }
+
+// Pages and sheets of paper (not bound books, which are counted apart); folders and case files.
+const PAGES = /\b(?:pages?|sheets?)\b(?!.*\bbound\b)/i;
+const FOLDERS = /\b(?:folders?|case\s+files?|file\s+jackets?)\b/i;
 
 /**
  * Assumed productivities for structured cabling (pricers' usual figures, each written into the
@@ -116,6 +122,81 @@ const EVENT_RATES: readonly JobRate[] = [
   },
 ];
 
+/**
+ * Assumed productivities for converting paper records to images, one rate per step of the work
+ * on the same count (pricers' usual figures, each written into the line's basis and raised as a
+ * question): pages prepared 700 an hour (fasteners out, unfolded, targets in), scanned 1,000 an
+ * hour on production scanners, quality-checked 2,000 an hour; photographs 60 an hour and
+ * oversize maps or drawings 15 an hour on flatbed or wide-format scanners; bound volumes 4 h
+ * each on a book scanner; folders indexed 2 minutes each and reassembled 1 minute each.
+ */
+const DIGITIZATION_RATES: readonly JobRate[] = [
+  {
+    words: PAGES,
+    hoursEach: 1 / 700,
+    unit: 'page',
+    role: 'Document Preparation Technician',
+    rule: 'pages prepared 700 an hour (fasteners removed, unfolded, repaired, target sheets inserted)',
+    work: /\bprep\w*|\bfasteners?\b|\bstaples?\b/i,
+  },
+  {
+    words: PAGES,
+    hoursEach: 1 / 1000,
+    unit: 'page',
+    role: 'Scanning Technician',
+    rule: 'pages scanned 1,000 an hour on production scanners',
+    work: /\bscann\w*|\bscan\b|\bimag\w*/i,
+  },
+  {
+    words: /\bphoto(?:graph)?s?\b|\bslides?\b|\bnegatives?\b/i,
+    hoursEach: 1 / 60,
+    unit: 'photograph',
+    role: 'Scanning Technician',
+    rule: 'photographs scanned 60 an hour on a flatbed',
+    work: /\bscann\w*|\bscan\b|\bimag\w*/i,
+  },
+  {
+    words: /\bmaps?\b|\bplats?\b|\bdrawings?\b|\bblueprints?\b|\boversized?\b/i,
+    hoursEach: 1 / 15,
+    unit: 'oversize sheet',
+    role: 'Scanning Technician',
+    rule: 'oversize maps and drawings scanned 15 an hour on a wide-format scanner',
+    work: /\bscann\w*|\bscan\b|\bimag\w*/i,
+  },
+  {
+    words: /\bbound\b.*\b(?:books?|volumes?|ledgers?|registers?)\b|\bledgers?\b/i,
+    hoursEach: 4,
+    unit: 'bound volume',
+    role: 'Scanning Technician',
+    rule: 'bound volumes 4 h each on an overhead book scanner',
+    work: /\bscann\w*|\bscan\b|\bimag\w*/i,
+  },
+  {
+    words: PAGES,
+    hoursEach: 1 / 2000,
+    unit: 'page',
+    role: 'Quality Control Technician',
+    rule: 'images quality-checked 2,000 an hour (count reconciliation, sampled visual inspection and rescans)',
+    work: /\bquality\b|\bQC\b|\binspect\w*|\breconcil\w*/i,
+  },
+  {
+    words: FOLDERS,
+    hoursEach: 2 / 60,
+    unit: 'folder',
+    role: 'Indexing Clerk',
+    rule: 'folders indexed 2 minutes each (the index fields keyed, double keying where asked)',
+    work: /\bindex\w*|\bkey(?:ed|ing)?\b|\bmetadata\b/i,
+  },
+  {
+    words: FOLDERS,
+    hoursEach: 1 / 60,
+    unit: 'folder',
+    role: 'Document Preparation Technician',
+    rule: 'folders reassembled 1 minute each (pages back in order, folders and boxes returned)',
+    work: /\breassembl\w*|\breturn\w*|\brefil\w*|\breshel\w*/i,
+  },
+];
+
 const TRADES: readonly Trade[] = [
   {
     context:
@@ -126,6 +207,16 @@ const TRADES: readonly Trade[] = [
     lead: { role: 'Cabling Foreman', span: 6 },
     question:
       'What productivity (hours per cable pulled, terminated and certified, per splice, per rack) should the crew be priced at: are the assumed rates realistic for the ceiling heights, pathways and access on this site?',
+  },
+  {
+    context:
+      /\bdigiti[sz](?:e|es|ed|ing|ation)\b|\b(?:document|records?|paper|file)\s+(?:scanning|imaging|conversion)\b/i,
+    rates: DIGITIZATION_RATES,
+    needs: 'page',
+    area: 'Digitization',
+    steps: true,
+    question:
+      'What productivity (pages prepared, scanned and quality-checked per hour, minutes per folder indexed) should the conversion be priced at: are the assumed rates realistic for the condition of the records (fasteners, fragile or oversize items)?',
   },
   {
     context: /\b(?:summit|conference|symposium|convention|forum|annual\s+meeting)\b/i,
@@ -169,7 +260,7 @@ export function jobUnitLines(
   const all = texts.join('\n');
   const trade = months === undefined ? undefined : TRADES.find((t) => t.context.test(all));
   if (months === undefined || !trade) return none;
-  const counted = countsByRate(model.quantities, trade.rates);
+  const counted = countsByRate(model.quantities, trade.rates, trade.steps === true);
   if (![...counted.keys()].some((r) => r.unit === trade.needs)) return none;
   // The task area with the most requirements about the work holds its line.
   const areaFor = (rate: JobRate) => {
@@ -183,7 +274,11 @@ export function jobUnitLines(
     const hours = Math.round(q.value * rate.hoursEach);
     if (hours < 1) continue;
     const same = lines.find((l) => l.lcat === rate.role && l.workArea === areaFor(rate));
-    const formula = `${fmt(q.value)} ${plural(rate.unit)} x ${fmt(rate.hoursEach)} h (assumed)`;
+    // A rate of many items an hour is said as items an hour ("1,275,000 pages / 700 an hour").
+    const formula =
+      rate.hoursEach < 0.1
+        ? `${fmt(q.value)} ${plural(rate.unit)} / ${fmt(Math.round(1 / rate.hoursEach))} an hour (assumed)`
+        : `${fmt(q.value)} ${plural(rate.unit)} x ${fmt(rate.hoursEach)} h (assumed)`;
     if (same) {
       same.hours += hours;
       same.periodHours = same.periodHours.map((h) => h + hours);
@@ -220,17 +315,16 @@ export function jobUnitLines(
 }
 
 /** The counts each rate sizes: one list's counts of a kind added up, the largest list kept. */
-function countsByRate(quantities: readonly Quantity[], rates: readonly JobRate[]): Map<JobRate, Quantity> {
+function countsByRate(
+  quantities: readonly Quantity[],
+  rates: readonly JobRate[],
+  steps: boolean,
+): Map<JobRate, Quantity> {
   const lists = new Map<JobRate, Map<string, Quantity>>();
   for (const q of quantities) {
     if (q.per || !(q.value >= 2)) continue;
-    const rate = rates.find((r) => r.words.test(q.noun));
-    if (!rate) continue;
-    const byList = lists.get(rate) ?? new Map<string, Quantity>();
-    const key = `${q.document}|${q.ref}`;
-    const prior = byList.get(key);
-    byList.set(key, prior ? { ...prior, value: prior.value + q.value } : q);
-    lists.set(rate, byList);
+    const fits = rates.filter((r) => r.words.test(q.noun));
+    for (const rate of steps ? fits : fits.slice(0, 1)) addCount(lists, rate, q);
   }
   const out = new Map<JobRate, Quantity>();
   for (const [rate, byList] of lists) {
@@ -238,6 +332,15 @@ function countsByRate(quantities: readonly Quantity[], rates: readonly JobRate[]
     if (largest) out.set(rate, largest);
   }
   return out;
+}
+
+/** Adds a count to its rate's list (one document passage): counts of one kind there add up. */
+function addCount(lists: Map<JobRate, Map<string, Quantity>>, rate: JobRate, q: Quantity) {
+  const byList = lists.get(rate) ?? new Map<string, Quantity>();
+  const key = `${q.document}|${q.ref}`;
+  const prior = byList.get(key);
+  byList.set(key, prior ? { ...prior, value: prior.value + q.value } : q);
+  lists.set(rate, byList);
 }
 
 /** A lead on site for each crew of `span` over the whole job. */

@@ -3,7 +3,7 @@ import { DURATION, type DurationMatch, findDurations } from './durations';
 import { parseNumber } from './numbers';
 import type { PeriodFact } from './period-phrases';
 import { ROMAN_NUMERALS as ROMAN } from './numbers';
-import { FINAL_DUE, WORK_LENGTH } from './work-length';
+import { ASIDE, FINAL_DUE, WORK_LENGTH } from './work-length';
 
 const POP =
   /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period/i;
@@ -149,24 +149,36 @@ export function otherFacts(text: string): PeriodFact[] {
 export function singleFacts(whole: string, hasStructure: boolean): PeriodFact[] {
   // The final deliverable's due date bounds the work ("a final report within sixty (60) days of award").
   if (hasStructure) return [];
-  // A due date or a quote's validity beside the period is left out, not the whole paragraph.
+  // Completing the whole work ("complete all work within 90 days", "deliver a working prototype in
+  // under 4 months"), not one deliverable ("submit a training plan within 10 days").
+  const completion = new RegExp(
+    String.raw`(?:complet|finish)\w*\s+(?:all\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:work|project|effort|tasks?|services|requirements?|contract|order|performance|phases|design|study|analysis|deliverables)\b[^.;]{0,120}?(?:within|in under|in less than|no later than|not to exceed|no more than)\s|\b(?:performance|(?:the|this|all)\s+(?:[\w-]+\s+){0,2}?(?:work|study|project|effort|analysis|assessment|evaluation|task order|order|contract|services))${ASIDE}\s+(?:shall|will|must|is to|are to)\s+be\s+complete[d]?\s+(?:within|in)\s|\bdeliver\w*\s+(?:the\s+)?final\s+(?:report|deliverable|product|study)\b[^.;]{0,40}?(?:within|no later than|not later than|NLT)\s|deliver\w*\s+(?:a|an|the)?\s*(?:working|final|complete|finished)?\s*(?:product|prototype|system|solution|application)\b[^.;]{0,30}?(?:within|in under|in less than|no later than)\s`,
+    'i',
+  );
+  // A due date or a quote's validity beside the period is left out, not the whole paragraph (a
+  // start date beside the completion stays: "start within 7 days and complete all work within ...").
   // The extension's six months are no period of their own (otherFacts reads them).
   const kept = sentencesOf(whole)
-    .filter((s) => (!NOT_POP.test(s) || FINAL_DUE.test(s)) && (!EXTENSION_PHRASE.test(s) || POP.test(s)))
+    .filter(
+      (s) =>
+        (!NOT_POP.test(s) || FINAL_DUE.test(s) || completion.test(s)) &&
+        (!EXTENSION_PHRASE.test(s) || POP.test(s)),
+    )
     // "Period of Performance: 90 days FAR 52.217-8 ... up to six months": the words before the clause.
     .map((s) => (EXTENSION_PHRASE.test(s) ? s.slice(0, s.search(EXTENSION_PHRASE)) : s));
   if (kept.length === 0) return [];
   const text = kept.join(' ');
   const final = text.match(FINAL_DUE);
-  // Completing the whole work ("complete all work within 90 days", "deliver a working prototype in
-  // under 4 months"), not one deliverable ("submit a training plan within 10 days").
-  const completion =
-    /(?:complet|finish)\w*\s+(?:all\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:work|project|effort|tasks?|services|requirements?|contract|order|performance|phases|design|study|analysis|deliverables)\b[^.;]{0,120}?(?:within|in under|in less than|no later than|not to exceed|no more than)\s|\b(?:performance|(?:the|this|all)\s+(?:[\w-]+\s+){0,2}?(?:work|study|project|effort|analysis|assessment|evaluation|task order|order|contract|services))\s+(?:shall|will|must|is to|are to)\s+be\s+complete[d]?\s+(?:within|in)\s|\bdeliver\w*\s+(?:the\s+)?final\s+(?:report|deliverable|product|study)\b[^.;]{0,40}?(?:within|no later than|not later than|NLT)\s|deliver\w*\s+(?:a|an|the)?\s*(?:working|final|complete|finished)?\s*(?:product|prototype|system|solution|application)\b[^.;]{0,30}?(?:within|in under|in less than|no later than)\s/i;
   if (!POP.test(text) && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
   const range = findDateRanges(text)[0];
   if (range && POP.test(text))
     return [{ type: 'single', months: range.months, startDate: range.startDate, endDate: range.endDate }];
-  const from = final && !POP.test(text) ? (final.index ?? 0) : 0;
+  // The length of the whole work is the duration its completion phrase states: "commence work
+  // within 10 days ... and complete the entire work within 150 days" is 150 days.
+  const at = [final, text.match(completion), text.match(WORK_LENGTH)]
+    .map((m) => m?.index)
+    .filter((i): i is number => i !== undefined);
+  const from = POP.test(text) || at.length === 0 ? 0 : Math.min(...at);
   const d = findDurations(text.slice(from)).find((x) => x.months >= 0.2 && x.months <= 120);
   return d ? [{ type: 'single', months: d.months }] : [];
 }

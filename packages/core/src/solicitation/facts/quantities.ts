@@ -130,8 +130,11 @@ function fromUnit(unit: Located): Quantity[] {
     const rest = text.slice((m.index ?? 0) + m[0].length);
     // "a backlog of 36,000 pages", "a total of 900,000 pages": pages of work, not a page limit.
     const lead = clauseBefore(text, m.index ?? 0);
+    // "an estimated 350,000 pages", "about 1.2 million pages": thousands estimated are work too.
+    const estimated =
+      value >= 1000 && /\b(?:estimated|approximately|about|roughly|some|nearly)\s+$/i.test(lead);
     const counted =
-      /\b(?:backlog|total)\s+of\s+(?:approximately\s+|about\s+)?$/i.test(lead) &&
+      (/\b(?:backlog|total)\s+of\s+(?:approximately\s+|about\s+)?$/i.test(lead) || estimated) &&
       !/\b(?:limit\w*|exceed|maximum|no more than|up to)\b/i.test(lead);
     const labelled = labelNoun(text, m.index ?? 0, rest);
     const head = labelled === undefined ? headNoun(rest, counted) : labelled;

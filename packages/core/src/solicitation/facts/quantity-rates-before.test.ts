@@ -35,6 +35,9 @@ describe('pages counted as work, not as a limit', () => {
     ['A backlog of 48,000 pages awaits imaging.', 48000],
     ['The Contractor shall digitize a total of 1,200,000 pages over the period of performance.', 1200000],
     ['There is a backlog of approximately 9,500 pages of transcripts.', 9500],
+    ['The boxes hold an estimated 640,000 pages of correspondence.', 640000],
+    ['Each series runs to roughly 75,000 pages, mostly carbon copies.', 75000],
+    ['The permit files contain about 2,300 pages in all.', 2300],
   ])('%s', (sentence, value) => {
     expect(quantities(sentence).find((q) => q.noun === 'page')?.value).toBe(value);
   });
@@ -42,6 +45,8 @@ describe('pages counted as work, not as a limit', () => {
   it.each([
     'Proposals shall not exceed 30 pages.',
     'The technical volume is limited to a total of 25 pages.',
+    'The final report should be about 40 pages long.',
+    'Quotations are limited to approximately 1,500 pages including attachments.',
   ])('must not count a page limit: %s', (sentence) => {
     expect(quantities(sentence).some((q) => q.noun === 'page')).toBe(false);
   });

@@ -75,6 +75,45 @@ describe('short work priced at its own length', () => {
     );
   });
 
+  it.each([
+    // A clause set off by commas between the work and its verb.
+    [
+      'All services, including the move back and the final cleanup, shall be completed within ninety (90) days after award.',
+      3,
+    ],
+    [
+      'The entire project, with the punch list and the closeout submittals, will be completed in 200 calendar days.',
+      6.6,
+    ],
+    ['All work, except warranty service, must be completed within twenty-six (26) weeks of award.', 6],
+    // Start, then completion: the length is the completion's, not the start's.
+    [
+      'The Contractor shall begin work within 15 calendar days after the notice to proceed and complete all work within 240 calendar days after the notice to proceed.',
+      7.9,
+    ],
+    [
+      'Mobilize within five (5) days of award, prosecute the work diligently, and finish the entire project no later than one hundred twenty (120) calendar days after NTP.',
+      3.9,
+    ],
+    [
+      'The contractor shall start within 7 days and shall complete the whole work within 10 weeks after the notice to proceed.',
+      2.3,
+    ],
+  ])('%s -> %d months: the completion phrase gives the length', (text, months) => {
+    const p = periods(text);
+    expect(p?.periods).toHaveLength(1);
+    expect(p?.totalMonths).toBeCloseTo(months, 1);
+  });
+
+  it('a start date or an aside without the whole work states no length', () => {
+    for (const text of [
+      'The Contractor shall commence work within ten (10) calendar days after the notice to proceed.',
+      'All submittals, including shop drawings, shall be reviewed within 14 days.',
+      'The Contractor shall begin work within 15 days and complete the roof section by section.',
+    ])
+      expect(readPeriodFacts(text).filter((f) => f.type === 'single')).toEqual([]);
+  });
+
   it('does not take a deliverable due date, a work week or a coverage span for the length', () => {
     for (const text of [
       'Submit the work plan within 10 days of award.',

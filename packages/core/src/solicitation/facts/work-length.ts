@@ -5,6 +5,14 @@ const WORK_NOUN =
   '(?:work|study|project|effort|engagement|analysis|assessment|evaluation|task order|order|contract|services|requirement)';
 
 /**
+ * A clause set off by commas between the work and its verb: "All work, including the final
+ * delivery and the return of every box, shall be completed within ..." (optional).
+ * @example
+ * new RegExp(`all work${ASIDE} shall`).test('all work, including the move, shall') // true
+ */
+export const ASIDE = String.raw`(?:\s*,[^.;]{1,160}?,)?`;
+
+/**
  * The final deliverable and its due date after award, which bounds short work when no period
  * of performance is stated ("Delivery of the final report is due no later than 75 days after award").
  * @example
@@ -26,7 +34,7 @@ export const WORK_LENGTH = new RegExp(
     // "the assessment shall be completed no later than 45 days after award"
     `\\bcomplet\\w*\\s+(?:all\\s+|the\\s+|this\\s+)?(?:[\\w-]+\\s+){0,2}?${WORK_NOUN}\\b[^.;]{0,120}?(?:within|in under|in less than|no later than|not later than|not to exceed|no more than)\\s`,
     // "performance will be accomplished within 180 calendar days after receipt of order"
-    `\\b(?:performance|(?:the|all)\\s+(?:[\\w-]+\\s+)?${WORK_NOUN})\\s+(?:shall|will|must|is to|are to)\\s+be\\s+(?:accomplished|performed|completed|finished|delivered)\\s+(?:within|in)\\s`,
+    `\\b(?:performance|(?:the|all)\\s+(?:[\\w-]+\\s+)?${WORK_NOUN})${ASIDE}\\s+(?:shall|will|must|is to|are to)\\s+be\\s+(?:accomplished|performed|completed|finished|delivered)\\s+(?:within|in)\\s`,
     // "the effort is expected to take approximately 10 weeks", "the work shall last 9 months"
     `\\b(?:(?:the|this|all)\\s+(?:[\\w-]+\\s+){0,2}?)?${WORK_NOUN}\\s+(?:is\\s+(?:expected|estimated|anticipated)\\s+to|will|shall|should|is to|must)\\s+(?:take|last|run|span|require)\\s+(?:about\\s+|approximately\\s+|up to\\s+|no more than\\s+)?${DURATION}\\b(?!\\s*(?:a|per|each|every)\\b)`,
     // "a 90-day study", "this four-month engagement", "a six (6) month effort"

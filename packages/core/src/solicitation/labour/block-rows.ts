@@ -1,4 +1,5 @@
 import type { Block } from './blocks';
+import { personTimeUnit, WHOLE_TERM } from './person-time';
 import { cellMeasure, isBlankCell, numberOf, tidy } from './cells';
 import {
   type ColumnRole,
@@ -176,6 +177,8 @@ export function readBlock(
     isPlace: () => false,
     aboutPlaces: true,
   },
+  /** The hours each number under a header stands for ("Person-weeks": 40); 1 by default. */
+  unitHours: (label: string) => number = () => 1,
 ): ReadBlock | null {
   // Labels set over the wrong columns are put right first: the shape is read from them.
   const aligned = realigned(withoutRowNumbers(original));
@@ -326,11 +329,14 @@ export function readBlock(
         amounts.push({ period: col.period, measure: 'fte', value: tidy((count * value) / 100) });
         continue;
       }
+      // Person-time under no period ("Person-weeks") is the effort of the whole term, not a year's.
+      const period = rowPeriod && col.period === blockPeriod ? rowPeriod : col.period;
+      const whole = period === 'Annual' && personTimeUnit(block.labels[col.c] ?? '') !== null;
       if (value !== null)
         amounts.push({
-          period: rowPeriod && col.period === blockPeriod ? rowPeriod : col.period,
+          period: whole ? WHOLE_TERM : period,
           measure: cellMeasure(cells[col.c] ?? '') ?? col.measure,
-          value,
+          value: tidy(value * unitHours(block.labels[col.c] ?? '')),
           ...(col.site ? { site: col.site } : {}),
           ...(col.shift ? { shift: col.shift } : {}),
         });

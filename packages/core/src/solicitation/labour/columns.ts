@@ -1,4 +1,5 @@
 import { dateRangeYear, fiscalYear, type PeriodLabel, periodLike } from './period-labels';
+import { personTimeUnit } from './person-time';
 
 export type Measure = 'hours' | 'fte' | 'people';
 
@@ -45,6 +46,8 @@ const PEOPLE =
  */
 export function measureOf(label: string): Measure | null {
   if (FTE.test(label)) return 'fte';
+  // "Person-weeks", "Staff Months": effort in hours once each unit's hours multiply it.
+  if (personTimeUnit(label)) return 'hours';
   if (HOURS.test(label) && !HOURS_PER_DAY.test(label)) return 'hours';
   if (PEOPLE.test(label)) return 'people';
   return null;

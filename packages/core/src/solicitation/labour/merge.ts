@@ -76,5 +76,28 @@ export function mergeCategories(list: LabourCategory[]): LabourCategory[] {
     byKey.set(rowKey(c), copy);
     out.push(copy);
   }
-  return out;
+  return out.filter((c) => !coveredCount(c, out));
+}
+
+const place = (c: LabourCategory) => `${c.site ?? ''}\u0000${c.shift ?? ''}\u0000${c.season ?? ''}`;
+
+/**
+ * A head count of a title ("at least one Subject Matter Expert") that another reading states in
+ * hours for the same title, qualifiers aside ("Subject Matter Expert (transmission inspection) |
+ * 1,920"): the hours staff that person; the count adds no one.
+ */
+function coveredCount(c: LabourCategory, all: LabourCategory[]): boolean {
+  if (c.stated.length === 0 || !c.stated.every((a) => a.hours === undefined && a.fte === undefined))
+    return false;
+  const base = baseTitleKey(c.title);
+  return (
+    base !== '' &&
+    all.some(
+      (o) =>
+        o !== c &&
+        place(o) === place(c) &&
+        baseTitleKey(o.title) === base &&
+        o.stated.some((a) => (a.hours ?? 0) > 0),
+    )
+  );
 }

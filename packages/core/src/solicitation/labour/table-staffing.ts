@@ -9,6 +9,7 @@ import { documentOccupation } from './occupation';
 import { readTitle } from './title';
 import { isTitleLike } from './title-lists';
 import { noteRow } from './note-rows';
+import { hoursPerUnit } from './person-time';
 import { assemble, type StaffingRead } from './staffing-read';
 
 const AROUND = 600;
@@ -64,7 +65,7 @@ export function readTableStaffing(
     `${table.caption ?? ''} ${lead} ${near.slice(-300)} ${full[0]?.join(' ') ?? ''}`,
   );
   const blocks = blocksOf(grid, table.caption)
-    .map((b) => readBlock(b, { isPlace, aboutPlaces }))
+    .map((b) => readBlock(b, { isPlace, aboutPlaces }, (label) => hoursPerUnit(label, near)))
     .filter((b) => b !== null);
   if (blocks.length === 0) return null;
   const labels = blocks.flatMap((b) => b.rows.map((r) => r.label));
