@@ -92,6 +92,21 @@ describe('layoutPage', () => {
     expect(layoutPage([run('2.0', 50, 700), run('Staffing', 90, 700)])).toBe('2.0 Staffing');
   });
 
+  it.each([
+    ['(Key)', 'Tier 3'],
+    ['(Lead)', 'Officer (Key)'],
+    ['(Part-time)', 'Specialist'],
+  ])('keeps a word in parentheses apart from the column after it: %s %s', (first: string, next: string) => {
+    expect(
+      layoutPage([run(first, 80, 700), run(next, 300, 700)])
+        .trim()
+        .split(/ {3,}/),
+    ).toEqual([first, next]);
+    // List markers still join their text.
+    expect(layoutPage([run('(iv)', 50, 700), run(next, 90, 700)])).toBe(`(iv) ${next}`);
+    expect(layoutPage([run('(b)', 50, 700), run(next, 90, 700)])).toBe(`(b) ${next}`);
+  });
+
   it('joins runs of one line whose baselines differ slightly, and starts a paragraph after a wide gap', () => {
     const items = [
       run('The contractor', 50, 700),

@@ -28,9 +28,11 @@ const WORD_GAP = 0.12;
 const MIN_COLUMN_SPACES = 3;
 /**
  * A list marker or section number at the start of a row ("1.", "(a)", "C.3.1", "3.1", a
- * bullet): the tab after it is a word space, not a column gap.
+ * bullet): the tab after it is a word space, not a column gap. A word in parentheses ("(Key)",
+ * "(Lead)") is a cell of a table header, not a marker.
  */
-const MARKER = /^(?:\(?[0-9A-Za-z]{1,4}[.)]|[A-Z]?\d{0,3}(?:\.\d{1,3})+\.?|[•·▪●○◦■□➢►*\-–—])$/;
+const MARKER =
+  /^(?:\(?(?:\d{1,3}|[A-Za-z]|[ivxIVX]{1,4}|[A-Za-z]\d{1,2})[.)]|[A-Z]?\d{0,3}(?:\.\d{1,3})+\.?|[•·▪●○◦■□➢►*\-–—])$/;
 /** A figure of a table cell ("2.0", "0.25", "1,920", "12%"): after a number-like marker it is a column. */
 const FIGURE = /^\(?[$~]?\d[\d,]*(?:\.\d+)?%?\)?$/;
 

@@ -3,6 +3,7 @@ import type { SectionNode } from '../model';
 import { buildContext } from './context';
 import { stateCode, isPlace, findInstallations } from './gazetteer';
 import { readSites } from './sites';
+import { readSolicitation } from '../read-solicitation';
 
 const read = (text: string, sections: SectionNode[] = []) =>
   readSites(buildContext([{ name: 'pws', index: 0, text }], { sections }));
@@ -117,5 +118,27 @@ describe('places of performance', () => {
         'The primary place of performance is Norfolk, Virginia, with occasional travel to San Diego, California.',
       ),
     ).toEqual([['Norfolk', 'VA', '']]);
+  });
+});
+
+describe('a section titled or run in as just "Place"', () => {
+  const sitesOf = (text: string) => {
+    const model = readSolicitation({ primary: { text } });
+    return model.sites.map((s) => s.city ?? s.name);
+  };
+  it.each([
+    'C.3 PLACE. Hangar 4 and the paint shop, Lakeview Regional Airport, Klamath Falls, Oregon.',
+    '2.4 Place.\nBuilding 12, Riverside Depot, Paducah, Kentucky.',
+    '## 5 Places\nThe Annex and the Warehouse, Laredo, Texas.',
+  ])('reads the place it names: %s', (text) => {
+    expect(sitesOf(`1 SCOPE. The Contractor shall maintain the fleet.\n\n${text}`).length).toBe(1);
+  });
+
+  it('reads no place from a section about something else', () => {
+    expect(
+      sitesOf(
+        '1 SCOPE. The Contractor shall maintain the fleet.\n\n3 PARTS. Parts come from Wichita, Kansas.',
+      ),
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)
 const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
 const INLINE_RUN =
   /\b(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?(?<run>[A-Z][^:]*)$/;
-const TITLED = /places? of performance|location|sites?\b|work area|place and hours/i;
+// A section titled just "Place", or run in ("C.3 PLACE. Hangar 2, ..."), says where the work is done.
+const TITLED =
+  /places? of performance|location|sites?\b|work area|place and hours|(?:^|\/)\s*places?(?:\.|\s*(?:\/|$))/i;
 const REMOTE =
   /\bremotely\b|telework(?:ing)?|work(?:ing)? from home|remote (?:work|performance)|(?:at|from) (?:an? |the |its |their )?remote (?:locations?|sites?|offices?)|\bvirtually\b/i;
 // Telework allowed only while the government is closed is not a place of performance.

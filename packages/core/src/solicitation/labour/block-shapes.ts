@@ -21,9 +21,25 @@ export function transposed(block: Block): Block | null {
     .filter(
       ([label], j) =>
         familyOf(label ?? '') || !measureOf(block.labels[j + 1] ?? '') || label !== block.labels[j + 1],
-    );
+    )
+    .filter((row) => !lineItemColumn(row));
   const measure = sharedMeasure(block.labels.slice(1));
   return { labels, rows, ...(block.title ? { title: block.title } : {}), ...(measure ? { measure } : {}) };
+}
+
+// A column of line item numbers beside the periods ("CLIN": 0001, 1001, 2001) numbers each
+// period's line; its cells are no amounts.
+const LINE_ITEM_LABEL =
+  /^(?:CLINs?|SLINs?|CLIN\s*(?:no\.?|#)|line\s*items?(?:\s*(?:no\.?|#))?|item\s*(?:no\.?|#))$/i;
+const LINE_ITEM_CELL = /^\d{4}[A-Z]{0,2}$/;
+function lineItemColumn([label, ...cells]: string[]): boolean {
+  const filled = cells.map((c) => c.trim()).filter(Boolean);
+  return (
+    LINE_ITEM_LABEL.test((label ?? '').trim()) ||
+    (filled.length >= 2 &&
+      filled.every((c) => LINE_ITEM_CELL.test(c)) &&
+      filled.some((c) => c.startsWith('0')))
+  );
 }
 
 /** The measure every labelled header states ("Analyst FTEs", "Nurse FTEs"), if they agree. */

@@ -42,7 +42,7 @@ const NOT_A_ROLE = /\b(?:base|option|year|period|contract(?:or)?|government|orde
 // "two (2) additional full-time Caretakers".
 // A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
 const COUNT_BEFORE =
-  /(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?:(?:additional|extra)[ \t]+)?(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?$/i;
+  /(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?:(?:additional|extra|more)[ \t]+)?(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?$/i;
 const FULL_WEEK = 40;
 const NOT_A_COUNT =
   /\b(?:section|para(?:graph)?|table|figure|attachment|exhibit|clause|item|step|tier|level|phase|year|day|page|no\.|#|grade|pool|category|task|clin)\s*$/i;
@@ -366,11 +366,11 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
 // A count in the legal form, a number word with its digits, before a capitalised title the
 // vocabulary may not know: "four (4) Hangar Attendants", "one (1) Parts and Supply Clerk".
 const LEGAL_COUNT =
-  /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?:(?:additional|extra)[ \t]+)?(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+  /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?:(?:additional|extra|more)[ \t]+)?(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
 // Any other count before such a title ("2 Grants Specialists", "0.5 FTE Grants Specialist",
 // "one half-time Grants Specialist"), read only in a clause that staffs (see `STAFFS`).
 const PLAIN_COUNT =
-  /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?:additional|extra)[ \t]+)?(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+  /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?:additional|extra|more)[ \t]+)?(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
 const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|consist|crew)\w*/i;
 
 // Three numbers in a row ("0.20 0.20 0.20", "Yr 6 Yr 7"): a table flattened into text, whose

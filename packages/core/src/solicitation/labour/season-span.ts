@@ -6,8 +6,11 @@ const DAY = String.raw`(?:[ \t]+(?<DAY>\d{1,2})(?:st|nd|rd|th)?)?`;
 // "November 1 through March 31", "from June to August", "May - September": months without a
 // year; a span followed by a year ("October 1, 2027 through June 30, 2028") is a period of
 // performance, not a season.
+// The day may also come first ("1 June through 30 September", as the military and many
+// agencies write dates).
+const LEAD = (name: string) => String.raw`(?:\b(?<${name}>\d{1,2})[ \t]+)?`;
 const SPAN = new RegExp(
-  String.raw`\b(?<from>${MONTH})${DAY.replace('DAY', 'fromDay')}[ \t]*(?:through|thru|to|until|[-–])[ \t]*(?<to>${MONTH})${DAY.replace('DAY', 'toDay')}\b(?![ \t]*,?[ \t]*\d{4})`,
+  String.raw`${LEAD('fromLead')}\b(?<from>${MONTH})${DAY.replace('DAY', 'fromDay')}[ \t]*(?:through|thru|to|until|[-–])[ \t]*${LEAD('toLead')}(?<to>${MONTH})${DAY.replace('DAY', 'toDay')}\b(?![ \t]*,?[ \t]*\d{4})`,
   'i',
 );
 
@@ -36,8 +39,8 @@ export function seasonOf(clause: string): Season | null {
   const from = monthIndex(g.from);
   const to = monthIndex(g.to);
   if (from < 0 || to < 0) return null;
-  const fromDay = g.fromDay ? Number(g.fromDay) : 1;
-  const toDay = g.toDay ? Number(g.toDay) : 30;
+  const fromDay = Number(g.fromDay ?? g.fromLead ?? 1);
+  const toDay = Number(g.toDay ?? g.toLead ?? 30);
   const months = ((to - from + 12) % 12) + Math.min(30, toDay - fromDay + 1) / 30;
   const rounded = Math.round(months * 2) / 2;
   return rounded > 0 && rounded < 12

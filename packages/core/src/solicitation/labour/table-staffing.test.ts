@@ -279,6 +279,28 @@ describe('readTableStaffing: other shapes', () => {
     expect(read?.table.foots?.map((f) => f.ok)).toEqual([true, true]);
   });
 
+  it.each([
+    '| Period | CLIN | Dates |\n|---|---|---|\n| Base Period | 0001 | 1 May 2027 - 30 April 2028 |\n| Option Period 1 | 1001 | 1 May 2028 - 30 April 2029 |\n| Option Period 2 | 2001 | 1 May 2029 - 30 April 2030 |',
+    '| Contract Year | Line Item | Months |\n|---|---|---|\n| Base Year | 0001AA | twelve |\n| Option Year 1 | 1001AA | twelve |',
+    '| Period | Item No. |\n|---|---|\n| Year 1 | 0100 |\n| Year 2 | 1100 |\n| Year 3 | 2100 |',
+  ])('reads no staffing from a table of periods and their line items: %s', (text) => {
+    expect(readTableStaffing(pipeTable(text), [], null)).toBeNull();
+  });
+
+  it('still reads categories beside a line item column', () => {
+    const read = readTableStaffing(
+      pipeTable(
+        '| Period | CLIN | Field Engineer | Dispatcher |\n|---|---|---|---|\n| Base Year | 0001 | 2,080 | 1,040 |\n| Option Year 1 | 1001 | 2,080 | 1,040 |',
+      ),
+      [],
+      null,
+    );
+    expect(read?.categories.map((c) => [c.title, c.stated.map((s) => s.hours)])).toEqual([
+      ['Field Engineer', [2080, 2080]],
+      ['Dispatcher', [1040, 1040]],
+    ]);
+  });
+
   it('reads post tables of hours per day and days per week', () => {
     const read = readTableStaffing(
       pipeTable(

@@ -16,6 +16,8 @@ const HEADER_WORDS =
 const HEADING =
   /^(?:\d+(?:\.\d+)+|[A-Z]\.\d+(?:\.\d+)*|section\s+[A-Z]\b|part\s+[IVX]+\b|article\s+[A-Z0-9])/i;
 const NEXT_HEADING = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2})*)\s+[A-Z][A-Z0-9 ,&/()-]{3,}$/;
+// A date's month ("30 September" counts no September): never a title.
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/i;
 const SMALL = /^(?:and|of|for|the|in|on|to|or|a|an|at|with|&|\/|-|–)$/i;
 
 /**
@@ -53,7 +55,7 @@ export function isTitleLike(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length === 0 || words.length > 8 || text.length > 80) return false;
   if (/\d/.test(text.replace(/\b(?:level|tier)\s*\d\b|\(\d+\s*FTE[^)]*\)/gi, ''))) return false;
-  if (HEADER_WORDS.test(text) || HEADING.test(text)) return false;
+  if (HEADER_WORDS.test(text) || HEADING.test(text) || MONTH.test(text)) return false;
   if (/\b(?:shall|will|must|should|may|is|are|was|were|the)\b/i.test(text) && !familyOf(text)) return false;
   return words.every((w) => /^[A-Z(/"'“]/.test(w) || SMALL.test(w) || /^[IVX]+$/.test(w));
 }

@@ -75,6 +75,33 @@ describe('a count stated for a season of each year', () => {
   });
 });
 
+describe('a season written day first, and counts of "more" staff', () => {
+  it.each([
+    [
+      'Each year from 1 June through 30 September the Contractor shall provide two (2) more Aircraft Mechanics.',
+      2 / 3,
+    ],
+    ['From 15 November to 15 February, furnish three more full-time Snow Plow Operators.', 0.75],
+    [
+      'From 1 September to 30 November of each year the Contractor shall provide 4 additional Grain Inspector Aides.',
+      1,
+    ],
+  ])('reads the season and the count: %s', (text, fte) => {
+    const got = rows(text)[0];
+    expect(got?.[1]).toBeCloseTo(fte, 2);
+    expect(got?.[3]).toMatch(/\d/);
+  });
+
+  it('reads no season from dated spans with years, and no title from a date', () => {
+    expect(seasonOf('from 1 October 2029 through 30 September 2030')).toBeNull();
+    expect(rows('The season runs from 1 June through 30 September of each year.')).toEqual([]);
+    expect(rows('Provide two (2) more Aircraft Mechanics.')[0]?.slice(0, 2)).toEqual([
+      'Aircraft Mechanic',
+      2,
+    ]);
+  });
+});
+
 describe('the share of a season that falls in a dated period', () => {
   it.each([
     ['November 1 through March 31', 9, 9, 1],

@@ -1,0 +1,106 @@
+import { isJobNoun } from '../vocabulary/index';
+
+// A number OCR misread with a letter for a digit: "2,O80", "l2", "0O01", "2O15" (a letter
+// between or beside digits, never a word).
+const CONFUSED_NUMBER = /(?<![A-Za-z])(?=[\dlIO,]*\d)(?=[\dlIO,]*[lIO])[\dlIO][\dlIO,]*(?![A-Za-z])/g;
+// A lone l before a month ("l Oct 2032") or in a count's parentheses ("one (l) Site Manager").
+const LONE_ONE =
+  /(?<![A-Za-z])l(?=\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)|(?<=\()l(?=\))/g;
+const WORD = /[A-Za-z]+/g;
+// One-character confusions OCR makes inside words, tried in this order: "shlft", "frorn", "thc".
+const CONFUSIONS: [from: string, to: string][] = [
+  ['l', 'i'],
+  ['rn', 'm'],
+  ['c', 'e'],
+];
+// Two parts of a word a stray space split; the second never capitalised ("Rec ords").
+const BROKEN = /(?<![A-Za-z])([A-Za-z]{2,}) (?=([a-z]+)(?![A-Za-z]))/g;
+const MIN_CONFUSED = 3;
+// Words every solicitation uses, known even where a scan damaged their only occurrence.
+const COMMON = new Set([
+  'from',
+  'the',
+  'with',
+  'shall',
+  'each',
+  'for',
+  'and',
+  'time',
+  'month',
+  'months',
+  'year',
+  'years',
+  'through',
+  'option',
+  'period',
+  'shift',
+]);
+
+/** True for text with several numbers read with letters for digits: a scan's OCR. */
+export function looksScanned(text: string): boolean {
+  return (text.match(CONFUSED_NUMBER)?.length ?? 0) >= MIN_CONFUSED;
+}
+
+function wordCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(WORD)) {
+    const w = m[0].toLowerCase();
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Same case shape as the original's first letter. */
+const likeCase = (original: string, word: string) =>
+  /^[A-Z]/.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+
+/**
+ * Repairs OCR damage in a scanned document's text, line by line and without moving any
+ * line: digits read as letters in numbers ("2,O80", "(l)", "l Oct"), words broken by a stray
+ * space ("Mechan ics", "Rec ords") and letters confused inside a word ("shlft", "frorn",
+ * "travcl"). A repair is made only when it yields a word the document itself uses elsewhere
+ * (or a job noun of the vocabularies) and the damaged form is not one; the characters a repair
+ * frees are kept as spaces at the end of the line, so every line starts where it did. Text
+ * that does not look scanned is returned unchanged.
+ * @example
+ * repairScannedText('Option Year l2 O1 2,O80\nsix (6) Aircraft Mechan ics on each shlft\nshift mechanics') // 'Option Year 12 01 2,080\nsix (6) Aircraft Mechanics on each shift \nshift mechanics'
+ */
+export function repairScannedText(text: string): string {
+  if (!looksScanned(text)) return text;
+  const counts = wordCounts(text);
+  const known = (w: string) =>
+    (counts.get(w.toLowerCase()) ?? 0) > 0 || COMMON.has(w.toLowerCase()) || isJobNoun(w);
+  // A damaged form is rare in the document and no word of it.
+  const damaged = (w: string) => (counts.get(w.toLowerCase()) ?? 0) <= 1 && !isJobNoun(w);
+  return text
+    .split('\n')
+    .map((line) => {
+      const repaired = repairLine(line, known, damaged);
+      return repaired.length < line.length ? repaired.padEnd(line.length) : repaired;
+    })
+    .join('\n');
+}
+
+function repairLine(line: string, known: (w: string) => boolean, damaged: (w: string) => boolean): string {
+  let out = line
+    .replace(CONFUSED_NUMBER, (m) => m.replace(/[lI]/g, '1').replace(/O/g, '0'))
+    .replace(LONE_ONE, '1');
+  // Broken words: "Mechan ics" is "Mechanics" when a half is no word of the document.
+  for (let m = BROKEN.exec(out); m; m = BROKEN.exec(out)) {
+    const [a = '', b = ''] = [m[1], m[2]];
+    if (!known(a + b) || !(damaged(a) || damaged(b))) continue;
+    out = out.slice(0, m.index) + a + b + out.slice(m.index + m[0].length + b.length);
+    BROKEN.lastIndex = m.index + a.length + b.length;
+  }
+  // Confused letters: "shlft" is "shift" when the document says "shift" elsewhere.
+  return out.replace(WORD, (w) => {
+    if (w.length < 3 || !damaged(w)) return w;
+    for (const [from, to] of CONFUSIONS) {
+      for (let at = w.indexOf(from); at >= 0; at = w.indexOf(from, at + 1)) {
+        const fixed = w.slice(0, at) + to + w.slice(at + from.length);
+        if (known(fixed.toLowerCase())) return likeCase(w, fixed);
+      }
+    }
+    return w;
+  });
+}
