@@ -8,7 +8,7 @@ import { type ShiftLabel, shiftLabel, statedShiftHours } from './shift-labels';
 // Hours, FTE or money in a header: a table of effort or of rates by shift, not of persons on duty.
 const STATES =
   /\bhours?\s+(?:per|a|each)\s+(?:year|annum|period|month|week)\b|\b(?:annual|yearly|total)\s+hours\b|\bfte\b|\brates?\b|\$|\bprice\b|\bcost\b|\bwages?\b|\bdifferential\b|%/i;
-const DAYS_HEADER = /\bdays?\b|\bschedule\b|\bcoverage\b|\bfrequency\b|\bwhen\b|\boperat/i;
+const DAYS_HEADER = /\bdays?\b|\bschedule\b|\bcoverage\b|\bfrequency\b|\bwhen\b|\boperating\b/i;
 const EMPTY = /^(?:-+|–|—|0|none|n\/?a|x)?$/i;
 const MAX_ON_DUTY = 50;
 const STAFF_WORDS =
