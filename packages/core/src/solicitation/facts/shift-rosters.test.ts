@@ -85,7 +85,15 @@ The Contractor shall staff the visitor center on weekends only, as follows:
 |---|---|---|
 | Custodian | 3 | 1 |
 `;
-    for (const text of [hoursOfOperation, wages, visits, effort]) expect(rosters(text)).toEqual([]);
+    const headcount = `The Government estimates the staffing below. All figures are numbers of personnel.
+
+| Position | Day | Swing | Mid |
+|---|---|---|---|
+| Fuel Systems Mechanic | 5 | 4 | 1 |
+| Network Administrator | 3 | 2 | 1 |
+`;
+    for (const text of [hoursOfOperation, wages, visits, effort, headcount])
+      expect(rosters(text)).toEqual([]);
   });
 });
 

@@ -11,6 +11,10 @@ const STATES =
 const DAYS_HEADER = /\bdays?\b|\bschedule\b|\bcoverage\b|\bfrequency\b|\bwhen\b|\boperating\b/i;
 const EMPTY = /^(?:-+|–|—|0|none|n\/?a|x)?$/i;
 const MAX_ON_DUTY = 50;
+const ON_DUTY =
+  /\bon[- ]duty\b|\bposts?\b|\bmanning\b|\bminimum staffing\b|\b(?:each|every|per) (?:shift|tour|watch)\b|\bat all times\b|\bshall (?:staff|keep|maintain|man)\b|\bstaffed\b/i;
+const HEADCOUNT =
+  /\b(?:numbers?|no\.?) of (?:personnel|employees|staff|people)\b|\bheadcount\b|\bfull[- ]time\b/i;
 const STAFF_WORDS =
   /\bon[- ]duty\b|\bstaff(?:ed|ing)?\b|\bpersonnel\b|\bpositions?\b|\bmann(?:ed|ing)\b|\bposts?\b|\bcrews?\b|\bemployees\b/i;
 
@@ -128,6 +132,9 @@ export function readShiftRosters(tables: Table[], docs: TextDocument[]): Coverag
     const all = roster.categories.flatMap((c) => c.counts);
     if (all.some((n) => n > MAX_ON_DUTY) || !all.some((n) => n > 0)) continue;
     const { before, after } = around(t, docs);
+    // Persons kept on duty, as the lead-in or header says, not numbers of personnel (employees) by shift.
+    const lead = `${t.header.join(' ')} ${t.caption ?? ''} ${before.slice(-600)}`;
+    if (!ON_DUTY.test(lead) || t.header.some((h) => HEADCOUNT.test(h))) continue;
     // Rows mostly jobs, or some jobs under a lead-in or header about staff: not visits or rooms by shift.
     const jobs = roster.categories.filter((c) => isJob(c.title)).length;
     const staffing = STAFF_WORDS.test(`${t.header[0] ?? ''} ${t.caption ?? ''} ${before.slice(-400)}`);
