@@ -247,6 +247,21 @@ export interface CoverageFact extends Source {
    * sentence counts ("during the set-up day and the three Summit days" is 4).
    */
   days?: number;
+  /**
+   * The days a year the post is kept, when its row says so or its schedule implies it
+   * ("Monday-Friday, except Federal holidays" is 249, a "Days per year" column).
+   */
+  daysPerYear?: number;
+  /**
+   * The shifts of a roster row: persons on duty and paid hours of each shift ("Registered
+   * Nurse | 3 | 3 | 2" under Day, Evening and Night at 8 hours). The post's hours a day are
+   * the sum of posts x hours over its shifts.
+   */
+  shifts?: { name: string; posts: number; hours: number }[];
+  /** The site a post schedule places the post at ('A - Peoria'). */
+  site?: string;
+  /** Read from a post schedule or shift roster table: the document's own list of posts. */
+  scheduled?: boolean;
 }
 
 export interface KeyPerson extends Source {

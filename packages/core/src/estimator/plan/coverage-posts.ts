@@ -62,6 +62,40 @@ function withoutRestated(staffed: CoverageFact[]): CoverageFact[] {
 }
 
 /**
+ * A post's hours a year: a roster row's persons x paid hours of each shift x days a year
+ * ("(3 Day + 3 Evening + 2 Night) x 8 h x 365 d"), a post kept on stated days a year
+ * ("1 post x 12 h x 249 d"), 8,760 per 24x7 post, else hours a week x 52.14 weeks.
+ */
+function postHours(c: CoverageFact): { hours: number; formula: string; quantity: number } {
+  const posts = `${fmt(c.posts)} post${c.posts === 1 ? '' : 's'}`;
+  const year = c.daysPerYear;
+  if (c.shifts?.length && year) {
+    const quantity = c.shifts.reduce((s, x) => s + x.posts, 0);
+    const perDay = c.shifts.reduce((s, x) => s + x.posts * x.hours, 0);
+    const same = c.shifts.every((x) => x.hours === c.shifts?.[0]?.hours);
+    const each = c.shifts
+      .map((x) => `${fmt(x.posts)} ${x.name}${same ? '' : ` x ${fmt(x.hours)} h`}`)
+      .join(' + ');
+    const formula = same
+      ? `(${each}) x ${fmt(c.shifts[0]?.hours ?? 0)} h x ${fmt(year)} d`
+      : `(${each}) x ${fmt(year)} d`;
+    return { hours: Math.round(perDay * year), formula: `${formula}${c.is24x7 ? ' (24x7)' : ''}`, quantity };
+  }
+  if (year && !(c.is24x7 && year === 365))
+    return {
+      hours: Math.round(c.posts * c.hoursPerDay * year),
+      formula: `${posts} x ${fmt(c.hoursPerDay)} h x ${fmt(year)} d`,
+      quantity: c.posts,
+    };
+  if (c.is24x7) return { hours: 8760 * c.posts, formula: `${posts} x 24 h x 365 d`, quantity: c.posts };
+  return {
+    hours: Math.round(c.hoursPerWeek * 52.14) * c.posts,
+    formula: `${posts} x ${fmt(c.hoursPerWeek)} h/wk x 52.14 wk`,
+    quantity: c.posts,
+  };
+}
+
+/**
  * Rule 3 for coverage: each staffed post the documents state (not a window of availability,
  * not on call, not negated) is a line of posts x hours a week x 52.14 weeks (24x7 = 8,760 h a
  * year per post); relief for leave and training is an assumption, not added.
@@ -80,28 +114,28 @@ export function postLines(
     .map((c) => (c.posts > 0 ? c : { ...c, posts: 1 }));
   const lines = withoutRestated(staffed).map((c): PlanLine => {
     const posts = `${fmt(c.posts)} post${c.posts === 1 ? '' : 's'}`;
-    const perPost = c.days
-      ? Math.round(c.hoursPerDay * c.days)
-      : c.is24x7
-        ? 8760
-        : Math.round(c.hoursPerWeek * 52.14);
-    const formula = c.days
-      ? `${posts} x ${fmt(c.hoursPerDay)} h x ${fmt(c.days)} event days`
-      : c.is24x7
-        ? `${posts} x 24 h x 365 d`
-        : `${posts} x ${fmt(c.hoursPerWeek)} h/wk x 52.14 wk`;
+    const year = c.days
+      ? {
+          hours: Math.round(c.hoursPerDay * c.days) * c.posts,
+          formula: `${posts} x ${fmt(c.hoursPerDay)} h x ${fmt(c.days)} event days`,
+          quantity: c.posts,
+        }
+      : postHours(c);
     const a = c.days
-      ? eventLine(frame, perPost * c.posts, formula)
-      : annualLine(frame, perPost * c.posts, formula);
-    const fte = Math.round(((perPost * c.posts) / frame.hoursPerFte) * 100) / 100;
+      ? eventLine(frame, year.hours, year.formula)
+      : annualLine(frame, year.hours, year.formula);
+    const fte = Math.round((year.hours / frame.hoursPerFte) * 100) / 100;
+    const window = c.is24x7 ? '24x7' : `${fmt(c.hoursPerDay)} h x ${fmt(c.daysPerWeek)} d`;
     return {
       lcat: c.position ?? postRole(c, frame.domain),
       key: false,
-      workArea: c.position
-        ? `Staffed posts (${c.is24x7 ? '24x7' : `${fmt(c.hoursPerDay)} h x ${fmt(c.daysPerWeek)} d`})`
-        : c.function
-          ? `${c.function[0]?.toUpperCase() ?? ''}${c.function.slice(1)}`
-          : 'Staffed coverage',
+      workArea:
+        c.position && !c.site
+          ? `Staffed posts (${window})`
+          : c.function
+            ? `${c.function[0]?.toUpperCase() ?? ''}${c.function.slice(1)}${c.scheduled ? ` (${window})` : ''}`
+            : 'Staffed coverage',
+      ...(c.site ? { location: c.site } : {}),
       source: 'derived',
       periodHours: a.periodHours,
       hours: a.hours,
@@ -110,9 +144,9 @@ export function postLines(
       citation: citationOf(c),
       requirements: [],
       requirementRefs: [c.ref],
-      quantity: c.posts,
-      unit: 'post',
-      rate: perPost,
+      quantity: year.quantity,
+      unit: c.shifts ? 'shift post' : 'post',
+      rate: Math.round(year.hours / year.quantity),
       ...(c.days ? { eventDays: c.days } : {}),
       window: c.is24x7
         ? '24x7'

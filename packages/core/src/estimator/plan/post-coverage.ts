@@ -48,7 +48,12 @@ export function mergeDutyPosts(
   model: SolicitationModel,
   frame: PlanFrame,
 ): StatedStaffing {
-  const positioned = model.coverage.filter((c: CoverageFact) => c.position && c.staffed && !c.negated);
+  // A post schedule's rows are posts to price even when no position staffs them by name, unless
+  // the stated staffing already reads the row as a category with its hours.
+  const positioned = model.coverage.filter(
+    (c: CoverageFact) =>
+      (c.position || (c.scheduled && !statesEffort(model, c.function ?? ''))) && c.staffed && !c.negated,
+  );
   if (!stated.lines.length || !positioned.length) return stated;
   const posts = postLines(positioned, frame).lines.filter((p) => !statesEffort(model, p.lcat));
   if (!posts.length) return stated;

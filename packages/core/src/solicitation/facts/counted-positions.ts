@@ -27,12 +27,19 @@ export function singular(word: string): string {
   return word.replace(/s$/, '');
 }
 
-function isPerson(word: string): boolean {
+/**
+ * Whether a word names a person: a job noun of the vocabulary or an agent noun ("Ranger",
+ * "Dispatchers"), not a thing ("vehicles", "monitor").
+ * @example
+ * isPerson('Dispatchers') // true
+ */
+export function isPerson(word: string): boolean {
   const one = singular(word);
   if (NOT_PERSON.test(one) || NOT_PERSON.test(word)) return false;
   return isJobNoun(one) || AGENT.test(one) || /^(?:lead|chief|watch ?officer|crew)$/i.test(one);
 }
 
+const POST_NOUN = /^(?:posts|positions|billets|slots|seats|roles|shifts|teams|crews)$/i;
 const FUNCTION_WORD =
   /^(?:of|and|or|at|on|in|with|the|a|an|per|for|to|from|by|during|each|every|shall|will|must|be|is|are)$/i;
 
@@ -47,6 +54,18 @@ function titleOf(raw: string): { title: string; whole: boolean; length: number }
     if (isPerson(w)) end = i;
   }
   if (end < 0) return null;
+  // "22 exterior doors", "two visitor badges": a singular person word before a plural thing
+  // modifies the thing ("two guard posts" still counts guards).
+  const next = words[end + 1] ?? '';
+  if (
+    lower &&
+    singular(words[end] ?? '') === words[end] &&
+    /^[a-z]+[^s]s$/.test(next) &&
+    !isPerson(next) &&
+    !POST_NOUN.test(next) &&
+    !FUNCTION_WORD.test(next)
+  )
+    return null;
   const head = words.slice(0, end).concat(singular(words[end] ?? ''));
   const title = lower
     ? head.map((w) => `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`).join(' ')

@@ -67,7 +67,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     periods: periods.periods,
     sites,
     hoursPerFte: hours.hoursPerFte,
-    coverage: withPostTables(withDutyPosts(ctx, readCoverage(ctx)), structure.tables ?? []),
+    coverage: withPostTables(withDutyPosts(ctx, readCoverage(ctx)), structure.tables ?? [], docs),
     statedEffort: withoutRestatedPeriods([
       ...readStatedEffort(ctx),
       ...readPeriodColumnEffort(structure.tables ?? []),

@@ -1,4 +1,7 @@
 import type { CoverageFact, Table } from '../model';
+import type { TextDocument } from '../parts';
+import { readPostSchedules } from './post-schedules';
+import { readShiftRosters } from './shift-rosters';
 import { findTimeWindows } from './time-windows';
 
 const NAME = /\b(?:position|post|role|title|labou?r category|function|staff(?:ing)?)\b/i;
@@ -27,7 +30,7 @@ function windowOf(cell: string): { hoursPerDay: number; daysPerWeek: number } | 
  * @example
  * // | Position | Coverage | Positions on duty |  /  | Dispatcher | 24/7 | 2 |  ->  [{ position: 'Dispatcher', posts: 2, is24x7: true }]
  */
-export function readPostTables(tables: Table[]): CoverageFact[] {
+function readPositionTables(tables: Table[]): CoverageFact[] {
   const out: CoverageFact[] = [];
   for (const t of tables) {
     const h = t.header;
@@ -63,12 +66,35 @@ export function readPostTables(tables: Table[]): CoverageFact[] {
   return out;
 }
 
+const readFrom = (facts: CoverageFact[], t: Table) =>
+  facts.some((f) => f.document === t.document && f.ref === (t.caption ?? t.ref) && f.offset === t.start);
+
 /**
- * Coverage with the positions post tables state: a row's generic coverage (read from the row as
- * a sentence) gives way to the table's positions.
+ * The posts the documents' tables state, each table read by the first layout that fits it: a
+ * shift roster (persons on duty per shift), a post schedule (one row per post with its hours
+ * and days), or positions with a coverage window and a count.
+ * @example
+ * readPostTables(model.tables, docs).filter((c) => c.scheduled).length // posts and roster rows read
  */
-export function withPostTables(coverage: CoverageFact[], tables: Table[]): CoverageFact[] {
-  const posts = readPostTables(tables);
+export function readPostTables(tables: Table[], docs: TextDocument[] = []): CoverageFact[] {
+  const rosters = readShiftRosters(tables, docs);
+  const rest = tables.filter((t) => !readFrom(rosters, t));
+  const schedules = readPostSchedules(rest);
+  return [...rosters, ...schedules, ...readPositionTables(rest.filter((t) => !readFrom(schedules, t)))];
+}
+
+/**
+ * Coverage with the posts tables state: a row's generic coverage (read from the row as a
+ * sentence) gives way to the table's posts.
+ * @example
+ * withPostTables(readCoverage(ctx), structure.tables, docs).filter((c) => c.position) // the tables' positions
+ */
+export function withPostTables(
+  coverage: CoverageFact[],
+  tables: Table[],
+  docs: TextDocument[] = [],
+): CoverageFact[] {
+  const posts = readPostTables(tables, docs);
   if (!posts.length) return coverage;
   const read = tables.filter((t) =>
     posts.some((p) => p.document === t.document && p.ref === (t.caption ?? t.ref)),

@@ -119,8 +119,20 @@ const CREDENTIAL =
  */
 export function qualifyingCount(text: string, at: number): boolean {
   const start = sentenceStart(text, at);
+  if (experienceCount(text.slice(start, at))) return true;
   if (!MIX_FLOOR.test(text.slice(start, at))) return false;
   return CREDENTIAL.test(text.slice(start, sentenceEnd(text, at)));
+}
+
+// "five years of security management over at least 15 officers", "experience supervising a
+// staff of 20 or more custodians": the people someone has led before, not people to provide.
+const EXPERIENCE = /\bexperience\b|\byears?['’]?\s+(?:of\b|in\b|managing|supervising|leading)/i;
+const LED_BEFORE =
+  /\b(?:over|supervis\w*|manag\w*|leading|led|direct\w*|oversee\w*|oversight of|(?:teams?|staffs?|crews?|workforces?|groups?) of)\s+(?:(?:a|an)\s+(?:team|staff|crew|workforce|group)\s+of\s+)?(?:(?:at\s+least|a\s+minimum\s+of|more\s+than|over|up\s+to|not?\s+(?:less|fewer)\s+than|approximately)\s+)?$/i;
+
+/** Whether a count ends a clause about someone's past experience ("years of management over at least"). */
+function experienceCount(before: string): boolean {
+  return EXPERIENCE.test(before) && LED_BEFORE.test(before.slice(-60));
 }
 
 const PLACE_NOUNS =

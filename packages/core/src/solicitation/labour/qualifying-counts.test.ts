@@ -24,3 +24,19 @@ describe('a floor on the crew’s qualifications is not its size', () => {
     expect(titles('The crew shall include at least three (3) Laborers at all times.').length).toBe(1);
   });
 });
+
+describe('the people someone led before is experience, not staffing', () => {
+  it.each([
+    'Key Personnel: Site Manager (at least five years of security management over at least 15 officers).',
+    'The Project Manager shall have ten years of experience supervising a staff of 20 or more Custodians.',
+    'Resumes must show three years managing teams of at least twelve Software Developers.',
+  ])('%s', (text) => {
+    const at = text.search(/\b(?:15|20|twelve)\b/);
+    expect(qualifyingCount(text, at)).toBe(true);
+  });
+
+  it('still reads a count the document asks for next to an experience clause', () => {
+    const text = 'The Contractor shall provide 15 Security Officers with at least two years of experience.';
+    expect(qualifyingCount(text, text.indexOf('15'))).toBe(false);
+  });
+});
