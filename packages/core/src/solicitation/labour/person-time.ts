@@ -8,7 +8,7 @@ export type PersonTimeUnit = 'day' | 'week' | 'month';
 // Effort counted in person-time: "Person-weeks", "Staff Months", "Man-days", "Labor Weeks".
 // "Work days" and "weeks" alone are schedule lengths, not effort.
 const PERSON_TIME = /\b(?:person|staff|man|labou?r)[- ]?(days?|weeks?|months?)\b/i;
-const UNIT_WORDS = String.raw`(?:person|staff|man|labou?r)[- ]?`;
+const UNIT_WORDS = '(?:person|staff|man|labou?r)[- ]?';
 
 /** The usual hours of one unit of person-time when the documents define none. */
 const DEFAULT_HOURS: Readonly<Record<PersonTimeUnit, number>> = { day: 8, week: 40, month: 160 };
