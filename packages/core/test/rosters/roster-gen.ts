@@ -5,23 +5,13 @@
  * in the lead-in. Each case carries its truth: the post-hours a year of every category.
  */
 import { numberToWords } from '../../src/solicitation/facts/numbers';
+import { seeded } from '../prose/phrasings';
 
 export interface RosterCase {
   id: string;
   text: string;
   /** Category title -> post-hours a year. */
   truth: Record<string, number>;
-}
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TITLES = [
@@ -83,7 +73,7 @@ export function rosterCase(
   labels: (typeof LABELS)[number],
   hoursFrom: (typeof HOURS_SOURCES)[number],
 ): RosterCase {
-  const r = rng(seed);
+  const r = seeded(seed);
   const set = pick(r, SHIFT_SETS);
   // A window-only label states its hours itself; a named label without a window needs the sentence.
   const source = labels === 'name' ? 'sentence' : hoursFrom;
