@@ -84,7 +84,9 @@ function table(rows) {
   const cols = ['id', 'tasks', 'hours', 'months', 'checks', 'failing checks', 'extract ms', 'plan ms'];
   const lines = [`| ${cols.join(' | ')} |`, `|${cols.map(() => '---').join('|')}|`];
   for (const r of rows) {
-    const cells = [r.id, r.tasks, r.hours.toLocaleString('en-US'), r.months, `${r.passed}/${r.total}`];
+    // A holdout plan's size is hidden too: its hours tell what the hidden document states.
+    const size = r.holdout ? ['-', 'hidden', '-'] : [r.tasks, r.hours.toLocaleString('en-US'), r.months];
+    const cells = [r.id, ...size, `${r.passed}/${r.total}`];
     lines.push(`| ${[...cells, r.failingText, r.extractMs, r.planMs].join(' | ')} |`);
   }
   return lines.join('\n');
@@ -217,7 +219,8 @@ console.log(
   `\nplans written to ${outDir}${holdoutPlanDir ? ' (holdout plans are scored, then deleted)' : ''}${dumpDir ? `; extracted texts in ${dumpDir}` : ''}`,
 );
 // Holdout rows keep their scores only, as the table prints them.
-const scoresOnly = (r) => (r.holdout ? { ...r, notes: [], failing: [] } : r);
+const scoresOnly = (r) =>
+  r.holdout ? { ...r, notes: [], failing: [], tasks: undefined, hours: undefined, months: undefined } : r;
 const published = report.map((c) => ({ ...c, rows: c.rows.map(scoresOnly) }));
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(published, null, 2)}\n`);
 process.exit(strict && failedChecks > 0 ? 1 : 0);
