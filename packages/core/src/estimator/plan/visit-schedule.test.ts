@@ -109,7 +109,11 @@ describe('line items priced per visit, call or event', () => {
     );
     const work = p.tasks.filter((t) => t.hoursSource === 'derived');
     expect(work.reduce((s, t) => s + t.hours, 0)).toBe(Math.round(120 * 1.5 + 20 * 2 + 5 * 2.5 + 3 * 4));
-    expect(p.tasks.find((t) => t.keyPersonnel)?.lcat).toBe('Contract Manager');
+    const manager = p.tasks.find((t) => t.keyPersonnel);
+    expect(manager?.lcat).toBe('Contract Manager');
+    // A manager over a quarter of an FTE of visits is not a full-time post.
+    expect(manager?.hours).toBe(188);
+    expect(p.confidence?.level).toBe('medium');
   });
 
   it('leaves goods and labour hours alone', () => {
