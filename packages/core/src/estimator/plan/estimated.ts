@@ -18,6 +18,7 @@ import { annualLine, citationOf, type PlanLine } from './lines';
 import { plural, ruleFor, type Sizing } from './productivity';
 import { roleFor } from './roles';
 import { vehicleHourVolumes } from './vehicle-hours';
+import { visitScheduleLines } from './visit-schedule';
 import { handleMinutes, type SiteQuantity, tableVolumes } from './workload-tables';
 import { areaLabel, requirementLine, type WorkArea, wholeWork } from './work-elements';
 import {
@@ -256,6 +257,18 @@ function assumedFte(g: WorkGroup, frame: PlanFrame): number {
 }
 
 /**
+ * The manager's FTE: full time over a team of four or more, or a multi-year term; half time
+ * otherwise. When the workload is derived from drivers the documents state and the team (that
+ * work a year, with the other key people) comes to less than two people, the manager's share follows it (a tenth over less than half an FTE of
+ * work, a quarter below one FTE, a half over one to two): a full-time manager over a few hundred hours of visits or
+ * callbacks would be most of the plan.
+ */
+function managerFte(workFte: number, teamFte: number, frame: PlanFrame, derived: boolean): number {
+  if (derived && teamFte < 2) return teamFte < 0.5 ? 0.1 : teamFte < 1 ? 0.25 : 0.5;
+  return workFte >= 4 || frame.months >= 36 ? 1 : 0.5;
+}
+
+/**
  * Rules 3 and 4: lines derived from workload drivers and staffed posts (hours = driver x
  * productivity), then one assumed line per task area no driver covers, at a small fraction, and
  * the manager. With no driver at all the plan is this short assumed draft.
@@ -322,6 +335,27 @@ export function estimatedPlan(
   const installed = jobUnitLines(model, frame, areas, texts);
   drivers.lines.push(...installed.lines);
   drivers.assumptions.push(...installed.assumptions);
+  // Service work scheduled or priced per visit, call or event: occurrences x hours each. It
+  // sizes the work an area proxy (square feet maintained) only stands in for.
+  const visits = visitScheduleLines(model, frame, texts, drivers.lines);
+  if (visits.lines.length) {
+    // The same schedule's rows read as volumes of another kind ("per event" as events to plan).
+    const refs = new Set(visits.lines.map((l) => l.citation?.ref));
+    const proxies = drivers.lines.filter(
+      (l) =>
+        l.source === 'derived' &&
+        (/^(?:sq ft|square f(?:oo|ee)t|acres?)$/i.test(l.unit ?? '') ||
+          (refs.has(l.citation?.ref) &&
+            /^(?:events?|visits?|calls?|services?|inspections?)$/i.test(l.unit ?? ''))),
+    );
+    drivers.lines.splice(
+      0,
+      drivers.lines.length,
+      ...drivers.lines.filter((l) => !proxies.includes(l)),
+      ...visits.lines,
+    );
+    drivers.assumptions.push(...visits.assumptions);
+  }
   // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
   const guessed = assumedRateLines(model, frame, texts, drivers.lines);
   drivers.lines.push(...guessed.lines);
@@ -390,8 +424,11 @@ export function estimatedPlan(
   const workFte = (derivedHours + assumed.reduce((s, l) => s + l.hours, 0)) / frame.hoursPerFte;
   const mgmt = managementArea(areas);
   const mgmtReqs = [...managementRequirements(areas), ...managedReqs];
+  // The team the manager leads, a year's worth: the work and the other key people (full time).
+  const jobYears = Math.min(12, frame.periods[0]?.months ?? 12) / 12;
+  const teamFte = workFte / jobYears + heads.filter((h) => !h.manager).length;
   const headLines = heads.map((h): PlanLine => {
-    const fte = h.manager ? (workFte >= 4 || frame.months >= 36 ? 1 : 0.5) : 1;
+    const fte = h.manager ? managerFte(workFte, teamFte, frame, driving.length > 0) : 1;
     const a = annualLine(
       frame,
       Math.round(fte * frame.hoursPerFte),
@@ -449,6 +486,7 @@ export function estimatedPlan(
       ...rated.questions,
       ...installed.questions,
       ...guessed.questions,
+      ...visits.questions,
       ...assumedRateQuestion(derived),
     ],
     thinking,

@@ -12,6 +12,10 @@ import type { WorkArea } from './work-elements';
  */
 interface JobRate {
   words: RegExp;
+  /** Words the count's sentence must hold ("roof", "edge metal"), when its noun alone is too common. */
+  near?: RegExp;
+  /** Words right before the number that make it this work ("remove ... over the entire roof area of"), not a building's size. */
+  before?: RegExp;
   hoursEach: number;
   unit: string;
   role: string;
@@ -197,6 +201,74 @@ const DIGITIZATION_RATES: readonly JobRate[] = [
   },
 ];
 
+/**
+ * Assumed productivities for a building-trades construction job priced by its quantities
+ * (roofing and rooftop equipment; pricers' usual figures, each written into the line's basis
+ * and raised as a question): roof area torn off and re-roofed 0.05 labour-hours a square foot
+ * (tear-off, insulation, cover board and membrane); edge metal, coping, gutters and flashing
+ * 0.35 h a linear foot; drains, scuppers, skylights and penetrations 3 h each; a rooftop or
+ * packaged HVAC unit replaced 80 h (sheet metal 32 h, pipefitting 24 h, electrical 24 h: curb,
+ * rigging, gas, condensate, power, start-up).
+ */
+const ROOF_AREA = /^(?:square (?:foot|feet)|sq\.? ?ft|sf|square)$/i;
+const BUILDING_RATES: readonly JobRate[] = [
+  {
+    words: ROOF_AREA,
+    near: /\broof(?:ing)?\b|\bmembrane\b|\binsulation\b/i,
+    before: /\b(?:remov\w*|replac\w*|install\w*|tear[- ]?off|re-?roof\w*|roof area|over)\b[^.;]{0,80}$/i,
+    hoursEach: 0.05,
+    unit: 'roof sq ft',
+    role: 'Roofer',
+    rule: 'roof area 0.05 labour-hours a square foot (tear-off, insulation, cover board and membrane)',
+    work: /\broof\w*|\bmembrane\b|\binsulation\b/i,
+  },
+  {
+    words: /^(?:foot|feet|linear f(?:oo|ee)t|lf)$/i,
+    near: /\b(?:edge metal|coping|gutters?|flashings?|fascia|downspouts?|counterflashing)\b/i,
+    before: /\b(?:linear|lineal)\b|\(\s*\**$|\b(?:install\w*|replac\w*)\b[^.;]{0,60}$/i,
+    hoursEach: 0.35,
+    unit: 'linear feet',
+    role: 'Sheet Metal Worker',
+    rule: 'edge metal, coping and flashing 0.35 h a linear foot',
+    work: /\bedge metal\b|\bcoping\b|\bflashing\w*/i,
+  },
+  {
+    words: /^(?:drains?|scuppers?|skylights?|penetrations?|curbs?|vents?|hatch(?:es)?)$/i,
+    hoursEach: 3,
+    unit: 'roof detail',
+    role: 'Roofer',
+    rule: 'drains, scuppers, skylights and penetrations flashed 3 h each',
+    work: /\bdrains?\b|\bscuppers?\b|\bpenetrations?\b/i,
+  },
+  {
+    words: /^(?:units?|rtus?|air handlers?|condensers?|condensing units?)$/i,
+    near: /\b(?:rooftop|RTUs?|HVAC|packaged|air[- ]handl\w*|condens\w*|heat pumps?)\b/i,
+    hoursEach: 32,
+    unit: 'HVAC unit',
+    role: 'Sheet Metal Worker',
+    rule: 'rooftop HVAC units 80 h each: sheet metal 32 h (curb adapter, ductwork connections)',
+    work: /\bunits?\b|\bRTU\w*|\bHVAC\b/i,
+  },
+  {
+    words: /^(?:units?|rtus?|air handlers?|condensers?|condensing units?)$/i,
+    near: /\b(?:rooftop|RTUs?|HVAC|packaged|air[- ]handl\w*|condens\w*|heat pumps?)\b/i,
+    hoursEach: 24,
+    unit: 'HVAC unit',
+    role: 'Pipefitter',
+    rule: 'pipefitting 24 h (gas, condensate, start-up)',
+    work: /\bunits?\b|\bRTU\w*|\bHVAC\b/i,
+  },
+  {
+    words: /^(?:units?|rtus?|air handlers?|condensers?|condensing units?)$/i,
+    near: /\b(?:rooftop|RTUs?|HVAC|packaged|air[- ]handl\w*|condens\w*|heat pumps?)\b/i,
+    hoursEach: 24,
+    unit: 'HVAC unit',
+    role: 'Electrician',
+    rule: 'electrical 24 h (disconnects, power, controls wiring)',
+    work: /\bunits?\b|\bRTU\w*|\bHVAC\b/i,
+  },
+];
+
 const TRADES: readonly Trade[] = [
   {
     context:
@@ -217,6 +289,16 @@ const TRADES: readonly Trade[] = [
     steps: true,
     question:
       'What productivity (pages prepared, scanned and quality-checked per hour, minutes per folder indexed) should the conversion be priced at: are the assumed rates realistic for the condition of the records (fasteners, fragile or oversize items)?',
+  },
+  {
+    context:
+      /\b(?:re-?roofing|roof replacement|replace\w* (?:the )?(?:existing )?roof|rooftop (?:HVAC )?units?|RTUs?)\b[\s\S]*\b(?:Davis[- ]Bacon|construction wage|SF[- ]?1442|notice to proceed|wage decision)\b|\b(?:Davis[- ]Bacon|construction wage|SF[- ]?1442|notice to proceed|wage decision)\b[\s\S]*\b(?:re-?roofing|roof replacement|replace\w* (?:the )?(?:existing )?roof|rooftop (?:HVAC )?units?|RTUs?)\b/i,
+    rates: BUILDING_RATES,
+    needs: '',
+    area: 'Construction',
+    steps: true,
+    question:
+      'What crew and production rates (labour-hours per square foot of roof, per linear foot of edge metal, per rooftop unit) should the bid assume, and do the Davis-Bacon wage decision classifications match the crew?',
   },
   {
     context: /\b(?:summit|conference|symposium|convention|forum|annual\s+meeting)\b/i,
@@ -261,7 +343,7 @@ export function jobUnitLines(
   const trade = months === undefined ? undefined : TRADES.find((t) => t.context.test(all));
   if (months === undefined || !trade) return none;
   const counted = countsByRate(model.quantities, trade.rates, trade.steps === true);
-  if (![...counted.keys()].some((r) => r.unit === trade.needs)) return none;
+  if (!counted.size || (trade.needs && ![...counted.keys()].some((r) => r.unit === trade.needs))) return none;
   // The task area with the most requirements about the work holds its line.
   const areaFor = (rate: JobRate) => {
     const hits = (a: WorkArea) =>
@@ -323,7 +405,7 @@ function countsByRate(
   const lists = new Map<JobRate, Map<string, Quantity>>();
   for (const q of quantities) {
     if (q.per || !(q.value >= 2)) continue;
-    const fits = rates.filter((r) => r.words.test(q.noun));
+    const fits = rates.filter((r) => r.words.test(q.noun) && fitsQuote(r, q));
     for (const rate of steps ? fits : fits.slice(0, 1)) addCount(lists, rate, q);
   }
   const out = new Map<JobRate, Quantity>();
@@ -332,6 +414,15 @@ function countsByRate(
     if (largest) out.set(rate, largest);
   }
   return out;
+}
+
+/** The count's sentence names the rate's work, and the words right before its number make it that work. */
+function fitsQuote(rate: JobRate, q: Quantity): boolean {
+  if (rate.near && !rate.near.test(q.quote)) return false;
+  if (!rate.before) return true;
+  const digits = fmt(q.value);
+  const at = q.quote.search(new RegExp(`(?<![\\d,.])(?:${digits.replace(/,/g, ',?')})(?![\\d])`));
+  return at >= 0 && rate.before.test(q.quote.slice(0, at).replace(/\*+/g, ''));
 }
 
 /** Adds a count to its rate's list (one document passage): counts of one kind there add up. */

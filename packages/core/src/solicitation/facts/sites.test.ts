@@ -142,3 +142,25 @@ describe('a section titled or run in as just "Place"', () => {
     ).toEqual([]);
   });
 });
+
+describe('the place in a project title when no sentence says where', () => {
+  const cities = (text: string) =>
+    readSites(buildContext([{ name: 'ifb', index: 0, text }], { sections: [] } as never)).map((s) => s.city);
+  it.each([
+    ['Roof Replacement, Building 12, Bend, Oregon\n\nThe Contractor shall replace the roof.', 'Bend'],
+    [
+      '**Boiler Replacement and Controls Upgrade, Veterans Center, Ogden, Utah**\n\nThe Contractor shall furnish the boilers.',
+      'Ogden',
+    ],
+    ['HVAC Maintenance Services - Federal Building, Casper, Wyoming\n\nScope of work follows.', 'Casper'],
+  ])('%s', (text, city) => {
+    expect(cities(text)).toContain(city);
+  });
+  it('keeps the issuing office out', () => {
+    expect(
+      cities(
+        'Contracting Office, 100 Main Street, Reno, Nevada 89501\n\nRoof replacement of the annex.\n\nThe Contractor shall replace the roof.',
+      ),
+    ).not.toContain('Reno');
+  });
+});

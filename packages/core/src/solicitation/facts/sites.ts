@@ -5,7 +5,7 @@ import { facility, opensSiteList } from './site-lists';
 
 // The sentence says where the work is done.
 const PERFORMANCE =
-  /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?/i;
+  /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat|maintain|repair|replac|install|inspect|renovat|construct)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?/i;
 // Addresses that are not places of performance: offices that contract, pay or receive mail.
 const NOT_PERFORMANCE =
   /contracting (?:office|officer)|issued by|administered by|mail(?:ing)?\b|submit|invoic|payment|remit|past performance|references?\b|offeror['’]s|quoter['’]s|vendor['’]s|point of contact|\bPOC\b|telephone|phone|e-?mail|attn\b|correspondence|proposals? (?:are|shall|must)|quotes? (?:are|shall|must)|hand[- ]carried|courier|shipping|ship to|bill to|incorporated in|principal place of business|(?:offerors?|quoters?|vendors?|firms?|businesses) (?:located|based|headquartered)|\bPIV\b|badge|card issuance/i;
@@ -24,6 +24,10 @@ const REMOTE =
 const CLOSURE = /shuts? ?down|closure|closed|inclement|emergenc/i;
 const CONTRACTOR = /contractor['’]?s?\s+(?:own\s+)?(?:facilit|site|location|premises|office|workplace)/i;
 const GOVERNMENT = /government|on[- ]?site|federal|installation|campus|headquarters|\bbase\b|agency/i;
+
+// A title line naming the work of a project (construction, repair, maintenance, services).
+const TITLE_WORK =
+  /\b(?:replacement|repairs?|renovation|construction|maintenance|services|installation|improvements?|upgrades?|modernization|rehabilitation|alterations?)\b/i;
 
 /** A site that is a whole state ("Kentucky"), named in a list of states. */
 const stateOnly = (site: Site) =>
@@ -108,6 +112,17 @@ export function readSites(ctx: FactContext): Site[] {
       readPlaces(unit);
     });
   }
+  // With no sentence saying where, the solicitation's title names the project and its place
+  // ("Roof Replacement, Regional Warehouse, Stockton, California"): a short line near the top
+  // naming the work, not an address block of the issuing office.
+  if (!out.length)
+    for (const units of ctx.byDocument.values())
+      for (const unit of units.slice(0, 12)) {
+        if (unit.text.length > 220 || !TITLE_WORK.test(unit.text) || NOT_PERFORMANCE.test(unit.text))
+          continue;
+        if (/\bshall\b|\bcontracting\b|\boffice\b|^\W*\d+\s/i.test(unit.text)) continue;
+        readPlaces(unit);
+      }
   // A state a list names is a site only where no place in it is named ("in Idaho and Nevada"
   // over the sites in Twin Falls and Elko is the region they lie in).
   return out.filter(

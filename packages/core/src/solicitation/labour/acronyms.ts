@@ -5,7 +5,7 @@ import { familyOf } from '../vocabulary/index';
 const ACRONYM = /\b[A-Z]{2,6}\b/g;
 
 /** The words a document spells an acronym out as ("Court Security Officer (CSO)"), initials checked. */
-function spelledOut(acronym: string, docs: TextDocument[]): string | undefined {
+export function spelledOut(acronym: string, docs: TextDocument[]): string | undefined {
   const defined = new RegExp(
     `((?:[A-Z][A-Za-z]+[ -]+(?:(?:of|and|for|the|&)[ -]+)?){1,5}[A-Z][A-Za-z]+)\\s*\\(\\s*["“]?${acronym}s?["”]?\\s*\\)`,
   );

@@ -115,3 +115,29 @@ describe('readKeyPersonnel: the subject of a designation', () => {
     ).toEqual(['Site Manager', 'Quality Control Manager', 'Safety Manager']);
   });
 });
+
+describe('key personnel written in lower case or as acronyms', () => {
+  it.each([
+    [
+      'The Contractor shall provide a Quality Control System Manager (QCSM). The project engineer and the QCSM are Key Personnel for the submittal of resumes.',
+      ['Project Engineer', 'Quality Control System Manager'],
+    ],
+    [
+      'The site supervisor and the safety officer are designated key personnel.',
+      ['Site Supervisor', 'Safety Officer'],
+    ],
+    ['The project superintendent shall be Key Personnel.', ['Project Superintendent']],
+  ])('%s', (text, want) => {
+    expect(titles(text)).toEqual(want);
+  });
+
+  it.each([
+    // near misses: no job noun, a key that is no designation, a substitution clause
+    'The roof and the deck are key elements of the work.',
+    'The schedule and the budget are key to success.',
+    'The superintendent and the QCSM are not key personnel.',
+    'A substitute for the superintendent is Key Personnel only after approval.',
+  ])('does not fire on %s', (text) => {
+    expect(titles(text)).toEqual([]);
+  });
+});

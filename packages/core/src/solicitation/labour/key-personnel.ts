@@ -1,6 +1,7 @@
 import type { KeyPerson } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { isJobNoun, recognise } from '../vocabulary/index';
+import { spelledOut } from './acronyms';
 import { sameTitleKey } from './merge';
 import { readTitle } from './title';
 import { titlesAfter } from './title-lists';
@@ -49,6 +50,38 @@ function add(out: KeyPerson[], person: KeyPerson) {
   if (i < 0) out.push(person);
   else if (key.length > sameTitleKey(out[i]?.title ?? '').length && out[i]?.document === person.document)
     out[i] = person;
+}
+
+// The same designation with its roles in lower case or as acronyms the documents spell out
+// elsewhere: "The superintendent and the QCSM are Key Personnel", "the site lead is key".
+const LOWER_SUBJECT_KEY =
+  /(?:^|[.;:]\s+|\b[Tt]he[ \t]+)((?:[a-z][\w/&'-]*[ \t]+){0,3}?(?:[a-z][\w/&'-]*|[A-Z]{2,6})(?:(?:,[ \t]*|[ \t]+and[ \t]+)(?:the[ \t]+)?(?:[a-z][\w/&'-]*[ \t]+){0,3}?(?:[a-z][\w/&'-]*|[A-Z]{2,6}))*)[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+)?(?:[Kk]ey[ \t]+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff)|KEY[ \t]+PERSONNEL)\b/;
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * The roles of a lower-case designation: each part ending in a job noun, title-cased, and each
+ * acronym the documents spell out as a title ("QCSM" -> "Quality Control System Manager").
+ */
+function lowerSubjectTitles(
+  sentence: string,
+  docs: TextDocument[],
+): { titles: { title: string; offset: number }[]; end: number } | null {
+  const m = sentence.match(LOWER_SUBJECT_KEY);
+  if (!m?.[1]) return null;
+  const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+  const titles: { title: string; offset: number }[] = [];
+  let at = start;
+  for (const part of m[1].split(/(,[ \t]*|[ \t]+and[ \t]+)/)) {
+    const raw = part.replace(/^the[ \t]+/i, '').trim();
+    const last = raw.split(/[ \t]+/).pop() ?? '';
+    const words = /^[A-Z]{2,6}$/.test(raw) ? spelledOut(raw, docs) : undefined;
+    if (words && isJobNoun(words.split(' ').pop() ?? ''))
+      titles.push({ title: readTitle(words).title, offset: at });
+    else if (/^[a-z]/.test(raw) && isJobNoun(last) && raw.split(/\s+/).length <= 4)
+      titles.push({ title: readTitle(titleCase(raw)).title, offset: at });
+    at += part.length;
+  }
+  return titles.length > 0 ? { titles, end: (m.index ?? 0) + m[0].length } : null;
 }
 
 /** The job titles a designation sentence names as its subject, and where the designation ends. */
@@ -105,7 +138,9 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
       if (NOT_DESIGNATION.test(sentence.text)) continue;
       // A sentence that designates roles key, or a title marked "(Key)" in running text.
       const designates = DESIGNATION.test(sentence.text);
-      const subject = designates ? subjectTitles(sentence.text) : null;
+      const subject = designates
+        ? (subjectTitles(sentence.text) ?? lowerSubjectTitles(sentence.text, docs))
+        : null;
       for (const s of subject?.titles ?? [])
         add(out, {
           document: doc.name,
