@@ -6,6 +6,8 @@ export default mergeConfig(
   shared,
   defineConfig({
     test: {
+      // A folder for the LibreOffice profiles of the export tests, removed after the run.
+      globalSetup: ['./test/global-setup.ts'],
       // One file per core: Vitest's default (cores - 1) runs a 2-core machine's files one at a time.
       maxWorkers: availableParallelism(),
       // Test files share a worker's module cache: most of a file's time was importing core's
