@@ -1,12 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { closeOffice, LIBREOFFICE_TIMEOUT_MS, documentText } from '../../test/office/libreoffice';
+import { describe, expect, it } from 'vitest';
+import { LIBREOFFICE_TIMEOUT_MS, documentText } from '../../test/office/libreoffice';
 import { FULL_PLAN } from '../plan/full-plan.fixture';
 import { citationText } from '../plan/view-labels';
 import { pricePlan } from '../pricing/price-plan';
 import { PricingSchema } from '../pricing/schemas';
 import { basisOfEstimate, driverOf, LINE_CONFIDENCE, toBasisOfEstimate } from './index';
-
-afterAll(closeOffice);
 
 describe('the basis of estimate', { timeout: LIBREOFFICE_TIMEOUT_MS }, () => {
   it('has one section per line with its driver, productivity, hours, quote, assumptions and confidence', () => {

@@ -1,22 +1,19 @@
 import ExcelJS from 'exceljs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   templateFixture as fixture,
   TEMPLATE_YEARS as years,
   templateLine,
 } from '../../test/fixtures/templates/read';
 import {
-  closeOffice,
   LIBREOFFICE_TIMEOUT_MS,
-  resaveXlsx,
-  sheetsOf,
+  resaveXlsxEach,
+  sheetsOfEach,
   stripCachedValues,
 } from '../../test/office/libreoffice';
 import { pricePlan } from '../pricing/price-plan';
 import { PricingSchema } from '../pricing/schemas';
 import { fillTemplate, readTemplate, type TemplatePlan } from './index';
-
-afterAll(closeOffice);
 
 const PRICE_SCHEDULE = 'price-schedule-ffp.xlsx';
 const STAFFING = 'staffing-plan-lcat-by-year.xlsx';
@@ -53,6 +50,30 @@ const pricing = PricingSchema.parse({
 
 const money = (cell: string | undefined) => Number(cell).toFixed(2);
 
+// The staffing plan template takes two years of the plan, hours differing by year.
+const twoYears: TemplatePlan = {
+  ...plan,
+  periodOfPerformance: { months: 24, periods: years.slice(0, 2).map((name) => ({ name, months: 12 })) },
+  tasks: plan.tasks.map((t, i) => ({
+    ...t,
+    periods: years.slice(0, 2).map((name, k) => ({ name, hours: t.hours + k * i })),
+  })),
+};
+
+// Both filled templates go through LibreOffice together, one run to recalculate them and one
+// to save them again (each run costs seconds of start-up); the tests below check their own.
+let priceSchedule: Awaited<ReturnType<typeof fillTemplate>>;
+let staffing: Awaited<ReturnType<typeof fillTemplate>>;
+let recalculated: Record<string, string[][]>[] = [];
+let resaved: Uint8Array[] = [];
+beforeAll(async () => {
+  priceSchedule = await fillTemplate(fixture(PRICE_SCHEDULE), plan, { pricing });
+  staffing = await fillTemplate(fixture(STAFFING), twoYears);
+  const filled = [priceSchedule.bytes, staffing.bytes];
+  recalculated = sheetsOfEach(filled.map(stripCachedValues));
+  resaved = resaveXlsxEach(filled);
+}, LIBREOFFICE_TIMEOUT_MS);
+
 describe('a template linted before it is filled', () => {
   it('finds the broken formula, the totals that are not formulas and the typed hours', async () => {
     const { lint, blocks } = await readTemplate(fixture(PRICE_SCHEDULE));
@@ -86,10 +107,10 @@ describe('a template linted before it is filled', () => {
 describe('a price schedule filled in place', { timeout: LIBREOFFICE_TIMEOUT_MS }, () => {
   it('recalculates in LibreOffice to the plan’s price, its formulas, styles and sheets kept', async () => {
     const priced = pricePlan(plan, pricing);
-    const { bytes, report } = await fillTemplate(fixture(PRICE_SCHEDULE), plan, { pricing });
+    const { report } = priceSchedule;
     expect(report.unplaced).toEqual([]);
     expect(report.tables.map((t) => t.amount)).toEqual(priced.byPeriod.map((p) => p.cost));
-    const sheets = sheetsOf(stripCachedValues(bytes));
+    const sheets = recalculated[0] ?? {};
     const detail = sheets['Detailed FFP Breakdown'] ?? [];
     const at = (row: number, col: number) => detail[row - 1]?.[col - 1];
     [13, 26, 39, 52].forEach((row, k) => {
@@ -112,7 +133,7 @@ describe('a price schedule filled in place', { timeout: LIBREOFFICE_TIMEOUT_MS }
 
     // Reopened and saved by LibreOffice, the workbook still computes with the same formulas.
     const reopened = new ExcelJS.Workbook();
-    await reopened.xlsx.load(resaveXlsx(bytes) as unknown as ArrayBuffer);
+    await reopened.xlsx.load(resaved[0] as unknown as ArrayBuffer);
     expect(reopened.worksheets.map((s) => s.name)).toEqual([
       'Price Schedule Summary',
       'Detailed FFP Breakdown',
@@ -149,17 +170,9 @@ describe('a price schedule filled in place', { timeout: LIBREOFFICE_TIMEOUT_MS }
 
 describe('a staffing plan template filled in place', { timeout: LIBREOFFICE_TIMEOUT_MS }, () => {
   it('takes every line in its order and naming; LibreOffice totals equal the plan’s hours', async () => {
-    const twoYears: TemplatePlan = {
-      ...plan,
-      periodOfPerformance: { months: 24, periods: years.slice(0, 2).map((name) => ({ name, months: 12 })) },
-      tasks: plan.tasks.map((t, i) => ({
-        ...t,
-        periods: years.slice(0, 2).map((name, k) => ({ name, hours: t.hours + k * i })),
-      })),
-    };
-    const { bytes, report } = await fillTemplate(fixture(STAFFING), twoYears);
+    const { report } = staffing;
     expect(report.unplaced).toEqual([]);
-    const sheets = sheetsOf(stripCachedValues(bytes));
+    const sheets = recalculated[1] ?? {};
     const rows = sheets.Sheet1 ?? [];
     const filled = rows.slice(4, 10);
     expect(filled.map((r) => [r[0], r[2], r[4]])).toEqual([
@@ -178,7 +191,7 @@ describe('a staffing plan template filled in place', { timeout: LIBREOFFICE_TIME
     ]);
     expect(Object.keys(sheets).sort()).toEqual(['Instructions', 'Sheet1']);
     const reopened = new ExcelJS.Workbook();
-    await reopened.xlsx.load(resaveXlsx(bytes) as unknown as ArrayBuffer);
+    await reopened.xlsx.load(resaved[1] as unknown as ArrayBuffer);
     expect(reopened.getWorksheet('Sheet1')?.getCell('G17').formula).toBe('SUM(G5:G16)');
   });
 });

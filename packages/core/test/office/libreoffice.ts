@@ -8,6 +8,7 @@ import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { inject } from 'vitest';
 
 const office = ['soffice', 'libreoffice'].find((bin) => spawnSync(bin, ['--version']).status === 0);
 /**
@@ -16,8 +17,11 @@ const office = ['soffice', 'libreoffice'].find((bin) => spawnSync(bin, ['--versi
  */
 export const LIBREOFFICE_TIMEOUT_MS = 180_000;
 
-// One profile per test file: two LibreOffice processes sharing a profile hand work to each other.
-const profile = mkdtempSync(join(tmpdir(), 'staffplan-lo-profile-'));
+// One profile per test worker process (files run one at a time in a worker and share this
+// module, see vitest.config.ts): two LibreOffice processes sharing a profile hand work to each
+// other, and a profile's first start costs seconds that later conversions in it do not.
+// The profiles live in the run's folder, which the global setup removes at the end of the run.
+const profile = mkdtempSync(join(inject('libreOfficeProfiles'), 'profile-'));
 
 function run(args: string[], dir: string): void {
   if (!office) {
@@ -55,23 +59,44 @@ export function stripCachedValues(xlsx: Uint8Array): Uint8Array {
  * shown), by sheet name.
  */
 export function sheetsOf(bytes: Uint8Array, name = 'book.xlsx'): Record<string, string[][]> {
+  return sheetsOfEach([bytes], name)[0] ?? {};
+}
+
+/**
+ * sheetsOf for several spreadsheets in one LibreOffice run (a run costs seconds of start-up
+ * whatever it converts): their sheets, in the order given.
+ */
+export function sheetsOfEach(books: Uint8Array[], name = 'book.xlsx'): Record<string, string[][]>[] {
   const dir = mkdtempSync(join(tmpdir(), 'staffplan-lo-'));
   try {
-    const file = join(dir, name);
-    writeFileSync(file, bytes);
+    const ext = extname(name);
+    const stems = books.map((_, i) =>
+      books.length === 1 ? basename(name, ext) : `${basename(name, ext)}-${i}`,
+    );
+    const files = stems.map((stem, i) => {
+      const file = join(dir, `${stem}${ext}`);
+      writeFileSync(file, books[i] as Uint8Array);
+      return file;
+    });
     // Comma, double quote, UTF-8, from row 1, raw values, every sheet (-1).
     run(
-      ['--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1', file],
+      [
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
+        ...files,
+      ],
       dir,
     );
-    const stem = basename(name, extname(name));
-    const sheets: Record<string, string[][]> = {};
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.csv'))) {
-      sheets[f.slice(stem.length + 1, -4)] = parse(readFileSync(join(dir, f), 'utf8'), {
-        relax_column_count: true,
-      }) as string[][];
-    }
-    return sheets;
+    const csvs = readdirSync(dir).filter((n) => n.endsWith('.csv'));
+    return stems.map((stem) => {
+      const sheets: Record<string, string[][]> = {};
+      for (const f of csvs.filter((n) => n.startsWith(`${stem}-`))) {
+        sheets[f.slice(stem.length + 1, -4)] = parse(readFileSync(join(dir, f), 'utf8'), {
+          relax_column_count: true,
+        }) as string[][];
+      }
+      return sheets;
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -79,13 +104,21 @@ export function sheetsOf(bytes: Uint8Array, name = 'book.xlsx'): Record<string, 
 
 /** Opens a spreadsheet in LibreOffice and saves it again as .xlsx (LibreOffice's own writing). */
 export function resaveXlsx(bytes: Uint8Array, name = 'book.xlsx'): Uint8Array {
+  return resaveXlsxEach([bytes], name)[0] as Uint8Array;
+}
+
+/** resaveXlsx for several spreadsheets in one LibreOffice run, in the order given. */
+export function resaveXlsxEach(books: Uint8Array[], name = 'book.xlsx'): Uint8Array[] {
   const dir = mkdtempSync(join(tmpdir(), 'staffplan-lo-'));
   try {
-    const file = join(dir, 'in', name);
     mkdirSync(join(dir, 'in'));
-    writeFileSync(file, bytes);
-    run(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', file], dir);
-    return new Uint8Array(readFileSync(join(dir, name)));
+    const ext = extname(name);
+    const names = books.map((_, i) => (books.length === 1 ? name : `${basename(name, ext)}-${i}${ext}`));
+    names.forEach((n, i) => {
+      writeFileSync(join(dir, 'in', n), books[i] as Uint8Array);
+    });
+    run(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', ...names.map((n) => join(dir, 'in', n))], dir);
+    return names.map((n) => new Uint8Array(readFileSync(join(dir, n))));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -103,9 +136,4 @@ export function documentText(bytes: Uint8Array, name = 'document.docx'): string 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Removes this file's LibreOffice profile (afterAll). */
-export function closeOffice(): void {
-  rmSync(profile, { recursive: true, force: true });
 }

@@ -3,14 +3,12 @@
 // removed: the formulas the government wrote must give the plan's priced totals to the cent,
 // and the sheets we do not fill must survive.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pricePlan } from '../../src/pricing/price-plan';
 import { PricingSchema } from '../../src/pricing/schemas';
 import { fillTemplate, type TemplatePlan } from '../../src/template-fill/index';
 import { TEMPLATE_YEARS as years, templateLine } from '../fixtures/templates/read';
-import { closeOffice, LIBREOFFICE_TIMEOUT_MS, sheetsOf, stripCachedValues } from '../office/libreoffice';
-
-afterAll(closeOffice);
+import { LIBREOFFICE_TIMEOUT_MS, sheetsOfEach, stripCachedValues } from '../office/libreoffice';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/templates/government/${name}`, import.meta.url)));
@@ -46,15 +44,27 @@ const priced = pricePlan(plan, pricing);
 const money = (value: string | undefined) => Number(value).toFixed(2);
 
 describe('the real government templates, filled in place', () => {
+  // Both filled workbooks are recalculated in one LibreOffice run (each run costs seconds of
+  // start-up); each test then checks its own.
+  let fmcsa: Awaited<ReturnType<typeof fillTemplate>>;
+  let nswcdd: Awaited<ReturnType<typeof fillTemplate>>;
+  let fmcsaSheets: Record<string, string[][]> = {};
+  let nswcddSheets: Record<string, string[][]> = {};
+  beforeAll(async () => {
+    fmcsa = await fillTemplate(fixture('fmcsa-trudata-price-quote-schedule.xlsx'), plan, { pricing });
+    nswcdd = await fillTemplate(fixture('nswcdd-j5-staffing-plan.xlsx'), plan);
+    [fmcsaSheets = {}, nswcddSheets = {}] = sheetsOfEach([
+      stripCachedValues(fmcsa.bytes),
+      stripCachedValues(nswcdd.bytes),
+    ]);
+  }, LIBREOFFICE_TIMEOUT_MS);
+
   it(
     'FMCSA price quote schedule: every block, the total and the summary recalculate to the priced plan',
-    async () => {
-      const filled = await fillTemplate(fixture('fmcsa-trudata-price-quote-schedule.xlsx'), plan, {
-        pricing,
-      });
+    () => {
       // The template's own faults are reported before export: typed totals and text where sums belong.
-      expect(filled.report.lint.some((issue) => issue.severity === 'error')).toBe(true);
-      const sheets = sheetsOf(stripCachedValues(filled.bytes));
+      expect(fmcsa.report.lint.some((issue) => issue.severity === 'error')).toBe(true);
+      const sheets = fmcsaSheets;
       expect(Object.keys(sheets).sort()).toEqual([
         'Assumptions',
         'Detailed FFP Breakdown',
@@ -77,10 +87,9 @@ describe('the real government templates, filled in place', () => {
 
   it(
     'NSWCDD J.5 staffing plan: rows in the template’s order and naming, hours by year adding up to the plan’s',
-    async () => {
-      const filled = await fillTemplate(fixture('nswcdd-j5-staffing-plan.xlsx'), plan);
-      expect(filled.report.lint).toEqual([]);
-      const rows = sheetsOf(stripCachedValues(filled.bytes)).Sheet1 ?? [];
+    () => {
+      expect(nswcdd.report.lint).toEqual([]);
+      const rows = nswcddSheets.Sheet1 ?? [];
       const lines = rows.slice(4, 4 + plan.tasks.length);
       expect(lines.map((r) => [r[0], r[2], r[4]])).toEqual([
         ['TBD', 'Business Analyst - Intermediate', 'Analysis'],
