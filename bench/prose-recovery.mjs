@@ -5,7 +5,7 @@
 // it), runs each document through the solicitation reader and the plan builder, and reports
 // recovery by axis: titles found verbatim, FTE per category (x place) right, places found,
 // places invented, phantom staff. Runs from source (bundled on the fly), no build needed.
-// Run: node bench/prose-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N]
+// Run: node bench/prose-recovery.mjs [seeds per phrasing, default 1] [--every K] [--worst N] [--only axis=value]
 // (--every K keeps every K-th phrasing of the grid, default 4: about 1,050 documents.)
 import { importFromSource } from './lib/from-source.mjs';
 import { gridArgs } from './lib/grid-args.mjs';
@@ -15,7 +15,7 @@ const { grid, generate, recover } = await importFromSource(
   'packages/core/test/prose',
 );
 
-const { option, seeds, worst } = gridArgs();
+const { option, seeds, worst, only } = gridArgs();
 const every = Number(option('--every', 4));
 
 const axes = ['count', 'shape', 'placeMode', 'placeList', 'placeForm'];
@@ -34,9 +34,13 @@ const byAxis = new Map();
 const failures = [];
 const t0 = performance.now();
 let seed = 1;
+// --only axis=value keeps one slice (the seeds stay those of the whole grid).
+const [onlyAxis, onlyValue] = only ? only.split('=') : [];
 for (const phrasing of grid().filter((_, i) => i % every === 0)) {
   for (let s = 0; s < seeds; s++) {
-    const doc = generate(seed++, phrasing);
+    const docSeed = seed++;
+    if (onlyAxis && phrasing[onlyAxis] !== onlyValue) continue;
+    const doc = generate(docSeed, phrasing);
     const r = recover(doc);
     for (const bucket of [total, ...axes.map((a) => axisBucket(a, phrasing[a]))]) add(bucket, r);
     if (!r.perfect) failures.push({ doc, r });

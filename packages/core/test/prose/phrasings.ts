@@ -37,6 +37,10 @@ export const COUNT_FORMS = [
   'half-time', // one half-time Title
   'part-time', // one part-time (20 hours per week) Title
   'not-less-than', // not less than two (2) Titles
+  'lower-noun', // two (2) full-time registered nurses (the title in lower case)
+  'share-after', // one (1) Title at half time (0.5 FTE), a Title at 1/2 FTE
+  'team', // three (3) teams, each of one Title and one dog
+  'season', // two (2) Titles from May 15 through October 15, during a 20-week season
 ] as const;
 export type CountForm = (typeof COUNT_FORMS)[number];
 
@@ -69,7 +73,14 @@ export const PLACE_LISTS = ['lettered', 'bulleted', 'address-table', 'section-li
 export type PlaceList = (typeof PLACE_LISTS)[number];
 
 /** How a place is named. */
-export const PLACE_FORMS = ['city-st', 'city-state', 'facility-city', 'building', 'installation'] as const;
+export const PLACE_FORMS = [
+  'city-st',
+  'city-state',
+  'facility-city',
+  'building',
+  'installation',
+  'named-tower', // a bare name in a list of towers ("Cougar Peak"), no city or state
+] as const;
 export type PlaceForm = (typeof PLACE_FORMS)[number];
 
 export interface TruthPlace {
@@ -166,18 +177,65 @@ export function plural(t: string): string {
   return `${t}s`;
 }
 
-/** A count in its written form and the FTE it means. */
-export function countOf(rng: Rng, form: CountForm): { n: number; fte: number } {
+/** A count in its written form and the FTE it means (`variant` picks a wording of the newer forms, per document). */
+export function countOf(rng: Rng, form: CountForm, variant = 0): { n: number; fte: number } {
   if (form === 'fraction') return { n: pick(rng, [0.5, 1.5, 2.5]), fte: 0 };
-  if (form === 'half-time' || form === 'part-time') return { n: 1, fte: 0.5 };
+  if (form === 'half-time' || form === 'part-time' || form === 'share-after') return { n: 1, fte: 0.5 };
+  if (form === 'team') {
+    const n = 2 + Math.floor(rng() * 4);
+    return { n, fte: n };
+  }
   const n = 1 + Math.floor(rng() * 4);
+  if (form === 'season') {
+    const season = SEASONS[variant % SEASONS.length] as (typeof SEASONS)[number];
+    return { n, fte: Math.round(n * season.share * 1000) / 1000 };
+  }
   return { n, fte: n };
 }
 
+/** Seasons a count may be stated for, with the share of a year each is. */
+const SEASONS = [
+  { text: 'from May 15 through October 15', share: 5 / 12 },
+  { text: 'during a 20-week fire season', share: 20 / 52 },
+  { text: 'from June 1 through August 31 of each year', share: 3 / 12 },
+  { text: 'during the season, 1 April through 30 September', share: 6 / 12 },
+  { text: 'for a season of sixteen (16) weeks', share: 16 / 52 },
+] as const;
+/** Wordings of one half-time person after the title. */
+const SHARES = [
+  (t: string) => `one (1) ${t} at half time (0.5 FTE)`,
+  (t: string) => `one ${t}, part-time (20 hours per week)`,
+  (t: string) => `a ${t} at half time`,
+  (t: string) => `one ${t} at 1/2 FTE`,
+  (t: string) => `one ${t} (0.5 FTE)`,
+] as const;
+/** Wordings of teams of one person and a dog, a vehicle or a boat. */
+const TEAMS = [
+  (n: number, t: string) => `${WORDS[n]} (${n}) teams, each of one ${t.toLowerCase()} and one dog`,
+  (n: number, t: string) => `${WORDS[n]} crews, each consisting of one ${t} and one vehicle`,
+  (n: number, t: string) => `${n} teams (each team is one ${t.toLowerCase()} and one canine)`,
+  (n: number, t: string) =>
+    `${WORDS[n]} (${n}) patrol teams, each made up of one full-time ${t} and one boat`,
+] as const;
+/** Lower-case wordings of a count of a title. */
+const LOWER = [
+  (n: number, noun: string) => `${WORDS[n]} (${n}) full-time ${noun}`,
+  (n: number, noun: string) => `${WORDS[n]} ${noun}`,
+  (n: number, noun: string) => `${n} full-time ${noun}`,
+] as const;
+
 /** "two (2) Registered Nurses", "0.5 FTE Registered Nurse", "one half-time Registered Nurse". */
-export function counted(form: CountForm, n: number, t: string): string {
+export function counted(form: CountForm, n: number, t: string, variant = 0): string {
   const noun = n === 1 ? t : plural(t);
   switch (form) {
+    case 'lower-noun':
+      return (LOWER[variant % LOWER.length] as (typeof LOWER)[number])(n, noun.toLowerCase());
+    case 'share-after':
+      return (SHARES[variant % SHARES.length] as (typeof SHARES)[number])(t);
+    case 'team':
+      return (TEAMS[variant % TEAMS.length] as (typeof TEAMS)[number])(n, t);
+    case 'season':
+      return `${WORDS[n]} (${n}) ${noun} ${(SEASONS[variant % SEASONS.length] as (typeof SEASONS)[number]).text}`;
     case 'digit':
       return `${n} ${noun}`;
     case 'word':
@@ -198,7 +256,7 @@ export function counted(form: CountForm, n: number, t: string): string {
 }
 
 /** A list or run entry: "Title – 2 FTE", "Title (2)", "2 x Title", or the counted phrase. */
-function entry(shape: Shape, form: CountForm, n: number, t: string): string {
+function entry(shape: Shape, form: CountForm, n: number, t: string, variant = 0): string {
   const amount =
     form === 'half-time' || form === 'part-time'
       ? '0.5 FTE'
@@ -208,7 +266,7 @@ function entry(shape: Shape, form: CountForm, n: number, t: string): string {
   if (shape === 'dash-run') return `${t} – ${amount}`;
   if (shape === 'paren-run') return `${t} (${amount})`;
   if (shape === 'times-run') return `${amount} x ${t}`;
-  return counted(form, n, t);
+  return counted(form, n, t, variant);
 }
 
 const FACILITY_NOUNS = ['Clinic', 'Depot', 'Annex', 'Center', 'Warehouse', 'Field Office', 'Laboratory'];
@@ -230,7 +288,24 @@ export const PLACE_NOUN: Record<PlaceForm, string> = {
   'facility-city': 'facilities',
   building: 'buildings',
   installation: 'installations',
+  'named-tower': 'towers',
 };
+// Names of lookout towers, piers and camps: two words, no city, no state, no facility noun.
+const NAME_WORDS = [
+  'Cougar',
+  'Baldy',
+  'Hemlock',
+  'Saddle',
+  'Granite',
+  'Juniper',
+  'Coyote',
+  'Raven',
+  'Pinegrass',
+  'Lost Horse',
+  'Elk',
+  'Tamarack',
+];
+const NAME_FEATURES = ['Peak', 'Knob', 'Butte', 'Ridge', 'Point', 'Mountain', 'Flat', 'Rim'];
 
 /** Places a document might name, each with the words that identify it in a site's name. */
 export function places(rng: Rng, form: PlaceForm, n: number): TruthPlace[] {
@@ -251,6 +326,9 @@ export function places(rng: Rng, form: PlaceForm, n: number): TruthPlace[] {
     else if (form === 'facility-city') {
       const name = `${pick(rng, FACILITY_WORDS)} ${pick(rng, FACILITY_NOUNS)}`;
       place = { key: name, text: `${name}, ${city}, ${code}` };
+    } else if (form === 'named-tower') {
+      const name = `${pick(rng, NAME_WORDS)} ${pick(rng, NAME_FEATURES)}`;
+      place = { key: name, text: name };
     } else if (form === 'building') {
       const name = `Building ${100 + Math.floor(rng() * 900)}`;
       place = { key: name, text: name };
@@ -313,16 +391,23 @@ export function staffing(
   form: CountForm,
   roles: { title: string; n: number }[],
   where: string,
+  variant = 0,
 ): string {
   const at = where ? ` ${where}` : '';
-  const items = roles.map((r) => entry(shape, form, r.n, r.title));
+  const items = roles.map((r) => entry(shape, form, r.n, r.title, variant));
   switch (shape) {
     case 'sentence-each':
-      return roles.map((r) => `${pick(rng, PROVIDE)} ${counted(form, r.n, r.title)}${at}.`).join(' ');
+      return roles
+        .map((r) => `${pick(rng, PROVIDE)} ${counted(form, r.n, r.title, variant)}${at}.`)
+        .join(' ');
     case 'one-sentence': {
       const total = roles.reduce((s, r) => s + r.n, 0);
       const head =
-        Number.isInteger(total) && total <= 10 && form !== 'half-time' && form !== 'part-time'
+        Number.isInteger(total) &&
+        total <= 10 &&
+        !NEWER_FORMS.has(form) &&
+        form !== 'half-time' &&
+        form !== 'part-time'
           ? `${pick(rng, PROVIDE)} a staff of ${WORDS[total]}${at}: `
           : `${pick(rng, PROVIDE)}${at} `;
       return `${head}${items.slice(0, -1).join(', ')}${items.length > 1 ? ' and ' : ''}${items.at(-1)}.`;
@@ -361,16 +446,20 @@ export function generate(seed: number, phrasing: Phrasing): Generated {
   const rng = seeded(seed);
   const { count: form, shape, placeMode, placeList: list, placeForm } = phrasing;
   const roleCount = 2 + Math.floor(rng() * 3);
+  // The newer forms pick one wording per document (a season or a team shape the whole staffing shares).
+  const variant = NEWER_FORMS.has(form) ? Math.floor(rng() * 5) : 0;
   const titles: string[] = [];
   while (titles.length < roleCount) {
     const t = title(rng);
+    // A title in lower case or a team's member has no level ("two records clerk ii positions").
+    if ((form === 'lower-noun' || form === 'team') && / (?:I|II|III)$/.test(t)) continue;
     if (!titles.some((x) => x.includes(t.split(' ').at(-1) ?? t) || t.includes(x.split(' ').at(-1) ?? x)))
       titles.push(t);
   }
   let government = title(rng);
   while (titles.includes(government)) government = title(rng);
   const roles = titles.map((t) => {
-    const c = countOf(rng, form);
+    const c = countOf(rng, form, variant);
     return { title: t, n: c.n, fte: c.fte || c.n };
   });
   const placeCount = placeMode === 'none' ? 0 : placeMode === 'one-place' ? 1 : 2 + Math.floor(rng() * 3);
@@ -393,28 +482,28 @@ export function generate(seed: number, phrasing: Phrasing): Generated {
       ? []
       : ['3. PLACE OF PERFORMANCE', placeList(placeMode === 'one-place' ? 'section-lines' : list, ps, noun)];
   if (placeMode === 'none' || placeMode === 'one-place') {
-    sections.push('2. STAFFING', staffing(rng, shape, form, roles, ''), ...pop());
+    sections.push('2. STAFFING', staffing(rng, shape, form, roles, '', variant), ...pop());
     lines.push(...roles.map((r) => line(r, ps[0]?.key)));
   } else if (placeMode === 'each-site' || placeMode === 'each-of-n') {
     const where =
       placeMode === 'each-site'
         ? `at each ${noun.replace(/(?:ies|s)$/, (s) => (s === 'ies' ? 'y' : ''))}`
         : `at each of the ${WORDS[ps.length]} ${noun}`;
-    sections.push('2. STAFFING', staffing(rng, shape, form, roles, where), ...pop());
+    sections.push('2. STAFFING', staffing(rng, shape, form, roles, where, variant), ...pop());
     for (const p of ps) lines.push(...roles.map((r) => line(r, p.key)));
   } else {
     // Counts differ by place: each place staffs its own mix.
     const parts: string[] = [];
     for (const p of ps) {
       const own = roles.map((r) => {
-        const c = countOf(rng, form);
+        const c = countOf(rng, form, variant);
         return { ...r, n: c.n, fte: c.fte || c.n };
       });
       lines.push(...own.map((r) => line(r, p.key)));
       parts.push(
         placeMode === 'per-place-sentences'
-          ? `At ${p.text}, ${staffing(rng, 'one-sentence', form === 'fraction' ? 'fte' : form, own, '').replace(/^The Contractor/, 'the Contractor')}`
-          : `${p.text}: ${own.map((r) => counted(form, r.n, r.title)).join(', ')}`,
+          ? `At ${p.text}, ${staffing(rng, 'one-sentence', form === 'fraction' ? 'fte' : form, own, '', variant).replace(/^The Contractor/, 'the Contractor')}`
+          : `${p.text}: ${own.map((r) => counted(form, r.n, r.title, variant)).join(', ')}`,
       );
     }
     sections.push(
@@ -426,11 +515,16 @@ export function generate(seed: number, phrasing: Phrasing): Generated {
   return { phrasing, text: sections.join('\n'), truth: { lines, places: ps, notStaff: [government] } };
 }
 
+/** Count forms whose wording is a phrase of its own (a season, a team, a share after the title). */
+const NEWER_FORMS: ReadonlySet<CountForm> = new Set(['lower-noun', 'share-after', 'team', 'season']);
+/** Run lines ("Title – 2") carry a bare amount: the newer forms are stated in sentences and list items. */
+const RUN_SHAPES: ReadonlySet<Shape> = new Set(['dash-run', 'paren-run', 'times-run']);
+
 /** Every combination of the axes (the full grid), for the bench; the test runs a seeded subset. */
 export function grid(): Phrasing[] {
   const out: Phrasing[] = [];
   for (const count of COUNT_FORMS)
-    for (const shape of SHAPES)
+    for (const shape of SHAPES.filter((s) => !(NEWER_FORMS.has(count) && RUN_SHAPES.has(s))))
       for (const placeMode of PLACE_MODES)
         for (const placeList of placeMode === 'each-site' || placeMode === 'each-of-n'
           ? PLACE_LISTS

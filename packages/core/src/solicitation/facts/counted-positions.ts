@@ -8,7 +8,7 @@ const AGENT = /^[A-Za-z]{4,}(?:er|or|ist|ian|ant)s?$/;
 
 // "two (2) NOC Technicians (Tier 2)", "one Assistant Chief (shift officer)", "four (4) firefighters".
 const POSITION = new RegExp(
-  `(${NUMBER})\\s+((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))[^()]{1,30}\\))?`,
+  `(${NUMBER})\\s+((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))(?![^()]*\\b(?:FTEs?|hours?|hrs|percent)\\b)[^()]{1,30}\\))?`,
   'g',
 );
 

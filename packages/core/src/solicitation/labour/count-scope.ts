@@ -136,7 +136,7 @@ function experienceCount(before: string): boolean {
 }
 
 const PLACE_NOUNS =
-  '(?:sites?|locations?|facilit(?:y|ies)|buildings?|installations?|campus(?:es)?|offices?|clinics?|cent(?:er|re)s?|hospitals?|bases?|stations?|depots?|warehouses?|annex(?:es)?|laborator(?:y|ies)|branch(?:es)?|ports?|regions?|areas?|states?|counties|county|cities|city|facility)';
+  '(?:sites?|locations?|facilit(?:y|ies)|buildings?|installations?|campus(?:es)?|offices?|clinics?|cent(?:er|re)s?|hospitals?|bases?|stations?|depots?|warehouses?|annex(?:es)?|laborator(?:y|ies)|branch(?:es)?|ports?|regions?|areas?|states?|counties|county|cities|city|facility|towers?|camps?|piers?|terminals?)';
 // "at each site", "for each building", "at each of the three (3) clinics", "at every location".
 const EACH_PLACE = new RegExp(
   `\\b(?:at|for|in|to)\\s+(?:each|every|all)\\s+(?:of\\s+(?:the|our|its)\\s+(?<n>\\d{1,2}|${Object.keys(WORDS).join('|')})(?:\\s*\\(\\d{1,2}\\))?\\s+(?:[A-Za-z-]+\\s+){0,2})?${PLACE_NOUNS}\\b|\\b(?:per|each)\\s+${PLACE_NOUNS}\\b`,
@@ -175,6 +175,12 @@ const NOT_A_SITE =
   /\b(?:base\s+(?:year|period)|option|year|period|months?|shift|contract(?:or)?|purposes?|each|all|this|task|staff(?:ing)?|personnel|positions?|following|minimum|total|note|government)\b/i;
 const FACILITY_WORD = new RegExp(`\\b${PLACE_NOUNS.replace('(?:', '(?:building\\s+\\d+|')}\\b`, 'i');
 
+// A list lead that says its lines are places: "Staffing by site:", "by tower", "at each of the following stations:".
+const BY_PLACE_LEAD = new RegExp(
+  `\\b(?:by|per|for\\s+each)\\s+${PLACE_NOUNS}\\b|\\bfollowing\\s+${PLACE_NOUNS}\\b`,
+  'i',
+);
+
 /** Whether a line's lead names a place: a US place, an installation, a facility or a site the document lists. */
 function isPlaceName(name: string, known: string[]): boolean {
   // A name ending in a person's noun is a title ("Site Lead", "Laboratory Manager"), not a place.
@@ -199,5 +205,17 @@ export function placeLead(text: string, at: number, known: string[]): string | u
     const site = m?.groups?.site?.replace(/[\s,]+$/, '');
     if (site && isPlaceName(site, known)) return site;
   }
+  // "Staffing by tower:\nCougar Peak: two (2) Lookouts": a list led as one by place labels its lines with places.
+  const label = text
+    .slice(lineStart, at)
+    .match(PLACE_LABEL)
+    ?.groups?.site?.replace(/[\s,]+$/, '');
+  if (
+    label &&
+    BY_PLACE_LEAD.test(listLead(text, at)) &&
+    !NOT_A_SITE.test(label) &&
+    !isJobNoun(label.split(/\s+/).pop() ?? '')
+  )
+    return label;
   return undefined;
 }

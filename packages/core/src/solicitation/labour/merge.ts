@@ -61,6 +61,12 @@ export function mergeCategories(list: LabourCategory[]): LabourCategory[] {
     if (existing) {
       existing.key ||= c.key;
       if (existing.stated.length === 0 && c.stated.length > 0) existing.stated = c.stated;
+      // The same title stated for other periods in another sentence ("two in the base period";
+      // "one in each option period") adds those periods.
+      else if (existing.stated.every((a) => a.periodIndex !== undefined))
+        for (const a of c.stated)
+          if (a.periodIndex !== undefined && !existing.stated.some((e) => e.periodIndex === a.periodIndex))
+            existing.stated.push(a);
       if (!existing.family && c.family) existing.family = c.family;
       if (!existing.level && c.level) existing.level = c.level;
       continue;

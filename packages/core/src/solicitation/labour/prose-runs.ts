@@ -14,6 +14,16 @@ import {
 import type { Measure } from './columns';
 import { workSites } from './each-place-tables';
 import { readGenericCounts } from './generic-counts';
+import {
+  nounCounts,
+  nounHours,
+  runsOnInNoun,
+  shareAfter,
+  sharedTitles,
+  teamCounts,
+  titledPositions,
+  worksTime,
+} from './noun-counts';
 import { type Season, seasonOf } from './season-span';
 import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
@@ -150,6 +160,9 @@ function siteAfter(text: string, end: number, known: string[]): string | undefin
   return known.find((k) => k.toLowerCase().replace(/\s+/g, ' ').includes(name));
 }
 
+// People and FTE are both heads: "four linguists ... one linguist at half time (0.5 FTE)" is one run.
+const sameKind = (a: Measure, b: Measure) => a === b || (a !== 'hours' && b !== 'hours');
+
 /** Items of one paragraph close together (within 300 characters) form one run. */
 function groupRuns(text: string, items: Item[]): Item[][] {
   const runs: Item[][] = [];
@@ -161,7 +174,7 @@ function groupRuns(text: string, items: Item[]): Item[][] {
       run &&
       last &&
       item.offset - last.offset < 300 &&
-      last.measure === item.measure &&
+      sameKind(last.measure, item.measure) &&
       !/\n[ \t]*\n/.test(between)
     )
       run.push(item);
@@ -174,6 +187,12 @@ function groupRuns(text: string, items: Item[]): Item[][] {
 const HEADING_LINE =
   /(?:^|\n)[ \t]*(?:[A-Z]?\.?\d+(?:\.\d+)*\.?[ \t]+)?[A-Z][A-Z0-9 ,&/()'-]{3,60}[ \t]*(?=\n)/g;
 
+// A run stated "in each option period": one amount for every option of the document.
+const EACH_OPTION = 'each option period';
+
+const PERIOD_PHRASE =
+  /\b(?:base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|option\s+\d{1,2}|(?:in|for|during)\s+(?:each|every|all)\s+(?:of\s+the\s+)?option\s+(?:years?|periods?)|(?:\d+[- ]month\s+)?extension(?:\s+period)?)\b/i;
+
 /** The period a run is stated for, named before it in its paragraph ("CLIN 1001 - Labor, Option Period 1 (12 months)."). */
 function runPeriod(text: string, offset: number): string {
   const start = Math.max(0, offset - 300);
@@ -182,9 +201,12 @@ function runPeriod(text: string, offset: number): string {
   // A heading line ("2. STAFFING") also opens a new passage: text with no blank lines runs on.
   const heading = [...before.matchAll(HEADING_LINE)].at(-1);
   const para = before.slice(Math.max(0, blank, heading ? (heading.index ?? 0) : 0));
-  const phrase = para.match(
-    /\b(?:base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|option\s+\d{1,2}|(?:\d+[- ]month\s+)?extension(?:\s+period)?)\b/i,
-  );
+  // A long sentence listing staff across semicolons names its period once, at its start
+  // ("During the base period the Government anticipates ...; ...; a Team Lead ..."), on its line.
+  const sentence = sentenceBefore(text, offset, 1200);
+  const phrase =
+    para.match(PERIOD_PHRASE) ?? sentence.slice(sentence.lastIndexOf('\n') + 1).match(PERIOD_PHRASE);
+  if (phrase && /^(?:in|for|during)\s/i.test(phrase[0])) return EACH_OPTION;
   return phrase ? phrase[0].replace(/\s+/g, ' ') : 'Annual';
 }
 
@@ -266,13 +288,15 @@ function articleTitles(text: string, skip: (offset: number) => boolean, counted:
     if (!article) continue;
     if (!counted.some((c) => Math.abs(c.offset - mention.start) < ENUMERATION_REACH)) continue;
     const start = mention.start - article[0].trimStart().length;
-    items.push({
-      title: mention.text,
-      measure: 'people',
-      value: 1,
-      offset: start,
-      quote: squash(text.slice(start, mention.end)),
-    });
+    items.push(
+      withShare(text, mention.end, {
+        title: mention.text,
+        measure: 'people' as Measure,
+        value: 1,
+        offset: start,
+        quote: squash(text.slice(start, mention.end)),
+      }),
+    );
   }
   return items;
 }
@@ -349,16 +373,22 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
     if (perPerson(text, start) || governmentProvided(text, start) || qualifyingCount(text, start)) continue;
     const inTitle = mention.text.match(SHIFT_IN_TITLE);
     const shift = (inTitle ?? text.slice(mention.end, mention.end + 40).match(SHIFT_AFTER))?.groups?.shift;
-    items.push({
-      title: oneOf(inTitle ? mention.text.slice(0, inTitle.index) : mention.text, heads),
-      ...bindings(text, start, known, mention.end),
-      ...(KEY_AFTER.test(text.slice(mention.end, mention.end + 60)) ? { key: true } : {}),
-      ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
-      measure,
-      value,
-      offset: start,
-      quote: squash(text.slice(start, mention.end)),
-    });
+    // "one Web Designer (0.5 FTE)": a share in the title's parentheses is the count's, not the title's.
+    const shareParen = mention.text.match(/\s*\([^()]*\)$/);
+    const shared = shareParen && shareAfter(shareParen[0]) ? (shareParen.index ?? mention.text.length) : -1;
+    const named = shared >= 0 ? mention.text.slice(0, shared) : mention.text;
+    items.push(
+      withShare(text, mention.start + named.length, {
+        title: oneOf(inTitle ? mention.text.slice(0, inTitle.index) : named, heads),
+        ...bindings(text, start, known, mention.end),
+        ...(KEY_AFTER.test(text.slice(mention.end, mention.end + 60)) ? { key: true } : {}),
+        ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
+        measure,
+        value,
+        offset: start,
+        quote: squash(text.slice(start, mention.end)),
+      }),
+    );
   }
   return items;
 }
@@ -386,7 +416,7 @@ function sectionNumber(text: string, start: number, count: string): boolean {
 }
 // The title's last word names a person ("Attendant", "Mechanic", "Clerk", "Supervisor") ...
 const PERSON_HEAD =
-  /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff)s?$/i;
+  /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff|lookout|pilot|cook|chef|scout)s?$/i;
 // ... and not a thing that ends like one ("Service Centers", "Generators", "Printers").
 const THING_HEAD =
   /^(?:center|centre|computer|trailer|water|meter|chapter|monitor|generator|elevator|printer|server|container|tractor|motor|floor|door|letter|number|order|register|quarter|corridor|sector|reactor|scanner|router|cluster|folder|binder|compressor|heater|boiler|chiller|transformer|filter|vendor|contractor|offeror|government|department|component|equipment|document|element|segment|shipment|payment|agreement|amendment|attachment|requirement|event|percent|parent|client|patient|student|resident|tenant|applicant|participant|visitor|customer|user|member|owner|holder|partner|subcontractor|semester|trimester|calendar|kilometer|liter|litre|dollar|hour|year|layer|tower|river|harbor|harbour|border|manner|matter|paper|power|timer|sticker|marker|counter|plant|clinic|traffic|public|topic|graphic|logic|music|fabric|plastic|republic)s?$/i;
@@ -442,21 +472,25 @@ function legalCounts(
     const head = title.split(/[ \t]+/).pop() ?? '';
     if (!PERSON_HEAD.test(head) || THING_HEAD.test(head)) continue;
     const end = start + m[0].length - ((g.title ?? '').length - title.length);
+    // "one (1) Amharic interpreter": the lower-case noun is the head (see `nounItems`).
+    if (runsOnInNoun(text.slice(end, end + 30))) continue;
     const taken = [...known, ...items];
     if (taken.some((k) => k.offset < end && start < k.offset + k.quote.length)) continue;
     if (!isTitleLike(readTitle(title).title) || perPerson(text, start) || onDuty(text, start)) continue;
     if (governmentProvided(text, start) || qualifyingCount(text, start)) continue;
     const shift = text.slice(end, end + 40).match(SHIFT_AFTER)?.groups?.shift;
-    items.push({
-      title: oneOf(title, amount.heads),
-      ...bindings(text, start, sites, end),
-      ...(KEY_AFTER.test(text.slice(end, end + 60)) ? { key: true } : {}),
-      ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
-      measure: amount.measure,
-      value: amount.value,
-      offset: start,
-      quote: squash(text.slice(start, end)),
-    });
+    items.push(
+      withShare(text, end, {
+        title: oneOf(title, amount.heads),
+        ...bindings(text, start, sites, end),
+        ...(KEY_AFTER.test(text.slice(end, end + 60)) ? { key: true } : {}),
+        ...(shift ? { shift: `${shift[0]?.toUpperCase()}${shift.slice(1).toLowerCase()}` } : {}),
+        measure: amount.measure,
+        value: amount.value,
+        offset: start,
+        quote: squash(text.slice(start, end)),
+      }),
+    );
   }
   return items;
 }
@@ -545,6 +579,99 @@ function listLineCounts(
 }
 
 /**
+ * Staffing stated with the people's nouns or in teams (see `noun-counts.ts`): "four (4)
+ * full-time Spanish linguists", "seven teams, each one handler and one dog", "Canine Trainer.
+ * One half-time position", "The Coordinator works full time ...", "4,052 lookout hours a
+ * season". A count other readers took, the Government's people and qualifying counts are left out.
+ */
+/** The clause a count is read in, with its whole sentence across semicolons (whether it staffs). */
+function staffingClause(text: string, at: number): string {
+  return `${clauseOf(text, at)}\n${sentenceBefore(text, at, 1200)}`;
+}
+
+function nounItems(text: string, skip: (offset: number) => boolean, known: string[], taken: Item[]): Item[] {
+  // Whether a count staffs is the whole sentence's say: "the need for four linguists ...; two
+  // linguists ...; one linguist ..." staffs in each of its parts.
+  const clause = (at: number) => staffingClause(text, at);
+  const items: Item[] = [];
+  const found = [
+    ...teamCounts(text, clause),
+    ...titledPositions(text),
+    ...worksTime(text),
+    ...nounCounts(text, clause),
+    ...sharedTitles(text, clause),
+    ...nounHours(text),
+  ];
+  for (const n of found) {
+    if (skip(n.offset)) continue;
+    const overlaps = (k: { offset: number; quote: string }) =>
+      k.offset < n.end && n.offset < k.offset + k.quote.length;
+    if (taken.some(overlaps) || items.some(overlaps)) continue;
+    if (governmentProvided(text, n.offset) || qualifyingCount(text, n.offset) || onDuty(text, n.offset))
+      continue;
+    // People counted in a passage about who is on duty ("so that not fewer than two caretakers
+    // are on duty", "a second vehicle shall be crewed with two firefighters") are posts, which the
+    // coverage reader prices; and a count a purpose clause states is a floor, not the staff.
+    if (
+      n.measure !== 'hours' &&
+      (ON_DUTY.test(paragraphOf(text, n.offset)) || PURPOSE.test(clauseOf(text, n.offset).slice(0, 400)))
+    )
+      continue;
+    if (n.measure !== 'hours' && perPerson(text, n.offset)) continue;
+    items.push({
+      title: n.title,
+      ...bindings(text, n.offset, known, n.end),
+      ...(n.key ? { key: true } : {}),
+      measure: n.measure,
+      value: n.value,
+      offset: n.offset,
+      quote: squash(text.slice(n.offset, n.end)),
+    });
+  }
+  return items;
+}
+
+const PURPOSE = /\b(?:so|such)[ \t]+that\b|\bensur(?:e|ing)[ \t]+that\b/i;
+
+// A paragraph ends at a blank line or where a numbered item starts its line ("C.5.3 ", "5.2 ").
+const PARAGRAPH_BREAK = /\n[ \t]*\n|\n[ \t]*(?=[A-Z]?\.?\d{1,2}(?:\.\d{1,2})+\.?[ \t])/g;
+
+/** The paragraph holding `at` (at most 800 characters each side). */
+function paragraphOf(text: string, at: number): string {
+  const from = Math.max(0, at - 800);
+  const before = text.slice(from, at);
+  const blank = [...before.matchAll(PARAGRAPH_BREAK)].at(-1);
+  const after = text.slice(at, at + 800);
+  const end = after.search(new RegExp(PARAGRAPH_BREAK.source));
+  return (
+    before.slice(blank ? (blank.index ?? 0) + blank[0].length : 0) + (end < 0 ? after : after.slice(0, end))
+  );
+}
+
+/** The sentence up to `at`, across its semicolons (back to a full stop, a blank line or `reach` characters). */
+function sentenceBefore(text: string, at: number, reach = 400): string {
+  const from = Math.max(0, at - reach);
+  const before = text.slice(from, at);
+  const stop = Math.max(
+    ...[...before.matchAll(/(?:[a-z]{2}|[)\]])\.\s|\n[ \t]*\n/g)].map((m) => (m.index ?? 0) + m[0].length),
+    0,
+  );
+  return before.slice(stop);
+}
+
+/**
+ * The amount of a counted title with the share of a full time stated after it: "one (1)
+ * Records Clerk at half time (0.5 FTE)" is 0.5 FTE, "a Reviewer, part-time (20 hours per
+ * week)" 0.5 FTE. People counted with no share after them keep their count.
+ */
+function withShare<T extends { measure: Measure; value: number }>(text: string, end: number, item: T): T {
+  if (item.measure !== 'people') return item;
+  const share = shareAfter(text.slice(end, end + 60));
+  if (!share || share.share >= 1) return item;
+  return { ...item, measure: 'fte', value: tidy(item.value * share.share) };
+}
+
+/**
  * Staffing stated in running text: runs of titles with hours or FTE ("Program Manager (Key)*
  * NTE 4,800 hours; Systems Engineer II NTE 3,840 hours") and counted titles ("1 Project
  * Manager, 2 Database Developers", "two (2) Registered Nurses"). A run's title must be a
@@ -561,21 +688,33 @@ export function readProseRuns(
   sites: Site[] = [],
 ): StaffingRead[] {
   const known = sites.map((s) => s.name);
+  // The people of a team ("three teams, each of one Kennel Attendant and one dog") are the
+  // team reader's: their "one" is per team, no count of its own.
+  const teams = teamCounts(doc.text, (at) => staffingClause(doc.text, at)).map((t) => [t.offset, t.end]);
+  const outer = skip;
+  skip = (offset: number) => outer(offset) || teams.some(([a = 0, b = 0]) => offset >= a && offset < b);
   const vocabulary = countedTitles(doc.text, skip, known);
   const counted = [...vocabulary, ...legalCounts(doc.text, skip, vocabulary, known)];
   // Generic nouns ("four technicians") where no known title is counted near them.
-  const generic = readGenericCounts(doc.text, skip).filter(
+  const readGeneric = readGenericCounts(doc.text, skip).filter(
     (g) =>
       !counted.some((c) => Math.abs(c.offset - g.offset) < 60) &&
       !governmentProvided(doc.text, g.offset) &&
       !qualifyingCount(doc.text, g.offset),
   );
-  const articles = articleTitles(doc.text, skip, [...counted, ...generic]);
+  // A count both read: the noun with its modifiers ("three assistant cartographic technicians")
+  // is the title; a bare generic noun ("four technicians") keeps the function it staffs.
+  const sameCount = (a: { offset: number }, b: { offset: number }) => Math.abs(a.offset - b.offset) < 4;
+  const nouns = nounItems(doc.text, outer, known, counted).filter(
+    (n) => !readGeneric.some((g) => sameCount(g, n)) || /\s/.test(n.title),
+  );
+  const generic = readGeneric.filter((g) => !nouns.some((n) => sameCount(g, n)));
+  const articles = articleTitles(doc.text, skip, [...counted, ...generic, ...nouns]);
   const optionCount = periods?.periods.filter((p) => p.kind === 'option').length ?? 0;
   const runs = hoursRuns(doc.text, skip, known, optionCount);
-  const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted]);
+  const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted, ...nouns]);
   // Staff a sentence names only to leave out ("A Systems Engineer is not required") are no count.
-  const items = [...runs, ...counted, ...lines, ...generic, ...articles].filter(
+  const items = [...runs, ...counted, ...lines, ...generic, ...nouns, ...articles].filter(
     (i) => !excludedCount(doc.text, i.offset, i.offset + i.quote.length),
   );
   return groupRuns(doc.text, items).map((run) => {
@@ -596,7 +735,11 @@ export function readProseRuns(
           key: reading.key || item.key === true,
           stated: item.byPeriod
             ? item.byPeriod.map((p) => statedFor(p.period, item.measure, p.value, periods))
-            : [statedFor(period, item.measure, item.value, periods)],
+            : period === EACH_OPTION
+              ? Array.from({ length: Math.max(optionCount, 1) }, (_, i) =>
+                  statedFor(`Option ${i + 1}`, item.measure, item.value, periods),
+                )
+              : [statedFor(period, item.measure, item.value, periods)],
           ...(item.site ? { site: item.site } : {}),
           ...(item.shift ? { shift: item.shift } : {}),
           ...(item.season ? { season: item.season.span } : {}),

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from '../facts/dates';
+import { SMALL_NUMBER_WORDS } from '../facts/numbers';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -20,7 +21,7 @@ const monthIndex = (name: string) =>
 /** A season: the span as the document writes it and the months of each year it covers. */
 export interface Season {
   span: string;
-  /** The month it starts in, 0 for January. */
+  /** The month it starts in, 0 for January; -1 for a season stated only by its length in weeks. */
   from: number;
   months: number;
 }
@@ -35,7 +36,7 @@ export interface Season {
 export function seasonOf(clause: string): Season | null {
   const m = clause.match(SPAN);
   const g = m?.groups;
-  if (!g?.from || !g.to) return null;
+  if (!g?.from || !g.to) return weeksSeason(clause);
   const from = monthIndex(g.from);
   const to = monthIndex(g.to);
   if (from < 0 || to < 0) return null;
@@ -48,6 +49,22 @@ export function seasonOf(clause: string): Season | null {
     : null;
 }
 
+// "a 20-week fire season", "a season of twenty (20) weeks", "the 16-week summer season".
+const WEEKS_SEASON = new RegExp(
+  String.raw`\b(?:[a-z-]+[ \t]*\((?<nd>\d{1,2})\)|(?<n>\d{1,2}|${Object.keys(SMALL_NUMBER_WORDS).join('|')}))[- \t]weeks?[- \t](?:[a-z]+[ \t]+){0,2}?season\b|\bseason\s+of\s+(?:[a-z-]+[ \t]*\((?<md>\d{1,2})\)|(?<m>\d{1,2}|${Object.keys(SMALL_NUMBER_WORDS).join('|')}))\s+weeks\b`,
+  'i',
+);
+
+/** A season stated by its length in weeks ("a 20-week fire season"): its months, with no month it starts in (`from` is -1). */
+function weeksSeason(clause: string): Season | null {
+  const m = clause.match(WEEKS_SEASON);
+  const n = m?.groups?.nd ?? m?.groups?.n ?? m?.groups?.md ?? m?.groups?.m;
+  if (!m || !n) return null;
+  const weeks = SMALL_NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
+  if (!(weeks > 0 && weeks < 52)) return null;
+  return { span: m[0].replace(/\s+/g, ' '), from: -1, months: Math.round(((weeks * 12) / 52) * 1000) / 1000 };
+}
+
 /**
  * The share of a season's yearly amount that falls in a period of at most a year starting in
  * `startMonth` (0 for January): a nine-month base from October holds all of a November-March
@@ -56,7 +73,7 @@ export function seasonOf(clause: string): Season | null {
  * seasonShareIn({ span: 'June through August', from: 5, months: 3 }, 9, 8) // 0 (October-May)
  */
 export function seasonShareIn(season: Season, startMonth: number, periodMonths: number): number | null {
-  if (periodMonths > 12) return null;
+  if (periodMonths > 12 || season.from < 0) return null;
   let inside = 0;
   for (let k = 0; k < Math.ceil(season.months); k++) {
     const month = (season.from + k) % 12;

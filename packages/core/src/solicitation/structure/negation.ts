@@ -38,9 +38,10 @@ const DENIED_BEFORE =
 // predicate whose time or place phrase holds the term.
 const DENIED_DURING =
   /(?:\bno\s+(?:[\w/-]+\s+){0,3}(?:is|are|will\s+be|shall\s+be)|\b(?:is|are|will\s+be|shall\s+be)\s+not)\s+(?:required|expected|needed|anticipated|performed|provided|scheduled|authori[sz]ed)\s+(?:(?:on|during|in|at|for|between|after|before|outside(?:\s+of)?|over)\s+)?(?:[\w/.-]+(?:,|\s+(?:or|nor|and)\b)?\s+){0,6}$/i;
-// "all buildings except the annex", "other than holidays": an exception heading the term's phrase.
+// "all buildings except the annex", "other than holidays": an exception heading the term's phrase
+// ("except that ..." opens a clause of its own, which states rather than excludes).
 const EXCEPT_BEFORE = new RegExp(
-  String.raw`\b(?:excluding|except(?:\s+for)?|other\s+than|with\s+the\s+exception\s+of|exclusive\s+of|apart\s+from|save\s+for)\s+(?:(?:on|in|during|at|for)\s+)?(?:${LIST_WORD}){0,6}$`,
+  String.raw`\b(?:excluding|except(?!\s+that\b)(?:\s+for)?|other\s+than|with\s+the\s+exception\s+of|exclusive\s+of|apart\s+from|save\s+for)\s+(?:(?:on|in|during|at|for)\s+)?(?:${LIST_WORD}){0,6}$`,
   'i',
 );
 

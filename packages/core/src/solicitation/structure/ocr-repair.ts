@@ -7,6 +7,10 @@ const CONFUSED_NUMBER = /(?<![A-Za-z])(?=[\dlIO,]*\d)(?=[\dlIO,]*[lIO])[\dlIO][\
 const LONE_ONE =
   /(?<![A-Za-z])l(?=\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)|(?<=\()l(?=\))/g;
 const WORD = /[A-Za-z]+/g;
+// A word of letters with a 1 or a 0 among them ("fu11", "ha1f", "al1"), never a number or a code
+// that starts with a digit.
+const MIXED_WORD =
+  /(?<![A-Za-z0-9])(?=[A-Za-z]{1,}[01])(?=[A-Za-z01]*[A-Za-z][A-Za-z01]*[A-Za-z])[A-Za-z01]{3,}(?![A-Za-z0-9])/g;
 // One-character confusions OCR makes inside words, tried in this order: "shlft", "frorn", "thc".
 const CONFUSIONS: [from: string, to: string][] = [
   ['l', 'i'],
@@ -34,6 +38,10 @@ const COMMON = new Set([
   'option',
   'period',
   'shift',
+  'full',
+  'half',
+  'all',
+  'position',
 ]);
 
 /** True for text with several numbers read with letters for digits: a scan's OCR. */
@@ -92,6 +100,11 @@ function repairLine(line: string, known: (w: string) => boolean, damaged: (w: st
     out = out.slice(0, m.index) + a + b + out.slice(m.index + m[0].length + b.length);
     BROKEN.lastIndex = m.index + a.length + b.length;
   }
+  // Digits for letters inside a word: "fu11-time" is "full-time", "ha1f" "half", "0ffice" "office".
+  out = out.replace(MIXED_WORD, (w) => {
+    const fixed = w.replace(/1/g, 'l').replace(/0/g, 'o');
+    return known(fixed.toLowerCase()) ? fixed : w;
+  });
   // Confused letters: "shlft" is "shift" when the document says "shift" elsewhere.
   return out.replace(WORD, (w) => {
     if (w.length < 3 || !damaged(w)) return w;
