@@ -96,6 +96,34 @@ describe('readNamedKeys: key personnel named by their own title', () => {
     expect(keys('Labor Category: Ferry Engineer\nKey Personnel: No\nDuties: runs the engine.')).toEqual([]);
   });
 
+  it('reads a list of titles made key at once, in a sentence or a parenthesis', () => {
+    expect(keys('The Site Superintendent and the Lead Glazier are Key Personnel.')).toEqual([
+      'Site Superintendent',
+      'Lead Glazier',
+    ]);
+    expect(keys('Scope ends. The Dive Supervisor, the Tender and the Lead Welder are designated Key Personnel.')).toEqual([
+      'Dive Supervisor',
+      'Tender',
+      'Lead Welder',
+    ]);
+    expect(keys('Submit resumes for the Chief Surveyor and the Party Chief (Key Personnel) with the quote.')).toEqual([
+      'Chief Surveyor',
+      'Party Chief',
+    ]);
+    expect(keys('Provide the Kennel Manager (Key) and two handlers.')).toEqual(['Kennel Manager']);
+    // A title with "and" inside stays whole.
+    expect(keys('The Operations and Maintenance Manager is Key Personnel.')).toEqual([
+      'Operations and Maintenance Manager',
+    ]);
+  });
+
+  it('reads no list said not to be key, and no parenthesis of another kind', () => {
+    expect(keys('The Site Superintendent and the Lead Glazier are not Key Personnel.')).toEqual([]);
+    expect(keys('Substitution of the Chief Surveyor and the Party Chief (Key Personnel) needs approval.')).toEqual([]);
+    expect(keys('Submit resumes for the Chief Surveyor and the Party Chief (Keystone office) with the quote.')).toEqual([]);
+    expect(keys('The Contracting Officer and the COR are key personnel of the Government.')).toEqual([]);
+  });
+
   it('reads no substitution clause and no title said not to be key', () => {
     expect(keys('The Ferry Engineer is not a Key Personnel position.')).toEqual([]);
     expect(keys('Replacement of the Ferry Engineer, who is Key Personnel, requires approval.')).toEqual([]);
