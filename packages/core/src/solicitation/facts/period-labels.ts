@@ -34,7 +34,6 @@ export function labelledFacts(text: string): PeriodFact[] {
   const out: PeriodFact[] = [];
   if (!/base|option/i.test(text)) return ordinalFacts(text);
   const labels = [...text.matchAll(LABEL)];
-  if (labels.length === 0) return ordinalFacts(text);
   labels.forEach((m, i) => {
     const at = m.index ?? 0;
     const startsUnit = at <= 3 || /^[\s|*•\-–]*$/.test(text.slice(0, at));
@@ -68,6 +67,8 @@ export function labelledFacts(text: string): PeriodFact[] {
       if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label: named, ...dates });
     }
   });
+  // A series named by number only, beside which only the option to extend is labelled.
+  if (!out.some((f) => f.type === 'base' || f.type === 'option')) out.push(...ordinalFacts(text));
   return out;
 }
 
@@ -93,7 +94,7 @@ function ordinalFacts(text: string): PeriodFact[] {
     const raw = m[2] ?? '';
     const n = ROMAN[raw.toUpperCase()] ?? parseNumber(raw);
     const at = m.index ?? 0;
-    const opens = /(?:^|\n|\|)[\s*•\-–]*$/.test(text.slice(0, at));
+    const opens = /(?:^|\n|\||:)[\s*•\-–]*$/.test(text.slice(0, at));
     if (!(n >= 1 && n <= 20) || !(opens || (prior > 0 && n === prior + 1))) return;
     // The row's own cells, up to the next label of the series.
     const tail = text.slice(at + m[0].length, labels[i + 1]?.index ?? text.length);

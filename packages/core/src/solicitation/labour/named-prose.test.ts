@@ -129,3 +129,24 @@ describe('readNamedKeys: key personnel named by their own title', () => {
     expect(keys('Replacement of the Ferry Engineer, who is Key Personnel, requires approval.')).toEqual([]);
   });
 });
+
+describe('readNamedProse: performers named in lower case', () => {
+  it('reads a known title provided in the plural or made the subject of a duty', () => {
+    expect(titles('The Contractor shall furnish licensed plumbers to clear each stoppage.')).toEqual(['Plumber']);
+    expect(titles('Scope. The court reporter shall arrive thirty minutes before each hearing.')).toEqual([
+      'Court Reporter',
+    ]);
+    expect(titles('Each systems administrator must hold a current certification.')).toEqual([
+      'Systems Administrator',
+    ]);
+    expect(titles('Electricians shall carry their state licence on site.')).toEqual(['Electrician']);
+  });
+
+  it('reads no generic word, no thing, no buyer and no unknown phrase', () => {
+    expect(titles('Analysts shall meet the program requirements.')).toEqual([]);
+    expect(titles('The Contractor shall provide monthly reports to the agency.')).toEqual([]);
+    expect(titles('Transcripts shall be delivered in PDF. Records shall be kept ten years.')).toEqual([]);
+    expect(titles('The contracting officer shall approve each order.')).toEqual([]);
+    expect(titles('The gate crew shall lock the yard.')).toEqual([]);
+  });
+});

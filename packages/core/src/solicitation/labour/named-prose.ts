@@ -138,6 +138,7 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
         push(category(doc, structure, raw, at, true));
       }
     for (const item of placeLines(text)) push(category(doc, structure, item.raw, item.offset, true));
+    for (const p of lowerPerformers(text)) push(category(doc, structure, p.title, p.at, true));
     for (const m of text.matchAll(INCLUDES)) {
       const sentence = sentenceAt(text, m.index ?? 0).text;
       if (BUYER.test(sentence.slice(0, sentence.search(INCLUDES_HEAD) + 1))) continue;
@@ -145,6 +146,46 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
         push(category(doc, structure, item.raw, item.offset, true));
     }
   }
+  return out;
+}
+
+/** People the contractor provides in lower case and the plural: "shall provide certified court reporters to ...". */
+const LOWER_PROVIDED =
+  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)[ \t]+(?:shall|must|will)[ \t]+(?:provide|furnish|employ|assign|supply)[ \t]+(?:(?:qualified|certified|licensed|trained|experienced|skilled|sufficient|enough|competent|additional|and)[ \t]+)*((?:[a-z-]+[ \t]){0,2}[a-z-]+s)\b/g;
+/** A performer in lower case as the subject of a duty: "The systems administrator shall ...", "Each court reporter must ...". */
+const LOWER_SUBJECT =
+  /(?:^|[.;:][ \t]+|\n[ \t]*)(?:The|Each|All|Any)[ \t]+((?:[a-z-]+[ \t]){0,2}[a-z-]+)[ \t]+(?:shall|must)[ \t]/g;
+/** "Reporters shall hold ...": a plural performer opening its sentence. */
+const PLURAL_SUBJECT = /(?:^|[.;:][ \t]+|\n[ \t]*)([A-Z][a-z-]{3,}s)[ \t]+(?:shall|must)[ \t]/g;
+/** Single words too generic to name a category on their own ("Analysts shall meet ..."). */
+const GENERIC_ONE =
+  /^(?:analyst|technician|specialist|staff|worker|employee|manager|assistant|officer|consultant|engineer|clerk|lead|member|professional|expert)$/i;
+
+/**
+ * Titles the work statement names in lower case as the performers of its work, kept only when
+ * a vocabulary knows the whole title ("court reporter", "systems administrator"), title-cased.
+ */
+function lowerPerformers(text: string): { title: string; at: number }[] {
+  const out: { title: string; at: number }[] = [];
+  const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+  for (const [re, plural] of [
+    [LOWER_PROVIDED, true],
+    [LOWER_SUBJECT, false],
+    [PLURAL_SUBJECT, true],
+  ] as const)
+    for (const m of text.matchAll(re)) {
+      const raw = m[1] ?? '';
+      const words = raw.toLowerCase().split(/\s+/);
+      if (plural) {
+        const last = words.pop() ?? '';
+        if (singular(last) === last) continue;
+        words.push(singular(last));
+      }
+      const title = words.map((w) => w.replace(/^[a-z]/, (c) => c.toUpperCase())).join(' ');
+      if (!familyMatch(title)?.exact || (words.length === 1 && GENERIC_ONE.test(title)) || BUYER.test(title))
+        continue;
+      out.push({ title, at: (m.index ?? 0) + m[0].indexOf(raw) });
+    }
   return out;
 }
 
