@@ -113,6 +113,9 @@ function listRates(text: string): StatedRate[] {
     if (NOT_EFFORT_LABEL.test(subject) || /\d/.test(subject.replace(/\([^)]*\)/g, ''))) continue;
     const quote = m[0].replace(/\s+/g, ' ').trim();
     const time = value.match(VALUE_TIME)?.groups;
+    // "Data Manager: 2,080 hours per year" is an amount of effort, not a time per item.
+    if (time && /^(?:year|month|week|day|period|quarter|annum|fte|person|position|employee|shift|hour|minute)s?$/i.test(time.item ?? ''))
+      continue;
     if (time) {
       const minutes = toMinutes(listNumber(time.num ?? ''), time.unit ?? '');
       if (minutes > 0 && minutes <= 8 * 60)

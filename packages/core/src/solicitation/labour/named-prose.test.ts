@@ -122,6 +122,8 @@ describe('readNamedKeys: key personnel named by their own title', () => {
     expect(keys('Substitution of the Chief Surveyor and the Party Chief (Key Personnel) needs approval.')).toEqual([]);
     expect(keys('Submit resumes for the Chief Surveyor and the Party Chief (Keystone office) with the quote.')).toEqual([]);
     expect(keys('The Contracting Officer and the COR are key personnel of the Government.')).toEqual([]);
+    // Each title with its own mark: the one between is not key.
+    expect(keys('East Yard: Yard Supervisor (Key), Crane Operator, Lead Rigger (Key).')).toEqual(['Yard Supervisor', 'Lead Rigger']);
   });
 
   it('reads no substitution clause and no title said not to be key', () => {

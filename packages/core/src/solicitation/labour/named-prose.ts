@@ -246,8 +246,10 @@ const STAR_LEGEND =
   /(?:^|\n)[ \t]*\*[ \t]*(?:denotes|indicates|designates|identifies|=)[ \t]+(?:a[ \t]+)?key[ \t]+(?:personnel|positions?|persons?|staff)|\bkey[ \t]+(?:personnel|positions?)[ \t]+(?:are|is)[ \t]+(?:marked|identified|indicated)[ \t]+(?:with|by)[ \t]+an[ \t]+asterisk/i;
 const STARRED = new RegExp(String.raw`(${TITLE.replace(String.raw`\*?`, '')})[ \t]*\*`, 'g');
 /** Titles followed by a parenthesis that makes them key: "the Project Manager and the Lead Rigger (Key Personnel)". */
+// Titles without a parenthesis of their own: "A (Key), B, C (Key)" marks A and C, never B.
+const BARE_TITLE = String.raw`${WORD}(?:[ \t]+(?:(?:and|of|&)[ \t]+)?${WORD}){0,7}`;
 const PAREN_KEY = new RegExp(
-  String.raw`\b(?:[Tt]he[ \t]+)?(${TITLES})[ \t]*\([ \t]*[Kk]ey(?:[ \t]+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff))?[ \t]*\)`,
+  String.raw`\b(?:[Tt]he[ \t]+)?(${BARE_TITLE}(?:[ \t]+and[ \t]+(?:the[ \t]+)?${BARE_TITLE})*)[ \t]*\([ \t]*[Kk]ey(?:[ \t]+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff))?[ \t]*\)`,
   'g',
 );
 
