@@ -325,8 +325,14 @@ export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): st
           return `${label} ${from}${i === 0 ? ' (estimated award)' : ''}    ${to}    ${p.months} months ${status}`;
         return `${label}: ${from} to ${to} (${months(rng, p.months)})`;
       });
-      if (form === 0) return ['| Period | From | Through | Length | Status |', '|---|---|---|---|---|', ...rows].join('\n');
-      if (form === 1) return [`${name}s.`, `${name}               From              Through        Length    Status`, ...rows].join('\n');
+      if (form === 0)
+        return ['| Period | From | Through | Length | Status |', '|---|---|---|---|---|', ...rows].join('\n');
+      if (form === 1)
+        return [
+          `${name}s.`,
+          `${name}               From              Through        Length    Status`,
+          ...rows,
+        ].join('\n');
       return [`The ${name.toLowerCase()}s are:`, ...rows].join('\n');
     }
     case 'start-end-words': {

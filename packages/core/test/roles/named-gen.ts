@@ -439,8 +439,11 @@ export function naming(
         'C.6 PERFORMANCE OF THE WORK',
         ...cats.map((c, i) => {
           const h = hoursOf(i);
-          const est = h ? ` The Government estimates ${h.toLocaleString('en-US')} hours per year for this work.` : '';
-          if (c.key || i === 0) return `The Contractor shall provide ${article(c.title)} ${mark(c)} who ${pick(rng, DUTIES)}.${est}`;
+          const est = h
+            ? ` The Government estimates ${h.toLocaleString('en-US')} hours per year for this work.`
+            : '';
+          if (c.key || i === 0)
+            return `The Contractor shall provide ${article(c.title)} ${mark(c)} who ${pick(rng, DUTIES)}.${est}`;
           const low = c.title.toLowerCase();
           return `${pick(rng, [
             `The Contractor shall provide qualified ${many(c.title)} to carry out the tasks in C.3.`,

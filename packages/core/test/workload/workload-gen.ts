@@ -396,7 +396,9 @@ function rateText(
       'For information only, the incumbent’s staff averaged the following; these are not standards:',
       'Historical production rates (for estimating purposes):',
     ]);
-    const labels = rows?.map((r) => `${r.kind.toLowerCase()} ${w.items}`) ?? [`${w.verb.split(/,| and /)[0]} ${w.items}`];
+    const labels = rows?.map((r) => `${r.kind.toLowerCase()} ${w.items}`) ?? [
+      `${w.verb.split(/,| and /)[0]} ${w.items}`,
+    ];
     const each = labels.map(() => between(rng, w.minutes[0], w.minutes[1]));
     const items = labels.map((label, i) => {
       const m = each[i] ?? 10;

@@ -85,14 +85,10 @@ const WORKER =
  */
 const LIST_RATE =
   /^[ \t]*(?:[-*•▪◦]+|\(?[a-z0-9]{1,2}[.)])?[ \t]*(?<subject>[A-Za-z][^:\n]{2,100}?)[ \t]*:[ \t]*(?<value>[^\n;:]{1,60}?)[ \t]*[;.,]?(?:[ \t]+(?:and|or))?[ \t]*$/gm;
-const VALUE_TIME = new RegExp(
-  String.raw`^(?<num>.{1,40}?)\s*(?<unit>minutes?|mins?|hours?|hrs?)\s+(?:a|an|per|each|for each)\s+(?<item>[a-z][a-z-]+)$`,
-  'i',
-);
-const VALUE_COUNT = new RegExp(
-  String.raw`^(?<num>.{1,40}?)\s*(?<items>[a-z][a-z-]+s)\s+(?:an|a|per|each)\s+(?<per>hour|day|workday|shift)$`,
-  'i',
-);
+const VALUE_TIME =
+  /^(?<num>.{1,40}?)\s*(?<unit>minutes?|mins?|hours?|hrs?)\s+(?:a|an|per|each|for each)\s+(?<item>[a-z][a-z-]+)$/i;
+const VALUE_COUNT =
+  /^(?<num>.{1,40}?)\s*(?<items>[a-z][a-z-]+s)\s+(?:an|a|per|each)\s+(?<per>hour|day|workday|shift)$/i;
 /** Labels of times that are deadlines or windows, not the effort an item takes. */
 const NOT_EFFORT_LABEL =
   /\b(?:respon\w*|resolution|turnaround|deadline|notice|arrival|wait\w*|hours of|coverage|operation|travel|delivery|due|within|minimum|maximum|break|lunch|shift)\b/i;
@@ -114,12 +110,21 @@ function listRates(text: string): StatedRate[] {
     const quote = m[0].replace(/\s+/g, ' ').trim();
     const time = value.match(VALUE_TIME)?.groups;
     // "Data Manager: 2,080 hours per year" is an amount of effort, not a time per item.
-    if (time && /^(?:year|month|week|day|period|quarter|annum|fte|person|position|employee|shift|hour|minute)s?$/i.test(time.item ?? ''))
+    if (
+      time &&
+      /^(?:year|month|week|day|period|quarter|annum|fte|person|position|employee|shift|hour|minute)s?$/i.test(
+        time.item ?? '',
+      )
+    )
       continue;
     if (time) {
       const minutes = toMinutes(listNumber(time.num ?? ''), time.unit ?? '');
       if (minutes > 0 && minutes <= 8 * 60)
-        out.push({ subject: `${subject} ${time.item ?? ''}`, minutes: Math.round(minutes * 100) / 100, quote });
+        out.push({
+          subject: `${subject} ${time.item ?? ''}`,
+          minutes: Math.round(minutes * 100) / 100,
+          quote,
+        });
       continue;
     }
     const count = value.match(VALUE_COUNT)?.groups;
@@ -415,7 +420,8 @@ export function agentOf(work: string, texts: readonly string[]): string | undefi
 }
 
 /** Words that say a table counts work on hand to clear once, not a year's flow. */
-const BACKLOG = /\bbacklogs?\b|\b(?:uncataloged|unprocessed|unscanned|unreviewed|accumulated|pending)\s+(?:items|records|files|cases|claims|volumes|documents|boxes)\b/i;
+const BACKLOG =
+  /\bbacklogs?\b|\b(?:uncataloged|unprocessed|unscanned|unreviewed|accumulated|pending)\s+(?:items|records|files|cases|claims|volumes|documents|boxes)\b/i;
 /** A count cell: "18,400", "2,150 titles", "640 boxes". */
 const COUNT_CELL = /^\s*\**(\d{1,3}(?:,\d{3})+|\d+)\**(?:\s+[a-z][a-z -]{1,20})?\s*$/i;
 
@@ -427,17 +433,20 @@ const COUNT_CELL = /^\s*\**(\d{1,3}(?:,\d{3})+|\d+)\**(?:\s+[a-z][a-z -]{1,20})?
 function backlogRows(t: Table, context: string): { label: string; text: string; value: number }[] {
   if (!BACKLOG.test(`${context} ${t.header.join(' ')}`)) return [];
   const col = t.header.findIndex(
-    (h, j) => j > 0 && /\b(?:count|quantity|number|volume|items|total|estimated)\b/i.test(h) && !NOT_COUNT.test(h),
+    (h, j) =>
+      j > 0 && /\b(?:count|quantity|number|volume|items|total|estimated)\b/i.test(h) && !NOT_COUNT.test(h),
   );
   if (col < 0) return [];
   const rows = t.rows.filter((r) => !TOTAL.test(clean(r[0] ?? '')) && COUNT_CELL.test(clean(r[col] ?? '')));
   if (rows.length < 2) return [];
-  return rows.map((r) => {
-    const words = r.filter((c, j) => j !== col && /[a-z]{3}/i.test(c)).map(clean);
-    const label = words.sort((a, b) => b.length - a.length)[0] ?? clean(r[0] ?? '');
-    const value = num(clean(r[col] ?? '').match(COUNT_CELL)?.[1]);
-    return { label, text: clean(r.join(' ')), value };
-  }).filter((r) => r.value > 0);
+  return rows
+    .map((r) => {
+      const words = r.filter((c, j) => j !== col && /[a-z]{3}/i.test(c)).map(clean);
+      const label = words.sort((a, b) => b.length - a.length)[0] ?? clean(r[0] ?? '');
+      const value = num(clean(r[col] ?? '').match(COUNT_CELL)?.[1]);
+      return { label, text: clean(r.join(' ')), value };
+    })
+    .filter((r) => r.value > 0);
 }
 
 /** A column of time per item: "Average handle time (minutes)", "Hours per work order", "Minutes each". */

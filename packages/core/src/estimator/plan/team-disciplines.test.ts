@@ -108,7 +108,10 @@ describe('namedPeople', () => {
     ],
     ['Intake. The kennel attendant shall log each animal on arrival.', ['Kennel Attendant']],
     ['Each field auditor must carry photo identification at all times.', ['Field Auditor']],
-    ['Surveyors shall hold a state license. The Contractor shall provide qualified land surveyors.', ['Land Surveyor']],
+    [
+      'Surveyors shall hold a state license. The Contractor shall provide qualified land surveyors.',
+      ['Land Surveyor'],
+    ],
   ])('names people in the plural or as the subject of a duty: %s', (text, titles) => {
     expect(namedPeople([text]).map((d) => d.title)).toEqual(titles);
   });

@@ -96,7 +96,10 @@ function performer(words: string[], plural: boolean): string | null {
   if (plural && last === kept.at(-1)) return null;
   if (!PERSON.test(last) || NOT_PERSON.test(last)) return null;
   const phrase = [...kept.slice(0, -1), last].join(' ');
-  if (NOT_OURS.test(phrase) || kept.some((w) => /^(?:and|or|of|to|for|by|in|on|at|with|per|from|a|an)$/i.test(w)))
+  if (
+    NOT_OURS.test(phrase) ||
+    kept.some((w) => /^(?:and|or|of|to|for|by|in|on|at|with|per|from|a|an)$/i.test(w))
+  )
     return null;
   return phrase;
 }
@@ -113,8 +116,7 @@ export function namedPeople(texts: readonly string[]): Discipline[] {
   const add = (name: string, sentence: string) => {
     const t = title(name.replace(/\s+/g, ' ').trim());
     // "Reporter" beside "Court Reporter" is the same person.
-    const same = (d: Discipline) =>
-      d.title === t || d.title.endsWith(` ${t}`) || t.endsWith(` ${d.title}`);
+    const same = (d: Discipline) => d.title === t || d.title.endsWith(` ${t}`) || t.endsWith(` ${d.title}`);
     const prior = out.findIndex(same);
     if (prior < 0) out.push({ title: t, words: wordsOf(name), quote: sentence });
     else if (t.length > (out[prior]?.title.length ?? 0))
@@ -148,7 +150,9 @@ export function namedPeople(texts: readonly string[]): Discipline[] {
       if (!ours(m.index ?? 0)) continue;
       const words = (m.groups?.noun ?? '').split(/\s+/);
       // The phrase ends at its first plural person noun: "court reporters to record" -> "court reporters".
-      const end = words.findIndex((w) => w !== singular(w) && PERSON.test(singular(w)) && !NOT_PERSON.test(singular(w)));
+      const end = words.findIndex(
+        (w) => w !== singular(w) && PERSON.test(singular(w)) && !NOT_PERSON.test(singular(w)),
+      );
       const name = end < 0 ? null : performer(words.slice(0, end + 1), true);
       if (name) add(name, sentence);
     }

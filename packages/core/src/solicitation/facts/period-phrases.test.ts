@@ -142,7 +142,9 @@ describe('periods numbered in a series, and starts and ends said in words', () =
 
   it('reads no period from a column header, a CLIN list or a due date', () => {
     expect(total('| Line | Hours, Ordering Period 1 (8 months) |')?.periods.length ?? 0).toBeLessThan(2);
-    expect(total('Ordering Period 1 is CLINs 0001-0010 and Ordering Period 2 is CLINs 1001-1010.')).toBeNull();
+    expect(
+      total('Ordering Period 1 is CLINs 0001-0010 and Ordering Period 2 is CLINs 1001-1010.'),
+    ).toBeNull();
     expect(total('The draft report is due on 1 March 2029 and the final ends the study.')).toBeNull();
   });
 });

@@ -182,7 +182,9 @@ function lowerPerformers(text: string): { title: string; at: number }[] {
         words.push(singular(last));
       }
       const title = words.map((w) => w.replace(/^[a-z]/, (c) => c.toUpperCase())).join(' ');
-      if (!familyMatch(title)?.exact || (words.length === 1 && GENERIC_ONE.test(title)) || BUYER.test(title))
+      // One word in lower case ("qualified instructors") is the work's own noun more often than a
+      // category apart; the plan's derived lines already carry it.
+      if (!familyMatch(title)?.exact || words.length < 2 || GENERIC_ONE.test(title) || BUYER.test(title))
         continue;
       out.push({ title, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }
