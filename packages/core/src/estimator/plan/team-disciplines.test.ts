@@ -123,6 +123,7 @@ describe('namedPeople', () => {
     'The requester shall sign the form. The evaluator will score each quote.',
     'The Site Lead shall attend weekly meetings.',
     'The Government shall provide escorts for all visitors.',
+    'Offers shall be submitted by e-mail. Waivers shall be requested in writing.',
   ])('names nobody from duties of others or of things: %s', (text) => {
     expect(namedPeople([text])).toEqual([]);
   });

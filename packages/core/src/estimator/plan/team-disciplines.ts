@@ -1,4 +1,5 @@
 import type { Domain } from '../../solicitation/model';
+import { familyMatch, isJobNoun } from '../../solicitation/vocabulary/index';
 import { fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { annualLine, type PlanLine } from './lines';
@@ -96,6 +97,8 @@ function performer(words: string[], plural: boolean): string | null {
   if (plural && last === kept.at(-1)) return null;
   if (!PERSON.test(last) || NOT_PERSON.test(last)) return null;
   const phrase = [...kept.slice(0, -1), last].join(' ');
+  // "Offers shall ...", "waivers shall ...": the noun must be a worker's the vocabularies know.
+  if (!isJobNoun(last) && !familyMatch(title(phrase))?.exact) return null;
   if (
     NOT_OURS.test(phrase) ||
     kept.some((w) => /^(?:and|or|of|to|for|by|in|on|at|with|per|from|a|an)$/i.test(w))
