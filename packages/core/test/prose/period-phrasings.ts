@@ -37,6 +37,9 @@ export const STRUCTURES = [
   'total-with-options', // "shall not exceed 60 months, including options: a 12-month base ..."
   'single-date-range', // "Period of Performance: 01/01/2027 - 06/30/2027"
   'award-through-months', // "Base Period: date of award through 12 months thereafter"
+  'numbered-series', // "Ordering Period 1 ... 8 months", "Contract Period II ...": no base/option words, uneven first period
+  'start-end-words', // "Performance begins on 1 March 2029 and ends on 31 January 2030."
+  'uneven-dates', // "Base Period: 1 February 2029 through 30 September 2029" then twelve-month options by dates
 ] as const;
 export type Structure = (typeof STRUCTURES)[number];
 
@@ -147,7 +150,19 @@ export function truthPeriods(rng: Rng, s: Structure): TruthPeriod[] {
       return [{ kind: 'base', months: 12 }, ...options(n, 12)];
     case 'single-date-range':
       return [{ kind: 'base', months: pick(rng, [3, 6, 9, 12]) }];
+    case 'numbered-series':
+    case 'uneven-dates':
+      return [{ kind: 'base', months: pick(rng, [5, 7, 8, 9, 10]) }, ...options(n, 12)];
+    case 'start-end-words':
+      return [{ kind: 'base', months: pick(rng, [4, 7, 11, 14]) }];
   }
+}
+
+/** The last day of the month `m` months after (year, month): [year, month, day]. */
+function endOf(y: number, m: number, months: number): [number, number, number] {
+  const endM = (m + months - 1) % 12;
+  const endY = y + Math.floor((m + months - 1) / 12);
+  return [endY, endM, new Date(Date.UTC(endY, endM + 1, 0)).getUTCDate()];
 }
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V'];
@@ -289,6 +304,62 @@ export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): st
           (o) => `Option Period ${o.index}: ${months(rng, o.months)} from the end of the preceding period`,
         ),
       ].join('\n');
+    case 'numbered-series': {
+      // A series of periods named by number only; the first is the base. Rendered as a pipe
+      // table, as the column-aligned rows a PDF extraction gives (an aside after the first
+      // start date, a status column), or as lines with the length in words.
+      const name = pick(rng, ['Ordering Period', 'Performance Period', 'Contract Period']);
+      const roman = rng() < 0.3;
+      const style = Math.floor(rng() * 3);
+      const form = Math.floor(rng() * 3);
+      let [y, m] = [2027 + Math.floor(rng() * 3), pick(rng, [1, 2, 4, 7])];
+      const rows = periods.map((p, i) => {
+        const label = `${name} ${roman ? ROMAN[i + 1] : i + 1}`;
+        const [ey, em, ed] = endOf(y, m, p.months);
+        const from = dateForm(style, y, m, 1);
+        const to = dateForm(style, ey, em, ed);
+        [y, m] = [y + Math.floor((m + p.months) / 12), (m + p.months) % 12];
+        const status = i === 0 ? 'Base' : 'Option';
+        if (form === 0) return `| ${label} | ${from} | ${to} | ${p.months} months | ${status} |`;
+        if (form === 1)
+          return `${label} ${from}${i === 0 ? ' (estimated award)' : ''}    ${to}    ${p.months} months ${status}`;
+        return `${label}: ${from} to ${to} (${months(rng, p.months)})`;
+      });
+      if (form === 0)
+        return ['| Period | From | Through | Length | Status |', '|---|---|---|---|---|', ...rows].join('\n');
+      if (form === 1)
+        return [
+          `${name}s.`,
+          `${name}               From              Through        Length    Status`,
+          ...rows,
+        ].join('\n');
+      return [`The ${name.toLowerCase()}s are:`, ...rows].join('\n');
+    }
+    case 'start-end-words': {
+      const y = 2027 + Math.floor(rng() * 3);
+      const m = pick(rng, [0, 2, 5, 8]);
+      const [ey, em, ed] = endOf(y, m, base.months);
+      const style = 1 + Math.floor(rng() * 2);
+      const from = dateForm(style, y, m, 1);
+      const to = dateForm(style, ey, em, ed);
+      return pick(rng, [
+        `Performance begins on ${from} and ends on ${to}. There are no options.`,
+        `Work starts on ${from} and will end on ${to}; no option periods are included.`,
+        `| Performance | ${from} through ${to} |`,
+        `The contract begins ${from}, ending ${to}.`,
+      ]);
+    }
+    case 'uneven-dates': {
+      let [y, m] = [2027 + Math.floor(rng() * 3), pick(rng, [1, 2, 4])];
+      const style = Math.floor(rng() * 3);
+      const rows = periods.map((p) => {
+        const [ey, em, ed] = endOf(y, m, p.months);
+        const row = `${p.kind === 'base' ? 'Base Period' : `Option Period ${p.index}`}: ${dateForm(style, y, m, 1)} through ${dateForm(style, ey, em, ed)}`;
+        [y, m] = [y + Math.floor((m + p.months) / 12), (m + p.months) % 12];
+        return row;
+      });
+      return ['Period of performance:', ...rows].join('\n');
+    }
     case 'days-after-award': {
       const d = pick(rng, [45, 75, 120, 150]);
       base.months = daysToMonths(d);

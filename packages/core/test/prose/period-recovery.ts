@@ -46,6 +46,8 @@ export function recoverPeriods(doc: GeneratedPeriods): PeriodRecovery {
     planned.length === truth.periods.length &&
     truth.periods.every((t, i) => {
       const name = planned[i]?.name ?? '';
+      // A series named by number only ("Ordering Period 2") keeps the document's own labels.
+      if (new RegExp(`\\bperiod\\s+${i + 1}$`, 'i').test(name)) return true;
       return t.kind === 'base'
         ? /base|period of performance/i.test(name)
         : new RegExp(`option\\b.*\\b${t.index}\\b`, 'i').test(name);

@@ -37,11 +37,21 @@ export const NAMINGS = [
   'lettered-list', // "The team shall include: a) ... b) ..."
   'include-sentence', // "Contractor personnel shall include a A, a B and a C."
   'by-site', // staffing requirements by site, titles only
+  'performers', // lower case in duty sentences: "provide qualified claims examiners to ...", "the tree trimmer shall ..."
 ] as const;
 export type Naming = (typeof NAMINGS)[number];
 
 /** How the key personnel are marked. */
-export const KEY_FORMS = ['none', 'designated', 'paren', 'key-list', 'key-column', 'asterisk'] as const;
+export const KEY_FORMS = [
+  'none',
+  'designated',
+  'paren',
+  'key-list',
+  'key-column',
+  'asterisk',
+  'joined', // "The A and the B are Key Personnel."
+  'resume-paren', // "Submit resumes for the A and the B (Key Personnel)."
+] as const;
 export type KeyForm = (typeof KEY_FORMS)[number];
 
 export const CARRIERS = ['pipe', 'aligned'] as const;
@@ -422,6 +432,29 @@ export function naming(
       const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
       return ['C.6 PERSONNEL', `Contractor personnel shall include ${list}.`, keyNote].join('\n');
     }
+    case 'performers': {
+      // The lead by its title; the workers in lower case, as the performers of the work.
+      const many = (t: string) => t.toLowerCase().replace(/y$/, 'ie').concat('s');
+      return [
+        'C.6 PERFORMANCE OF THE WORK',
+        ...cats.map((c, i) => {
+          const h = hoursOf(i);
+          const est = h
+            ? ` The Government estimates ${h.toLocaleString('en-US')} hours per year for this work.`
+            : '';
+          if (c.key || i === 0)
+            return `The Contractor shall provide ${article(c.title)} ${mark(c)} who ${pick(rng, DUTIES)}.${est}`;
+          const low = c.title.toLowerCase();
+          return `${pick(rng, [
+            `The Contractor shall provide qualified ${many(c.title)} to carry out the tasks in C.3.`,
+            `The ${low} shall ${pick(rng, ['keep a daily log of the work', 'report defects to the lead the same day', 'follow the approved work plan'])}.`,
+            `${many(c.title).replace(/^[a-z]/, (x) => x.toUpperCase())} shall hold the certifications the trade requires.`,
+            `Each ${low} must carry photo identification while on the work site.`,
+          ])}${est}`;
+        }),
+        keyNote,
+      ].join('\n');
+    }
     case 'by-site': {
       const sites = ['Main Office', 'North Annex', 'Field Station'];
       const groups = sites.map((s, k) => ({ s, cs: cats.filter((_, i) => i % sites.length === k) }));
@@ -439,6 +472,14 @@ export function keyDesignation(rng: Rng, p: NamedPhrasing, cats: { title: string
   const keys = cats.filter((c) => c.key).map((c) => c.title);
   if (!keys.length) return '';
   if (p.keyForm === 'designated') return keys.map((k) => `The ${k} ${pick(rng, KEY_WORDS)}.`).join(' ');
+  const joined = (ts: string[]) =>
+    ts.length > 1 ? `the ${ts.slice(0, -1).join(', the ')} and the ${ts.at(-1)}` : `the ${ts[0]}`;
+  if (p.keyForm === 'joined') {
+    const list = joined(keys);
+    return `${list.replace(/^t/, 'T')} ${keys.length > 1 ? 'are' : 'is'} ${pick(rng, ['Key Personnel', 'designated Key Personnel', 'key personnel'])}.`;
+  }
+  if (p.keyForm === 'resume-paren')
+    return `L.4 The technical volume shall include resumes for ${joined(keys)} (Key Personnel).`;
   if (p.keyForm === 'key-list')
     return `H.7 KEY PERSONNEL\nThe following positions are Key Personnel: ${keys.length > 1 ? `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}` : keys[0]}. Substitution of key personnel requires the Contracting Officer's approval.`;
   return '';
@@ -464,11 +505,16 @@ export function namedCase(seed: number, p: NamedPhrasing): NamedCase {
   const lead = pick(rng, d.leads);
   const withLead = rng() < 0.75;
   if (withLead) cats.push({ title: lead, key: p.keyForm !== 'none' });
-  const pool = [...d.workers].sort(() => rng() - 0.5);
+  // Performers in lower case are plain titles of up to three words (no level, no abbreviation).
+  const plain = (t: string) => !/[()]|\band\b/.test(t) && t.split(' ').length <= 3;
+  const pool = [...d.workers].filter((t) => p.naming !== 'performers' || plain(t)).sort(() => rng() - 0.5);
   while (cats.length < n && pool.length) {
     const base = pool.pop() as string;
     if (cats.some((c) => c.title.includes(base) || base.includes(c.title))) continue;
-    cats.push({ title: form(rng, base), key: p.keyForm !== 'none' && rng() < 0.25 });
+    cats.push({
+      title: p.naming === 'performers' ? base : form(rng, base),
+      key: p.keyForm !== 'none' && rng() < 0.25,
+    });
   }
   const partial = p.hours === 'partial';
   const hoursOf = (i: number) => (partial && i % 2 === 0 ? 960 * (1 + (i % 3)) : undefined);

@@ -7,7 +7,12 @@ import { type NamedScore, scoreNamed } from './named-score';
 // through the reader and estimatePlan. It fails when a change loses named titles, key flags,
 // or lets decoys or roles outside the domain into the plan. The bench
 // (node bench/named-roles.mjs) measures the whole grid.
-const slice = namedGrid().filter((_, i) => i % 10 === 0);
+// The axes of round 6 only (the performers naming and the joined key forms have their own test).
+const ROUND6 = (p: { naming: string; keyForm: string }) =>
+  p.naming !== 'performers' && p.keyForm !== 'joined' && p.keyForm !== 'resume-paren';
+const slice = namedGrid()
+  .filter(ROUND6)
+  .filter((_, i) => i % 10 === 0);
 const scores: NamedScore[] = slice.map((p, i) => scoreNamed(namedCase(1000 + i, p)));
 // Measured 71.6% exact, titles 84.5%, keys 99.5%, no decoy case, 5 cases with a role outside the
 // domain (81 cases); floors at the figures.

@@ -24,11 +24,12 @@ export const VOLUMES = [
   'table-by-year', // a table of volumes by period
   'table-by-site', // a table of yearly volumes by site, with a total
   'excel', // a sheet of monthly volumes, plain numbers, a total row
+  'backlog-table', // a backlog counted by kind: "Lot | Description | Count" rows with "4,200 records"
 ] as const;
 export type VolumeMode = (typeof VOLUMES)[number];
 
 /** How the rate is stated. */
-export const RATES = ['time-per-unit', 'units-per-time', 'historical-staff', 'none'] as const;
+export const RATES = ['time-per-unit', 'units-per-time', 'historical-staff', 'listed', 'none'] as const;
 export type RateMode = (typeof RATES)[number];
 
 /** How numbers are written. */
@@ -175,6 +176,8 @@ export interface WorkloadTruth {
   volumes: number[];
   /** The figure the document states for the volume (the yearly, monthly, total or backlog). */
   statedVolume: number;
+  /** The counts of a backlog table's rows, each of which a line may quote. */
+  figures?: number[];
   /** Hours each period by the document's own rate (volume x unit time), none when no rate is stated. */
   hours?: number[];
   /** The historical staffing: hours follow FTE x hours per FTE, not a productivity. */
@@ -234,11 +237,25 @@ const MONTHS = [...MONTH_NAMES.slice(9), ...MONTH_NAMES.slice(0, 9)];
 const SITES = ['North Campus', 'Riverside Annex', 'Building 210', 'Eastgate Service Center'];
 
 /** The volume sentences or tables, and the yearly volume per period. */
+/** Kinds a backlog is counted by, each with a word of its own (a rate list names them so). */
+const KINDS = [
+  ['Legacy', 'left by the closed regional office'],
+  ['Transferred', 'received from another agency'],
+  ['Priority', 'flagged by the program office'],
+  ['Damaged', 'needing repair before the work'],
+] as const;
+
 function volumeText(
   rng: Rng,
   w: Work,
   p: WorkloadPhrasing,
-): { text: string; volumes: number[]; stated: number; table: boolean } {
+): {
+  text: string;
+  volumes: number[];
+  stated: number;
+  table: boolean;
+  rows?: { kind: string; label: string; count: number }[];
+} {
   const yearly = round(between(rng, w.yearly[0], w.yearly[1]));
   const n = p.periods;
   const f = (x: number, t = false) => num(x, p.numbers, t);
@@ -303,6 +320,28 @@ function volumeText(
       ]);
       return { text, volumes: [backlog, ...Array(n - 1).fill(0)], stated: backlog, table: false };
     }
+    case 'backlog-table': {
+      const k = between(rng, 2, 3);
+      const start = Math.floor(rng() * KINDS.length);
+      const noun = w.items.split(' ').pop() ?? w.items;
+      const rows = Array.from({ length: k }, (_, i) => {
+        const [kind, note] = KINDS[(start + i) % KINDS.length] as readonly [string, string];
+        return { kind, label: `${kind} ${w.items} ${note}`, count: round(yearly * (0.15 + rng() * 0.3)) };
+      });
+      const total = rows.reduce((x, r) => x + r.count, 0);
+      const days = pick(rng, [180, 270, 300]);
+      const lines = rows.map((r, i) => `| ${'ABCD'[i]} | ${r.label} | ${f(r.count, true)} ${noun} |`);
+      const text = [
+        `The Government counted the backlog last quarter. The Contractor shall ${w.verb} the whole backlog within ${days} calendar days after award.`,
+        '',
+        'Table 1. Backlog by Kind',
+        '',
+        '| Lot | Description | Count |',
+        '|---|---|---|',
+        ...lines,
+      ].join('\n');
+      return { text, volumes: [total, ...Array(n - 1).fill(0)], stated: total, table: true, rows };
+    }
     case 'table-by-year': {
       const growth = 1 + between(rng, 2, 6) / 100;
       const volumes = Array.from({ length: n }, (_, i) => round(yearly * growth ** i));
@@ -348,7 +387,35 @@ function rateText(
   w: Work,
   p: WorkloadPhrasing,
   yearly: number,
-): { text: string; hoursEach?: number; fte?: number } {
+  rows?: { kind: string; label: string; count: number }[],
+): { text: string; hoursEach?: number; fte?: number; rowHours?: number[] } {
+  if (p.rate === 'listed') {
+    // A list of labelled rates, one per kind of the backlog (or one for the work), one form each.
+    const perHour = rng() < 0.5;
+    const lead = pick(rng, [
+      'For information only, the incumbent’s staff averaged the following; these are not standards:',
+      'Historical production rates (for estimating purposes):',
+    ]);
+    const labels = rows?.map((r) => `${r.kind.toLowerCase()} ${w.items}`) ?? [
+      `${w.verb.split(/,| and /)[0]} ${w.items}`,
+    ];
+    const each = labels.map(() => between(rng, w.minutes[0], w.minutes[1]));
+    const items = labels.map((label, i) => {
+      const m = each[i] ?? 10;
+      if (perHour && m < 60) {
+        const n = Math.max(2, Math.round(60 / m));
+        each[i] = 60 / n;
+        return `- ${label}: ${rng() < 0.5 ? `${words(n)} (${n})` : n} ${plural(w.item)} an hour;`;
+      }
+      return `- ${label}: ${rng() < 0.5 ? `${words(m)} (${m})` : m} minutes ${pick(rng, ['a', 'per'])} ${w.item};`;
+    });
+    const hoursEach = (each[0] ?? 10) / 60;
+    return {
+      text: [lead, ...items].join('\n').replace(/;$/, '.'),
+      hoursEach,
+      ...(rows ? { rowHours: rows.map((r, i) => (r.count * (each[i] ?? 10)) / 60) } : {}),
+    };
+  }
   if (w.id === 'sqft') {
     const perHour = pick(rng, [2000, 2500, 3000, 3500]);
     if (p.rate === 'none') return { text: '' };
@@ -443,11 +510,16 @@ export function generateWorkload(seed: number, p: WorkloadPhrasing): GeneratedWo
   const w = WORKS.find((x) => x.id === p.work) as Work;
   const vol = volumeText(rng, w, p);
   const yearly = vol.volumes.find((v) => v > 0) ?? 0;
-  const rate = rateText(rng, w, p, yearly);
+  const rate = rateText(rng, w, p, yearly, vol.rows);
   const d = decoys(rng, w);
   const hoursPerFte = 1880;
+  const rowTotal = rate.rowHours?.reduce((x, h) => x + h, 0);
   const hours =
-    rate.hoursEach !== undefined ? vol.volumes.map((v) => v * (rate.hoursEach as number)) : undefined;
+    rowTotal !== undefined
+      ? vol.volumes.map((v, i) => (i === 0 && v > 0 ? rowTotal : 0))
+      : rate.hoursEach !== undefined
+        ? vol.volumes.map((v) => v * (rate.hoursEach as number))
+        : undefined;
   // A rate column in the workload table when the table is the place and a time is stated.
   const workloadBlock = (): string => {
     if (p.place === 'workload-table' && !vol.table) {
@@ -515,6 +587,7 @@ export function generateWorkload(seed: number, p: WorkloadPhrasing): GeneratedWo
     truth: {
       volumes: vol.volumes,
       statedVolume: vol.stated,
+      ...(vol.rows ? { figures: vol.rows.map((r) => r.count) } : {}),
       ...(hours ? { hours } : {}),
       ...(rate.fte ? { historicalFte: rate.fte } : {}),
       decoys: d.numbers,
@@ -538,6 +611,9 @@ export function workloadGrid(): WorkloadPhrasing[] {
         for (const numbers of NUMBER_FORMS)
           for (const place of PLACES) {
             if (w.id === 'sqft' && !['per-year', 'table-by-site'].includes(volume)) continue;
+            // A backlog counted by kind is sized by a rate per kind, listed, or by none.
+            if (volume === 'backlog-table' && !['listed', 'none'].includes(rate)) continue;
+            if (w.id === 'sqft' && rate === 'listed') continue;
             // Periods vary apart from the place (the innermost axis).
             const periods = (((k + Math.floor(k / 3)) % 3) + 1) as 1 | 2 | 3;
             k++;

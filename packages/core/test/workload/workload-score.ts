@@ -48,7 +48,7 @@ export function scoreWorkload(doc: GeneratedWorkload, plan?: GeneratedPlan): Wor
   const { truth } = doc;
   const p = plan ?? estimatePlan({ primary: { name: 'rfp', text: doc.text } });
   const tasks = p.tasks;
-  const figures = [truth.statedVolume, ...truth.volumes.filter((v) => v > 0)];
+  const figures = [truth.statedVolume, ...truth.volumes.filter((v) => v > 0), ...(truth.figures ?? [])];
   const tied = tasks.filter(
     (t) =>
       t.hoursSource !== 'assumed' &&

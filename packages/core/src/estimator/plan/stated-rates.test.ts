@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Table } from '../../solicitation/model';
 import { buildPlan } from './build-plan';
 import {
+  agentOf,
   matchRates,
   readRatios,
   readStatedRates,
@@ -313,5 +314,60 @@ describe('items a year per worker', () => {
     const r = statedRateLines(m, planFrame(m), ['An examiner completes about 1,200 claims a year.']);
     expect(r.lines[0]?.hours).toBe(Math.round((6000 / 1200) * 2080));
     expect(r.lines[0]?.lcat).toBe('Examiner');
+  });
+});
+
+describe('backlogs counted by kind, with rates listed by label', () => {
+  it('reads labelled rates as items per hour or day, or time per item', () => {
+    const text = [
+      'Our own staff averaged, for information only:',
+      '- tagging with barcode labels: thirty (30) boxes an hour;',
+      '- indexing of deeds: two and one-half (2.5) hours a deed;',
+      '(c) map conservation survey: 20 minutes per sheet; and',
+      '- sorting: 120 letters a day.',
+    ].join('\n');
+    expect(readStatedRates([text]).map((r) => [r.subject, r.minutes])).toEqual([
+      ['tagging with barcode labels boxes', 2],
+      ['indexing of deeds deed', 150],
+      ['map conservation survey sheet', 20],
+      ['sorting letters', 4],
+    ]);
+  });
+
+  it('reads no deadline, window or coverage as a rate', () => {
+    const text = [
+      '- response time: 2 hours per request;',
+      '- hours of operation: 10 hours a day;',
+      '- delivery: 3 days per order.',
+      'Item 4: 12 pages per chapter',
+    ].join('\n');
+    expect(readStatedRates([text])).toEqual([]);
+  });
+
+  it('reads a backlog table as one-time volumes named by their description', () => {
+    const t = table(
+      'Backlog to clear',
+      ['Lot', 'Description', 'Count'],
+      [
+        ['1', 'Land deeds awaiting indexing', '4,200 deeds'],
+        ['2', 'Survey maps without a record', '900 sheets'],
+        ['Total', '', '5,100'],
+      ],
+    );
+    const items = volumeItems(model({ tables: [t] }), ['']);
+    expect(items.map((v) => [v.label, v.value, v.once])).toEqual([
+      ['Land deeds awaiting indexing', 4200, true],
+      ['Survey maps without a record', 900, true],
+    ]);
+    // The same counts without the word backlog are no one-time volume.
+    const plain = table('Lots', ['Lot', 'Description', 'Count'], t.rows.slice(0, 2));
+    expect(volumeItems(model({ tables: [plain] }), ['']).some((v) => v.once)).toBe(false);
+  });
+
+  it('names the worker by the verb of the work when the documents call people so', () => {
+    expect(agentOf('deed indexing', ['Work is done by qualified indexers.'])).toBe('Indexer');
+    expect(agentOf('copy cataloging', ['Catalogers holding an MLS are exempt.'])).toBe('Cataloger');
+    expect(agentOf('document scanning', ['Two scanners are provided by the Government.'])).toBeUndefined();
+    expect(agentOf('sorting', ['Sort the mail daily.'])).toBeUndefined();
   });
 });

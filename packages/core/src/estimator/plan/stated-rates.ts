@@ -78,6 +78,70 @@ const PLUS = new RegExp(
 const WORKER =
   /\b(?:a|an|one|each|the|by)\s+(?<role>(?:[a-z]+\s){0,2}?(?:[a-z]+(?:ist|ian|ant|or|er)|nurse|aide|clerk|agent|guard|cook|driver))s?\b/i;
 
+/**
+ * A labelled rate on its own line or list item: "copy cataloging with minimal edits: eight (8)
+ * titles an hour;", "- serial records: forty-five (45) minutes a title", "Inspection: 2 hours per
+ * unit". The label names the work; the rate is items per hour or day, or time per item.
+ */
+const LIST_RATE =
+  /^[ \t]*(?:[-*•▪◦]+|\(?[a-z0-9]{1,2}[.)])?[ \t]*(?<subject>[A-Za-z][^:\n]{2,100}?)[ \t]*:[ \t]*(?<value>[^\n;:]{1,60}?)[ \t]*[;.,]?(?:[ \t]+(?:and|or))?[ \t]*$/gm;
+const VALUE_TIME =
+  /^(?<num>.{1,40}?)\s*(?<unit>minutes?|mins?|hours?|hrs?)\s+(?:a|an|per|each|for each)\s+(?<item>[a-z][a-z-]+)$/i;
+const VALUE_COUNT =
+  /^(?<num>.{1,40}?)\s*(?<items>[a-z][a-z-]+s)\s+(?:an|a|per|each)\s+(?<per>hour|day|workday|shift)$/i;
+/** Labels of times that are deadlines or windows, not the effort an item takes. */
+const NOT_EFFORT_LABEL =
+  /\b(?:respon\w*|resolution|turnaround|deadline|notice|arrival|wait\w*|hours of|coverage|operation|travel|delivery|due|within|minimum|maximum|break|lunch|shift)\b/i;
+/** The number of a value: the digits in parentheses when words precede them ("one and one-half (1.5)"). */
+function listNumber(raw: string): number {
+  const paren = raw.match(/\((\d+(?:\.\d+)?)\)\s*$/);
+  if (paren) return Number(paren[1]);
+  const m = raw.trim().match(new RegExp(`^${ABOUT}(${NUMBER})$`, 'i'));
+  return m?.[1] ? parseNumber(m[1]) : Number.NaN;
+}
+
+/** Labelled rates of list items and lines (see `LIST_RATE`). */
+function listRates(text: string): StatedRate[] {
+  const out: StatedRate[] = [];
+  for (const m of text.matchAll(LIST_RATE)) {
+    const subject = (m.groups?.subject ?? '').replace(/\s+/g, ' ').trim();
+    const value = (m.groups?.value ?? '').replace(/\s+/g, ' ').trim();
+    if (NOT_EFFORT_LABEL.test(subject) || /\d/.test(subject.replace(/\([^)]*\)/g, ''))) continue;
+    const quote = m[0].replace(/\s+/g, ' ').trim();
+    const time = value.match(VALUE_TIME)?.groups;
+    // "Data Manager: 2,080 hours per year" is an amount of effort, not a time per item.
+    if (
+      time &&
+      /^(?:year|month|week|day|period|quarter|annum|fte|person|position|employee|shift|hour|minute)s?$/i.test(
+        time.item ?? '',
+      )
+    )
+      continue;
+    if (time) {
+      const minutes = toMinutes(listNumber(time.num ?? ''), time.unit ?? '');
+      if (minutes > 0 && minutes <= 8 * 60)
+        out.push({
+          subject: `${subject} ${time.item ?? ''}`,
+          minutes: Math.round(minutes * 100) / 100,
+          quote,
+        });
+      continue;
+    }
+    const count = value.match(VALUE_COUNT)?.groups;
+    if (!count || /^(?:hours?|minutes?|days?|weeks?)$/i.test(count.items ?? '')) continue;
+    const n = listNumber(count.num ?? '');
+    const dayHours = /^hour$/i.test(count.per ?? '') ? 1 : 8;
+    if (!(n > 0)) continue;
+    out.push({
+      subject: `${subject} ${count.items ?? ''}`,
+      minutes: Math.round(((dayHours * 60) / n) * 100) / 100,
+      perDay: { count: n, dayHours },
+      quote,
+    });
+  }
+  return out;
+}
+
 /** "One FTE processes ...", "a full-time examiner ...": the worker is a year of paid hours. */
 const FTE_SUBJECT = /\b(?:FTE|full[- ]time (?:equivalent|employee|staff member))\b/i;
 /** "a dental assistant" -> "dental assistant". */
@@ -92,7 +156,7 @@ const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
  * readStatedRates(['Work orders averaged 40 minutes of technician effort, and a relocation averaged 2 hours.']).map((r) => r.minutes) // [40, 120]
  */
 export function readStatedRates(texts: readonly string[]): StatedRate[] {
-  const out: StatedRate[] = [];
+  const out: StatedRate[] = texts.flatMap(listRates);
   for (const sentence of texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/))) {
     if (!/\b(?:minutes?|mins?|hours?|hrs?|day|shift|year)\b/i.test(sentence)) continue;
     const quote = sentence.replace(/\s+/g, ' ').trim();
@@ -244,6 +308,14 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       ...src(label, value),
     });
     const factor = yearFactor(t.caption ?? '') ?? yearFactor(lead(t, model, texts));
+    // A backlog counted by kind ("Category | Description | Count" with "18,400 volumes"): each
+    // row a one-time volume, named by its longest words.
+    const backlog = backlogRows(t, `${t.caption ?? ''} ${lead(t, model, texts)}`);
+    if (backlog.length) {
+      for (const r of backlog)
+        out.push({ label: r.label, text: r.text, value: r.value, once: true, ...src(r.label, r.value) });
+      continue;
+    }
     // A row per item: the volume column.
     const volCol = t.header.findIndex(
       (h, j) => j > 0 && VOLUME_COL.test(h) && !NOT_COUNT.test(h) && !TIME_COL.test(h),
@@ -321,6 +393,60 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     });
   }
   return out;
+}
+
+/**
+ * The worker a piece of work names by its verb, when the documents call people so: "copy
+ * cataloging" -> "Cataloger" where the text speaks of "the Library's own catalogers" or
+ * "catalogers holding an MLS". The agent noun must stand where a person does (after "own",
+ * "qualified", "by", or before "who", "holding", "shall"), so a "scanner" that is a machine is none.
+ * @example
+ * agentOf('original cataloging', ['Catalogers holding an MLS are exempt.']) // 'Cataloger'
+ */
+export function agentOf(work: string, texts: readonly string[]): string | undefined {
+  const all = texts.join('\n');
+  for (const m of work.toLowerCase().matchAll(/\b([a-z]{3,}?)(?:ing)\b/g)) {
+    const stem = m[1] ?? '';
+    const forms = [`${stem}er`, `${stem}or`, `${stem.replace(/(.)\1$/, '$1')}er`, `${stem}r`];
+    for (const f of new Set(forms)) {
+      const person = new RegExp(
+        `\\b(?:own|qualified|certified|experienced|professional|trained|skilled|by|its|our)\\s+${f}s?\\b|\\b${f}s?\\s+(?:who|holding|shall|must|will\\s+(?:perform|complete))\\b`,
+        'i',
+      );
+      if (person.test(all)) return f.replace(/^[a-z]/, (c) => c.toUpperCase());
+    }
+  }
+  return undefined;
+}
+
+/** Words that say a table counts work on hand to clear once, not a year's flow. */
+const BACKLOG =
+  /\bbacklogs?\b|\b(?:uncataloged|unprocessed|unscanned|unreviewed|accumulated|pending)\s+(?:items|records|files|cases|claims|volumes|documents|boxes)\b/i;
+/** A count cell: "18,400", "2,150 titles", "640 boxes". */
+const COUNT_CELL = /^\s*\**(\d{1,3}(?:,\d{3})+|\d+)\**(?:\s+[a-z][a-z -]{1,20})?\s*$/i;
+
+/**
+ * The rows of a backlog table: the table or the words before it say backlog, and a count
+ * column (plain numbers or numbers with their noun) holds two or more counts. Each row is
+ * named by its longest text cell (the description beside a category letter).
+ */
+function backlogRows(t: Table, context: string): { label: string; text: string; value: number }[] {
+  if (!BACKLOG.test(`${context} ${t.header.join(' ')}`)) return [];
+  const col = t.header.findIndex(
+    (h, j) =>
+      j > 0 && /\b(?:count|quantity|number|volume|items|total|estimated)\b/i.test(h) && !NOT_COUNT.test(h),
+  );
+  if (col < 0) return [];
+  const rows = t.rows.filter((r) => !TOTAL.test(clean(r[0] ?? '')) && COUNT_CELL.test(clean(r[col] ?? '')));
+  if (rows.length < 2) return [];
+  return rows
+    .map((r) => {
+      const words = r.filter((c, j) => j !== col && /[a-z]{3}/i.test(c)).map(clean);
+      const label = words.sort((a, b) => b.length - a.length)[0] ?? clean(r[0] ?? '');
+      const value = num(clean(r[col] ?? '').match(COUNT_CELL)?.[1]);
+      return { label, text: clean(r.join(' ')), value };
+    })
+    .filter((r) => r.value > 0);
 }
 
 /** A column of time per item: "Average handle time (minutes)", "Hours per work order", "Minutes each". */
@@ -505,7 +631,10 @@ export function statedRateLines(
     const work = `${p.item.label} ${p.rate.subject} ${p.rate.role ?? ''}`;
     // A role the documents list (a qualifications table) that fits the work names it first.
     const role =
-      documentRole(model, `${work} ${p.rate.context ?? ''}`) ?? worker ?? roleFor(work, frame.domain);
+      documentRole(model, `${work} ${p.rate.context ?? ''}`) ??
+      worker ??
+      agentOf(`${p.item.label} ${p.rate.subject}`, texts) ??
+      roleFor(work, frame.domain);
     const what = `${fmt(volume)} ${clip(p.item.label, 50).toLowerCase()}${p.share < 1 ? ` (${Math.round(p.share * 100)}% of ${fmt(p.item.value)})` : ''}`;
     let hours: number;
     let part: string;

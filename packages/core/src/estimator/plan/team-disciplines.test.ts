@@ -98,6 +98,37 @@ describe('namedPeople', () => {
   });
 
   it.each([
+    [
+      'The Contractor shall furnish licensed marine surveyors to inspect each hull before launch.',
+      ['Marine Surveyor'],
+    ],
+    [
+      'Scope. The vendor shall supply trained and certified sign language interpreters for each session. The interpreter shall arrive fifteen minutes early.',
+      ['Sign Language Interpreter'],
+    ],
+    ['Intake. The kennel attendant shall log each animal on arrival.', ['Kennel Attendant']],
+    ['Each field auditor must carry photo identification at all times.', ['Field Auditor']],
+    [
+      'Surveyors shall hold a state license. The Contractor shall provide qualified land surveyors.',
+      ['Land Surveyor'],
+    ],
+  ])('names people in the plural or as the subject of a duty: %s', (text, titles) => {
+    expect(namedPeople([text]).map((d) => d.title)).toEqual(titles);
+  });
+
+  it.each([
+    'The Contractor shall provide monthly reports and invoices to the agency.',
+    'Transcripts shall be delivered within ten days.',
+    'The contracting officer shall approve the schedule. The hearing officer will rule on motions.',
+    'The requester shall sign the form. The evaluator will score each quote.',
+    'The Site Lead shall attend weekly meetings.',
+    'The Government shall provide escorts for all visitors.',
+    'Offers shall be submitted by e-mail. Waivers shall be requested in writing.',
+  ])('names nobody from duties of others or of things: %s', (text) => {
+    expect(namedPeople([text])).toEqual([]);
+  });
+
+  it.each([
     'The Board will provide a Records Officer who reviews the deliverables.',
     'WBRA will dewater the canal and provide a gate operator and a boat.',
     'The Contractor shall provide a breakdown by labor category.',

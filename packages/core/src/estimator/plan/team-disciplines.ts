@@ -1,4 +1,5 @@
 import type { Domain } from '../../solicitation/model';
+import { familyMatch, isJobNoun } from '../../solicitation/vocabulary/index';
 import { fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { annualLine, type PlanLine } from './lines';
@@ -69,6 +70,43 @@ const PROVIDE =
 const STAFF_PLACE =
   /\bstaff\s+(?:the|an?|each)\s+(?<place>(?:[a-z-]+\s){0,2}(?:desk|room|booth|table|station|counter|area|hall|gate|post))\b/gi;
 
+/** Words of quality or number before the people provided, not part of their title. */
+const QUALITY =
+  /^(?:qualified|certified|licensed|trained|experienced|skilled|sufficient|enough|adequate|competent|additional|dedicated|appropriate|knowledgeable|all|the|its|their|such|properly|fully|duly|and)$/i;
+/** "provide certified stenographic court reporters", "furnish qualified and licensed electricians": people in the plural, no article. */
+const PROVIDE_MANY =
+  /\b(?:provide|furnish|assign|employ|supply|station)\s+(?<noun>(?:[a-z-]+\s){0,5}[a-z-]+s)\b/gi;
+/** "the court reporter shall ...", "Reporters shall hold ...", "the contractor's site lead must ...": the performer as the subject. */
+const PERFORMER =
+  /(?:^|[.;:]\s+|\(\w\)\s+)(?:(?:[Tt]he|[Ee]ach|[Aa]ll|[Aa]ny)\s+)?(?:contractor'?s\s+)?(?<noun>(?:[a-z-]+\s){0,2}[a-zA-Z][a-z-]+?)\s+(?:shall|must|will)\s+(?!be\s+(?:provided|furnished|assigned|required|paid|reimbursed)\b)/g;
+/** Phrases naming the buyer's people or other parties, not the contractor's. */
+const NOT_OURS =
+  /\b(?:government|contracting|agency|federal|presiding|ordering|hearing|administrative|board|cor|inspector general|judge|evaluator|requester|requestor|applicant|visitor|caller|recipient|bidder|awardee|supplier|provider|holder|subcontractor|offeror|quoter)s?\b/i;
+
+const singular = (w: string) => w.replace(/ies$/i, 'y').replace(/(?<=[^s])s$/i, '');
+
+/**
+ * A person's title from the words before its noun: quality words dropped, the last word a
+ * person noun (plural read as singular), every word lower case (a capitalised title is the
+ * labour readers' business). Null when it names no person.
+ */
+function performer(words: string[], plural: boolean): string | null {
+  const kept = words.filter((w) => !QUALITY.test(w));
+  if (!kept.length || kept.length > 3) return null;
+  const last = plural ? singular(kept.at(-1) ?? '') : (kept.at(-1) ?? '');
+  if (plural && last === kept.at(-1)) return null;
+  if (!PERSON.test(last) || NOT_PERSON.test(last)) return null;
+  const phrase = [...kept.slice(0, -1), last].join(' ');
+  // "Offers shall ...", "waivers shall ...": the noun must be a worker's the vocabularies know.
+  if (!isJobNoun(last) && !familyMatch(title(phrase))?.exact) return null;
+  if (
+    NOT_OURS.test(phrase) ||
+    kept.some((w) => /^(?:and|or|of|to|for|by|in|on|at|with|per|from|a|an)$/i.test(w))
+  )
+    return null;
+  return phrase;
+}
+
 /**
  * People the work statement tells the contractor to put on the work, in its own words: a person
  * noun after "provide a" or "with a" ("a room monitor", "a producer"), and "staff the X desk"
@@ -80,7 +118,12 @@ export function namedPeople(texts: readonly string[]): Discipline[] {
   const out: Discipline[] = [];
   const add = (name: string, sentence: string) => {
     const t = title(name.replace(/\s+/g, ' ').trim());
-    if (!out.some((d) => d.title === t)) out.push({ title: t, words: wordsOf(name), quote: sentence });
+    // "Reporter" beside "Court Reporter" is the same person.
+    const same = (d: Discipline) => d.title === t || d.title.endsWith(` ${t}`) || t.endsWith(` ${d.title}`);
+    const prior = out.findIndex(same);
+    if (prior < 0) out.push({ title: t, words: wordsOf(name), quote: sentence });
+    else if (t.length > (out[prior]?.title.length ?? 0))
+      out[prior] = { title: t, words: wordsOf(name), quote: sentence };
   };
   const sentences = texts
     .join('\n')
@@ -106,6 +149,26 @@ export function namedPeople(texts: readonly string[]): Discipline[] {
     }
     for (const m of sentence.matchAll(STAFF_PLACE))
       if (ours(m.index ?? 0)) add(`${m.groups?.place ?? ''} staff`, sentence);
+    for (const m of sentence.matchAll(PROVIDE_MANY)) {
+      if (!ours(m.index ?? 0)) continue;
+      const words = (m.groups?.noun ?? '').split(/\s+/);
+      // The phrase ends at its first plural person noun: "court reporters to record" -> "court reporters".
+      const end = words.findIndex(
+        (w) => w !== singular(w) && PERSON.test(singular(w)) && !NOT_PERSON.test(singular(w)),
+      );
+      const name = end < 0 ? null : performer(words.slice(0, end + 1), true);
+      if (name) add(name, sentence);
+    }
+    for (const m of sentence.matchAll(PERFORMER)) {
+      const raw = m.groups?.noun ?? '';
+      // Lower case but for the sentence's first word ("Reporters shall ...").
+      const words = raw.split(/\s+/);
+      if (words.slice(1).some((w) => /[A-Z]/.test(w)) || (/^[A-Z]/.test(raw) && words.length > 1)) continue;
+      const low = words.map((w) => w.toLowerCase());
+      const plural = low.at(-1) !== singular(low.at(-1) ?? '');
+      const name = performer(low, plural);
+      if (name) add(name, sentence);
+    }
   }
   return out;
 }

@@ -20,7 +20,12 @@ const MONTH_NAME =
 /** A calendar date as documents write it: "January 1, 2026", "1 Jan 2026", "01/30/2026", "2026-01-30". */
 export const DATE = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}|\\d{1,2}/\\d{1,2}/(?:\\d{4}|\\d{2})\\b|\\d{4}-\\d{2}-\\d{2})`;
 
-const RANGE = new RegExp(`(${DATE})\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—])\\s*(${DATE})`, 'gi');
+// "January 1, 2026 through ...", and a start and an end said as such ("begins on 1 March 2029 and
+// ends on 31 January 2030", "starting 1 May 2027, ending 30 April 2028").
+const RANGE = new RegExp(
+  `(${DATE})\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—]|(?:and\\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring|terminates?)(?:\\s+on)?|and\\s+(?:will|shall)\\s+(?:end|conclude|expire|terminate)(?:\\s+on)?)\\s*(${DATE})`,
+  'gi',
+);
 
 /**
  * Reads one date to ISO (YYYY-MM-DD); null when it is not a valid date.

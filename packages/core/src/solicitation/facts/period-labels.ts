@@ -6,7 +6,7 @@ import { ROMAN_NUMERALS as ROMAN } from './numbers';
 import { ASIDE, FINAL_DUE, WORK_LENGTH } from './work-length';
 
 const POP =
-  /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period/i;
+  /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period|\bperformance\s+(?:(?:will|shall)\s+)?(?:begins?|starts?|commences?|runs?)\b|^[\s|*]*performance(?:\s+dates?)?\s*[|:]|\b(?:begins?|starts?|commences?|beginning|starting|commencing)\s+(?:on\s+)?\S+\s+\S+,?\s+\d{4},?\s+(?:and\s+)?(?:(?:will|shall)\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring)\b/im;
 // Sentences about other things that carry durations: invoices, quotes, past projects, start dates.
 const NOT_POP =
   /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)?\s+(?:[\w-]+\s+){0,5}?(?:within|no later|not later)|report(?:s|ing)?\s+(?:(?:is|are|shall be|will be)\s+)?(?:within|due)|\bdue\s+(?:within\s+)?\d+\s+(?:calendar\s+|business\s+)?days\s+after\s+the\s+start/i;
@@ -32,7 +32,7 @@ const EXTENSION_NAMED = /(?:\b(?:\d{1,2}|six|three)[\s-]*months?\s+)?\bextension
  */
 export function labelledFacts(text: string): PeriodFact[] {
   const out: PeriodFact[] = [];
-  if (!/base|option/i.test(text)) return out;
+  if (!/base|option/i.test(text)) return ordinalFacts(text);
   const labels = [...text.matchAll(LABEL)];
   labels.forEach((m, i) => {
     const at = m.index ?? 0;
@@ -66,6 +66,54 @@ export function labelledFacts(text: string): PeriodFact[] {
       const named = !raw || /^\d+$/.test(raw) ? label : label.replace(new RegExp(`${raw}$`), String(index));
       if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label: named, ...dates });
     }
+  });
+  // A series named by number only, beside which only the option to extend is labelled.
+  if (!out.some((f) => f.type === 'base' || f.type === 'option')) out.push(...ordinalFacts(text));
+  return out;
+}
+
+// Periods numbered in order without the words base and option ("Ordering Period 1", "Performance
+// Period II", "Contract Period 3"): the first is the base, the others options, each with its own
+// length.
+const ORDINAL =
+  /((?:ordering|performance|contract|order|service)\s+period\s+(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten))\b/gi;
+
+/**
+ * Periods named by their place in a numbered series, each given a length or dates. A label
+ * counts when it opens its line or cell, or follows the one before it in the series (a table
+ * whose rows the extraction ran together); "Hours, Ordering Period 1" in a header is neither.
+ * @example
+ * ordinalFacts('Ordering Period 2 1 October 2029 30 September 2030 12 months') // [{ type: 'option', index: 1, months: 12, label: 'Ordering Period 2', ... }]
+ */
+function ordinalFacts(text: string): PeriodFact[] {
+  if (!/period/i.test(text)) return [];
+  const out: PeriodFact[] = [];
+  const labels = [...text.matchAll(ORDINAL)];
+  let prior = 0;
+  labels.forEach((m, i) => {
+    const raw = m[2] ?? '';
+    const n = ROMAN[raw.toUpperCase()] ?? parseNumber(raw);
+    const at = m.index ?? 0;
+    const opens = /(?:^|\n|\||:)[\s*•\-–]*$/.test(text.slice(0, at));
+    if (!(n >= 1 && n <= 20) || !(opens || (prior > 0 && n === prior + 1))) return;
+    // The row's own cells, up to the next label of the series.
+    const tail = text.slice(at + m[0].length, labels[i + 1]?.index ?? text.length);
+    const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
+    const dur = findDurations(tail).find((d) => d.index < 120 && d.months >= 1 && d.months <= 60);
+    // A stated length wins over dates an aside splits ("1 February 2029 (estimated award) 30 September 2029 8 months").
+    const months = dur?.months ?? range?.months;
+    if (!months) return;
+    prior = n;
+    const dates = range ? { startDate: range.startDate, endDate: range.endDate } : {};
+    const label = (m[1] ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/\b[a-z]/g, (c) => c.toUpperCase())
+      .replace(new RegExp(`${raw}$`, 'i'), String(n));
+    out.push(
+      n === 1
+        ? { type: 'base', months, label, ...dates }
+        : { type: 'option', index: n - 1, months, label, ...dates },
+    );
   });
   return out;
 }

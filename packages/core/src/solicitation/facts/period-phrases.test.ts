@@ -113,3 +113,38 @@ describe('option periods stated in a sentence or a CLIN row', () => {
     );
   });
 });
+
+describe('periods numbered in a series, and starts and ends said in words', () => {
+  const months = (text: string) => total(text)?.periods.map((p) => p.months);
+  it('reads a numbered series of uneven lengths, in rows or lines', () => {
+    const rows = [
+      'Performance Period I 15 June 2031 to 14 December 2031 six months',
+      'Performance Period II 15 December 2031 14 December 2032 twelve months',
+      'Performance Period III 15 December 2032 14 December 2033 twelve months',
+    ].join('\n');
+    expect(months(rows)).toEqual([6, 12, 12]);
+    expect(total(rows)?.periods.map((p) => p.kind)).toEqual(['base', 'option', 'option']);
+    const piped = [
+      '| Period | From | To | Length |',
+      '|---|---|---|---|',
+      '| Contract Period 1 | 03/01/2030 | 09/30/2030 | 7 months |',
+      '| Contract Period 2 | 10/01/2030 | 09/30/2031 | 12 months |',
+    ].join('\n');
+    expect(months(piped)).toEqual([7, 12]);
+    expect(total(piped)?.periods[1]?.name).toBe('Contract Period 2');
+  });
+
+  it('reads a start and an end said as such', () => {
+    expect(months('Work starts on 2 April 2029 and ends on 30 November 2029.')).toEqual([8]);
+    expect(months('The period of performance begins May 1, 2030, ending April 30, 2031.')).toEqual([12]);
+    expect(months('3.2 Performance will commence on 1 June 2028 and will end on 31 May 2029.')).toEqual([12]);
+  });
+
+  it('reads no period from a column header, a CLIN list or a due date', () => {
+    expect(total('| Line | Hours, Ordering Period 1 (8 months) |')?.periods.length ?? 0).toBeLessThan(2);
+    expect(
+      total('Ordering Period 1 is CLINs 0001-0010 and Ordering Period 2 is CLINs 1001-1010.'),
+    ).toBeNull();
+    expect(total('The draft report is due on 1 March 2029 and the final ends the study.')).toBeNull();
+  });
+});

@@ -63,6 +63,24 @@ describe('places of performance', () => {
     expect(names('Contractors may telework during a government shutdown.')).toEqual([]);
   });
 
+  it("reads the contractor's own premises by their kind", () => {
+    expect(names('Stage 1 takes place at the Contractor’s own workshop, within 100 miles.')).toEqual([
+      ["Contractor's workshop", '', 'contractor'],
+    ]);
+    expect(names('Every assay shall be run in the contractor’s accredited laboratory.')).toEqual([
+      ["Contractor's laboratory", '', 'contractor'],
+    ]);
+    expect(names('Panels are printed at the Contractor’s plant and trucked in.')).toEqual([
+      ["Contractor's plant", '', 'contractor'],
+    ]);
+  });
+
+  it("reads no premises from the contractor's papers or people", () => {
+    expect(names('Submit the Contractor’s shop drawings within 20 days.')).toEqual([]);
+    expect(names('Results from the contractor’s laboratory reports are due monthly.')).toEqual([]);
+    expect(names('The Contractor’s lab manager attends each meeting.')).toEqual([]);
+  });
+
   it('leaves out offices that contract, pay or receive mail, and references', () => {
     expect(read('Submit invoices to the payment office at 123 Main Street, Kansas City, MO 64106.')).toEqual(
       [],

@@ -23,6 +23,9 @@ const REMOTE =
 // Telework allowed only while the government is closed is not a place of performance.
 const CLOSURE = /shuts? ?down|closure|closed|inclement|emergenc/i;
 const CONTRACTOR = /contractor['’]?s?\s+(?:own\s+)?(?:facilit|site|location|premises|office|workplace)/i;
+/** The contractor's own premises named by their kind: "at the Contractor's shop", "performed at the Contractor's laboratory". */
+const CONTRACTOR_KIND =
+  /\b(?:at|in|from|within)\s+(?:the\s+|its\s+)?contractor['’]?s\s+(?:own\s+)?(?:(?:certified|accredited|licensed|secure|approved)\s+)?(shop|workshop|laborator(?:y|ies)|lab|plant|warehouse|studio|depot|yard|kitchen|garage|mill|bindery)\b(?!\s+(?:drawings?|orders?|stewards?|supervisors?|managers?|reports?|results|data|staff|personnel|equipment|tests?))/i;
 const GOVERNMENT = /government|on[- ]?site|federal|installation|campus|headquarters|\bbase\b|agency/i;
 
 // A title line naming the work of a project (construction, repair, maintenance, services).
@@ -95,7 +98,8 @@ export function readSites(ctx: FactContext): Site[] {
       // Items named without a state are sites only while the list runs on without a break.
       if (named && !item) named = false;
       const stated = PERFORMANCE.test(unit.text);
-      if (!stated && !TITLED.test(unit.titles) && !inList) return;
+      // "at the Contractor's shop" says where the work is done by itself.
+      if (!stated && !TITLED.test(unit.titles) && !inList && !CONTRACTOR_KIND.test(unit.text)) return;
       // A sentence ending in a colon, a 'following sites' sentence or a heading opens a list of sites.
       if (
         stated &&
@@ -164,7 +168,9 @@ export function readSites(ctx: FactContext): Site[] {
   }
 
   function readPlaces(unit: Located): void {
-    if (CONTRACTOR.test(unit.text))
+    const kind = unit.text.match(CONTRACTOR_KIND)?.[1]?.toLowerCase().replace(/ies$/, 'y');
+    if (kind) add({ ...sourceOf(unit), name: `Contractor's ${kind}`, setting: 'contractor' });
+    else if (CONTRACTOR.test(unit.text))
       add({ ...sourceOf(unit), name: 'Contractor facility', setting: 'contractor' });
     if (
       REMOTE.test(unit.text) &&

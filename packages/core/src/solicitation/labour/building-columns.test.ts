@@ -30,3 +30,21 @@ describe('columns headed by one building each', () => {
     },
   );
 });
+
+describe('columns counting the work, not the labour', () => {
+  it.each([
+    'Specimens, Contract Period 1',
+    'Assays per 12 months',
+    'Claims in Option Year 2',
+    'Kits, Base Year',
+    'Shipments FY27',
+  ])('"%s" counts work items, never hours', (label) => {
+    expect(countsNonLabour(label)).toBe(true);
+  });
+  it.each(['Analyst hours, Contract Period 1', 'Technician Hours per 12 months', 'Labour Category Title'])(
+    '"%s" is labour or a title',
+    (label) => {
+      expect(countsNonLabour(label)).toBe(false);
+    },
+  );
+});

@@ -96,8 +96,66 @@ describe('readNamedKeys: key personnel named by their own title', () => {
     expect(keys('Labor Category: Ferry Engineer\nKey Personnel: No\nDuties: runs the engine.')).toEqual([]);
   });
 
+  it('reads a list of titles made key at once, in a sentence or a parenthesis', () => {
+    expect(keys('The Site Superintendent and the Lead Glazier are Key Personnel.')).toEqual([
+      'Site Superintendent',
+      'Lead Glazier',
+    ]);
+    expect(
+      keys('Scope ends. The Dive Supervisor, the Tender and the Lead Welder are designated Key Personnel.'),
+    ).toEqual(['Dive Supervisor', 'Tender', 'Lead Welder']);
+    expect(
+      keys('Submit resumes for the Chief Surveyor and the Party Chief (Key Personnel) with the quote.'),
+    ).toEqual(['Chief Surveyor', 'Party Chief']);
+    expect(keys('Provide the Kennel Manager (Key) and two handlers.')).toEqual(['Kennel Manager']);
+    // A title with "and" inside stays whole.
+    expect(keys('The Operations and Maintenance Manager is Key Personnel.')).toEqual([
+      'Operations and Maintenance Manager',
+    ]);
+  });
+
+  it('reads no list said not to be key, and no parenthesis of another kind', () => {
+    expect(keys('The Site Superintendent and the Lead Glazier are not Key Personnel.')).toEqual([]);
+    expect(
+      keys('Substitution of the Chief Surveyor and the Party Chief (Key Personnel) needs approval.'),
+    ).toEqual([]);
+    expect(
+      keys('Submit resumes for the Chief Surveyor and the Party Chief (Keystone office) with the quote.'),
+    ).toEqual([]);
+    expect(keys('The Contracting Officer and the COR are key personnel of the Government.')).toEqual([]);
+    // Each title with its own mark: the one between is not key.
+    expect(keys('East Yard: Yard Supervisor (Key), Crane Operator, Lead Rigger (Key).')).toEqual([
+      'Yard Supervisor',
+      'Lead Rigger',
+    ]);
+  });
+
   it('reads no substitution clause and no title said not to be key', () => {
     expect(keys('The Ferry Engineer is not a Key Personnel position.')).toEqual([]);
     expect(keys('Replacement of the Ferry Engineer, who is Key Personnel, requires approval.')).toEqual([]);
+  });
+});
+
+describe('readNamedProse: performers named in lower case', () => {
+  it('reads a known title provided in the plural or made the subject of a duty', () => {
+    expect(titles('The Contractor shall furnish licensed network engineers to clear each outage.')).toEqual([
+      'Network Engineer',
+    ]);
+    expect(titles('Scope. The court reporter shall arrive thirty minutes before each hearing.')).toEqual([
+      'Court Reporter',
+    ]);
+    expect(titles('Each systems administrator must hold a current certification.')).toEqual([
+      'Systems Administrator',
+    ]);
+    // One word alone is the work's own noun, left to the plan.
+    expect(titles('Electricians shall carry their state licence on site.')).toEqual([]);
+  });
+
+  it('reads no generic word, no thing, no buyer and no unknown phrase', () => {
+    expect(titles('Analysts shall meet the program requirements.')).toEqual([]);
+    expect(titles('The Contractor shall provide monthly reports to the agency.')).toEqual([]);
+    expect(titles('Transcripts shall be delivered in PDF. Records shall be kept ten years.')).toEqual([]);
+    expect(titles('The contracting officer shall approve each order.')).toEqual([]);
+    expect(titles('The gate crew shall lock the yard.')).toEqual([]);
   });
 });

@@ -138,6 +138,7 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
         push(category(doc, structure, raw, at, true));
       }
     for (const item of placeLines(text)) push(category(doc, structure, item.raw, item.offset, true));
+    for (const p of lowerPerformers(text)) push(category(doc, structure, p.title, p.at, true));
     for (const m of text.matchAll(INCLUDES)) {
       const sentence = sentenceAt(text, m.index ?? 0).text;
       if (BUYER.test(sentence.slice(0, sentence.search(INCLUDES_HEAD) + 1))) continue;
@@ -145,6 +146,48 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
         push(category(doc, structure, item.raw, item.offset, true));
     }
   }
+  return out;
+}
+
+/** People the contractor provides in lower case and the plural: "shall provide certified court reporters to ...". */
+const LOWER_PROVIDED =
+  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)[ \t]+(?:shall|must|will)[ \t]+(?:provide|furnish|employ|assign|supply)[ \t]+(?:(?:qualified|certified|licensed|trained|experienced|skilled|sufficient|enough|competent|additional|and)[ \t]+)*((?:[a-z-]+[ \t]){0,2}[a-z-]+s)\b/g;
+/** A performer in lower case as the subject of a duty: "The systems administrator shall ...", "Each court reporter must ...". */
+const LOWER_SUBJECT =
+  /(?:^|[.;:][ \t]+|\n[ \t]*)(?:The|Each|All|Any)[ \t]+((?:[a-z-]+[ \t]){0,2}[a-z-]+)[ \t]+(?:shall|must)[ \t]/g;
+/** "Reporters shall hold ...": a plural performer opening its sentence. */
+const PLURAL_SUBJECT = /(?:^|[.;:][ \t]+|\n[ \t]*)([A-Z][a-z-]{3,}s)[ \t]+(?:shall|must)[ \t]/g;
+/** Single words too generic to name a category on their own ("Analysts shall meet ..."). */
+const GENERIC_ONE =
+  /^(?:analyst|technician|specialist|staff|worker|employee|manager|assistant|officer|consultant|engineer|clerk|lead|member|professional|expert)$/i;
+
+/**
+ * Titles the work statement names in lower case as the performers of its work, kept only when
+ * a vocabulary knows the whole title ("court reporter", "systems administrator"), title-cased.
+ */
+function lowerPerformers(text: string): { title: string; at: number }[] {
+  const out: { title: string; at: number }[] = [];
+  const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+  for (const [re, plural] of [
+    [LOWER_PROVIDED, true],
+    [LOWER_SUBJECT, false],
+    [PLURAL_SUBJECT, true],
+  ] as const)
+    for (const m of text.matchAll(re)) {
+      const raw = m[1] ?? '';
+      const words = raw.toLowerCase().split(/\s+/);
+      if (plural) {
+        const last = words.pop() ?? '';
+        if (singular(last) === last) continue;
+        words.push(singular(last));
+      }
+      const title = words.map((w) => w.replace(/^[a-z]/, (c) => c.toUpperCase())).join(' ');
+      // One word in lower case ("qualified instructors") is the work's own noun more often than a
+      // category apart; the plan's derived lines already carry it.
+      if (!familyMatch(title)?.exact || words.length < 2 || GENERIC_ONE.test(title) || BUYER.test(title))
+        continue;
+      out.push({ title, at: (m.index ?? 0) + m[0].indexOf(raw) });
+    }
   return out;
 }
 
@@ -193,14 +236,43 @@ function placeLines(text: string): { raw: string; offset: number }[] {
 const INCLUDES_HEAD = /\b(?:shall|must|will)\s+(?:include|consist|be\s+comprised)/i;
 
 /** "The Records Management Specialist is a Key Personnel position", "... is designated Key Personnel". */
+// A list of titles is made key at once too: "The Project Manager and the Lead Rigger are Key
+// Personnel", "the Site Lead, the Chemist and the QC Manager are designated Key Personnel".
+const TITLES = String.raw`${TITLE}(?:(?:[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:the[ \t]+)?${TITLE})*`;
 const DESIGNATED = new RegExp(
-  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:The[ \t]+)?(${TITLE})[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:hereby[ \t]+)?(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+|the[ \t]+)?[Kk](?:ey|EY)[ \t]+(?:[Pp]ersonnel|[Pp]osition|[Pp]erson|[Ss]taff|[Rr]ole)`,
+  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:The[ \t]+)?(${TITLES})[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:hereby[ \t]+)?(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+|the[ \t]+)?[Kk](?:ey|EY)[ \t]+(?:[Pp]ersonnel|[Pp]osition|[Pp]erson|[Ss]taff|[Rr]ole)`,
   'g',
 );
 /** A legend that makes a footnote star mark key personnel: "* denotes Key Personnel". */
 const STAR_LEGEND =
   /(?:^|\n)[ \t]*\*[ \t]*(?:denotes|indicates|designates|identifies|=)[ \t]+(?:a[ \t]+)?key[ \t]+(?:personnel|positions?|persons?|staff)|\bkey[ \t]+(?:personnel|positions?)[ \t]+(?:are|is)[ \t]+(?:marked|identified|indicated)[ \t]+(?:with|by)[ \t]+an[ \t]+asterisk/i;
 const STARRED = new RegExp(String.raw`(${TITLE.replace(String.raw`\*?`, '')})[ \t]*\*`, 'g');
+/** Titles followed by a parenthesis that makes them key: "the Project Manager and the Lead Rigger (Key Personnel)". */
+// Titles without a parenthesis of their own: "A (Key), B, C (Key)" marks A and C, never B.
+const BARE_TITLE = String.raw`${WORD}(?:[ \t]+(?:(?:and|of|&)[ \t]+)?${WORD}){0,7}`;
+const PAREN_KEY = new RegExp(
+  String.raw`\b(?:[Tt]he[ \t]+)?(${BARE_TITLE}(?:[ \t]+and[ \t]+(?:the[ \t]+)?${BARE_TITLE})*)[ \t]*\([ \t]*[Kk]ey(?:[ \t]+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff))?[ \t]*\)`,
+  'g',
+);
+
+/**
+ * The titles of a list made key at once, or the one title: a list splits at commas and "and"
+ * only when every part is a title ("Operations and Maintenance Manager" stays whole).
+ */
+function listedTitles(raw: string, at: number): { raw: string; at: number }[] {
+  const whole = [{ raw, at }];
+  if (!/,|\sand\s/.test(raw) || familyMatch(withoutMarks(raw))?.exact) return whole;
+  const parts: { raw: string; at: number }[] = [];
+  const re = /[ \t]*,[ \t]*(?:and[ \t]+)?(?:the[ \t]+)?|[ \t]+and[ \t]+(?:the[ \t]+)?/g;
+  let from = 0;
+  for (const m of [...raw.matchAll(re), null]) {
+    const end = m ? (m.index ?? 0) : raw.length;
+    parts.push({ raw: raw.slice(from, end), at: at + from });
+    if (m) from = end + m[0].length;
+  }
+  return parts.length > 1 && parts.every((p) => headTitle(p.raw, true)) ? parts : whole;
+}
+
 /** "Labor Category: Title" followed in its block by "Key Personnel: Yes". */
 const LABELLED_KEY = new RegExp(
   String.raw`^[ \t]*(?:[Ll]abou?r[ \t]+[Cc]ategory|[Pp]osition)(?:[ \t]+[Tt]itle)?[ \t]*:[ \t]*(${TITLE})[ \t]*\n(?:[^\n]+\n){0,3}?[ \t]*[Kk]ey(?:[ \t]+(?:[Pp]ersonnel|[Pp]osition))?\??[ \t]*:[ \t]*(?:[Yy]es|Y|X)\b`,
@@ -220,10 +292,10 @@ export function readNamedKeys(docs: TextDocument[], structure: Structure): KeyPe
   for (const doc of docs) {
     const { text } = doc;
     const found: { raw: string; at: number }[] = [];
-    for (const re of [DESIGNATED, LABELLED_KEY])
+    for (const re of [DESIGNATED, LABELLED_KEY, PAREN_KEY])
       for (const m of text.matchAll(re)) {
         const raw = m[1] ?? '';
-        found.push({ raw, at: (m.index ?? 0) + m[0].indexOf(raw) });
+        found.push(...listedTitles(raw, (m.index ?? 0) + m[0].indexOf(raw)));
       }
     if (STAR_LEGEND.test(text))
       for (const m of text.matchAll(STARRED)) found.push({ raw: m[1] ?? '', at: m.index ?? 0 });
