@@ -153,6 +153,13 @@ describe('tables rebuilt from PDF positions', () => {
         ['600', 250],
         ['620', 320],
       ]),
+      // A wrapped label: the table is rebuilt (one of one line per row reads as the page sets it).
+      ...row(648, [['Hull Maintenance', 50]]),
+      ...row(643, [
+        ['700', 250],
+        ['720', 320],
+      ]),
+      ...row(638, [['Technician', 50]]),
     ];
     // "Marine Electrician 1,040" is one run: its last word sits in the Base column.
     items[3] = { ...run('Marine Electrician 1,040', 50, 688), width: 253 };
@@ -203,12 +210,19 @@ describe('tables rebuilt from PDF positions', () => {
         ['3,760', 250],
         ['1,880', 320],
       ]),
+      ...row(660, [['Senior Records', 50]]),
+      ...row(655, [
+        ['1,880', 250],
+        ['940', 320],
+      ]),
+      ...row(650, [['Analyst', 50]]),
     ];
     const lines = layoutPage(items).split('\n');
     expect(lines.map(cells)).toEqual([
       ['Role', '2027', '2028'],
       ['Archivist', '1,880', '1,880'],
       ['Records Clerk', '3,760', '1,880'],
+      ['Senior Records Analyst', '1,880', '940'],
     ]);
   });
 });

@@ -486,6 +486,8 @@ function rebuild(
   let hasHeader = false;
   const centre = (c: { x: number; end: number }) => (c.x + c.end) / 2;
   let unclear = false;
+  const headerLines = columns.map(() => 0);
+  const headerY: (number | undefined)[] = columns.map(() => undefined);
   for (let k = top; k < from; k++) {
     const line = all[k] as TableLine;
     // Labels of neighbouring columns set close together (one cell here): the PDF's runs, each
@@ -546,11 +548,24 @@ function rebuild(
       } else targets = [columnOf(c, zs)];
       // A word broken at a hyphen at the end of a line ("Fracture-" / "crit.") is joined again.
       const join = (had: string) => (/[A-Za-z]-$/.test(had) ? `${had}${c.text}` : `${had} ${c.text}`);
-      for (const t of targets) header[t] = header[t] ? join(header[t] as string) : c.text;
+      for (const t of targets) {
+        header[t] = header[t] ? join(header[t] as string) : c.text;
+        // Stacked: a column's pieces a line pitch apart or less (one wrapped label), not header
+        // rows set a full row apart.
+        const lastY = headerY[t];
+        if (lastY !== undefined && lastY - line.y <= STACK_GAP * line.size)
+          headerLines[t] = (headerLines[t] ?? 0) + 1;
+        headerY[t] = line.y;
+      }
       hasHeader = true;
     });
   }
+  const stacked = headerLines.some((n) => n >= 1);
   if (unclear) return null;
+  // Only a table whose cells wrap is rebuilt: a body line joined to a row, or a header column
+  // stacked over two or more lines. A table of one line per row reads as the page sets it.
+  const joined = [...owner.entries()].some(([k, o]) => o >= 0 && k !== o);
+  if (!joined && !stacked) return null;
   // Nothing lost and no two figures in one cell: otherwise the page is laid out as it was.
   const words = (t: string) => t.split(/\s+/).filter(Boolean);
   const before = all
