@@ -47,8 +47,15 @@ const lib = await import(pathToFileURL(join(out, 'bench-entry.js')).href);
 rmSync(out, { recursive: true, force: true });
 
 const carriers = binary ? ['pipe', 'aligned', 'ocr', 'docx', 'xlsx', 'pdf'] : ['pipe', 'aligned', 'ocr'];
+// The pdf-wrapped carrier is each PDF case again, set with wrapped cells and stacked headers
+// (no draw of its own, so the other carriers' cases are the same with or without it).
 const cases = lib
   .shapeGrid(seed, per, carriers)
+  .flatMap((c) =>
+    c.carrier === 'pdf'
+      ? [c, { ...c, id: c.id.replace('/pdf/', '/pdf-wrapped/'), carrier: 'pdf-wrapped' }]
+      : [c],
+  )
   .filter((c) => (!only || c.id === only) && (!orientationOnly || c.shape.orientation === orientationOnly));
 
 // Binary carriers: the file a document would carry the table in, through the product's extraction.
@@ -93,35 +100,94 @@ async function xlsxOf(c) {
 }
 // A PDF as producers write tables: each cell a text run at its own x position (numbers
 // right-aligned), prose lines above and below; one page, Helvetica 9 pt.
-function pdfOf(c) {
+// `wrapped` sets the table as narrow cells do (the pdf-wrapped carrier): labels longer than
+// their column wrap over two or three lines with the row's figures vertically centred on them,
+// header labels stack over two or three lines, each column's centred on its own baselines,
+// rows a little apart; and the prose above the table runs in two page columns.
+function pdfOf(c, wrapped = false) {
   const r = c.rendered;
   const charWidth = 4.6;
-  const widths = r.grid[0].map(
-    (_, col) => Math.max(...r.grid.map((row) => (row[col] ?? '').length)) * charWidth + 14,
+  const cut = (text, width) => {
+    const lines = [];
+    for (const word of text.split(' ')) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && last.length + 1 + word.length <= width)
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines.length ? lines : [''];
+  };
+  const isNum = (cell) => /^[\d,.$/ lIO]+(?:hrs|FTE)?$/.test(cell) && /\d/.test(cell);
+  // Column widths in characters: figures' widths, labels cut to about 18 characters when wrapped.
+  const chars = r.grid[0].map((_, col) =>
+    Math.max(
+      ...r.grid.map((row) => {
+        const cell = row[col] ?? '';
+        return wrapped && !isNum(cell)
+          ? Math.min(cell.length, Math.max(18, ...cell.split(' ').map((w) => w.length)))
+          : cell.length;
+      }),
+    ),
   );
+  const widths = chars.map((n) => n * charWidth + 14);
   const ops = ['BT', '/F1 9 Tf'];
   let y = 760;
   const at = (x, text) =>
-    ops.push(`1 0 0 1 ${x.toFixed(1)} ${y} Tm (${text.replace(/[\\()]/g, (m) => `\\${m}`)}) Tj`);
-  for (const line of [
+    ops.push(`1 0 0 1 ${x.toFixed(1)} ${y.toFixed(1)} Tm (${text.replace(/[\\()]/g, (m) => `\\${m}`)}) Tj`);
+  const prose = [
     'C.5 LEVEL OF EFFORT',
     'The period of performance is one base year and four option years.',
     r.lead,
     r.caption,
-  ]) {
-    at(56, line);
-    y -= 14;
-  }
+  ];
+  if (wrapped) {
+    // Two page columns of prose: the left one the heading and period sentence, the right one
+    // a note on the work, set on the same baselines.
+    const left = cut(`${prose[0]} ${prose[1]}`, 48);
+    const right = cut(
+      'Work is performed at the Government site on weekdays; surge support is ordered separately.',
+      48,
+    );
+    for (let k = 0; k < Math.max(left.length, right.length); k++) {
+      if (left[k]) at(56, left[k]);
+      if (right[k]) at(330, right[k]);
+      y -= 12;
+    }
+    y -= 8;
+    for (const line of prose.slice(2)) {
+      at(56, line);
+      y -= 14;
+    }
+  } else
+    for (const line of prose) {
+      at(56, line);
+      y -= 14;
+    }
   y -= 6;
-  for (const row of r.grid) {
+  const pitch = 10.5;
+  r.grid.forEach((row, index) => {
+    const header = index < Math.max(1, r.headerRows) && r.headerRows > 0;
+    const pieces = row.map((cell, col) => (wrapped && !isNum(cell) ? cut(cell, chars[col]) : [cell]));
+    const lines = Math.max(...pieces.map((p) => p.length));
+    // Each cell's lines centred on the row's band: a one-line cell sits on the band's middle.
     let x = 56;
-    row.forEach((cell, col) => {
-      const numeric = /^[\d,.$/ lIO]+(?:hrs|FTE)?$/.test(cell) && /\d/.test(cell);
-      if (cell) at(numeric && col > 0 ? x + widths[col] - 14 - cell.length * charWidth : x, cell);
+    row.forEach((_, col) => {
+      const p = pieces[col];
+      const top = y - ((lines - p.length) * pitch) / 2;
+      p.forEach((text, k) => {
+        if (!text) return;
+        const yy = top - k * pitch;
+        const save = y;
+        y = yy;
+        if (isNum(text) && col > 0) at(x + widths[col] - 14 - text.length * charWidth, text);
+        else if (header && wrapped) at(x + (widths[col] - 14 - text.length * charWidth) / 2, text);
+        else at(x, text);
+        y = save;
+      });
       x += widths[col];
     });
-    y -= 13;
-  }
+    y -= wrapped ? (lines - 1) * pitch + 15 : 13;
+  });
   y -= 6;
   at(
     56,
@@ -169,7 +235,12 @@ const started = performance.now();
 for (const c of cases) {
   let text = c.text;
   if (!text) {
-    const bytes = c.carrier === 'docx' ? docxOf(c) : c.carrier === 'xlsx' ? await xlsxOf(c) : pdfOf(c);
+    const bytes =
+      c.carrier === 'docx'
+        ? docxOf(c)
+        : c.carrier === 'xlsx'
+          ? await xlsxOf(c)
+          : pdfOf(c, c.carrier === 'pdf-wrapped');
     text = (await documents.extractDocument(bytes, { fileName: `case.${c.carrier}` })).text;
   }
   const model = lib.readSolicitation({

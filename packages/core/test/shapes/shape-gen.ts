@@ -35,7 +35,7 @@ export type Orientation = (typeof ORIENTATIONS)[number];
 
 export const UNIT_AT = ['header', 'cell', 'caption', 'lead'] as const;
 export const CARRIERS = ['pipe', 'aligned', 'ocr'] as const;
-export type Carrier = (typeof CARRIERS)[number] | 'docx' | 'xlsx' | 'pdf';
+export type Carrier = (typeof CARRIERS)[number] | 'docx' | 'xlsx' | 'pdf' | 'pdf-wrapped';
 
 export interface Shape {
   orientation: Orientation;

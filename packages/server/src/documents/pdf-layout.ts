@@ -1,4 +1,5 @@
 import { byTextShare, type Placed, placeRuns } from './pdf-runs';
+import { rebuildTables } from './pdf-tables';
 
 /** A row of the page as text, with its baseline and font size. */
 interface Row {
@@ -7,6 +8,8 @@ interface Row {
   columns: boolean;
   y: number;
   size: number;
+  /** A line of a rebuilt table after its first: no paragraph gap before it. */
+  tight?: boolean;
 }
 
 /** A vertical gap this many line heights wide starts a new paragraph. */
@@ -165,13 +168,27 @@ function layoutRuns(runs: readonly Placed[]): string {
   if (runs.length === 0) return '';
   const charWidth = characterWidth(runs);
   const left = Math.min(...runs.map((run) => run.x));
-  const rows = groupRows(runs).map((row) => rowText(row, left, charWidth));
+  const grouped = groupRows(runs);
+  const rows = grouped.map((row) => rowText(row, left, charWidth));
+  // Tables whose cells wrap over several baselines, rebuilt one row per line.
+  for (const table of rebuildTables(grouped, charWidth, left).reverse()) {
+    const first = rows[table.from] as Row;
+    const last = rows[table.to] as Row;
+    const lines = table.lines.map((text, k) => ({
+      text,
+      columns: true,
+      y: k === table.lines.length - 1 ? last.y : first.y,
+      size: k === table.lines.length - 1 ? last.size : first.size,
+      tight: k > 0,
+    }));
+    rows.splice(table.from, table.to - table.from + 1, ...lines);
+  }
   let out = '';
   rows.forEach((row, index) => {
     const previous = rows[index - 1];
     if (previous) {
       const gap = previous.y - row.y;
-      out += gap > PARAGRAPH_GAP * Math.max(row.size, previous.size, 1) ? '\n\n' : '\n';
+      out += !row.tight && gap > PARAGRAPH_GAP * Math.max(row.size, previous.size, 1) ? '\n\n' : '\n';
     }
     out += row.text;
   });

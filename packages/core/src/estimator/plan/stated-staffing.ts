@@ -118,6 +118,24 @@ export function statedPeriodIndex(frame: PlanFrame, label: string, dated: readon
   return rank >= 0 && dated.length <= frame.periods.length ? rank : -1;
 }
 
+/**
+ * A period's total first: a table that splits each period over several columns (one per CLIN
+ * or task, "Base Period 0001 Routine" ... "Base Period Base total") states the period's hours
+ * in its total column, not in the first of its parts.
+ */
+function totalsFirst(stated: readonly StatedAmount[], idx: (a: StatedAmount) => number): StatedAmount[] {
+  const value = (a: StatedAmount) => a.hours ?? a.fte ?? a.people ?? 0;
+  const named = (a: StatedAmount) => /\btotal\b/i.test(a.period) && idx(a) >= 0;
+  // The period's total adds up its parts; a grand total whose label took a period's name does not.
+  const total = (a: StatedAmount) => {
+    if (!named(a)) return false;
+    const parts = stated.filter((b) => b !== a && !named(b) && idx(b) === idx(a));
+    const sum = parts.reduce((s, b) => s + value(b), 0);
+    return parts.length > 0 && Math.abs(sum - value(a)) <= 0.01 * value(a);
+  };
+  return [...stated.filter(total), ...stated.filter((a) => !total(a))];
+}
+
 /** The first years of the dated period labels the stated staffing uses, in order. */
 function datedYears(categories: readonly LabourCategory[]): number[] {
   const years = categories.flatMap((c) => c.stated.map((a) => dateRangeYear(a.period) ?? -1));
@@ -143,7 +161,7 @@ export function categoryPeriodHours(
   const n = frame.periods.length;
   const hours: (number | undefined)[] = new Array(n).fill(undefined);
   let yearly: number | undefined;
-  for (const a of c.stated) {
+  for (const a of totalsFirst(c.stated, (x) => statedPeriodIndex(frame, x.period, dated))) {
     const idx =
       a.periodIndex !== undefined && a.periodIndex < n
         ? a.periodIndex
@@ -181,7 +199,7 @@ function baseOf(
 ): { hours: number; formula: string } {
   const idx = (a: StatedAmount) =>
     a.periodIndex !== undefined ? a.periodIndex : statedPeriodIndex(frame, a.period, dated);
-  const a = c.stated.find((x) => idx(x) === 0) ?? c.stated.find((x) => idx(x) < 0);
+  const a = totalsFirst(c.stated, idx).find((x) => idx(x) === 0) ?? c.stated.find((x) => idx(x) < 0);
   const months = baseMonths(frame);
   const name = frame.periods[0]?.name ?? 'the base period';
   // Task hours are a year's, or the whole plan's when it is shorter than a year.
@@ -368,7 +386,13 @@ function uncoveredKeyLines(
   return model.keyPersonnel
     .filter((k) => isCategoryTitle(k.title))
     .filter(
-      (k) => !categories.some((c) => containsTitle(c.title, k.title) || containsTitle(k.title, c.title)),
+      (k) =>
+        !categories.some(
+          (c) =>
+            containsTitle(c.title, k.title) ||
+            containsTitle(k.title, c.title) ||
+            initialsOf(c.title, k.title),
+        ),
     )
     .filter((k) => !seen.has(k.title.toLowerCase()) && seen.add(k.title.toLowerCase()))
     .map((k) => {
@@ -387,6 +411,18 @@ function uncoveredKeyLines(
         requirementRefs: [k.ref],
       };
     });
+}
+
+/**
+ * Whether a key title is the acronym of a stated title ("ISSO" for "Information System
+ * Security Officer, Tier 2"): its capitals are the initials of the title's words, small words aside.
+ */
+function initialsOf(title: string, acronym: string): boolean {
+  if (!/^[A-Z]{2,6}$/.test(acronym)) return false;
+  const words = (title.split(/[,(]/)[0] ?? '')
+    .split(/[\s/-]+/)
+    .filter((w) => w && !/^(?:and|of|for|the|&)$/i.test(w));
+  return words.map((w) => w[0]?.toUpperCase() ?? '').join('') === acronym;
 }
 
 /** The place a staffing column names: by its name, or a site list's label ("Site A - Grand Junction ..."). */

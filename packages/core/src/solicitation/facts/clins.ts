@@ -16,7 +16,7 @@ const CLIN = /^[\s|]*(\d0\d{2}|\d0\d{3})([A-Z]{0,2})(?=\s*\||\s+[A-Za-z(])/;
 const SERVICE =
   /\b(task|option|base|labor|labour|services?|support|period|transition|surge|travel|odc|phase)\b|\b\d+\s*MO\b/i;
 const EXTENSION =
-  /52\.217-8|\bextension\s+of\s+(?:services|performance)|\b(?:option\s+to\s+)?extend(?:ed)?\s+services|\bservices?\s+extension|\b6[- ]month\s+extension/i;
+  /52\.217-8|^[\s|:–-]*extension\b|\bextension\s+period\b|\bextension\s+of\s+(?:services|performance)|\b(?:option\s+to\s+)?extend(?:ed)?\s+services|\bservices?\s+extension|\b6[- ]month\s+extension/i;
 const MONTHS = /\b(\d{1,2})\s*(?:MO|MOS|MONTHS?|Mo\.?)\b/;
 
 /**
