@@ -249,7 +249,8 @@ const STAR_LEGEND =
 const STARRED = new RegExp(String.raw`(${TITLE.replace(String.raw`\*?`, '')})[ \t]*\*`, 'g');
 /** Titles followed by a parenthesis that makes them key: "the Project Manager and the Lead Rigger (Key Personnel)". */
 // Titles without a parenthesis of their own: "A (Key), B, C (Key)" marks A and C, never B.
-const BARE_TITLE = String.raw`${WORD}(?:[ \t]+(?:(?:and|of|&)[ \t]+)?${WORD}){0,7}`;
+// A title's words are one or two spaces apart: a wider gap is a column boundary in aligned text.
+const BARE_TITLE = String.raw`${WORD}(?:[ \t]{1,2}(?:(?:and|of|&)[ \t]{1,2})?${WORD}){0,7}`;
 const PAREN_KEY = new RegExp(
   String.raw`\b(?:[Tt]he[ \t]+)?(${BARE_TITLE}(?:[ \t]+and[ \t]+(?:the[ \t]+)?${BARE_TITLE})*)[ \t]*\([ \t]*[Kk]ey(?:[ \t]+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff))?[ \t]*\)`,
   'g',
