@@ -1,5 +1,5 @@
 import { byTextShare, type Placed, placeRuns } from './pdf-runs';
-import { rebuildTables } from './pdf-tables';
+import { COLUMN_GAP, rebuildTables } from './pdf-tables';
 
 /** A row of the page as text, with its baseline and font size. */
 interface Row {
@@ -16,11 +16,6 @@ interface Row {
 const PARAGRAPH_GAP = 1.7;
 /** Runs whose baselines differ by less than this share of the font size share a line. */
 const SAME_LINE = 0.45;
-/**
- * A horizontal gap wider than this many average character widths separates columns; a word
- * space stretched by justification (about 1.8) stays below it.
- */
-const COLUMN_GAP = 2.5;
 /** After a sentence's end, two typed spaces are common: the gap must be this wide to be a column. */
 const SENTENCE_GAP = 3.5;
 /** Wide gaps on one row that differ by less than this many character widths are justification. */

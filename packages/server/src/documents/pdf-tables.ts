@@ -42,8 +42,11 @@ export interface RebuiltTable {
   lines: string[];
 }
 
-/** A gap wider than this many character widths separates cells (as in the page layout). */
-const COLUMN_GAP = 2.5;
+/**
+ * A gap wider than this many average character widths separates cells and columns; a word space
+ * stretched by justification (about 1.8) stays below it. The page layout uses the same threshold.
+ */
+export const COLUMN_GAP = 2.5;
 /** Or wider than this many font sizes (a word space is a third of one). */
 const CELL_GAP = 1.2;
 /** Lines of one cell are at most this many font sizes apart (a line pitch is about 1.15). */
