@@ -46,6 +46,23 @@ describe('counts of people named by a lower-case noun', () => {
     expect(nounCounts(text, () => text)).toEqual([]);
   });
 
+  // What a team did (an evaluation factor, past performance) is no requirement to staff.
+  it.each([
+    'The quoter assigned one leader and gave that person authority over the prototype.',
+    'Describe a project where your firm provided two bilingual caseworkers on short notice.',
+    'In the prior contract the incumbent had hired three night custodians per building.',
+    'The vendor has staffed five field surveyors on similar work.',
+  ])('"%s" counts no staff (an act in the past)', (text) => {
+    expect(nounCounts(text, () => text)).toEqual([]);
+  });
+
+  it.each([
+    ['The Contractor shall be assigned two harbor pilots for the season.', 'Harbor Pilot', 2],
+    ['An estimated four (4) survey clerks are required.', 'Survey Clerk', 4],
+  ])('"%s" still counts %s (passive or an adjective)', (text, title, n) => {
+    expect(nounCounts(text, () => text)).toEqual([expect.objectContaining({ title, value: n })]);
+  });
+
   it('needs a clause that staffs', () => {
     expect(nounCounts('Last year four interpreters left the program.', () => 'Last year')).toEqual([]);
   });

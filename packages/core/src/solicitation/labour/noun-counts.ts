@@ -164,6 +164,12 @@ const RANGE_BEFORE = new RegExp(
   'i',
 );
 
+// A verb in the active past right before the count tells what was done, not what is required:
+// "assigned one leader", "had hired three technicians", "has provided two linguists". The passive
+// ("shall be assigned two ...", "are assigned") and adjectives ("an estimated four") still count.
+const PAST_ACT_BEFORE =
+  /(?<!\b(?:be|is|are|been|being)[ \t]{1,3})\b(?:assigned|provided|furnished|staffed|employed|hired|used|had|kept|retained|gave)[ \t]+$/i;
+
 // The clause staffs: someone provides, needs or estimates the people.
 export const STAFFING_CLAUSE =
   /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|consist|crew|need(?:s|ed)?\s+for|anticipat\w+|estimat\w+|level\s+of\s+effort|requires?\s+(?:the\s+)?(?:following|a\s+(?:staff|team)))\w*/i;
@@ -194,6 +200,8 @@ export function nounCounts(text: string, clause: (at: number) => string): NounCo
     if (/\b(?:each|every|per)[ \t]+$/i.test(text.slice(Math.max(0, start - 12), start))) continue;
     // "three (3) to four (4) analysts", "two or three guards": a range is no count to staff.
     if (RANGE_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+    // "the team assigned one leader", "we hired two analysts": what someone did is no requirement.
+    if (PAST_ACT_BEFORE.test(text.slice(Math.max(0, start - 32), start))) continue;
     const found = nounTitle(g.rest ?? '');
     if (!found) continue;
     const restAt = start + m[0].length;
