@@ -211,6 +211,15 @@ const DIGITIZATION_RATES: readonly JobRate[] = [
  * rigging, gas, condensate, power, start-up).
  */
 const ROOF_AREA = /^(?:square (?:foot|feet)|sq\.? ?ft|sf|square)$/i;
+
+/** A rooftop HVAC unit, the same count priced for each trade that touches it. */
+const HVAC_UNIT = {
+  words: /^(?:units?|rtus?|air handlers?|condensers?|condensing units?)$/i,
+  near: /\b(?:rooftop|RTUs?|HVAC|packaged|air[- ]handl\w*|condens\w*|heat pumps?)\b/i,
+  unit: 'HVAC unit',
+  work: /\bunits?\b|\bRTU\w*|\bHVAC\b/i,
+};
+
 const BUILDING_RATES: readonly JobRate[] = [
   {
     words: ROOF_AREA,
@@ -241,31 +250,22 @@ const BUILDING_RATES: readonly JobRate[] = [
     work: /\bdrains?\b|\bscuppers?\b|\bpenetrations?\b/i,
   },
   {
-    words: /^(?:units?|rtus?|air handlers?|condensers?|condensing units?)$/i,
-    near: /\b(?:rooftop|RTUs?|HVAC|packaged|air[- ]handl\w*|condens\w*|heat pumps?)\b/i,
+    ...HVAC_UNIT,
     hoursEach: 32,
-    unit: 'HVAC unit',
     role: 'Sheet Metal Worker',
     rule: 'rooftop HVAC units 80 h each: sheet metal 32 h (curb adapter, ductwork connections)',
-    work: /\bunits?\b|\bRTU\w*|\bHVAC\b/i,
   },
   {
-    words: /^(?:units?|rtus?|air handlers?|condensers?|condensing units?)$/i,
-    near: /\b(?:rooftop|RTUs?|HVAC|packaged|air[- ]handl\w*|condens\w*|heat pumps?)\b/i,
+    ...HVAC_UNIT,
     hoursEach: 24,
-    unit: 'HVAC unit',
     role: 'Pipefitter',
     rule: 'pipefitting 24 h (gas, condensate, start-up)',
-    work: /\bunits?\b|\bRTU\w*|\bHVAC\b/i,
   },
   {
-    words: /^(?:units?|rtus?|air handlers?|condensers?|condensing units?)$/i,
-    near: /\b(?:rooftop|RTUs?|HVAC|packaged|air[- ]handl\w*|condens\w*|heat pumps?)\b/i,
+    ...HVAC_UNIT,
     hoursEach: 24,
-    unit: 'HVAC unit',
     role: 'Electrician',
     rule: 'electrical 24 h (disconnects, power, controls wiring)',
-    work: /\bunits?\b|\bRTU\w*|\bHVAC\b/i,
   },
 ];
 

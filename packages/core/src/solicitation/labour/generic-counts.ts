@@ -1,5 +1,6 @@
 import type { Measure } from './columns';
 import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
+import { titleCase } from './title';
 
 /** Role nouns too generic to be a title on their own ('four technicians'). */
 const GENERIC =
@@ -25,7 +26,6 @@ export interface GenericCount {
   quote: string;
 }
 
-const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const singular = (noun: string) => noun.replace(/s$/i, '');
 
 /**

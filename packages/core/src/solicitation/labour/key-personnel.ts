@@ -3,7 +3,7 @@ import type { Structure, TextDocument } from '../parts';
 import { isJobNoun, recognise } from '../vocabulary/index';
 import { spelledOut } from './acronyms';
 import { sameTitleKey } from './merge';
-import { readTitle } from './title';
+import { readTitle, titleCase } from './title';
 import { titlesAfter } from './title-lists';
 import { quoteOf, refAt, sentenceAt } from './where';
 
@@ -56,7 +56,6 @@ function add(out: KeyPerson[], person: KeyPerson) {
 // elsewhere: "The superintendent and the QCSM are Key Personnel", "the site lead is key".
 const LOWER_SUBJECT_KEY =
   /(?:^|[.;:]\s+|\b[Tt]he[ \t]+)((?:[a-z][\w/&'-]*[ \t]+){0,3}?(?:[a-z][\w/&'-]*|[A-Z]{2,6})(?:(?:,[ \t]*|[ \t]+and[ \t]+)(?:the[ \t]+)?(?:[a-z][\w/&'-]*[ \t]+){0,3}?(?:[a-z][\w/&'-]*|[A-Z]{2,6}))*)[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+)?(?:[Kk]ey[ \t]+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff)|KEY[ \t]+PERSONNEL)\b/;
-const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /**
  * The roles of a lower-case designation: each part ending in a job noun, title-cased, and each

@@ -113,6 +113,9 @@ function readTitleUncached(raw: string): TitleReading {
   };
 }
 
+/** Every word's first lower-case letter raised: 'site safety officer' -> 'Site Safety Officer'. */
+export const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
 
 /** 'manager of field operations' -> 'Manager of Field Operations'. */
