@@ -11,6 +11,8 @@ export declare function startBrowserApp(options: {
   webDir: string;
   tempPrefix: string;
   env?: Record<string, string>;
+  /** Passed to startServer's `db` (for example a migrated PGlite snapshot to seed the data dir). */
+  db?: NonNullable<Parameters<typeof startServer>[1]>['db'];
 }): Promise<BrowserApp>;
 
 export declare function plannerInteractiveMs(page: Page): Promise<number>;

@@ -24,7 +24,8 @@ const CHROMIUM_ARGS = [
 /**
  * Starts the server on a free local port with a fresh temp data dir (named from `tempPrefix`)
  * serving the app built in `webDir`, then launches Chromium. `env` adds to or overrides the
- * server's settings. `url` is the server's address as the browser uses it (localhost);
+ * server's settings; `db` is passed to the server's database (the e2e harness seeds the data
+ * dir from one migrated PGlite snapshot). `url` is the server's address as the browser uses it (localhost);
  * `close` stops both and removes the data dir.
  */
 export async function startBrowserApp({
@@ -33,6 +34,7 @@ export async function startBrowserApp({
   webDir,
   tempPrefix,
   env = {},
+  db,
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), tempPrefix));
   const config = loadConfig({
@@ -45,7 +47,7 @@ export async function startBrowserApp({
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  const server = await startServer(config, { background: false });
+  const server = await startServer(config, { background: false, db });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     url: server.url.replace('127.0.0.1', 'localhost'),

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, startServer } from '@staffplan/server';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+// The server tests' snapshot: one PGlite dump with every migration applied, made once per run
+// and keyed by the migration files, so each journey's server skips initdb and the migrations.
+import { migratedSnapshot } from '../../../server/test/helpers/pglite-snapshot';
 import { type BrowserApp, CHROMIUM, startBrowserApp } from './browser-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,7 +31,7 @@ export function ensureBuild(): void {
 
 export type App = BrowserApp;
 
-/** The real server in-process (temp data dir, the built web app) and headless Chromium. */
+/** The real server in-process (temp data dir seeded from the migrated snapshot, the built web app) and headless Chromium. */
 export async function startApp(env: Record<string, string> = {}): Promise<App> {
   ensureChromium();
   ensureBuild();
@@ -38,6 +41,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
     webDir: DIST_DIR,
     tempPrefix: 'staffplan-web-e2e-',
     env,
+    db: { pgliteSnapshot: await migratedSnapshot() },
   });
 }
 
