@@ -17,6 +17,7 @@ import type { StaffingRead } from './staffing-read';
 import { readTableStaffing } from './table-staffing';
 import { readTitle } from './title';
 import { preferTextReads, readTextStaffing } from './text-staffing';
+import { scopedDocs } from '../structure/staffing-scope';
 
 function flagKey(categories: LabourCategory[], people: KeyPerson[]): LabourCategory[] {
   const extra: LabourCategory[] = [];
@@ -48,13 +49,18 @@ function flagKey(categories: LabourCategory[], people: KeyPerson[]): LabourCateg
  * readLabour([], { documents: [], sections: [], tables: [], workStatement: { found: false, sectionIds: [], missingAnnexes: [] }, taskAreas: [], requirements: [], notes: [] }, { quantities: [], periods: null, sites: [], hoursPerFte: null, coverage: [], statedEffort: [], domain: { domain: 'other', codes: [], serviceContractAct: false, evidence: [] }, notes: [] }).labourCategories // []
  */
 export function readLabour(docs: TextDocument[], structure: Structure, facts: Facts): Labour {
+  // Staffing is read only where the contractor's staffing may be stated (not Sections L, M, K, I).
+  const scoped = scopedDocs(docs, structure.sections);
+  const inScope = (document: string, at: number) =>
+    /\S/.test(scoped.find((d) => d.name === document)?.text.slice(at, at + 400) ?? 'x');
   const tableReads: StaffingRead[] = [];
   for (const table of joinHeaderTables(structure.tables)) {
+    if (!inScope(table.document, table.start)) continue;
     const read =
       readTableStaffing(table, docs, facts.periods, facts.sites) ?? readClinHours(table, facts.periods);
     if (read) tableReads.push(read);
   }
-  const textReads = readTextStaffing(docs, structure, facts.periods, facts.sites);
+  const textReads = readTextStaffing(scoped, structure, facts.periods, facts.sites);
   const amended = preferAmended(
     joinSiblings([...preferTextReads(tableReads, textReads, structure.tables), ...textReads]),
     structure.documents,
@@ -63,12 +69,12 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   const reads = alternatives.reads;
   const notes: ReaderNote[] = [...amended.notes, ...alternatives.notes];
   const listed = [
-    ...readCategoryLists(docs, structure),
-    ...readCategoryTables(structure.tables),
-    ...readNamedProse(docs, structure),
+    ...readCategoryLists(scoped, structure),
+    ...readCategoryTables(structure.tables.filter((t) => inScope(t.document, t.start))),
+    ...readNamedProse(scoped, structure),
   ];
-  const keyPersonnel = readKeyPersonnel(docs, structure);
-  for (const k of readNamedKeys(docs, structure))
+  const keyPersonnel = readKeyPersonnel(scoped, structure);
+  for (const k of readNamedKeys(scoped, structure))
     if (!keyPersonnel.some((p) => matchingCategories(k.title, [{ ...p, key: true, stated: [] }]).length))
       keyPersonnel.push(k);
   const stated = mergeCategories([...reads.flatMap((r) => r.categories), ...listed]);
