@@ -146,8 +146,15 @@ export function backgroundCount(sentence: string, at: number): boolean {
     return true;
   if (OWNED_AFTER.test(after)) return true;
   // The clause the count sits in (to the next semicolon) is left out, or tells the past.
-  const clauseEnd = sentence.indexOf(';', at);
-  const clause = sentence.slice(sentence.lastIndexOf(';', at) + 1, clauseEnd < 0 ? undefined : clauseEnd);
+  const cut = /;|,?\s+(?:but|while|whereas|although|except\s+that)\s/gi;
+  let from = 0;
+  let to = sentence.length;
+  for (const m of sentence.matchAll(cut)) {
+    const i = m.index ?? 0;
+    if (i < at) from = i + m[0].length;
+    else if (i < to) to = i;
+  }
+  const clause = sentence.slice(from, to);
   return NOT_THIS_WORK.test(clause) || HISTORY.test(sentence.slice(0, at + 40));
 }
 

@@ -49,16 +49,18 @@ function flagKey(categories: LabourCategory[], people: KeyPerson[]): LabourCateg
  * readLabour([], { documents: [], sections: [], tables: [], workStatement: { found: false, sectionIds: [], missingAnnexes: [] }, taskAreas: [], requirements: [], notes: [] }, { quantities: [], periods: null, sites: [], hoursPerFte: null, coverage: [], statedEffort: [], domain: { domain: 'other', codes: [], serviceContractAct: false, evidence: [] }, notes: [] }).labourCategories // []
  */
 export function readLabour(docs: TextDocument[], structure: Structure, facts: Facts): Labour {
-  // Staffing is read only where the contractor's staffing may be stated (not Sections L, M, K, I).
+  // Amounts of staffing are read only where the contractor's staffing may be stated (not Sections
+  // L, M, K, I); the names of categories and key roles may be read anywhere.
   const scoped = scopedDocs(docs, structure.sections);
   const inScope = (document: string, at: number) =>
     /\S/.test(scoped.find((d) => d.name === document)?.text.slice(at, at + 400) ?? 'x');
   const tableReads: StaffingRead[] = [];
   for (const table of joinHeaderTables(structure.tables)) {
-    if (!inScope(table.document, table.start)) continue;
     const read =
       readTableStaffing(table, docs, facts.periods, facts.sites) ?? readClinHours(table, facts.periods);
-    if (read) tableReads.push(read);
+    // Out of scope a table may still name the categories to price, never their amounts.
+    const amounts = read?.categories.some((c) => c.stated.length > 0);
+    if (read && (!amounts || inScope(table.document, table.start))) tableReads.push(read);
   }
   const textReads = readTextStaffing(scoped, structure, facts.periods, facts.sites);
   const amended = preferAmended(
@@ -69,12 +71,12 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   const reads = alternatives.reads;
   const notes: ReaderNote[] = [...amended.notes, ...alternatives.notes];
   const listed = [
-    ...readCategoryLists(scoped, structure),
-    ...readCategoryTables(structure.tables.filter((t) => inScope(t.document, t.start))),
-    ...readNamedProse(scoped, structure),
+    ...readCategoryLists(docs, structure),
+    ...readCategoryTables(structure.tables),
+    ...readNamedProse(docs, structure),
   ];
-  const keyPersonnel = readKeyPersonnel(scoped, structure);
-  for (const k of readNamedKeys(scoped, structure))
+  const keyPersonnel = readKeyPersonnel(docs, structure);
+  for (const k of readNamedKeys(docs, structure))
     if (!keyPersonnel.some((p) => matchingCategories(k.title, [{ ...p, key: true, stated: [] }]).length))
       keyPersonnel.push(k);
   const stated = mergeCategories([...reads.flatMap((r) => r.categories), ...listed]);
