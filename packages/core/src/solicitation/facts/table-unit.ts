@@ -18,7 +18,8 @@ const EFFORT_LEAD =
   /\b(?:labou?r\s+hours|man[- ]?hours|hours\s+(?:by|per|for)|FTEs?|full[- ]time\s+equivalents?)\b/i;
 const MONEY_HEADER =
   /\$|\bdollars?\b|\bamount\b|\bcosts?\b|\bbudget(?:ed)?\b|\bprices?\b|\bUSD\b|\bfunding\b|\bvalue\b/i;
-const EFFORT_HEADER = /\bhours?\b|\bhrs\b|\bFTEs?\b|\bheadcount\b|\bpeople\b|\bpositions?\b/i;
+const EFFORT_HEADER =
+  /\bquantity\b|\bqty\b|\bcount\b|\bhours?\b|\bhrs\b|\bFTEs?\b|\bheadcount\b|\bpeople\b|\bpositions?\b/i;
 const NUMBER_CELL = /^\s*\$?\s*-?[\d,]+(?:\.\d+)?\s*$/;
 
 const num = (cell: string) => Number(cell.replace(/[$,\s]/g, ''));
@@ -69,6 +70,13 @@ export function moneyTable(
   if (cols.length === 0) return null;
   const headers = cols.map((c) => table.header[c] ?? '');
   if (headers.some((h) => EFFORT_HEADER.test(h))) return null;
+  // Every column with amounts must be money: hours or FTE beside a rate column make a staffing table.
+  for (let c = 1; c < table.header.length; c++) {
+    const cells = table.rows.map((r) => r[c] ?? '').filter((x) => /\d/.test(x));
+    if (cells.length === 0 || cols.includes(c)) continue;
+    if (EFFORT_HEADER.test(table.header[c] ?? '') || cells.some((x) => /\b(?:hrs?|hours?|FTEs?)\b/i.test(x)))
+      return null;
+  }
   if (headers.every((h) => MONEY_HEADER.test(h))) return 'header';
   const cells = table.rows.flatMap((r) => cols.map((c) => r[c] ?? '')).filter((x) => x.trim());
   if (cells.length > 0 && cells.filter((x) => /^\s*\$/.test(x)).length > cells.length / 2) return 'cells';
