@@ -1,5 +1,7 @@
 import type { GeneratedPlan, StatedComparison } from '../../schemas/plan';
 import type { SolicitationModel } from '../../solicitation/model';
+import type { Confidence } from '../../schemas/plan';
+import { isMissingData } from '../../solicitation/structure/missing-data';
 import { clip, fmt } from '../text';
 import { contextNotes } from './context-notes';
 import { scheduleQuestions } from './schedule-questions';
@@ -175,7 +177,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   assumptions.push(...context.assumptions);
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
-  const confidence = confidenceOf(rule, lines, indicative, effort);
+  const confidence = withMissingData(confidenceOf(rule, lines, indicative, effort), model, rule);
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   for (const a of assumptions) think(`Assumption: ${a}`);
   return {
@@ -206,4 +208,17 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
 
 function withLocation(line: PlanLine, location: string | undefined): PlanLine {
   return location && !line.location ? { ...line, location } : line;
+}
+
+/**
+ * A plan sized from workload while the attachment the documents put the workload in was not
+ * uploaded ("the historical workload ... is in Attachment J-3") is a guess: low confidence.
+ */
+function withMissingData(c: Confidence, model: SolicitationModel, rule: SizingRule): Confidence {
+  const note = model.notes.find(isMissingData);
+  if (!note || c.level === 'low' || (rule !== 'derived' && rule !== 'assumed')) return c;
+  return {
+    level: 'low',
+    reason: `${c.reason} But the workload data the documents point to (${note.source?.ref ?? 'an attachment'}) was not uploaded, so the sizing rests on assumptions.`,
+  };
 }

@@ -1,6 +1,8 @@
 import type { StatedEffort } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { readBudgets } from './budget';
+import { backgroundCount } from '../labour/count-scope';
+import { inStaffingScope } from '../structure/staffing-scope';
 import { readPeriodEffort } from './effort-periods';
 import { recognise } from '../vocabulary/index';
 import { NUMBER, parseNumber } from './numbers';
@@ -56,6 +58,8 @@ function teamFacts(unit: Located): StatedEffort[] {
       continue;
     if (LED_BEFORE.test(unit.text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).replace(/\s+$/, ' ')))
       continue;
+    // "operated by an MFSA workforce of 38 employees", "supports 400 employees": not this work's team.
+    if (backgroundCount(unit.text, m.index ?? 0)) continue;
     // "### 5.7 Personnel" opens a section: a number first in a line with no verb is its number.
     if (/^[\s#*]*$/.test(before) && !/\b(?:shall|will|must|is|are|requir|provide|need)/i.test(unit.text))
       continue;
@@ -204,6 +208,8 @@ export function readStatedEffort(ctx: FactContext): StatedEffort[] {
   for (const unit of ctx.units) {
     // The sentence, or the section it sits in ("3. Staffing", "Level of Effort"), is about size.
     if (unit.row || unit.text.length > 600 || !ABOUT_SIZE.test(`${unit.text} / ${unit.titles}`)) continue;
+    // Instructions, evaluation factors, representations and clauses state no staffing of this work.
+    if (!inStaffingScope(unit.kind, unit.text)) continue;
     for (const fact of [...teamFacts(unit), ...hourFacts(unit)]) {
       const key = `${fact.kind}:${fact.min ?? ''}-${fact.value}:${fact.scope}`;
       if (seen.has(key)) continue;

@@ -6,6 +6,7 @@ import { readDomain } from './domain';
 import { withDutyPosts } from './duty-posts';
 import { withPostTables } from './post-tables';
 import { readStatedEffort } from './effort';
+import { tableBudget } from './table-unit';
 import { readPeriodColumnEffort } from './effort-columns';
 import { readHoursPerFte } from './hours-per-fte';
 import { readPeriods } from './periods';
@@ -71,6 +72,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     statedEffort: withoutRestatedPeriods([
       ...readStatedEffort(ctx),
       ...readPeriodColumnEffort(structure.tables ?? []),
+      ...(structure.tables ?? []).map((t) => tableBudget(t, docs)).filter((e) => e !== null),
     ]),
     domain: readDomain(ctx),
     notes: [...periods.notes, ...hours.notes, ...siteNotes],

@@ -98,7 +98,64 @@ const GOVERNMENT_PROVIDES =
  */
 export function governmentProvided(text: string, at: number): boolean {
   const start = sentenceStart(text, at);
-  return GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`);
+  if (GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`)) return true;
+  return backgroundCount(text.slice(start, sentenceEnd(text, at)), at - start);
+}
+
+// Whose a workforce is when it is not this contractor's: the Government's, an agency's, the
+// incumbent's, another contractor's, the current or a former workforce.
+const OWNER =
+  "(?:government(?:['’]s)?|agency(?:['’]s)?|federal|civil(?:ian)?[- ]service|military|in-house|incumbent(?:['’]s)?|another\\s+contractor(?:['’]s)?|(?:current|existing|present|previous|prior|former)(?:\\s+[a-z-]+){0,2}?)";
+const STAFF_NOUN = '(?:work\\s*force|staff|employees|personnel|team|crew|labou?r\\s+force|guard\\s+force)';
+const ABOUT = '(?:(?:about|approximately|some|roughly|over|more\\s+than|nearly)\\s+)?';
+// "a Government workforce of 38", "the incumbent's staff of twelve", "an MFSA workforce of 38".
+const OWNED_BEFORE = new RegExp(
+  `\\b${OWNER}\\s+${STAFF_NOUN}\\s+(?:of|numbering|totall?ing)\\s+${ABOUT}$`,
+  'i',
+);
+const AGENCY_OWNED_BEFORE = new RegExp(
+  `\\b[A-Z]{2,6}(?:['’]s)?\\s+(?:[Ww]ork\\s*force|[Ss]taff|[Ee]mployees|[Pp]ersonnel|[Tt]eam|[Cc]rew)\\s+(?:of|numbering|totall?ing)\\s+${ABOUT}$`,
+);
+// "38 federal employees", "twelve Government personnel", "40 incumbent staff".
+const OWNED_AFTER =
+  /^\s*(?:full[- ]time\s+)?(?:[Ff]ederal|[Gg]overnment|[Aa]gency|[Cc]ivil(?:ian)?(?:[- ][Ss]ervice)?|[Mm]ilitary|[Ss]tate|[Cc]ounty|[Ii]ncumbent)\s+(?:employees|staff|personnel|workers|civilians)\b/;
+// People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
+const SERVED_BEFORE =
+  /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
+// The clause leaves its people out of this work: "... which is not part of this requirement".
+const NOT_THIS_WORK =
+  /\b(?:not\s+(?:a\s+)?part\s+of\s+(?:this|the)\s+(?:requirement|contract|effort|acquisition|work|order|solicitation|scope)|outside\s+(?:of\s+)?(?:the|this)\s+scope|under\s+a\s+separate\s+contract|(?:is|are)\s+(?:operated|staffed|manned|run)\s+by\s+(?:the\s+|an?\s+)?(?:government|agency|federal|[A-Z]{2,6}\b))/i;
+// What was, not what is to be provided: "In FY2028 the contract had 14 staff".
+const HISTORY =
+  /\b(?:in\s+(?:FY\s?)?(?:19|20)\d\d|last\s+(?:year|fiscal\s+year)|historically|previously|in\s+the\s+past|under\s+the\s+(?:current|previous|prior|predecessor|incumbent)\s+contract)\b[^.;]*\b(?:was|were|had|has\s+been|have\s+been|employed|staffed)\b/i;
+
+/**
+ * Whether the people counted at `at` of a sentence are background, not this contractor's
+ * staffing: a workforce someone else owns ("operated by an MFSA workforce of 38 employees",
+ * "38 federal employees", "the incumbent's staff of twelve"), people the work serves
+ * ("supports 400 employees"), what was in the past ("In FY2028 the contractor had 14 staff"),
+ * or people the sentence puts outside this requirement ("... which is not part of this requirement").
+ * @example
+ * backgroundCount('The depot is run by a Government workforce of 40 employees.', 43) // true
+ * backgroundCount('The Contractor shall provide a workforce of 12 employees.', 45) // false
+ */
+export function backgroundCount(sentence: string, at: number): boolean {
+  const before = sentence.slice(Math.max(0, at - 80), at);
+  const after = sentence.slice(at).replace(/^[\w,.-]+(?:\s*\([\d,]+\))?/, '');
+  if (OWNED_BEFORE.test(before) || AGENCY_OWNED_BEFORE.test(before) || SERVED_BEFORE.test(before))
+    return true;
+  if (OWNED_AFTER.test(after)) return true;
+  // The clause the count sits in (to the next semicolon) is left out, or tells the past.
+  const cut = /;|,?\s+(?:but|while|whereas|although|except\s+that)\s/gi;
+  let from = 0;
+  let to = sentence.length;
+  for (const m of sentence.matchAll(cut)) {
+    const i = m.index ?? 0;
+    if (i < at) from = i + m[0].length;
+    else if (i < to) to = i;
+  }
+  const clause = sentence.slice(from, to);
+  return NOT_THIS_WORK.test(clause) || HISTORY.test(sentence.slice(0, at + 40));
 }
 
 // "the crew includes at least one", "its team shall have a minimum of two": a floor on the mix,

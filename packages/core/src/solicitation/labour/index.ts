@@ -17,6 +17,7 @@ import type { StaffingRead } from './staffing-read';
 import { readTableStaffing } from './table-staffing';
 import { readTitle } from './title';
 import { preferTextReads, readTextStaffing } from './text-staffing';
+import { scopedDocs } from '../structure/staffing-scope';
 
 function flagKey(categories: LabourCategory[], people: KeyPerson[]): LabourCategory[] {
   const extra: LabourCategory[] = [];
@@ -48,13 +49,20 @@ function flagKey(categories: LabourCategory[], people: KeyPerson[]): LabourCateg
  * readLabour([], { documents: [], sections: [], tables: [], workStatement: { found: false, sectionIds: [], missingAnnexes: [] }, taskAreas: [], requirements: [], notes: [] }, { quantities: [], periods: null, sites: [], hoursPerFte: null, coverage: [], statedEffort: [], domain: { domain: 'other', codes: [], serviceContractAct: false, evidence: [] }, notes: [] }).labourCategories // []
  */
 export function readLabour(docs: TextDocument[], structure: Structure, facts: Facts): Labour {
+  // Amounts of staffing are read only where the contractor's staffing may be stated (not Sections
+  // L, M, K, I); the names of categories and key roles may be read anywhere.
+  const scoped = scopedDocs(docs, structure.sections);
+  const inScope = (document: string, at: number) =>
+    /\S/.test(scoped.find((d) => d.name === document)?.text.slice(at, at + 400) ?? 'x');
   const tableReads: StaffingRead[] = [];
   for (const table of joinHeaderTables(structure.tables)) {
     const read =
       readTableStaffing(table, docs, facts.periods, facts.sites) ?? readClinHours(table, facts.periods);
-    if (read) tableReads.push(read);
+    // Out of scope a table may still name the categories to price, never their amounts.
+    const amounts = read?.categories.some((c) => c.stated.length > 0);
+    if (read && (!amounts || inScope(table.document, table.start))) tableReads.push(read);
   }
-  const textReads = readTextStaffing(docs, structure, facts.periods, facts.sites);
+  const textReads = readTextStaffing(scoped, structure, facts.periods, facts.sites);
   const amended = preferAmended(
     joinSiblings([...preferTextReads(tableReads, textReads, structure.tables), ...textReads]),
     structure.documents,

@@ -10,6 +10,7 @@ import { readTitle } from './title';
 import { isTitleLike } from './title-lists';
 import { noteRow } from './note-rows';
 import { hoursPerUnit } from './person-time';
+import { moneyTable } from '../facts/table-unit';
 import { assemble, type StaffingRead } from './staffing-read';
 
 const AROUND = 600;
@@ -48,6 +49,8 @@ export function readTableStaffing(
   let width = 0;
   for (const row of full) for (let c = row.length - 1; c >= width; c--) if (row[c]?.trim()) width = c + 1;
   const grid = full.map((r) => (r.length > width ? r.slice(0, width) : r));
+  // Dollars by labour category are a budget (read with the stated effort), not hours.
+  if (moneyTable(table, docs)) return null;
   const near = tableContext(table, docs);
   // A numeric column is a site when the document names it as one, or the table is about sites.
   const names = sites

@@ -2,6 +2,7 @@ import type { DocumentInfo, ReaderNote, SectionNode } from '../model';
 import type { Structure, TextDocument } from '../parts';
 import { clinTaskAreas } from './clin-tasks';
 import { missingAnnexes } from './missing-annexes';
+import { missingDataNotes } from './missing-data';
 import { collectWork } from './work-collect';
 
 const NOT_WORK_ROLES = new Set([
@@ -63,6 +64,7 @@ export function readWork(docs: TextDocument[], documents: DocumentInfo[], sectio
       text: `No work statement (PWS, SOW or SOO) was found in the uploaded documents${profiled ? '; the task areas are read from the work profile' : untitled ? "; the task areas are read from sections that state the contractor's work" : ''}.`,
       askContractingOfficer: true,
     });
+  notes.push(...missingDataNotes(docs, documents, sections));
   const finalAreas = isFound || taskAreas.length ? taskAreas : clinTaskAreas(docs, sections);
   return {
     workStatement: {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readSolicitation } from '../read-solicitation';
+import { backgroundCount, governmentProvided } from './count-scope';
+
+const at = (text: string, n: string) => text.indexOf(n);
+
+describe('counts of people that are background, not the contractor’s staffing', () => {
+  it.each([
+    ['The depot is run by a Government workforce of 40 employees and two shifts.', '40'],
+    ['The clinic is operated by an NHSA workforce of 212 employees.', '212'],
+    ['The incumbent’s staff of 14 technicians will leave at the end of June.', '14'],
+    ['Today 26 federal employees process the applications by hand.', '26'],
+    ['The help desk supports approximately 1,800 employees at nine offices.', '1,800'],
+    ['The archive is visited by 300 people a month.', '300'],
+    ['In FY2027 the program had 9 staff members on its roster.', '9'],
+    ['Landscaping is done by 6 laborers under a separate contract.', '6'],
+    ['The cafeteria crew of 11 cooks is not part of this requirement.', '11'],
+  ])('"%s" is background', (text, n) => {
+    expect(backgroundCount(text, at(text, n))).toBe(true);
+  });
+
+  it.each([
+    ['The Contractor shall provide a workforce of 12 employees at the depot.', '12'],
+    ['The Contractor shall staff the center with 8 full-time agents.', '8'],
+    ['The Government estimates that 5 personnel are required for this effort.', '5'],
+    ['A team of 4 analysts shall support the agency’s 300 employees.', '4'],
+    ['The current contract was awarded in 2024; the Contractor shall provide 3 technicians.', '3'],
+  ])('"%s" is the contractor’s staffing', (text, n) => {
+    expect(backgroundCount(text, at(text, n))).toBe(false);
+  });
+
+  it('gates the prose counts through governmentProvided', () => {
+    const text = 'The yard is operated by an FDA workforce of 38 employees.';
+    expect(governmentProvided(text, at(text, '38'))).toBe(true);
+  });
+
+  it.each([
+    'The terminal is operated by an MPA workforce of 38 employees and is guarded by a separate guard force contract, which is not part of this requirement.',
+    'The call center today has 45 Government employees, who will move to other work.',
+    'The library serves about 2,000 people a week.',
+  ])('"%s" states no team size', (sentence) => {
+    const m = readSolicitation({ primary: { name: 'sow.md', text: `# 1 Background\n${sentence}\n` } });
+    expect(m.statedEffort.filter((e) => e.kind === 'people' || e.kind === 'fte')).toEqual([]);
+  });
+
+  it('still reads a team the Government estimates', () => {
+    const m = readSolicitation({
+      primary: { name: 'sow.md', text: '# 1 Staffing\nThe Government estimates a team of 6 personnel.\n' },
+    });
+    expect(m.statedEffort).toEqual([expect.objectContaining({ kind: 'people', value: 6 })]);
+  });
+});
