@@ -57,7 +57,10 @@ describe('hours per FTE: the paid year less stated deductions', () => {
         'An FTE is 2,080 paid hours a year less 88 hours of federal holidays and less 120 hours of annual and sick leave.',
         1872,
       ],
-      ['Each full-time employee is priced at 2,080 hours minus 80 hours of holidays, 96 hours of leave and 40 hours of training.', 1864],
+      [
+        'Each full-time employee is priced at 2,080 hours minus 80 hours of holidays, 96 hours of leave and 40 hours of training.',
+        1864,
+      ],
       ['One FTE: 2,088 hours per year reduced by 10 holidays (80 hours) and vacation (136 hours).', 1872],
     ];
     for (const [text, want] of cases) expect(read(text), text).toBe(want);

@@ -114,7 +114,8 @@ function figureIn(text: string): number | null {
 
 // An hours figure a "less"/"minus" clause takes off the paid year ("less 88 hours of holidays",
 // "minus 15 days of leave (120 hours)"); hours a day or a shift are a rate, not a deduction.
-const DEDUCTION = /(\d{1,3}(?:\.\d+)?)\s*(?:\w+\s+)?(?:hours?|hrs?\.?)\b(?!\s*(?:a|per|each|every)\s+(?:day|shift|week))/gi;
+const DEDUCTION =
+  /(\d{1,3}(?:\.\d+)?)\s*(?:\w+\s+)?(?:hours?|hrs?\.?)\b(?!\s*(?:a|per|each|every)\s+(?:day|shift|week))/gi;
 
 /**
  * The net year of "2,080 paid hours a year less 88 hours of federal holidays and less 120 hours
