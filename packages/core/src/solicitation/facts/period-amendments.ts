@@ -74,13 +74,14 @@ export function withAmendedOptions(
   if (amendments.size === 0) return found;
   const options = structure.periods.filter((p) => p.kind === 'option');
   if (!structure.periods.some((p) => p.kind === 'base')) return found;
-  let last: Amended | null = null;
+  const changes: Amended[] = [];
   for (const unit of units) {
     if (!amendments.has(unit.document) || !/option/i.test(unit.text)) continue;
-    last = amendedCount(unit, last?.count ?? options.length) ?? last;
+    const change = amendedCount(unit, changes.at(-1)?.count ?? options.length);
+    if (change) changes.push(change);
   }
-  if (!last || last.count === options.length || last.count > 20) return found;
-  const amended = last;
+  const amended = changes.at(-1);
+  if (!amended || amended.count === options.length || amended.count > 20) return found;
   const lastOption = options.at(-1);
   const months = amended.months ?? lastOption?.months ?? 12;
   const kept = options.slice(0, amended.count);
