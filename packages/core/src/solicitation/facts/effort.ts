@@ -32,6 +32,10 @@ const HOURS = new RegExp(
   'gi',
 );
 
+// What a place or a thing holds: lodging, seats, desks or vehicles for so many people.
+const CAPACITY_BEFORE =
+  /\b(?:lodging|housing|quarters|bunkhouses?|barracks|seating|seats|parking|desks?|workstations?|office\s+space|accommodations?|capacity|vehicles?|boats?|beds?|rooms?)\b[^.;]{0,50}?\bfor\s*(?:up\s+to\s+)?$|\b(?:accommodat(?:e|es|ing)|sleeps|seats|holds|carr(?:y|ies))\s*(?:up\s+to\s+)?$/i;
+
 function teamFacts(unit: Located): StatedEffort[] {
   const out: StatedEffort[] = [];
   // Size standards ("500 employees") describe the offeror, not the work.
@@ -56,6 +60,8 @@ function teamFacts(unit: Located): StatedEffort[] {
       continue;
     if (LED_BEFORE.test(unit.text.slice(Math.max(0, (m.index ?? 0) - 160), m.index).replace(/\s+$/, ' ')))
       continue;
+    // "bunkhouse lodging for up to six people", "a boat that carries four people": room, not a team.
+    if (CAPACITY_BEFORE.test(unit.text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
     // "### 5.7 Personnel" opens a section: a number first in a line with no verb is its number.
     if (/^[\s#*]*$/.test(before) && !/\b(?:shall|will|must|is|are|requir|provide|need)/i.test(unit.text))
       continue;
