@@ -73,3 +73,13 @@ describe('hours per FTE: the paid year less stated deductions', () => {
     expect(read('The contract is 2,080 hours less 88 hours of holidays in total.')).toBeUndefined();
   });
 });
+
+describe('hours per FTE: the deducted year beside yearly hours of a category', () => {
+  it('prefers the deducted year nearest the FTE over a category line run into it', () => {
+    expect(
+      read(
+        '• Database Administrator: 2,000 hours per year One FTE: 2,088 paid hours per year reduced by 11 holidays (88 hours) and vacation (128 hours).',
+      ),
+    ).toBe(1872);
+  });
+});

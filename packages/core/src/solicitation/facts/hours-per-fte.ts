@@ -85,7 +85,7 @@ function distanceToPerson(text: string, start: number, end: number): number {
 
 function figureIn(text: string): number | null {
   const unit = { text };
-  const found: { value: number; gross: boolean; deducted?: number | undefined; distance: number }[] = [];
+  const found: { value: number; gross: boolean; distance: number }[] = [];
   for (const m of unit.text.matchAll(HOURS)) {
     const value = Number((m[1] ?? '').replace(/,/g, ''));
     if (value < MIN || value > MAX) continue;
@@ -96,17 +96,17 @@ function figureIn(text: string): number | null {
     const end = (m.index ?? 0) + m[0].length;
     const after = unit.text.slice(end, end + 20);
     const gross = /^\s*(?:a year\s*|per year\s*)?(?:less|minus|reduced by)\b/i.test(after);
+    // The paid hours less the hours the sentence deducts from them are a net figure themselves.
+    const deducted = gross ? deductedFrom(value, unit.text.slice(end)) : undefined;
     found.push({
-      value,
-      gross,
-      ...(gross && { deducted: deductedFrom(value, unit.text.slice(end)) }),
+      value: deducted ?? value,
+      gross: gross && deducted === undefined,
       distance: distanceToPerson(text, m.index ?? 0, end),
     });
   }
   // The figure nearest the words that make it one person's ("1880 hours per FTE"), the first on a tie.
   const net = found.filter((f) => !f.gross);
-  // With no net figure stated, the paid hours less the hours the sentence deducts from them.
-  const pool = net.length > 0 ? net : found.map((f) => ({ ...f, value: f.deducted ?? f.value }));
+  const pool = net.length > 0 ? net : found;
   let best = pool[0];
   for (const f of pool) if (best && f.distance < best.distance) best = f;
   return best?.value ?? null;
