@@ -52,7 +52,14 @@ export const EXTENSIONS = ['none', 'included', 'clause-text', 'clin-row', 'not-i
 export type Extension = (typeof EXTENSIONS)[number];
 
 /** The hours-per-FTE convention, stated or not. */
-export const CONVENTIONS = ['unstated', '1880-digits', '1920-words', '2080-mixed', 'words-only'] as const;
+export const CONVENTIONS = [
+  'unstated',
+  '1880-digits',
+  '1920-words',
+  '2080-mixed',
+  'words-only',
+  'paid-less-deductions',
+] as const;
 export type Convention = (typeof CONVENTIONS)[number];
 
 /** How the staffing is stated: FTE per category, or yearly hours per category. */
@@ -424,6 +431,24 @@ export function conventionText(rng: Rng, c: Convention): { text: string; value: 
         text,
         value: /nine hundred twenty/.test(text) ? 1920 : /two thousand eighty/.test(text) ? 2080 : 1880,
       };
+    }
+    case 'paid-less-deductions': {
+      // The paid year less the hours taken off it, with no net figure stated.
+      const [text, value] = pick(rng, [
+        [
+          'An FTE is 2,080 paid hours a year less 88 hours of federal holidays and less 120 hours of annual and sick leave.',
+          1872,
+        ],
+        [
+          'Each full-time employee is priced at 2,080 hours minus 80 hours of holidays and 160 hours of leave.',
+          1840,
+        ],
+        [
+          'One FTE: 2,088 paid hours per year reduced by 11 holidays (88 hours) and vacation (128 hours).',
+          1872,
+        ],
+      ] as const);
+      return { text, value };
     }
     case '2080-mixed':
       return {

@@ -428,6 +428,7 @@ function distractors(rng: Rng, government: string): string {
   const year = 2026 + Math.floor(rng() * 3);
   return [
     `The Government will provide ${counted('legal', 2, government)} to escort contractor personnel.`,
+    `The agency has nine Federal staff and ${counted('legal', 2, government)} of its own; the contract supplements them.`,
     `The Contractor shall maintain ${counted('legal', 1 + Math.floor(rng() * 5), 'Vehicle')} and ${3 + Math.floor(rng() * 20)} Buildings in good repair.`,
     `The NAICS code is 5612${10 + Math.floor(rng() * 89)} and the PSC is S2${10 + Math.floor(rng() * 89)}. FAR 52.222-41 and 52.222-42 apply.`,
     `The Contractor shall deliver ${counted('legal', 3, 'Monthly Status Report')} by ${pick(rng, ['March', 'June', 'October'])} 15, ${year}.`,

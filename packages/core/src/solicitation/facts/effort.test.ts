@@ -214,3 +214,28 @@ describe('team sizes in qualifications', () => {
     );
   });
 });
+
+describe('stated effort: what a place or a thing holds is no team size', () => {
+  it('does not read lodging, seats or vehicles for so many people as the team', () => {
+    const cases = [
+      'The Government provides bunkhouse lodging at Sandhill Lakes for up to six people from 1 April to 31 July.',
+      'The Government will furnish office space for 12 contractor staff in Building 4.',
+      'The Government-furnished boat carries up to four people and is available on weekdays.',
+    ];
+    for (const text of cases)
+      expect(
+        read(text).filter((f) => f.kind === 'people'),
+        text,
+      ).toEqual([]);
+  });
+
+  it('still reads the team the work needs beside such a room', () => {
+    const cases: [string, number][] = [
+      ['The Government estimates the project will require no more than 8 personnel.', 8],
+      ['The Government expects a team of up to five people; lodging is provided.', 5],
+      ['The effort is estimated to need 4 staff for the season.', 4],
+    ];
+    for (const [text, want] of cases)
+      expect(read(text).find((f) => f.kind === 'people')?.value, text).toBe(want);
+  });
+});

@@ -34,6 +34,10 @@ const HOURS = new RegExp(
   'gi',
 );
 
+// What a place or a thing holds: lodging, seats, desks or vehicles for so many people.
+const CAPACITY_BEFORE =
+  /\b(?:lodging|housing|quarters|bunkhouses?|barracks|seating|seats|parking|desks?|workstations?|office\s+space|accommodations?|capacity|vehicles?|boats?|beds?|rooms?)\b[^.;]{0,50}?\bfor\s*(?:up\s+to\s+)?$|\b(?:accommodat(?:e|es|ing)|sleeps|seats|holds|carr(?:y|ies))\s*(?:up\s+to\s+)?$/i;
+
 function teamFacts(unit: Located): StatedEffort[] {
   const out: StatedEffort[] = [];
   // Size standards ("500 employees") describe the offeror, not the work.
@@ -60,6 +64,8 @@ function teamFacts(unit: Located): StatedEffort[] {
       continue;
     // "operated by an MFSA workforce of 38 employees", "supports 400 employees": not this work's team.
     if (backgroundCount(unit.text, m.index ?? 0)) continue;
+    // "bunkhouse lodging for up to six people", "a boat that carries four people": room, not a team.
+    if (CAPACITY_BEFORE.test(unit.text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
     // "### 5.7 Personnel" opens a section: a number first in a line with no verb is its number.
     if (/^[\s#*]*$/.test(before) && !/\b(?:shall|will|must|is|are|requir|provide|need)/i.test(unit.text))
       continue;

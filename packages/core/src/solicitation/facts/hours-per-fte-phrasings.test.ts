@@ -48,3 +48,38 @@ describe('hours per FTE: a full-time week times the weeks of a year', () => {
     expect(read('Each full-time guard stands a 12-hour shift, 52 weeks a year.')).toBeUndefined();
   });
 });
+
+// The convention stated only as the paid year less the hours it deducts, with no net figure.
+describe('hours per FTE: the paid year less stated deductions', () => {
+  it('subtracts every hours figure of the "less" clause from the paid year', () => {
+    const cases: [string, number][] = [
+      [
+        'An FTE is 2,080 paid hours a year less 88 hours of federal holidays and less 120 hours of annual and sick leave.',
+        1872,
+      ],
+      [
+        'Each full-time employee is priced at 2,080 hours minus 80 hours of holidays, 96 hours of leave and 40 hours of training.',
+        1864,
+      ],
+      ['One FTE: 2,088 hours per year reduced by 10 holidays (80 hours) and vacation (136 hours).', 1872],
+    ];
+    for (const [text, want] of cases) expect(read(text), text).toBe(want);
+  });
+
+  it('keeps a stated net figure, a rate per day, and a difference outside a year', () => {
+    expect(read('An FTE is 2,080 paid hours less 200 hours of leave, or 1,880 net hours.')).toBe(1880);
+    expect(read('One FTE is 2,080 hours less holidays at 8 hours a day.')).toBe(2080);
+    expect(read('One FTE is 2,080 hours less 900 hours of reserve duty.')).toBe(2080);
+    expect(read('The contract is 2,080 hours less 88 hours of holidays in total.')).toBeUndefined();
+  });
+});
+
+describe('hours per FTE: the deducted year beside yearly hours of a category', () => {
+  it('prefers the deducted year nearest the FTE over a category line run into it', () => {
+    expect(
+      read(
+        '• Database Administrator: 2,000 hours per year One FTE: 2,088 paid hours per year reduced by 11 holidays (88 hours) and vacation (128 hours).',
+      ),
+    ).toBe(1872);
+  });
+});

@@ -93,11 +93,15 @@ function figureIn(text: string): number | null {
     const before = unit.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     if (/not (?:to )?exceed|maximum of|up to|total of|minimum of/i.test(before)) continue;
     // "(2,080 paid hours less holidays and leave)" explains the convention; the net figure is it.
-    const after = unit.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 20);
+    const end = (m.index ?? 0) + m[0].length;
+    const after = unit.text.slice(end, end + 20);
+    const gross = /^\s*(?:a year\s*|per year\s*)?(?:less|minus|reduced by)\b/i.test(after);
+    // The paid hours less the hours the sentence deducts from them are a net figure themselves.
+    const deducted = gross ? deductedFrom(value, unit.text.slice(end)) : undefined;
     found.push({
-      value,
-      gross: /^\s*(?:a year\s*|per year\s*)?(?:less|minus|reduced by)\b/i.test(after),
-      distance: distanceToPerson(text, m.index ?? 0, (m.index ?? 0) + m[0].length),
+      value: deducted ?? value,
+      gross: gross && deducted === undefined,
+      distance: distanceToPerson(text, m.index ?? 0, end),
     });
   }
   // The figure nearest the words that make it one person's ("1880 hours per FTE"), the first on a tie.
@@ -106,6 +110,24 @@ function figureIn(text: string): number | null {
   let best = pool[0];
   for (const f of pool) if (best && f.distance < best.distance) best = f;
   return best?.value ?? null;
+}
+
+// An hours figure a "less"/"minus" clause takes off the paid year ("less 88 hours of holidays",
+// "minus 15 days of leave (120 hours)"); hours a day or a shift are a rate, not a deduction.
+const DEDUCTION =
+  /(\d{1,3}(?:\.\d+)?)\s*(?:\w+\s+)?(?:hours?|hrs?\.?)\b(?!\s*(?:a|per|each|every)\s+(?:day|shift|week))/gi;
+
+/**
+ * The net year of "2,080 paid hours a year less 88 hours of federal holidays and less 120 hours
+ * of leave": the gross figure less every hours figure of its clause, when the sentence gives
+ * no net figure itself and the difference is still a person's year (1,872 here).
+ */
+function deductedFrom(gross: number, after: string): number | undefined {
+  const clause = after.split(/[.;](?:\s|$)/)[0] ?? '';
+  let off = 0;
+  for (const m of clause.matchAll(DEDUCTION)) off += Number(m[1]);
+  const net = gross - off;
+  return off > 0 && net >= MIN && net <= MAX ? net : undefined;
 }
 
 /** Rows of numbers whose hours column is the FTE column times one constant (a sheet's formula). */

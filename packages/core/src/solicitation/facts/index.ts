@@ -9,6 +9,7 @@ import { readStatedEffort } from './effort';
 import { tableBudget } from './table-unit';
 import { readPeriodColumnEffort } from './effort-columns';
 import { readHoursPerFte } from './hours-per-fte';
+import { withAmendedOptions } from './period-amendments';
 import { readPeriods } from './periods';
 import { withPhasePeriods } from './phase-periods';
 import { readQuantities } from './quantities';
@@ -44,7 +45,11 @@ function withoutRestatedPeriods(facts: StatedEffort[]): StatedEffort[] {
  */
 export function readFacts(docs: TextDocument[], structure: Structure): Facts {
   const ctx = buildContext(docs, structure);
-  const periods = withPhasePeriods(readPeriods(ctx), docs);
+  const periods = withAmendedOptions(
+    withPhasePeriods(readPeriods(ctx), docs),
+    ctx.units,
+    structure.documents ?? [],
+  );
   const hours = readHoursPerFte(ctx);
   const textSites = addPlaces(readSites(ctx), readSectionSites(docs));
   // Sites named in a table's site column that the text did not name already.

@@ -98,8 +98,11 @@ const GOVERNMENT_PROVIDES =
  */
 export function governmentProvided(text: string, at: number): boolean {
   const start = sentenceStart(text, at);
-  if (GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`)) return true;
-  return backgroundCount(text.slice(start, sentenceEnd(text, at)), at - start);
+  return (
+    GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`) ||
+    governmentOwn(text, start, at) ||
+    backgroundCount(text.slice(start, sentenceEnd(text, at)), at - start)
+  );
 }
 
 // Whose a workforce is when it is not this contractor's: the Government's, an agency's, the
@@ -156,6 +159,27 @@ export function backgroundCount(sentence: string, at: number): boolean {
   }
   const clause = sentence.slice(from, to);
   return NOT_THIS_WORK.test(clause) || HISTORY.test(sentence.slice(0, at + 40));
+}
+
+// A count of the Government's own people: "nine Federal grants management staff", "12 civil
+// service employees", "two (2) government engineers".
+const OWN_STAFF = String.raw`(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)\s+(?:\(\d{1,4}\)\s+)?(?:full[- ]time\s+)?(?:federal|government|civil[- ]service|in[- ]house)\s+(?!contract)`;
+const OWN_COUNT = new RegExp(`^\\s*${OWN_STAFF}`, 'i');
+const OWN_BEFORE = new RegExp(`\\b${OWN_STAFF}`, 'gi');
+// What puts a later count back on the contractor ("... and the Contractor shall provide two").
+const CONTRACTOR_TURN = /\b(?:contractor|offeror|quoter|vendor)s?\b|\b(?:shall|must|will)\b|[;:]/i;
+
+/**
+ * Whether the count at `at` is of the Government's own staff, as background: the count itself
+ * is of Federal (government, civil service, in-house) people, or it runs on in the same clause
+ * from such a count ("ORLG has nine Federal grants management staff and two Grants Officers").
+ */
+function governmentOwn(text: string, start: number, at: number): boolean {
+  if (OWN_COUNT.test(text.slice(at, at + 60))) return true;
+  const before = text.slice(start, at);
+  let last = -1;
+  for (const m of before.matchAll(OWN_BEFORE)) last = (m.index ?? 0) + m[0].length;
+  return last >= 0 && !CONTRACTOR_TURN.test(before.slice(last));
 }
 
 // "the crew includes at least one", "its team shall have a minimum of two": a floor on the mix,

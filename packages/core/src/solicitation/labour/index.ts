@@ -13,6 +13,7 @@ import { readNamedKeys, readNamedProse } from './named-prose';
 import { labourNotes } from './labour-notes';
 import { matchingCategories, mergeCategories } from './merge';
 import { joinSiblings } from './sibling-tables';
+import { addTableParts } from './table-parts';
 import type { StaffingRead } from './staffing-read';
 import { readTableStaffing } from './table-staffing';
 import { readTitle } from './title';
@@ -79,7 +80,7 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   for (const k of readNamedKeys(docs, structure))
     if (!keyPersonnel.some((p) => matchingCategories(k.title, [{ ...p, key: true, stated: [] }]).length))
       keyPersonnel.push(k);
-  const stated = mergeCategories([...reads.flatMap((r) => r.categories), ...listed]);
+  const stated = mergeCategories([...addTableParts(reads), ...listed]);
   const labourCategories = flagKey(stated, keyPersonnel);
   familiesFromAcronyms(labourCategories, docs);
   // Rows a staffing table marks key are key personnel too, quoted from their row.

@@ -12,7 +12,9 @@ export interface StaffingRead {
   categories: LabourCategory[];
 }
 
-const TOTAL_ROW = /^(?:grand\s+|sub-?)?totals?\b|^sum\b|^all\s+(?:labou?r|categories)/i;
+// A total row opens or ends with its word ("Total, Base Period", "Task Area 1 total", "Site B subtotal").
+const TOTAL_ROW =
+  /^(?:grand\s+|sub-?)?totals?\b|^sum\b|^all\s+(?:labou?r|categories)|\b(?:grand\s+|sub-?)?totals?\s*:?\s*$/i;
 const INCLUDING = /\bincl(?:uding|udes|\.)?\s+(?:the\s+)?(?:surge|option|optional|additional)/i;
 const OPTIONAL_ROW =
   /\bsurge\b|\boptional\b|additional\s+(?:loe|level\s+of\s+effort|hours|effort)|\boption(?:al)?\s+(?:loe|hours|increase)|\breserve\b|\bovertime\b|\bcontingency\b/i;

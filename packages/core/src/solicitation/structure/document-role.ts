@@ -29,8 +29,14 @@ function headerCells(text: string): string {
 export function documentRole(text: string, name = ''): DocumentRole {
   const head = text.slice(0, 6000);
   const sheets = count(text, /^#{1,3}\s*Sheet:/gm);
-  if (AMENDMENT.test(head.slice(0, 3000)) && /amendment|modification/i.test(head.slice(0, 1500)))
-    return 'amendment';
+  // A solicitation tells offerors to acknowledge amendments "by signed copy of the SF 30": that
+  // sentence names the form without the document being one.
+  const cover = head
+    .slice(0, 3000)
+    .split(/(?<=[a-z]{3}[.;])\s+|\n/)
+    .filter((s) => !/acknowledg/i.test(s))
+    .join('\n');
+  if (AMENDMENT.test(cover) && /amendment|modification/i.test(cover.slice(0, 1500))) return 'amendment';
   if (
     /questions? (?:and|&) (?:answers|responses)|responses to (?:industry |vendor )?questions|\bQ ?& ?A\b/i.test(
       `${name} ${head.slice(0, 1500)}`,

@@ -231,4 +231,19 @@ describe('documentRole', () => {
       'work-statement',
     );
   });
+
+  it('reads an amendment from its own cover, not from the instruction to acknowledge amendments', () => {
+    const amendments = [
+      'Amendment No. 0003 to Solicitation 70Z0-26-R-0044\nThe closing date is extended. Offerors shall acknowledge this amendment.',
+      'SF 30\nAMENDMENT OF SOLICITATION / MODIFICATION OF CONTRACT\nThe purpose of this amendment is to add an option year.',
+      'MODIFICATION 02 (SF-30)\nAmendment number 2 changes Section B.',
+    ];
+    for (const text of amendments) expect(documentRole(text), text).toBe('amendment');
+    const solicitations = [
+      '# SOLICITATION NO. 36C2-27-R-0100\n\nSECTION A\nOfferors shall acknowledge every amendment in block 30 or by signed copy of the SF 30.\nSECTION B - SUPPLIES OR SERVICES AND PRICES\nSECTION C',
+      'REQUEST FOR PROPOSALS\nQuoters must acknowledge each amendment (Standard Form 30) with the quote.\nSECTION L - INSTRUCTIONS TO OFFERORS',
+      'RFQ 12-3456\nAcknowledgment of amendments: sign and return each SF-30 amendment no. 1 issued.\nInstructions to quoters follow.',
+    ];
+    for (const text of solicitations) expect(documentRole(text), text).not.toBe('amendment');
+  });
 });
