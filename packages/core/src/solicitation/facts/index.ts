@@ -11,6 +11,7 @@ import { readHoursPerFte } from './hours-per-fte';
 import { readPeriods } from './periods';
 import { withPhasePeriods } from './phase-periods';
 import { readQuantities } from './quantities';
+import { readHeaderSites, readListedFacilities } from './facility-lists';
 import { readSectionSites, readTableSites } from './site-lists';
 import { addPlaces } from './staffed-places';
 import { readSites } from './sites';
@@ -45,7 +46,10 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
   const ctx = buildContext(docs, structure);
   const periods = withPhasePeriods(readPeriods(ctx), docs);
   const hours = readHoursPerFte(ctx);
-  const textSites = addPlaces(readSites(ctx), readSectionSites(docs));
+  const textSites = addPlaces(
+    addPlaces(readSites(ctx), readSectionSites(docs)),
+    [...readListedFacilities(docs), ...readHeaderSites(structure.tables ?? [], docs)],
+  );
   // Sites named in a table's site column that the text did not name already.
   const known = (name: string) =>
     textSites.some((s) =>
