@@ -49,7 +49,7 @@ export function namedRoster(model: SolicitationModel): LabourCategory[] {
   return trades.length ? [...out, ...trades] : [];
 }
 
-const LEAD_OF = /^(?:lead|senior|chief|head|master)\s+(?<trade>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/i;
+const LEAD_OF = /^lead\s+(?<trade>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/i;
 
 /** Words of a title that say its level, not its occupation. */
 const LEVEL = /^(?:senior|junior|lead|principal|chief|associate|iii|iv|vi{0,3})$/;

@@ -6,10 +6,10 @@ import { findFacilities } from './facility-names';
 
 // The kinds of place a table can run its columns over ("towers are the columns", "by site").
 const SITE_KIND =
-  /\b(?:sites?|locations?|towers?|lookouts?|stations?|units?|facilit(?:y|ies)|hatcher(?:y|ies)|refuges?|campus(?:es)?|buildings?|cent(?:er|re)s?|clinics?|offices?|depots?|annex(?:es)?|installations?|parks?|districts?)\b/i;
+  /\b(?:sites?|locations?|towers?|lookouts?|stations?|units?(?!\s+(?:prices?|rates?|costs?|of\s+(?:measure|issue)))|facilit(?:y|ies)|hatcher(?:y|ies)|refuges?|campus(?:es)?|buildings?|cent(?:er|re)s?|clinics?|offices?|depots?|annex(?:es)?|installations?|parks?|districts?)\b/i;
 // Column labels that name a period, a measure or a total, not a place.
 const NOT_PLACE_LABEL =
-  /\b(?:total|year|period|base|option|hours?|rate|price|amount|qty|quantity|unit|units|item|description|notes?|clin|estimated|cost|fte|days?|weeks?|months?|each|per|all|other|remarks|count|number|no|sum|average|minimum|maximum|summer|winter|spring|fall|season)\b|\d/i;
+  /\b(?:total|year|period|base|option|hours?|rate|price|amount|qty|quantity|item|description|notes?|clin|estimated|cost|fte|days?|weeks?|months?|each|per|all|other|remarks|count|number|no|sum|average|minimum|maximum|summer|winter|spring|fall|season)\b|\d/i;
 const HEADER_WORD =
   /\b(?:area|task|frequency|type|status|name|title|position|role|shift|schedule|site|location|service|standard|level|category|scope|method|source|owner|responsib\w*|deliverable|requirement|activity|condition|tier|phase)\b/i;
 const PROPER = /^(?:[A-Z][a-z][A-Za-z'’.-]*)(?:\s+[A-Z][a-z][A-Za-z'’.-]*){0,3}$/;

@@ -19,7 +19,7 @@ const GENERIC =
 // The names listed before a plural kind, each up to three words: "Gilman Springs, Rocky Ford and ".
 const LIST_NAME = new RegExp(`${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}(?=\\s*,|\\s+and\\s)`, 'g');
 const LIST_BEFORE = new RegExp(
-  `(?:${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}\\s*,\\s*)+(?:and\\s+)?$|${NAME_WORD}(?:\\s+${NAME_WORD}){0,2},?\\s+and\\s+$`,
+  `(?:${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}\\s*,\\s*)*${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}\\s*,?\\s+and\\s+$|(?:${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}\\s*,\\s*)+$`,
 );
 
 /** A run in capitals ("HARMON FEDERAL CENTER") in title case, letter for letter, so indices hold. */
@@ -57,7 +57,11 @@ export function findFacilities(text: string): PlaceMention[] {
       for (const n of (run[0] ?? '').matchAll(LIST_NAME)) {
         const lead = (n[0] ?? '').trim();
         if (!lead.split(/\s+/).some((w) => GENERIC.test(w)))
-          out.push({ name: `${lead} ${kindName}`, installation: `${lead} ${kindName}`, index: at + (n.index ?? 0) });
+          out.push({
+            name: `${lead} ${kindName}`,
+            installation: `${lead} ${kindName}`,
+            index: at + (n.index ?? 0),
+          });
       }
     }
     const name = `${words.join(' ')} ${plural ? kindName : kind.join(' ')}`;
@@ -88,7 +92,19 @@ export function abbreviates(label: string, name: string): boolean {
   return initials === m[2];
 }
 
-const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const COUNT_WORDS = [
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /**
  * Facilities a sentence counts and then names, each of one kind ("three refuge units: the
@@ -102,7 +118,8 @@ export function countedFacilities(text: string): PlaceMention[] {
   const all = findFacilities(text);
   // The kind named most often is the one counted ("The Prairie Refuge Complex manages three units: ...").
   const kinds = all.map((f) => f.name.split(' ').at(-1) ?? '');
-  const kind = kinds.sort((a, b) => kinds.filter((k) => k === b).length - kinds.filter((k) => k === a).length)[0] ?? '';
+  const kind =
+    kinds.sort((a, b) => kinds.filter((k) => k === b).length - kinds.filter((k) => k === a).length)[0] ?? '';
   const found = all.filter((f) => f.name.endsWith(` ${kind}`));
   if (found.length < 2) return [];
   const stem = kind.toLowerCase().replace(/y$/, '');

@@ -46,10 +46,10 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
   const ctx = buildContext(docs, structure);
   const periods = withPhasePeriods(readPeriods(ctx), docs);
   const hours = readHoursPerFte(ctx);
-  const textSites = addPlaces(
-    addPlaces(readSites(ctx), readSectionSites(docs)),
-    [...readListedFacilities(docs), ...readHeaderSites(structure.tables ?? [], docs)],
-  );
+  const textSites = addPlaces(addPlaces(readSites(ctx), readSectionSites(docs)), [
+    ...readListedFacilities(docs),
+    ...readHeaderSites(structure.tables ?? [], docs),
+  ]);
   // Sites named in a table's site column that the text did not name already.
   const known = (name: string) =>
     textSites.some((s) =>

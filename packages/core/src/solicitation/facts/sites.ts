@@ -108,7 +108,8 @@ export function readSites(ctx: FactContext): Site[] {
       if (named && !item) named = false;
       const stated = PERFORMANCE.test(unit.text);
       const counted = stated ? [] : countedFacilities(unit.text);
-      for (const f of counted) add({ ...sourceOf(unit), name: f.name, installation: f.name, setting: 'government' });
+      for (const f of counted)
+        add({ ...sourceOf(unit), name: f.name, installation: f.name, setting: 'government' });
       if (counted.length) return;
       // "at the Contractor's shop" says where the work is done by itself.
       if (!stated && !TITLED.test(unit.titles) && !inList && !CONTRACTOR_KIND.test(unit.text)) return;
