@@ -1,3 +1,4 @@
+import { SMALL_NUMBER_WORDS } from './numbers';
 import type { PlaceMention } from './place-phrases';
 
 // A facility's own name: a proper name, qualifiers, then the kind of place ("Cedar Hollow Federal
@@ -92,19 +93,6 @@ export function abbreviates(label: string, name: string): boolean {
   return initials === m[2];
 }
 
-const COUNT_WORDS = [
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 
 /**
  * Facilities a sentence counts and then names, each of one kind ("three refuge units: the
@@ -124,10 +112,10 @@ export function countedFacilities(text: string): PlaceMention[] {
   if (found.length < 2) return [];
   const stem = kind.toLowerCase().replace(/y$/, '');
   const counted = new RegExp(
-    `\\b(${COUNT_WORDS.join('|')}|\\d{1,2})\\s+(?:\\(\\d+\\)\\s+)?(?:[a-z]+\\s+){0,2}${stem}(?:s|ies)\\b`,
+    `\\b(${Object.keys(SMALL_NUMBER_WORDS).join('|')}|\\d{1,2})\\s+(?:\\(\\d+\\)\\s+)?(?:[a-z]+\\s+){0,2}${stem}(?:s|ies)\\b`,
     'i',
   ).exec(text);
   if (!counted || counted.index > (found[0]?.index ?? 0)) return [];
-  const n = Number(counted[1]) || COUNT_WORDS.indexOf((counted[1] ?? '').toLowerCase()) + 2;
+  const n = Number(counted[1]) || (SMALL_NUMBER_WORDS[(counted[1] ?? '').toLowerCase()] ?? 0);
   return n === found.length ? found : [];
 }
