@@ -93,7 +93,6 @@ export function abbreviates(label: string, name: string): boolean {
   return initials === m[2];
 }
 
-
 /**
  * Facilities a sentence counts and then names, each of one kind ("three refuge units: the
  * Sandhill Lakes Unit, the Oxbow Marsh Unit and the Whitecap Prairie Unit"): the sites of the
