@@ -80,6 +80,7 @@ export const PLACE_FORMS = [
   'building',
   'installation',
   'named-tower', // a bare name in a list of towers ("Cougar Peak"), no city or state
+  'named-facility', // a proper name and its kind ("Alder Creek National Fish Hatchery", "Osprey Bend Unit")
 ] as const;
 export type PlaceForm = (typeof PLACE_FORMS)[number];
 
@@ -289,7 +290,18 @@ export const PLACE_NOUN: Record<PlaceForm, string> = {
   building: 'buildings',
   installation: 'installations',
   'named-tower': 'towers',
+  'named-facility': 'facilities',
 };
+// Kinds of place a facility's own name ends in, with the qualifiers some carry.
+const FACILITY_KINDS = [
+  'National Fish Hatchery',
+  'Unit',
+  'Federal Center',
+  'Ranger Station',
+  'Wildlife Refuge',
+  'Medical Center',
+  'Lookout',
+];
 // Names of lookout towers, piers and camps: two words, no city, no state, no facility noun.
 const NAME_WORDS = [
   'Cougar',
@@ -329,6 +341,9 @@ export function places(rng: Rng, form: PlaceForm, n: number): TruthPlace[] {
     } else if (form === 'named-tower') {
       const name = `${pick(rng, NAME_WORDS)} ${pick(rng, NAME_FEATURES)}`;
       place = { key: name, text: name };
+    } else if (form === 'named-facility') {
+      const proper = `${pick(rng, NAME_WORDS)} ${pick(rng, NAME_FEATURES)}`;
+      place = { key: proper, text: `${proper} ${pick(rng, FACILITY_KINDS)}` };
     } else if (form === 'building') {
       const name = `Building ${100 + Math.floor(rng() * 900)}`;
       place = { key: name, text: name };
@@ -531,6 +546,14 @@ export function grid(): Phrasing[] {
           ? PLACE_LISTS
           : (['lettered'] as const))
           for (const placeForm of placeMode === 'none' ? (['city-st'] as const) : PLACE_FORMS)
-            out.push({ count, shape, placeMode, placeList, placeForm });
+            if (placeForm !== 'named-facility') out.push({ count, shape, placeMode, placeList, placeForm });
+  // Facilities by their own name come last, so the seeded subsets of the older grid stay as they were.
+  for (const count of COUNT_FORMS)
+    for (const shape of SHAPES.filter((s) => !(NEWER_FORMS.has(count) && RUN_SHAPES.has(s))))
+      for (const placeMode of PLACE_MODES.filter((m) => m !== 'none'))
+        for (const placeList of placeMode === 'each-site' || placeMode === 'each-of-n'
+          ? PLACE_LISTS
+          : (['lettered'] as const))
+          out.push({ count, shape, placeMode, placeList, placeForm: 'named-facility' });
   return out;
 }

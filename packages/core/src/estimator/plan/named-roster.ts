@@ -38,8 +38,18 @@ export function namedRoster(model: SolicitationModel): LabourCategory[] {
     if (out.some((o) => same(o.title, c.title))) continue;
     out.push(c);
   }
-  return out.some((c) => !HEAD.test(c.title)) ? out : [];
+  if (out.some((c) => !HEAD.test(c.title))) return out;
+  // Only a lead of a trade named ("the Lead Locksmith is key personnel"): the trade does the work.
+  const trades = out.flatMap((c) => {
+    const trade = c.title.match(LEAD_OF)?.groups?.trade;
+    return trade && !HEAD.test(trade) && isCategoryTitle(trade) && !out.some((o) => same(o.title, trade))
+      ? [{ ...c, title: trade, key: false }]
+      : [];
+  });
+  return trades.length ? [...out, ...trades] : [];
 }
+
+const LEAD_OF = /^lead\s+(?<trade>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/i;
 
 /** Words of a title that say its level, not its occupation. */
 const LEVEL = /^(?:senior|junior|lead|principal|chief|associate|iii|iv|vi{0,3})$/;

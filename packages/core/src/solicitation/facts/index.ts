@@ -13,6 +13,7 @@ import { withAmendedOptions } from './period-amendments';
 import { readPeriods } from './periods';
 import { withPhasePeriods } from './phase-periods';
 import { readQuantities } from './quantities';
+import { readHeaderSites, readListedFacilities } from './facility-lists';
 import { readSectionSites, readTableSites } from './site-lists';
 import { addPlaces } from './staffed-places';
 import { readSites } from './sites';
@@ -51,7 +52,10 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     structure.documents ?? [],
   );
   const hours = readHoursPerFte(ctx);
-  const textSites = addPlaces(readSites(ctx), readSectionSites(docs));
+  const textSites = addPlaces(addPlaces(readSites(ctx), readSectionSites(docs)), [
+    ...readListedFacilities(docs),
+    ...readHeaderSites(structure.tables ?? [], docs),
+  ]);
   // Sites named in a table's site column that the text did not name already.
   const known = (name: string) =>
     textSites.some((s) =>

@@ -1,6 +1,7 @@
 import type { Site } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
-import { findPlaces } from './place-phrases';
+import { countedFacilities, findFacilities } from './facility-names';
+import { findPlaces, type PlaceMention } from './place-phrases';
 import { facility, opensSiteList } from './site-lists';
 
 // The sentence says where the work is done.
@@ -58,6 +59,14 @@ export function readSites(ctx: FactContext): Site[] {
     `${(site.city ?? site.installation ?? site.name).toLowerCase()}|${site.state ?? ''}`;
   const facilities = new Set<Site>();
   const add = (site: Site, named?: string) => {
+    // A facility named twice is one site, its mention with a city and state kept.
+    const same = site.installation
+      ? out.findIndex((s) => s.installation?.toLowerCase() === site.installation?.toLowerCase())
+      : -1;
+    if (same >= 0) {
+      if (site.city && !out[same]?.city) out[same] = site;
+      return;
+    }
     // Street addresses in one city are different sites; a city named twice is one.
     const key = named ?? (/^\d/.test(site.name) ? site.name.toLowerCase() : cityOf(site));
     if (seen.has(key)) return;
@@ -98,6 +107,10 @@ export function readSites(ctx: FactContext): Site[] {
       // Items named without a state are sites only while the list runs on without a break.
       if (named && !item) named = false;
       const stated = PERFORMANCE.test(unit.text);
+      const counted = stated ? [] : countedFacilities(unit.text);
+      for (const f of counted)
+        add({ ...sourceOf(unit), name: f.name, installation: f.name, setting: 'government' });
+      if (counted.length) return;
       // "at the Contractor's shop" says where the work is done by itself.
       if (!stated && !TITLED.test(unit.titles) && !inList && !CONTRACTOR_KIND.test(unit.text)) return;
       // A sentence ending in a colon, a 'following sites' sentence or a heading opens a list of sites.
@@ -178,7 +191,7 @@ export function readSites(ctx: FactContext): Site[] {
       !/\bnot\b[^.]{0,30}(?:remote|telework)/i.test(unit.text)
     )
       add({ ...sourceOf(unit), name: 'Remote', setting: 'remote' });
-    for (const p of findPlaces(unit.text)) {
+    for (const p of namedPlaces(unit.text)) {
       const where = setting(unit) ?? (p.installation ? 'government' : undefined);
       // An installation is named with its city and state, so a reader sees where it is.
       const where2 = [p.city, p.state].filter(Boolean).join(', ');
@@ -192,4 +205,30 @@ export function readSites(ctx: FactContext): Site[] {
       });
     }
   }
+}
+
+/**
+ * Places a sentence names, a facility by its own name taking the address that follows it
+ * ("Rocky Ford National Fish Hatchery, 88 Spillway Lane, Rocky Ford, Wyoming" is the hatchery
+ * in Rocky Ford, Wyoming).
+ */
+function namedPlaces(text: string): PlaceMention[] {
+  const places = findPlaces(text);
+  const out: PlaceMention[] = [];
+  const used = new Set<PlaceMention>();
+  for (const f of findFacilities(text)) {
+    const end = f.index + f.name.length;
+    if (places.some((p) => p.index <= f.index && f.index < p.index + p.name.length)) continue;
+    const next = places.find((p) => p.index >= end && /^[\s,–-]*$/.test(text.slice(end, p.index)));
+    if (next) used.add(next);
+    // The installation's city and state are added to its name where it becomes a site.
+    out.push({
+      name: f.name,
+      installation: f.name,
+      ...(next?.city ? { city: next.city } : {}),
+      ...(next?.state ? { state: next.state } : {}),
+      index: f.index,
+    });
+  }
+  return [...places.filter((p) => !used.has(p)), ...out].sort((a, b) => a.index - b.index);
 }

@@ -1,4 +1,5 @@
 import type { LabourCategory, Site } from '../model';
+import { abbreviates } from './facility-names';
 import { findPlaces } from './place-phrases';
 
 /**
@@ -19,7 +20,15 @@ export function addPlaces(sites: Site[], more: Site[]): Site[] {
   const out = [...sites];
   for (const site of more) {
     const l = site.name.toLowerCase();
-    if (out.some((s) => s.name.toLowerCase().includes(l) || (s.city ?? '').toLowerCase() === l)) continue;
+    if (
+      out.some(
+        (s) =>
+          s.name.toLowerCase().includes(l) ||
+          (s.city ?? '').toLowerCase() === l ||
+          abbreviates(site.name, s.installation ?? s.name),
+      )
+    )
+      continue;
     const city = out.findIndex(
       (s) => bare(s) && site.city && !bare(site) && s.city === site.city && s.state === site.state,
     );

@@ -1,5 +1,6 @@
 import type { PeriodStructure, Site, Table } from '../model';
 import type { TextDocument } from '../parts';
+import { abbreviates } from '../facts/facility-names';
 import { familyOf } from '../vocabulary/index';
 import { readBlock } from './block-rows';
 import { blocksOf } from './blocks';
@@ -59,6 +60,7 @@ export function readTableStaffing(
     .map((n) => n.toLowerCase());
   const isPlace = (label: string) =>
     names.some((n) => label.toLowerCase().includes(n) || n.includes(label.toLowerCase())) ||
+    sites.some((s) => abbreviates(label, s.installation ?? s.name)) ||
     /,\s*[A-Z]{2}\b/.test(label);
   // The caption, the sentence that leads into the table ("positions shared between sites"),
   // the notes under it and its header.

@@ -80,23 +80,40 @@ export function repairScannedText(text: string): string {
     (counts.get(w.toLowerCase()) ?? 0) > 0 || COMMON.has(w.toLowerCase()) || isJobNoun(w);
   // A damaged form is rare in the document and no word of it.
   const damaged = (w: string) => (counts.get(w.toLowerCase()) ?? 0) <= 1 && !isJobNoun(w);
+  // A half met only inside the broken pair is damaged however often the scan broke the word
+  // the same way ("a Loc ksmith", "The Lead Loc ksmith").
+  const pairs = new Map<string, number>();
+  const split = (a: string, b: string) => {
+    const key = `${a} ${b}`.toLowerCase();
+    let n = pairs.get(key);
+    if (n === undefined) {
+      n = text.match(new RegExp(`(?<![A-Za-z])${a} ${b}(?![A-Za-z])`, 'gi'))?.length ?? 0;
+      pairs.set(key, n);
+    }
+    return (counts.get(a.toLowerCase()) ?? 0) <= n || (counts.get(b.toLowerCase()) ?? 0) <= n;
+  };
   return text
     .split('\n')
     .map((line) => {
-      const repaired = repairLine(line, known, damaged);
+      const repaired = repairLine(line, known, damaged, split);
       return repaired.length < line.length ? repaired.padEnd(line.length) : repaired;
     })
     .join('\n');
 }
 
-function repairLine(line: string, known: (w: string) => boolean, damaged: (w: string) => boolean): string {
+function repairLine(
+  line: string,
+  known: (w: string) => boolean,
+  damaged: (w: string) => boolean,
+  split: (a: string, b: string) => boolean,
+): string {
   let out = line
     .replace(CONFUSED_NUMBER, (m) => m.replace(/[lI]/g, '1').replace(/O/g, '0'))
     .replace(LONE_ONE, '1');
   // Broken words: "Mechan ics" is "Mechanics" when a half is no word of the document.
   for (let m = BROKEN.exec(out); m; m = BROKEN.exec(out)) {
     const [a = '', b = ''] = [m[1], m[2]];
-    if (!known(a + b) || !(damaged(a) || damaged(b))) continue;
+    if (!known(a + b) || !(damaged(a) || damaged(b) || split(a, b))) continue;
     out = out.slice(0, m.index) + a + b + out.slice(m.index + m[0].length + b.length);
     BROKEN.lastIndex = m.index + a.length + b.length;
   }
