@@ -520,7 +520,9 @@ function forSeason(item: Item): Item {
 // A list line that is one count of one title: "Boiler Mechanic – 2", "Boiler Mechanic (2)",
 // "Boiler Mechanic: 2 positions", "2 x Boiler Mechanic", "0.5 FTE x Boiler Mechanic".
 // A list marker is followed by a space: the "0." of "0.5 FTE x ..." is no marker.
-const ITEM_MARK = String.raw`^[ \t]*(?:[-*•●▪◦]|\d{1,2}[.)](?=[ \t])|\(?[a-z]{1,2}[.)](?=[ \t]))?[ \t]*`;
+// The marker owns the spaces after it: two runs of spaces side by side would split a long blank
+// line (a section the scope gate blanked) in every way and make the match quadratic.
+const ITEM_MARK = String.raw`^[ \t]*(?:(?:[-*•●▪◦]|\d{1,2}[.)](?=[ \t])|\(?[a-z]{1,2}[.)](?=[ \t]))[ \t]*)?`;
 const LINE_TITLE = String.raw`(?<title>[A-Z][A-Za-z&/' -]{2,70}?(?:[ \t]+[IVX]{1,4})?)`;
 const COUNT_AFTER = new RegExp(
   `${ITEM_MARK}${LINE_TITLE}[ \t]*(?:[–—:-][ \t]*|\\()(?<n>\\d{1,3}(?:\\.\\d{1,2})?)[ \t]*(?<fte>FTEs?)?\\)?[ \t]*(?:positions?|persons?|people|staff|employees)?[ \t]*[.;]?[ \t]*$`,

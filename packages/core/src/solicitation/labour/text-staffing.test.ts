@@ -231,3 +231,15 @@ describe('readProseRuns: staff a sentence excludes are no count', () => {
     ).toContain('network engineer=2');
   });
 });
+
+describe('readProseRuns on blanked text', () => {
+  it('stays linear on long lines of spaces (sections the scope gate blanked)', () => {
+    // A flattened PDF page is one long line; blanked, it is all spaces. Two runs of spaces side
+    // by side in a list-line pattern split such a line in every way: minutes, not milliseconds.
+    const blank = ' '.repeat(60_000);
+    const text = [blank, 'Boiler Mechanic – 2', blank, '2 x Boiler Mechanic', blank].join('\n');
+    const started = performance.now();
+    readProseRuns(doc(text), structure, () => false);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
