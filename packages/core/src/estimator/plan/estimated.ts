@@ -452,7 +452,12 @@ export function estimatedPlan(
     };
   });
   // The categories the documents name are the team: the draft staffs them and no other role.
-  const roster = staffRoster([...headLines, ...derived, ...assumed], namedRoster(model), model, frame);
+  const roster = staffRoster(
+    [...headLines, ...derived, ...assumed],
+    namedRoster(model, derived.length > 0),
+    model,
+    frame,
+  );
   const lines = roster.lines;
   const assumedHours = lines.filter((l) => l.source === 'assumed').reduce((s, l) => s + l.hours, 0);
   const assumptions = [...posts.assumptions, ...drivers.assumptions, ...roster.assumptions];

@@ -34,4 +34,12 @@ describe('a lead of a trade named alone brings the trade', () => {
       roster(text).filter((t) => !t.endsWith('*') && !/custodian/i.test(t) && !/manager/i.test(t)),
     ).toEqual([]);
   });
+  it.each([
+    'H.1 Key Personnel. The Lead Dentist is key personnel and shall be licensed in the State.',
+    'H.1 Key Personnel. The Lead Locksmith is key personnel and shall be on site during duty hours.',
+    'C.5 The Lead Groundskeeper is key personnel.',
+  ])('no trade when workload already sizes the lines: %s', (text) => {
+    const model = readSolicitation({ primary: { name: 'rfp.md', text } });
+    expect(namedRoster(model, true)).toEqual([]);
+  });
 });

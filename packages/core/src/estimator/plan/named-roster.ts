@@ -25,11 +25,14 @@ function credential(c: LabourCategory): boolean {
  * hours or a "personnel shall include" list, once each, titles verbatim. It is a roster when at
  * least one named category does the work (not only a manager or a lead); else it is empty. A
  * title its quote names only as what someone must be ("shall be a Certified Public Accountant")
- * is a credential, not a category of the team.
+ * is a credential, not a category of the team. When only a lead of a trade is named ("Lead
+ * Locksmith"), the trade is the roster's worker, unless workload already sizes lines
+ * (`derivedWork`): those lines carry the roles their work names (a dentist's visits, an
+ * assistant's screenings), and one lead's trade must not take their place.
  * @example
  * namedRoster(model).map((c) => c.title) // ['Project Manager', 'Senior Claims Analyst', 'Data Entry Clerk']
  */
-export function namedRoster(model: SolicitationModel): LabourCategory[] {
+export function namedRoster(model: SolicitationModel, derivedWork = false): LabourCategory[] {
   const out: LabourCategory[] = [];
   for (const c of model.labourCategories) {
     // A title the reader took from a person's place in a sentence or a category column ("Ironworker") counts too.
@@ -39,6 +42,7 @@ export function namedRoster(model: SolicitationModel): LabourCategory[] {
     out.push(c);
   }
   if (out.some((c) => !HEAD.test(c.title))) return out;
+  if (derivedWork) return [];
   // Only a lead of a trade named ("the Lead Locksmith is key personnel"): the trade does the work.
   const trades = out.flatMap((c) => {
     const trade = c.title.match(LEAD_OF)?.groups?.trade;
