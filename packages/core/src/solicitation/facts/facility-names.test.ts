@@ -36,6 +36,10 @@ describe('facilities named by a proper name and their kind', () => {
     'The Data Center hosts the application servers.',
     'The Contractor shall staff the Central Station and each Field Unit.',
     'The Government operates three Training Complexes nationwide.',
+    // a flat table's header: column words, not a name
+    'Description Qty Unit',
+    'Item Description Estimated Qty Unit Price Extended Price',
+    'Labor Category Hours Rate Total Cost Unit',
   ])('no proper name, no facility: %s', (text) => {
     expect(names(text)).toEqual([]);
   });
