@@ -21,7 +21,8 @@ export function sameTitleKey(title: string): string {
 
 const keys = new Map<string, string>();
 
-const rowKey = (c: LabourCategory) =>
+/** One row of the staffing: the same title (levels aside) at the same site, shift and season. */
+export const rowKey = (c: LabourCategory) =>
   `${sameTitleKey(c.title)}\u0000${c.site ?? ''}\u0000${c.shift ?? ''}\u0000${c.season ?? ''}`;
 
 /** The title without its level words: "Project Manager - Senior" is a Project Manager. */

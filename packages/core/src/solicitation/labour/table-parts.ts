@@ -1,10 +1,7 @@
 import type { LabourCategory, StatedAmount, StaffingTable } from '../model';
 import { sameAmount, tidy } from './cells';
-import { sameTitleKey } from './merge';
+import { rowKey } from './merge';
 import type { StaffingRead } from './staffing-read';
-
-const rowKey = (c: LabourCategory) =>
-  `${sameTitleKey(c.title)}\u0000${c.site ?? ''}\u0000${c.shift ?? ''}\u0000${c.season ?? ''}`;
 
 const totalOf = (t: StaffingTable, period: string) => {
   const row = t.totals?.find((x) => x.period === period);
