@@ -19,6 +19,29 @@ const KEY_AFTER =
 const NOT_ROLE =
   /\b(?:plan|report|badge|card|system|program|schedule|list|form|letter|copy|number|account)$/i;
 
+const DESIGNATES = /\b(?:shall|must|will)\s+(?:designate|appoint)\b/gi;
+const SENTENCE_BREAK = /[.!?\n]/;
+
+/**
+ * The sentences of a text that designate someone: from the line's last stop before the verb
+ * to the next stop after it. Found from the verb out, as a pattern that starts anywhere on the
+ * line retries every start on every line that has no such verb (seconds on a 6 MB document).
+ */
+export function* designating(text: string): Generator<{ at: number; sentence: string }> {
+  let from = 0;
+  for (const m of text.matchAll(DESIGNATES)) {
+    const verb = m.index ?? 0;
+    if (verb < from) continue;
+    let at = verb;
+    while (at > from && !SENTENCE_BREAK.test(text[at - 1] ?? '')) at -= 1;
+    const rest = /[^.!?]*[.!?]?/y;
+    rest.lastIndex = verb + m[0].length;
+    rest.exec(text);
+    from = rest.lastIndex;
+    yield { at, sentence: text.slice(at, from) };
+  }
+}
+
 /** Sentences of the documents that designate a role, with the section they sit in. */
 function sentences(
   model: SolicitationModel,
@@ -27,14 +50,11 @@ function sentences(
   const out: { document: string; ref: string; text: string }[] = [];
   texts.forEach((text, i) => {
     const document = model.documents[i]?.name ?? '';
-    for (const m of text.matchAll(
-      /[^.!?\n]*\b(?:shall|must|will)\s+(?:designate|appoint)\b[^.!?]*[.!?]?/gi,
-    )) {
-      const at = m.index ?? 0;
+    for (const { at, sentence } of designating(text)) {
       const section = model.sections
         .filter((x) => x.document === document && x.start <= at && at < x.end)
         .sort((a, b) => b.level - a.level)[0];
-      out.push({ document, ref: section?.ref ?? '', text: m[0].replace(/\s+/g, ' ').trim() });
+      out.push({ document, ref: section?.ref ?? '', text: sentence.replace(/\s+/g, ' ').trim() });
     }
   });
   return out;

@@ -81,9 +81,20 @@ const INSTALLATION_RE = new RegExp(
   'gi',
 );
 const BY_NAME = new Map(NAMES.map(([n, i]) => [n.toLowerCase().replace(/\s+/g, ' '), i]));
+// The first run of letters and digits of every listed name ("fort", "wright", "walter"): a text
+// with none of them as a word names no listed installation, and the scan of the whole list
+// (a thousand names, run once per line on long documents) is skipped.
+const FIRST_RUNS = new Set(NAMES.map(([n]) => n.toLowerCase().match(/[a-z0-9]+/)?.[0] ?? ''));
+const mayNameListed = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((run) => FIRST_RUNS.has(run));
 // Installations not in the list, by the words they are named with ("Fort X", "X Air Force Base").
 const GENERIC_INSTALLATION =
   /\b(?:(?:Fort|Ft\.|Camp|Joint Base|Naval (?:Station|Air Station|Base|Support Activity|Weapons Station|Air Facility)|Marine Corps (?:Base|Air Station|Logistics Base))\s+(?:[A-Z][\w.'-]*)(?:[\s-]+[A-Z][\w.'-]*){0,2}|(?:[A-Z][\w.'-]*\s+){1,3}(?:Air Force Base|Space Force Base|AFB|Army Airfield|Air National Guard Base|Arsenal|Proving Ground|Army Depot))\b/g;
+// A word every naming pattern above contains, looked for before the patterns are run.
+const GENERIC_WORD = /Fort|Ft\.|Camp|Joint|Naval|Marine|Base|AFB|Airfield|Arsenal|Proving|Depot/;
 
 /** An installation or federal campus found in a text. */
 export interface InstallationMatch {
@@ -102,7 +113,7 @@ export interface InstallationMatch {
 export function findInstallations(text: string): InstallationMatch[] {
   const out: InstallationMatch[] = [];
   const taken: [number, number][] = [];
-  for (const m of text.matchAll(INSTALLATION_RE)) {
+  for (const m of mayNameListed(text) ? text.matchAll(INSTALLATION_RE) : []) {
     const known = BY_NAME.get(m[0].toLowerCase().replace(/\s+/g, ' '));
     if (!known) continue;
     out.push({
@@ -113,7 +124,7 @@ export function findInstallations(text: string): InstallationMatch[] {
     });
     taken.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }
-  for (const m of text.matchAll(GENERIC_INSTALLATION)) {
+  for (const m of GENERIC_WORD.test(text) ? text.matchAll(GENERIC_INSTALLATION) : []) {
     const at = m.index ?? 0;
     if (taken.some(([a, b]) => at < b && at + m[0].length > a)) continue;
     out.push({ name: m[0].replace(/\s+/g, ' '), index: at });

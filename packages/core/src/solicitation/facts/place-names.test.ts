@@ -56,3 +56,19 @@ describe('remote work, not remote geography', () => {
     expect(settings(text)).not.toContain('remote');
   });
 });
+
+describe('installations, looked for only where a word of one is present', () => {
+  it.each([
+    ['work at ex-Fort Meade sites', 'Fort Meade'],
+    ['(Wright-Patterson AFB) hangar 4', 'Wright-Patterson Air Force Base'],
+    ['support at Joint Base Lewis-McChord, WA', 'Joint Base Lewis-McChord'],
+    ['at Fort Nowhere in the hills', 'Fort Nowhere'],
+    ['the Tallgrass Army Depot motor pool', 'Tallgrass Army Depot'],
+  ])('%s', (text, want) => {
+    expect(findPlaces(text).map((p) => p.installation ?? p.name)).toContain(want);
+  });
+
+  it('names none in a line without such a word', () => {
+    expect(findPlaces('The contractor shall provide guard service at building 12 every day.')).toEqual([]);
+  });
+});

@@ -15,6 +15,10 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['In FY2027 the program had 9 staff members on its roster.', '9'],
     ['Landscaping is done by 6 laborers under a separate contract.', '6'],
     ['The cafeteria crew of 11 cooks is not part of this requirement.', '11'],
+    ['The branch has nine Federal grants management staff and two Grants Officers.', 'two'],
+    ['Two (2) government engineers review each submittal.', 'Two'],
+    ['THE DEPOT HAS 30 FEDERAL MECHANICS ON TWO SHIFTS.', '30'],
+    ['Twelve civil-service clerks and three in-house auditors work the backlog today.', 'three'],
   ])('"%s" is background', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(true);
   });
@@ -25,6 +29,9 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['The Government estimates that 5 personnel are required for this effort.', '5'],
     ['A team of 4 analysts shall support the agency’s 300 employees.', '4'],
     ['The current contract was awarded in 2024; the Contractor shall provide 3 technicians.', '3'],
+    ['The office has 12 federal staff, and the Contractor shall provide 4 analysts.', '4'],
+    ['The Contractor shall provide 2 Government contract specialists’ assistants.', '2'],
+    ['Six State holidays are observed; the Contractor shall staff 5 posts on them.', '5'],
   ])('"%s" is the contractor’s staffing', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(false);
   });

@@ -100,7 +100,6 @@ export function governmentProvided(text: string, at: number): boolean {
   const start = sentenceStart(text, at);
   return (
     GOVERNMENT_PROVIDES.test(`${listLead(text, at)}\n${text.slice(start, at)}`) ||
-    governmentOwn(text, start, at) ||
     backgroundCount(text.slice(start, sentenceEnd(text, at)), at - start)
   );
 }
@@ -119,9 +118,16 @@ const OWNED_BEFORE = new RegExp(
 const AGENCY_OWNED_BEFORE = new RegExp(
   `\\b[A-Z]{2,6}(?:['’]s)?\\s+(?:[Ww]ork\\s*force|[Ss]taff|[Ee]mployees|[Pp]ersonnel|[Tt]eam|[Cc]rew)\\s+(?:of|numbering|totall?ing)\\s+${ABOUT}$`,
 );
-// "38 federal employees", "twelve Government personnel", "40 incumbent staff".
-const OWNED_AFTER =
-  /^\s*(?:full[- ]time\s+)?(?:[Ff]ederal|[Gg]overnment|[Aa]gency|[Cc]ivil(?:ian)?(?:[- ][Ss]ervice)?|[Mm]ilitary|[Ss]tate|[Cc]ounty|[Ii]ncumbent)\s+(?:employees|staff|personnel|workers|civilians)\b/;
+// Any case of a word: "federal", "Federal", "FEDERAL" (a scan shouts its headings).
+const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+// Someone else's people, right after the count: "38 federal employees", "nine Federal grants
+// management staff", "two (2) government engineers", "12 civil service employees", "40
+// incumbent staff", "six State workers". Federal, Government, civil-service and in-house
+// people are the agency's whatever their noun ("Government contract ..." excepted); the others
+// only with a word for a workforce ("Agency employees", not "State holidays").
+const OWNED_AFTER = new RegExp(
+  String.raw`^\s*(?:full[- ]time\s+)?(?:(?:${['federal', 'government', 'civil[- ]service', 'in[- ]house'].map(anyCase).join('|')})\s+(?!${anyCase('contract')})|(?:[Aa]gency|[Cc]ivil(?:ian)?|[Mm]ilitary|[Ss]tate|[Cc]ounty|[Ii]ncumbent)\s+(?:employees|staff|personnel|workers|civilians)\b)`,
+);
 // People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
 const SERVED_BEFORE =
   /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
@@ -131,6 +137,21 @@ const NOT_THIS_WORK =
 // What was, not what is to be provided: "In FY2028 the contract had 14 staff".
 const HISTORY =
   /\b(?:in\s+(?:FY\s?)?(?:19|20)\d\d|last\s+(?:year|fiscal\s+year)|historically|previously|in\s+the\s+past|under\s+the\s+(?:current|previous|prior|predecessor|incumbent)\s+contract)\b[^.;]*\b(?:was|were|had|has\s+been|have\s+been|employed|staffed)\b/i;
+
+// A count of the agency's own people earlier in the sentence ("nine Federal grants management
+// staff"), and what puts a later count back on the contractor ("... and the Contractor shall
+// provide two").
+const OWN_COUNT_BEFORE =
+  /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)\s+(?:\(\d{1,4}\)\s+)?(?:full[- ]time\s+)?(?:federal|government|civil[- ]service|in[- ]house)\s+(?!contract)/gi;
+const CONTRACTOR_TURN = /\b(?:contractor|offeror|quoter|vendor)s?\b|\b(?:shall|must|will)\b|[;:]/i;
+
+/** Whether a count runs on, in the same clause, from a count of the agency's own people
+ * ("ORLG has nine Federal grants management staff and two Grants Officers"). */
+function runsOnFromOwnCount(before: string): boolean {
+  let last = -1;
+  for (const m of before.matchAll(OWN_COUNT_BEFORE)) last = (m.index ?? 0) + m[0].length;
+  return last >= 0 && !CONTRACTOR_TURN.test(before.slice(last));
+}
 
 /**
  * Whether the people counted at `at` of a sentence are background, not this contractor's
@@ -147,7 +168,7 @@ export function backgroundCount(sentence: string, at: number): boolean {
   const after = sentence.slice(at).replace(/^[\w,.-]+(?:\s*\([\d,]+\))?/, '');
   if (OWNED_BEFORE.test(before) || AGENCY_OWNED_BEFORE.test(before) || SERVED_BEFORE.test(before))
     return true;
-  if (OWNED_AFTER.test(after)) return true;
+  if (OWNED_AFTER.test(after) || runsOnFromOwnCount(sentence.slice(0, at))) return true;
   // The clause the count sits in (to the next semicolon) is left out, or tells the past.
   const cut = /;|,?\s+(?:but|while|whereas|although|except\s+that)\s/gi;
   let from = 0;
@@ -159,27 +180,6 @@ export function backgroundCount(sentence: string, at: number): boolean {
   }
   const clause = sentence.slice(from, to);
   return NOT_THIS_WORK.test(clause) || HISTORY.test(sentence.slice(0, at + 40));
-}
-
-// A count of the Government's own people: "nine Federal grants management staff", "12 civil
-// service employees", "two (2) government engineers".
-const OWN_STAFF = String.raw`(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)\s+(?:\(\d{1,4}\)\s+)?(?:full[- ]time\s+)?(?:federal|government|civil[- ]service|in[- ]house)\s+(?!contract)`;
-const OWN_COUNT = new RegExp(`^\\s*${OWN_STAFF}`, 'i');
-const OWN_BEFORE = new RegExp(`\\b${OWN_STAFF}`, 'gi');
-// What puts a later count back on the contractor ("... and the Contractor shall provide two").
-const CONTRACTOR_TURN = /\b(?:contractor|offeror|quoter|vendor)s?\b|\b(?:shall|must|will)\b|[;:]/i;
-
-/**
- * Whether the count at `at` is of the Government's own staff, as background: the count itself
- * is of Federal (government, civil service, in-house) people, or it runs on in the same clause
- * from such a count ("ORLG has nine Federal grants management staff and two Grants Officers").
- */
-function governmentOwn(text: string, start: number, at: number): boolean {
-  if (OWN_COUNT.test(text.slice(at, at + 60))) return true;
-  const before = text.slice(start, at);
-  let last = -1;
-  for (const m of before.matchAll(OWN_BEFORE)) last = (m.index ?? 0) + m[0].length;
-  return last >= 0 && !CONTRACTOR_TURN.test(before.slice(last));
 }
 
 // "the crew includes at least one", "its team shall have a minimum of two": a floor on the mix,
