@@ -7,6 +7,7 @@ import {
   seasonTableEvents,
   workStems,
 } from './event-season';
+import { perEventCrew } from '../../solicitation/labour/count-scope';
 import type { PlanLine } from './lines';
 
 describe('seasonTableEvents', () => {
@@ -34,7 +35,12 @@ describe('seasonTableEvents', () => {
   });
   it('takes the only events column when no average is said, OCR digits repaired', () => {
     const t = fixScanDigits(
-      ['Month       Plowable events   Snowfall (inches)', 'November        l.5            8', 'December        3.5           17', 'Season          5.O           25'].join('\n'),
+      [
+        'Month       Plowable events   Snowfall (inches)',
+        'November        l.5            8',
+        'December        3.5           17',
+        'Season          5.O           25',
+      ].join('\n'),
     );
     expect(seasonTableEvents(t)?.events).toBe(5);
   });
@@ -73,14 +79,18 @@ describe('eventEfforts', () => {
     expect(
       eventEfforts('Walkways: a three-person shovel crew works an average of 7 hours per event.')[0],
     ).toMatchObject({ people: 3, hours: 7, role: 'Laborer' });
-    expect(eventEfforts('Each event requires about 5 labor hours from a crew of 2 laborers at the entrances.')[0]).toMatchObject({
+    expect(
+      eventEfforts('Each event requires about 5 labor hours from a crew of 2 laborers at the entrances.')[0],
+    ).toMatchObject({
       people: 2,
       hours: 5,
     });
   });
   it('its own count a season, and people counted by role', () => {
     expect(
-      eventEfforts('Brine pretreatment: one operator, two (2) hours per application, about 15 applications a season.')[0],
+      eventEfforts(
+        'Brine pretreatment: one operator, two (2) hours per application, about 15 applications a season.',
+      )[0],
     ).toMatchObject({ hours: 2, count: 15, people: 1 });
     expect(
       eventEfforts(
@@ -146,4 +156,17 @@ describe('seasonSizedHeads', () => {
     const heads = [{ title: 'Project Manager', key: false, manager: true }];
     expect(seasonSizedHeads(heads, [line('Laborer')])).toEqual(heads);
   });
+});
+
+describe('perEventCrew (a crew sent out per event is not standing staff)', () => {
+  it.each([
+    'Each storm requires about 6 hours from a crew of 3 laborers.',
+    'A crew of four laborers works an average of 8 hours per event.',
+    'Two operators, about 5 hours each per call-out.',
+  ])('%s', (s) => expect(perEventCrew(s)).toBe(true));
+  it.each([
+    'The Contractor shall provide a crew of 4 laborers 8 hours per day.',
+    'Two operators shall be on duty 40 hours per week.',
+    'The Contractor shall report each event within 24 hours.',
+  ])('must not fire: %s', (s) => expect(perEventCrew(s)).toBe(false));
 });

@@ -173,8 +173,11 @@ export interface EventEffort {
   quote: string;
 }
 
-const PER_NOUN = `(?:${EVENT_NOUN}|applications?|treatments?|pretreatments?|runs?|relocations?|passes?)`;
-const UNIT_NOUN = '(?:routes?|crews?|trucks?|zones?|sectors?|teams?|plows?|lots?|areas?)';
+/** What the hours are per: an event, or any counted occurrence that states its own count a season. */
+const PER_NOUN = `(?:${EVENT_NOUN}|[a-z][a-z-]{2,})`;
+/** Units each worked per event ("per route", "per pump station"). */
+const UNIT_NOUN = '(?:[a-z][a-z-]{2,}(?:\\s+[a-z][a-z-]{2,})?)';
+const PERSON_UNIT = /^(?:person|people|worker|man|crew member|employee|operator|laborer)s?$/i;
 const HOURS_PER = new RegExp(
   String.raw`(?<h>${NUMBER})\s*(?:\(\s*[\d.]+\s*\)\s*)?(?:(?:labou?r|crew|man|person|staff|operator)[-\s]?)?(?:hours?|hrs?)\b\s*(?<each>each\s+)?(?:(?:per|a|an|for each|each)\s+(?<unit>${UNIT_NOUN})\s+)?(?:per|a|an|for each|each|for every|every)\s+(?<per>${PER_NOUN})\b`,
   'i',
@@ -201,7 +204,8 @@ function roleOf(item: string): { role: string; title?: string | undefined } {
     const t = item.match(/\b((?:[A-Z][a-z]+\s+){1,3}(?:Supervisor|Foreman|Superintendent))\b/);
     return { role: 'Supervisor', title: t?.[1] };
   }
-  if (/\bwalk\b|sidewalk|shovel|labou?rer|hand crew|entrances|stairs|steps\b/i.test(item)) return { role: 'Laborer' };
+  if (/\bwalk\b|sidewalk|shovel|labou?rer|hand crew|entrances|stairs|steps\b/i.test(item))
+    return { role: 'Laborer' };
   if (/plow|truck|loader|operator|driver|spreader|equipment|grader|sander/i.test(item))
     return { role: 'Equipment Operator' };
   return { role: 'Laborer' };
@@ -239,23 +243,34 @@ export function eventEfforts(text: string): EventEffort[] {
     const at = (m ?? l)?.index ?? 0;
     const before = item.slice(0, at);
     let units = 1;
-    if (g.unit) {
-      const stem = g.unit.toLowerCase().replace(/s$/, '');
-      const u = before.match(new RegExp(String.raw`(?<n>${NUMBER})\s+(?:[a-z-]+\s+){0,2}?${stem}s?\b`, 'i'));
+    const unit = g.unit && !PERSON_UNIT.test(g.unit) ? g.unit.toLowerCase() : undefined;
+    if (unit) {
+      const last = (unit.split(' ').pop() ?? unit).replace(/s$/, '');
+      const u = before.match(new RegExp(String.raw`(?<n>${NUMBER})\s+(?:[a-z-]+\s+){0,2}?${last}s?\b`, 'i'));
       units = num(u?.groups?.n);
       if (!(units >= 1 && units <= 100)) continue;
     }
-    const own = item.match(OWN_COUNT);
-    const ownN = num(own?.groups?.n);
     const isEvent = new RegExp(`^${EVENT_NOUN}$`, 'i').test(per);
-    const count = ownN > 0 && ownN < 1000 && !/^(?:hours?|days?)$/i.test(own?.[0] ?? '') ? ownN : undefined;
+    // Its own count a season: "about 22 applications a season" (the same noun), or a bare
+    // "(about three a season)" beside an event noun.
+    const stem = per.replace(/e?s$/, '').slice(0, 5);
+    const own = [...item.matchAll(new RegExp(OWN_COUNT.source, 'gi'))].find((o) => {
+      const noun =
+        o[0]
+          .replace(o.groups?.n ?? '', '')
+          .trim()
+          .split(/\s+/)[0] ?? '';
+      return /^(?:a|per|each|every)$/i.test(noun) ? isEvent : noun.toLowerCase().startsWith(stem);
+    });
+    const ownN = num(own?.groups?.n);
+    const count = ownN > 0 && ownN < 1000 ? ownN : undefined;
     if (!isEvent && count === undefined) continue;
     const { role, title } = roleOf(item);
     out.push({
       role,
       title,
       units,
-      unitNoun: g.unit?.toLowerCase(),
+      unitNoun: unit,
       people: peopleOf(item, before),
       hours,
       count,
@@ -335,11 +350,33 @@ export function eventSeasonLines(
   };
 }
 
-const STOP_STEMS = new Set(['with', 'hour', 'each', 'base', 'peri', 'opti', 'same', 'unit', 'annu', 'prog', 'anal', 'snow', 'from', 'that', 'this', 'shal', 'cont']);
+const STOP_STEMS = new Set([
+  'with',
+  'hour',
+  'each',
+  'base',
+  'peri',
+  'opti',
+  'same',
+  'unit',
+  'annu',
+  'prog',
+  'anal',
+  'snow',
+  'from',
+  'that',
+  'this',
+  'shal',
+  'cont',
+]);
 
 /** The words of some work cut to four letters, scan digits put back: "P1owing, truck" -> plow, truc. */
 export function workStems(text: string): string[] {
-  return (fixScanDigits(text).toLowerCase().match(/[a-z]{4,}/g) ?? [])
+  return (
+    fixScanDigits(text)
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? []
+  )
     .map((w) => w.slice(0, 4))
     .filter((w) => !STOP_STEMS.has(w));
 }
@@ -349,10 +386,9 @@ export function workStems(text: string): string[] {
  * trade ("Snow Operations Supervisor", "Supervisor") gives the line its title and key flag and
  * is not staffed again for a year; a manager the documents never name is not added on top.
  */
-export function seasonSizedHeads<H extends { title: string; key: boolean; manager: boolean; source?: unknown }>(
-  heads: H[],
-  seasonLines: PlanLine[],
-): H[] {
+export function seasonSizedHeads<
+  H extends { title: string; key: boolean; manager: boolean; source?: unknown },
+>(heads: H[], seasonLines: PlanLine[]): H[] {
   const sized = seasonLines.filter((l) => /supervisor|foreman|superintendent/i.test(l.lcat));
   if (!sized.length) return heads;
   const word = (t: string) => (t.toLowerCase().match(/supervisor|foreman|superintendent/) ?? [''])[0];
