@@ -20,6 +20,7 @@ import { plural, ruleFor, type Sizing } from './productivity';
 import { roleFor } from './roles';
 import { vehicleHourVolumes } from './vehicle-hours';
 import { visitScheduleLines } from './visit-schedule';
+import { tradeLedHeads, workOrderHistoryLines } from './work-order-history';
 import { handleMinutes, type SiteQuantity, tableVolumes } from './workload-tables';
 import { areaLabel, requirementLine, type WorkArea, wholeWork } from './work-elements';
 import {
@@ -367,6 +368,10 @@ export function estimatedPlan(
     drivers.lines.splice(0, drivers.lines.length, ...drivers.lines.filter((l) => !same(l)), ...season.lines);
     drivers.assumptions.push(...season.assumptions);
   }
+  // Counts of work by type over past years with no hours: the latest year at assumed unit times.
+  const history = workOrderHistoryLines(model, frame, texts, drivers.lines, areas);
+  drivers.lines.push(...history.lines);
+  drivers.assumptions.push(...history.assumptions);
   // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
   const guessed = assumedRateLines(model, frame, texts, drivers.lines);
   drivers.lines.push(...guessed.lines);
@@ -383,7 +388,7 @@ export function estimatedPlan(
   const desk = floorOrWorkload(postsPlaced, drivers.lines);
   const derived = [...desk.posts, ...desk.drivers];
   // A key supervisor on site for each event is sized by the events, not a full year.
-  const heads = seasonSizedHeads(teamHeads(model, frame, texts), season.lines);
+  const heads = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
   // Posts on an event's days leave the planning before and the reporting after to the areas' lines.
   const driving = derived.filter((l) => !l.eventDays);
   const covered = new Set(driving.map((l) => l.workArea));
@@ -505,6 +510,7 @@ export function estimatedPlan(
       ...guessed.questions,
       ...visits.questions,
       ...season.questions,
+      ...history.questions,
       ...assumedRateQuestion(derived),
     ],
     thinking,
