@@ -4,6 +4,7 @@ import { assumedRateLines } from './assumed-rates';
 import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
+import { eventSeasonLines, seasonSizedHeads, workStems } from './event-season';
 import { namedRoster, staffRoster } from './named-roster';
 import { lineItemVolumes } from './line-item-volumes';
 import { orderedHourLines, unitPricedVolumes } from './ordered-hours';
@@ -19,6 +20,7 @@ import { plural, ruleFor, type Sizing } from './productivity';
 import { roleFor } from './roles';
 import { vehicleHourVolumes } from './vehicle-hours';
 import { visitScheduleLines } from './visit-schedule';
+import { tradeLedHeads, workOrderHistoryLines } from './work-order-history';
 import { handleMinutes, type SiteQuantity, tableVolumes } from './workload-tables';
 import { areaLabel, requirementLine, type WorkArea, wholeWork } from './work-elements';
 import {
@@ -356,6 +358,20 @@ export function estimatedPlan(
     );
     drivers.assumptions.push(...visits.assumptions);
   }
+  // Work sized per event from the events a season brings; the Government's estimated hours
+  // for the same work (per-hour line items) are that season's hours once more.
+  const season = eventSeasonLines(model, frame, texts);
+  if (season.lines.length) {
+    const stems = new Set(season.lines.flatMap((l) => workStems(l.citation?.quote ?? '')));
+    const same = (l: PlanLine) =>
+      ordered.lines.includes(l) && workStems(l.citation?.quote ?? l.lcat).some((w) => stems.has(w));
+    drivers.lines.splice(0, drivers.lines.length, ...drivers.lines.filter((l) => !same(l)), ...season.lines);
+    drivers.assumptions.push(...season.assumptions);
+  }
+  // Counts of work by type over past years with no hours: the latest year at assumed unit times.
+  const history = workOrderHistoryLines(model, frame, texts, drivers.lines, areas);
+  drivers.lines.push(...history.lines);
+  drivers.assumptions.push(...history.assumptions);
   // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
   const guessed = assumedRateLines(model, frame, texts, drivers.lines);
   drivers.lines.push(...guessed.lines);
@@ -371,7 +387,8 @@ export function estimatedPlan(
   });
   const desk = floorOrWorkload(postsPlaced, drivers.lines);
   const derived = [...desk.posts, ...desk.drivers];
-  const heads = teamHeads(model, frame, texts);
+  // A key supervisor on site for each event is sized by the events, not a full year.
+  const heads = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
   // Posts on an event's days leave the planning before and the reporting after to the areas' lines.
   const driving = derived.filter((l) => !l.eventDays);
   const covered = new Set(driving.map((l) => l.workArea));
@@ -492,6 +509,8 @@ export function estimatedPlan(
       ...installed.questions,
       ...guessed.questions,
       ...visits.questions,
+      ...season.questions,
+      ...history.questions,
       ...assumedRateQuestion(derived),
     ],
     thinking,

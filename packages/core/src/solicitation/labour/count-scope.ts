@@ -201,8 +201,19 @@ const CREDENTIAL =
 export function qualifyingCount(text: string, at: number): boolean {
   const start = sentenceStart(text, at);
   if (experienceCount(text.slice(start, at))) return true;
+  if (perEventCrew(text.slice(start, sentenceEnd(text, at)))) return true;
   if (!MIX_FLOOR.test(text.slice(start, at))) return false;
   return CREDENTIAL.test(text.slice(start, sentenceEnd(text, at)));
+}
+
+// "Each storm requires about 6 hours from a crew of 3 laborers", "a crew of four works 8 hours
+// per event": the crew sent out for each event, sized by the events a season, not standing staff.
+const PER_EVENT_HOURS =
+  /\b(?:hours?|hrs?)\b[^.;]{0,30}?\b(?:per|each|every|for each)\s+(?:snow\s+|ice\s+|weather\s+|plowable\s+)?(?:events?|storms?|snowfalls?|call-?\s?outs?|deployments?|activations?)\b|\b(?:each|every|per)\s+(?:snow\s+|ice\s+|weather\s+|plowable\s+)?(?:event|storm|snowfall|call-?\s?out|deployment|activation)\s+(?:requires|takes|lasts|needs|averages)\b[^.;]{0,40}?\b(?:hours?|hrs?)\b/i;
+
+/** Whether a sentence gives a crew's hours for each event (see `PER_EVENT_HOURS`). */
+export function perEventCrew(sentence: string): boolean {
+  return PER_EVENT_HOURS.test(sentence);
 }
 
 // "five years of security management over at least 15 officers", "experience supervising a
