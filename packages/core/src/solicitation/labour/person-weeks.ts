@@ -136,6 +136,37 @@ function clauseAfter(text: string, from: number): string {
 }
 
 /**
+ * The subjects that may own a span: only the text up to 400 characters before a "week" or
+ * "month" is scanned (a long document holds few), in order, each once.
+ */
+const SHARE_HINT =
+  /\b(?:full|half|part)[- ]time\b|\bhalf\b|\bquarter\b|\bthird\b|percent|%|\b(?:hours|hrs|days?)\s+(?:a|per|each|every)\s+week/i;
+
+function* subjects(text: string): Generator<RegExpMatchArray> {
+  const windows: [number, number][] = [];
+  for (const hit of text.matchAll(/\b(?:weeks?|months?)\b/gi)) {
+    const at = hit.index ?? 0;
+    const last = windows.at(-1);
+    if (last && at - 400 <= last[1]) last[1] = at;
+    else windows.push([Math.max(0, at - 400), at]);
+  }
+  for (const [from, to] of windows) {
+    // Back to the start of a word, so the scan does not begin inside one.
+    let start = from;
+    while (start > 0 && /\w/.test(text[start - 1] ?? '')) start--;
+    const window = text.slice(start, to + 120);
+    // No share of a week in the window, no person-time: most windows of a long document.
+    if (!SHARE_HINT.test(window)) continue;
+    // The subject and its verb end within a few words after the window.
+    for (const m of window.matchAll(SUBJECT)) {
+      if ((m.index ?? 0) + start >= to) break;
+      m.index = (m.index ?? 0) + start;
+      yield m;
+    }
+  }
+}
+
+/**
  * Person-time a sentence states for a role: people x share of a week x weeks, as the hours of
  * the whole term.
  * @example
@@ -144,7 +175,7 @@ function clauseAfter(text: string, from: number): string {
 export function readPersonWeeks(text: string): TermHours[] {
   const week = fullWeekHours(text);
   const out: TermHours[] = [];
-  for (const m of text.matchAll(SUBJECT)) {
+  for (const m of subjects(text)) {
     const g = m.groups ?? {};
     const words = (g.title ?? '').split(/[ \t]+/);
     // A level after the noun ("Survey Worker III") keeps its place after the singular noun.
