@@ -41,6 +41,7 @@ export const COUNT_FORMS = [
   'share-after', // one (1) Title at half time (0.5 FTE), a Title at 1/2 FTE
   'team', // three (3) teams, each of one Title and one dog
   'season', // two (2) Titles from May 15 through October 15, during a 20-week season
+  'person-weeks', // two (2) Titles full time for six weeks; a Title is expected to work half time for all ten weeks
 ] as const;
 export type CountForm = (typeof COUNT_FORMS)[number];
 
@@ -187,12 +188,42 @@ export function countOf(rng: Rng, form: CountForm, variant = 0): { n: number; ft
     return { n, fte: n };
   }
   const n = 1 + Math.floor(rng() * 4);
+  if (form === 'person-weeks') {
+    const heads = variant === 1 || variant === 4 ? 1 : n;
+    const w = personWeeks(heads, variant);
+    return { n: heads, fte: Math.round(((heads * w.share * 40 * w.weeks) / 1880) * 1000) / 1000 };
+  }
   if (form === 'season') {
     const season = SEASONS[variant % SEASONS.length] as (typeof SEASONS)[number];
     return { n, fte: Math.round(n * season.share * 1000) / 1000 };
   }
   return { n, fte: n };
 }
+
+/** The weeks and share of a person-time wording (the same for a count and its rendering). */
+function personWeeks(n: number, variant: number): { weeks: number; share: number; from: number } {
+  const weeks = 3 + ((n * 7 + variant * 5) % 18);
+  return { weeks, share: variant === 1 || variant === 4 ? 0.5 : 1, from: 1 + ((n + variant) % 4) };
+}
+/** Wordings of people working a share of each week for a number of weeks (person-time). */
+const PERSON_WEEKS = [
+  (n: number, noun: string, w: ReturnType<typeof personWeeks>) =>
+    `${WORDS[n]} (${n}) ${noun} full time for ${WORDS[w.weeks] ?? w.weeks} weeks`,
+  (_n: number, noun: string, w: ReturnType<typeof personWeeks>) =>
+    `one ${noun} at half time for the first ${w.weeks} weeks`,
+  (n: number, noun: string, w: ReturnType<typeof personWeeks>) =>
+    `${n} ${noun}, each full time from week ${w.from} through week ${w.from + w.weeks - 1}`,
+  (n: number, noun: string, w: ReturnType<typeof personWeeks>) => `${WORDS[n]} ${noun} for ${w.weeks} weeks`,
+] as const;
+/** A sentence whose subject is the person: "A Title is expected to give about half of each week ... for all N weeks". */
+const PERSON_WEEK_SENTENCES = [
+  (t: string, w: ReturnType<typeof personWeeks>) =>
+    `A ${t} is expected to give about half of each week to this work for all ${WORDS[w.weeks] ?? w.weeks} weeks.`,
+  (t: string, w: ReturnType<typeof personWeeks>) =>
+    `One ${t} will work half time during weeks ${w.from} through ${w.from + w.weeks - 1}.`,
+  (t: string, w: ReturnType<typeof personWeeks>) =>
+    `The Government anticipates that a ${t} will spend 50 percent of each week on the effort for ${w.weeks} weeks.`,
+] as const;
 
 /** Seasons a count may be stated for, with the share of a year each is. */
 const SEASONS = [
@@ -235,6 +266,11 @@ export function counted(form: CountForm, n: number, t: string, variant = 0): str
       return (SHARES[variant % SHARES.length] as (typeof SHARES)[number])(t);
     case 'team':
       return (TEAMS[variant % TEAMS.length] as (typeof TEAMS)[number])(n, t);
+    case 'person-weeks': {
+      const w = personWeeks(n, variant);
+      const say = PERSON_WEEKS[variant % PERSON_WEEKS.length] as (typeof PERSON_WEEKS)[number];
+      return variant === 1 ? say(1, t, w) : say(n, noun, w);
+    }
     case 'season':
       return `${WORDS[n]} (${n}) ${noun} ${(SEASONS[variant % SEASONS.length] as (typeof SEASONS)[number]).text}`;
     case 'digit':
@@ -412,6 +448,16 @@ export function staffing(
   const items = roles.map((r) => entry(shape, form, r.n, r.title, variant));
   switch (shape) {
     case 'sentence-each':
+      // Person-time stated with the person as the sentence's subject (the fifth wording).
+      if (form === 'person-weeks' && variant === 4)
+        return roles
+          .map((r, k) => {
+            const say = PERSON_WEEK_SENTENCES[
+              k % PERSON_WEEK_SENTENCES.length
+            ] as (typeof PERSON_WEEK_SENTENCES)[number];
+            return say(r.title, personWeeks(r.n, variant)).replace(/\.$/, `${at}.`);
+          })
+          .join(' ');
       return roles
         .map((r) => `${pick(rng, PROVIDE)} ${counted(form, r.n, r.title, variant)}${at}.`)
         .join(' ');
@@ -532,14 +578,24 @@ export function generate(seed: number, phrasing: Phrasing): Generated {
 }
 
 /** Count forms whose wording is a phrase of its own (a season, a team, a share after the title). */
-const NEWER_FORMS: ReadonlySet<CountForm> = new Set(['lower-noun', 'share-after', 'team', 'season']);
+const NEWER_FORMS: ReadonlySet<CountForm> = new Set([
+  'lower-noun',
+  'share-after',
+  'team',
+  'season',
+  'person-weeks',
+]);
+/** Person-time is stated in sentences and list items, for the whole contract or each place alike. */
+const PERSON_TIME_SHAPES: ReadonlySet<Shape> = new Set(['sentence-each', 'bullets', 'numbered', 'lettered']);
+const PERSON_TIME_PLACES: ReadonlySet<PlaceMode> = new Set(['none', 'one-place', 'each-site', 'each-of-n']);
 /** Run lines ("Title – 2") carry a bare amount: the newer forms are stated in sentences and list items. */
 const RUN_SHAPES: ReadonlySet<Shape> = new Set(['dash-run', 'paren-run', 'times-run']);
 
 /** Every combination of the axes (the full grid), for the bench; the test runs a seeded subset. */
 export function grid(): Phrasing[] {
   const out: Phrasing[] = [];
-  for (const count of COUNT_FORMS)
+  const older = COUNT_FORMS.filter((c) => c !== 'person-weeks');
+  for (const count of older)
     for (const shape of SHAPES.filter((s) => !(NEWER_FORMS.has(count) && RUN_SHAPES.has(s))))
       for (const placeMode of PLACE_MODES)
         for (const placeList of placeMode === 'each-site' || placeMode === 'each-of-n'
@@ -548,12 +604,20 @@ export function grid(): Phrasing[] {
           for (const placeForm of placeMode === 'none' ? (['city-st'] as const) : PLACE_FORMS)
             if (placeForm !== 'named-facility') out.push({ count, shape, placeMode, placeList, placeForm });
   // Facilities by their own name come last, so the seeded subsets of the older grid stay as they were.
-  for (const count of COUNT_FORMS)
+  for (const count of older)
     for (const shape of SHAPES.filter((s) => !(NEWER_FORMS.has(count) && RUN_SHAPES.has(s))))
       for (const placeMode of PLACE_MODES.filter((m) => m !== 'none'))
         for (const placeList of placeMode === 'each-site' || placeMode === 'each-of-n'
           ? PLACE_LISTS
           : (['lettered'] as const))
           out.push({ count, shape, placeMode, placeList, placeForm: 'named-facility' });
+  // Person-time comes after both, for the same reason.
+  for (const shape of SHAPES.filter((s) => PERSON_TIME_SHAPES.has(s)))
+    for (const placeMode of PLACE_MODES.filter((m) => PERSON_TIME_PLACES.has(m)))
+      for (const placeList of placeMode === 'each-site' || placeMode === 'each-of-n'
+        ? PLACE_LISTS
+        : (['lettered'] as const))
+        for (const placeForm of placeMode === 'none' ? (['city-st'] as const) : PLACE_FORMS)
+          out.push({ count: 'person-weeks', shape, placeMode, placeList, placeForm });
   return out;
 }

@@ -12,7 +12,8 @@ import { recover } from './recovery';
  * a regression.
  */
 describe('prose and list staffing recovery (generated phrasings)', () => {
-  const phrasings = grid().filter((_, i) => i % 23 === 0);
+  // The older count forms: person-time is scored on its own below.
+  const phrasings = grid().filter((p, i) => i % 23 === 0 && p.count !== 'person-weeks');
   const results = phrasings.map((p, i) => recover(generate(1000 + i, p)));
   const share = (f: (r: (typeof results)[number]) => [number, number]) => {
     const [a, b] = results.map(f).reduce(([x, y], [p, q]) => [x + p, y + q], [0, 0]);
@@ -38,6 +39,31 @@ describe('prose and list staffing recovery (generated phrasings)', () => {
     expect(results.filter((r) => r.perfect).length / results.length).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+/**
+ * Person-time in prose ("two (2) Riggers full time for six weeks", "A Planner is expected to give
+ * about half of each week ... for all ten weeks"), over every fourth person-weeks phrasing. Floors
+ * a little under the figures when set (78 documents: titles 99.6%, hours per line 88.0%, 84.6% wholly
+ * right); the misses are titles and places the older forms miss too, and hours per FTE read from rows.
+ */
+describe('person-time recovery (generated phrasings)', () => {
+  const phrasings = grid()
+    .filter((p) => p.count === 'person-weeks')
+    .filter((_, i) => i % 4 === 0);
+  const results = phrasings.map((p, i) => recover(generate(3000 + i, p)));
+  const share = (f: (r: (typeof results)[number]) => [number, number]) => {
+    const [a, b] = results.map(f).reduce(([x, y], [p, q]) => [x + p, y + q], [0, 0]);
+    return a / b;
+  };
+  it('recovers the titles and the hours of each line', () => {
+    expect(share((r) => r.titles)).toBeGreaterThanOrEqual(0.97);
+    expect(share((r) => r.amounts)).toBeGreaterThanOrEqual(FLOOR_AMOUNTS);
+    expect(results.flatMap((r) => r.phantoms)).toEqual([]);
+    expect(results.filter((r) => r.perfect).length / results.length).toBeGreaterThanOrEqual(FLOOR_PERFECT);
+  });
+});
+const FLOOR_AMOUNTS = 0.86;
+const FLOOR_PERFECT = 0.82;
 
 const read = (text: string) => readSolicitation({ primary: { name: 'pws', text } });
 const lines = (text: string) =>

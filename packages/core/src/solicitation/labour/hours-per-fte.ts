@@ -1,3 +1,4 @@
+import { WHOLE_TERM } from './person-time';
 import type { HoursPerFteFact, LabourCategory, ReaderNote } from '../model';
 
 /** Hours a year one FTE works, in the conventions solicitations use. */
@@ -6,7 +7,8 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The convention a row's hours fit: hours over FTE when both are stated, else whole multiples. */
 function fitsOf(c: LabourCategory): number[] {
-  const amounts = c.stated.filter((a) => (a.hours ?? 0) > 0);
+  // Hours of the whole term (person-weeks) are no year's hours: they say nothing of the convention.
+  const amounts = c.stated.filter((a) => (a.hours ?? 0) > 0 && a.period !== WHOLE_TERM);
   if (amounts.length === 0) return [];
   const ratios = amounts.filter((a) => (a.fte ?? 0) > 0).map((a) => (a.hours ?? 0) / (a.fte ?? 1));
   if (ratios.length > 0) {

@@ -141,3 +141,29 @@ describe('key personnel written in lower case or as acronyms', () => {
     expect(titles(text)).toEqual([]);
   });
 });
+
+// A sentence that names roles as key as the object of its verb: titles the vocabulary may not hold.
+describe('readKeyPersonnel: roles named as key by the offeror', () => {
+  it.each([
+    [
+      'The quoter shall name a Call Center Program Manager and a Workforce Planning Lead as key personnel.',
+      ['Call Center Program Manager', 'Workforce Planning Lead'],
+    ],
+    [
+      'Offerors shall designate the Site Manager, the Dredge Scheduler and a Safety Officer as Key Personnel.',
+      ['Site Manager', 'Dredge Scheduler', 'Safety Officer'],
+    ],
+    ['The Contractor shall identify one Harvest Coordinator as key.', ['Harvest Coordinator']],
+    ['Quoters must propose an Intake Supervisor as KEY PERSONNEL for this order.', ['Intake Supervisor']],
+  ])('%s', (text, want) => {
+    expect(titles(text)).toEqual(want);
+  });
+
+  it.each([
+    'The quoter shall name the Government Marine Terminal as the key site for the exercise.',
+    'The Contractor shall provide Monthly Reports as key deliverables.',
+    'The Contractor shall not designate any Subcontractor Manager as key personnel without approval, and substitutions require notice.',
+  ])('does not fire: %s', (text) => {
+    expect(titles(text)).toEqual([]);
+  });
+});

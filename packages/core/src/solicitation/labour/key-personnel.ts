@@ -83,6 +83,28 @@ function lowerSubjectTitles(
   return titles.length > 0 ? { titles, end: (m.index ?? 0) + m[0].length } : null;
 }
 
+// The roles a sentence makes key as the object of naming them: "The quoter shall name a Contact
+// Center Program Manager and a Workforce Lead as key personnel", "Offerors shall designate the
+// Site Manager, the Safety Officer and a Scheduler as Key Personnel", "identify one Field Lead
+// as key". Capitalised titles only: a lower-case noun there is the résumé or the person.
+const OBJECT_KEY =
+  /\b(?:name|designate|identify|propose|nominate|list|provide)[ \t]+((?:(?:an?|the|one|its)[ \t]+)?(?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*(?:(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:(?:an?|the|one|its)[ \t]+)?(?:[A-Z][\w/&'-]*[ \t]+){0,5}?[A-Z][\w/&'-]*)*)[ \t]+as[ \t]+(?:the[ \t]+)?(?:[Kk]ey|KEY)\b/;
+
+/** The job titles a sentence names as the object of a key designation ("shall name X and Y as key personnel"). */
+function objectTitles(sentence: string): { title: string; offset: number }[] {
+  const m = sentence.match(OBJECT_KEY);
+  if (!m?.[1]) return [];
+  const titles: { title: string; offset: number }[] = [];
+  let at = (m.index ?? 0) + m[0].indexOf(m[1]);
+  for (const part of m[1].split(/(,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)/)) {
+    const raw = part.replace(/^(?:an?|the|one|its)[ \t]+/, '');
+    const last = raw.split(/[ \t]+/).pop() ?? '';
+    if (/^[A-Z]/.test(raw) && isJobNoun(last)) titles.push({ title: readTitle(raw).title, offset: at });
+    at += part.length;
+  }
+  return titles;
+}
+
 /** The job titles a designation sentence names as its subject, and where the designation ends. */
 function subjectTitles(
   sentence: string,
@@ -140,7 +162,8 @@ export function readKeyPersonnel(docs: TextDocument[], structure: Structure): Ke
       const subject = designates
         ? (subjectTitles(sentence.text) ?? lowerSubjectTitles(sentence.text, docs))
         : null;
-      for (const s of subject?.titles ?? [])
+      const named = designates && !subject ? objectTitles(sentence.text) : [];
+      for (const s of [...(subject?.titles ?? []), ...named])
         add(out, {
           document: doc.name,
           ref: refAt(structure, doc.name, sentence.start),

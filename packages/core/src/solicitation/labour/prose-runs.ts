@@ -24,6 +24,8 @@ import {
   titledPositions,
   worksTime,
 } from './noun-counts';
+import { WHOLE_TERM } from './person-time';
+import { fullWeekHours, readPersonWeeks, spanAfterCount } from './person-weeks';
 import { type Season, seasonOf } from './season-span';
 import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
@@ -511,6 +513,28 @@ function atEachPlace(sites: Site[]): (item: Item) => Item[] {
   };
 }
 
+/**
+ * A count stated for a number of weeks right after it ("two (2) Riggers full time for six
+ * weeks") is person-time: the hours of the whole term, not a year's staff.
+ */
+function forWeeks(text: string, item: Item, week: number): Item {
+  if (item.season || item.byPeriod || item.measure === 'hours') return item;
+  const squashed = squash(text.slice(item.offset, item.offset + item.quote.length + 200));
+  if (!squashed.startsWith(item.quote)) return item;
+  const span = spanAfterCount(squashed.slice(item.quote.length));
+  if (!span) return item;
+  // An FTE count already holds its share; people work the share stated with the span.
+  const perWeek = item.measure === 'fte' ? item.value : item.value * (span.share ?? 1);
+  const hours = Math.round(perWeek * week * span.weeks * 100) / 100;
+  return {
+    ...item,
+    measure: 'hours',
+    value: hours,
+    quote: squashed.slice(0, item.quote.length + span.length),
+    byPeriod: [{ period: WHOLE_TERM, value: hours }],
+  };
+}
+
 /** A count for a season of each year is that share of a full-time year ("two ... November through March": 0.833 FTE). */
 function forSeason(item: Item): Item {
   if (!item.season || item.measure === 'hours') return item;
@@ -599,6 +623,7 @@ function nounItems(text: string, skip: (offset: number) => boolean, known: strin
   const found = [
     ...teamCounts(text, clause),
     ...titledPositions(text),
+    ...readPersonWeeks(text),
     ...worksTime(text),
     ...nounCounts(text, clause),
     ...sharedTitles(text, clause),
@@ -628,6 +653,8 @@ function nounItems(text: string, skip: (offset: number) => boolean, known: strin
       value: n.value,
       offset: n.offset,
       quote: squash(text.slice(n.offset, n.end)),
+      // Person-time over a number of weeks is the whole term's hours, not a year's.
+      ...('wholeTerm' in n ? { byPeriod: [{ period: WHOLE_TERM, value: n.value }] } : {}),
     });
   }
   return items;
@@ -716,9 +743,10 @@ export function readProseRuns(
   const runs = hoursRuns(doc.text, skip, known, optionCount);
   const lines = listLineCounts(doc.text, skip, known, [...runs, ...counted, ...nouns]);
   // Staff a sentence names only to leave out ("A Systems Engineer is not required") are no count.
-  const items = [...runs, ...counted, ...lines, ...generic, ...nouns, ...articles].filter(
-    (i) => !excludedCount(doc.text, i.offset, i.offset + i.quote.length),
-  );
+  const week = fullWeekHours(doc.text);
+  const items = [...runs, ...counted, ...lines, ...generic, ...nouns, ...articles]
+    .filter((i) => !excludedCount(doc.text, i.offset, i.offset + i.quote.length))
+    .map((i) => forWeeks(doc.text, i, week));
   return groupRuns(doc.text, items).map((run) => {
     const first = run[0] as Item;
     const period = runPeriod(doc.text, first.offset);
