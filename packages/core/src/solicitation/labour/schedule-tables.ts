@@ -391,7 +391,10 @@ export function readScheduleTable(
 ): StaffingRead | null {
   const direct = readWeeklyHoursTable(t, docs, periods) ?? readDayTypeGrid(t, docs, periods);
   if (direct) return direct;
-  // Turned only when the header across is positions and the first column labels the schedule.
+  // Turned only when the first column labels the schedule (checked first: it is cheap) and the
+  // header across is positions.
+  const labels = t.rows.map((r) => r[0] ?? '');
+  if (!labels.some((c) => WEEKLY.test(c)) && labels.filter((c) => dayTypes(c)).length < 2) return null;
   const across = t.header.slice(1).filter((c) => c.trim());
   if (across.length === 0 || !across.every((c) => jobTitle(c) || TOTAL_ROW.test(c.trim()))) return null;
   const t2 = turned(t);
