@@ -4,3 +4,4 @@ export { shapeGrid, scoreCase, report, tally } from './shape-grid';
 export { pipeText, alignedText, documentText } from './shape-gen';
 export { estimatePlan } from '../../src/estimator/estimate';
 export { planCases, planReport, planTally, scorePlan } from './plan-shapes';
+export { scheduleGrid, scheduleReport, scoreSchedule } from './schedule-gen';

@@ -74,6 +74,10 @@ function titleOf(raw: string): { title: string; whole: boolean; length: number }
   return { title, whole: end === words.length - 1, length };
 }
 
+/** A thing a job noun names when it stands before it ("cashier booth", "guard house", "driver seat"). */
+export const THING_AFTER =
+  /^[ \t]+(?:booths?|kiosks?|stands?|counters?|windows?|lanes?|houses?|shacks?|lockers?|uniforms?|vehicles?|carts?)\b/i;
+
 /**
  * The people a sentence counts by title: "one (1) Shift Lead", "two (2) NOC Technicians (Tier 2)",
  * "four (4) firefighters", each title verbatim with its head noun singular and its qualifier;
@@ -97,6 +101,12 @@ export function countedPositions(text: string): { title: string; count: number; 
     if (!found) {
       // "Station 1 with four (4) firefighters": the next count may sit inside this match.
       re.lastIndex = (m.index ?? 0) + (m[1]?.length ?? 1);
+      continue;
+    }
+    // "one staffed cashier booth", "two guard houses": the job noun names a thing, not people.
+    const after = (m.index ?? 0) + m[0].indexOf(m[2] ?? '') + found.length;
+    if (THING_AFTER.test(text.slice(after, after + 20))) {
+      re.lastIndex = after;
       continue;
     }
     const qualifier = found.whole ? (m[3] ?? '').trim() : '';

@@ -2,6 +2,7 @@ import type { KeyPerson, LabourCategory, ReaderNote } from '../model';
 import type { Facts, Labour, Structure, TextDocument } from '../parts';
 import { familiesFromAcronyms } from './acronyms';
 import { setAsideAlternatives } from './alternatives';
+import { replaceAmendedRows } from './amended-rows';
 import { preferAmended } from './amendments';
 import { readCategoryLists } from './category-lists';
 import { readCategoryTables } from './category-tables';
@@ -9,6 +10,7 @@ import { readClinHours } from './clin-hours';
 import { joinHeaderTables } from './header-tables';
 import { inferHoursPerFte } from './hours-per-fte';
 import { readKeyPersonnel } from './key-personnel';
+import { readScheduleTable } from './schedule-tables';
 import { readNamedKeys, readNamedProse } from './named-prose';
 import { labourNotes } from './labour-notes';
 import { matchingCategories, mergeCategories } from './merge';
@@ -56,9 +58,12 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   const inScope = (document: string, at: number) =>
     /\S/.test(scoped.find((d) => d.name === document)?.text.slice(at, at + 400) ?? 'x');
   const tableReads: StaffingRead[] = [];
-  for (const table of joinHeaderTables(structure.tables)) {
+  const replaced = replaceAmendedRows(joinHeaderTables(structure.tables), docs, structure.documents);
+  for (const table of replaced.tables) {
     const read =
-      readTableStaffing(table, docs, facts.periods, facts.sites) ?? readClinHours(table, facts.periods);
+      readScheduleTable(table, docs, facts.periods) ??
+      readTableStaffing(table, docs, facts.periods, facts.sites) ??
+      readClinHours(table, facts.periods);
     // Out of scope a table may still name the categories to price, never their amounts.
     const amounts = read?.categories.some((c) => c.stated.length > 0);
     if (read && (!amounts || inScope(table.document, table.start))) tableReads.push(read);
@@ -70,7 +75,7 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   );
   const alternatives = setAsideAlternatives(amended.reads);
   const reads = alternatives.reads;
-  const notes: ReaderNote[] = [...amended.notes, ...alternatives.notes];
+  const notes: ReaderNote[] = [...replaced.notes, ...amended.notes, ...alternatives.notes];
   const listed = [
     ...readCategoryLists(docs, structure),
     ...readCategoryTables(structure.tables),

@@ -1,4 +1,4 @@
-import { isPerson, singular } from '../facts/counted-positions';
+import { isPerson, singular, THING_AFTER } from '../facts/counted-positions';
 import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
 import { isJobNoun } from '../vocabulary/index';
 import type { Measure } from './columns';
@@ -208,6 +208,8 @@ export function nounCounts(text: string, clause: (at: number) => string): NounCo
     const end = restAt + found.length;
     // "two lookouts to each tower": a count for each of some unit the reader cannot number.
     if (PER_UNIT_AFTER.test(text.slice(end, end + 40))) continue;
+    // "one staffed cashier booth", "two guard houses": the job noun names a thing, not people.
+    if (THING_AFTER.test(text.slice(end, end + 20))) continue;
     if (!STAFFING_CLAUSE.test(clause(start))) continue;
     let value = heads;
     let measure: Measure = 'people';

@@ -4,7 +4,10 @@ import type { Line } from './lines';
 /** A table before it is placed in a section (`ref`, `sectionId` and `id` come later). */
 export type RawTable = Omit<Table, 'id' | 'ref' | 'sectionId' | 'document'>;
 
-const SEPARATOR = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
+// A delimiter cell is two dashes or more, or one dash with an alignment colon (":-:", ":-", "-:"):
+// a lone "-" stays a blank data cell.
+const SEP_CELL = '(?::-+:?|-+:|-{2,})';
+const SEPARATOR = new RegExp(String.raw`^\|?\s*${SEP_CELL}\s*(?:\|\s*${SEP_CELL}\s*)*\|?$`);
 
 /** Cells of one pipe row; escaped pipes stay in the cell. */
 export function pipeCells(row: string): string[] {
