@@ -121,6 +121,8 @@ describe('a counted title with a length in weeks after it', () => {
 describe('readPersonWeeks: a title with a level', () => {
   it('keeps the level after the singular noun', () => {
     expect(read('Two Survey Worker IIIs will work full time for 4 weeks.')).toEqual([]);
-    expect(read('A Survey Worker III is expected to work full time for 4 weeks.')).toEqual([['Survey Worker III', 160]]);
+    expect(read('A Survey Worker III is expected to work full time for 4 weeks.')).toEqual([
+      ['Survey Worker III', 160],
+    ]);
   });
 });

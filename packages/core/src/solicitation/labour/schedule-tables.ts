@@ -1,6 +1,6 @@
 import type { LabourCategory, PeriodStructure, StaffingTable, Table } from '../model';
 import type { TextDocument } from '../parts';
-import { parseNumber } from '../facts/numbers';
+import { parseNumber, SMALL_NUMBER_WORDS } from '../facts/numbers';
 import { FEDERAL_HOLIDAYS } from '../facts/schedule-days';
 import { shiftLabel, statedShiftHours } from '../facts/shift-labels';
 import { isJobNoun } from '../vocabulary/index';
@@ -183,21 +183,7 @@ export function dayTypes(label: string): DayTypes | null {
   return out.weekday || out.saturday || out.sunday || out.holiday ? out : null;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const numberOf = (raw: string) => WORD_NUMBERS[raw.toLowerCase()] ?? Number(raw);
+const numberOf = (raw: string) => SMALL_NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
 
 /** Holidays a year that fall on a weekday: the text's figure ("ten (10) of the eleven Federal holidays fall on a weekday"), else eleven. */
 export function weekdayHolidays(context: string): number {
