@@ -6,7 +6,10 @@ import { shared } from '../../vitest.shared';
 // Test files share a worker's module cache (isolate: false): each file otherwise imports the
 // server's sources again. Safe here: no test mocks modules, stubs globals or uses `vi`, and
 // every file closes the servers it starts. `npx vitest run --isolate` restores the default.
+// The global setup makes the migrated PGlite snapshot every live server boots from.
 export default mergeConfig(
   shared,
-  defineConfig({ test: { testTimeout: 120_000, maxWorkers: 2, isolate: false } }),
+  defineConfig({
+    test: { testTimeout: 120_000, maxWorkers: 2, isolate: false, globalSetup: ['./test/global-setup.ts'] },
+  }),
 );

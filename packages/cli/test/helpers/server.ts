@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type RunningServer, startServer } from '@staffplan/server';
+// The server tests' snapshot: one PGlite dump with every migration applied, made once per run
+// (test/global-setup.ts) and keyed by the migration files.
+import { migratedSnapshot } from '../../../server/test/helpers/pglite-snapshot';
 
 export const CLI_BIN = fileURLToPath(new URL('../../dist/bin.js', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -23,7 +26,8 @@ export interface LiveServer {
 
 /**
  * Starts the real server (startServer from @staffplan/server) on 127.0.0.1 with a temp
- * dataDir, local billing with DEV_ACCESS, and the given extra environment.
+ * dataDir seeded from the migrated snapshot (initdb and the migrations cost each file's
+ * server about 25 s otherwise), local billing with DEV_ACCESS, and the given extra environment.
  */
 export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
   if (!existsSync(CLI_BIN))
@@ -39,7 +43,10 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  const running = await startServer(config, { background: false });
+  const running = await startServer(config, {
+    background: false,
+    db: { pgliteSnapshot: await migratedSnapshot() },
+  });
   return {
     url: running.url,
     running,
