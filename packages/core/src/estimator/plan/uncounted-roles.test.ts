@@ -34,7 +34,9 @@ describe('estimatePlan: roles named with no number', () => {
       expect(t.basis).toMatch(/with no number .* FTE assumed/);
       expect(t.hours).toBeGreaterThan(0);
     }
-    expect(p.openQuestions.some((q) => /Counselor.*no number stated.*How many/.test(q.question))).toBe(true);
+    expect(
+      (p.openQuestions ?? []).some((q) => /Counselor.*no number stated.*How many/.test(q.question)),
+    ).toBe(true);
   });
 
   it('reads the number the Government does not specify', () => {
@@ -59,6 +61,6 @@ describe('estimatePlan: roles named with no number', () => {
       'The Contractor shall provide supplies as needed and attend meetings as required. The Government will provide escorts as needed.',
     );
     expect(p.tasks.some((t) => /Escort|Supply|Meeting/.test(t.lcat))).toBe(false);
-    expect(p.openQuestions.some((q) => /no number stated/.test(q.question))).toBe(false);
+    expect((p.openQuestions ?? []).some((q) => /no number stated/.test(q.question))).toBe(false);
   });
 });
