@@ -177,6 +177,8 @@ export interface LabourCategory extends Source {
   season?: string;
   /** Which vocabulary recognised it: 'gsa-calc', '18f', 'sca', 'document' (table header only). */
   vocabulary?: string;
+  /** Named for the contractor to provide with no number ("counselors as needed"): sized on an assumption. */
+  uncounted?: boolean;
 }
 
 /** Staffing the government states as a table or a run (every row one LCAT x site x period). */

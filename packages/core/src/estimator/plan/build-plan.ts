@@ -21,6 +21,7 @@ import { statedStaffing } from './stated-staffing';
 import { placeStatedLines } from './place-stated';
 import { mergeDutyPosts } from './post-coverage';
 import { workAreas } from './work-elements';
+import { uncountedLines, uncountedQuestions } from './uncounted-roles';
 
 /** Options of `buildPlan`. */
 export interface BuildPlanOptions {
@@ -148,6 +149,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     questions.push(...est.questions);
     for (const t of est.thinking) think(t);
   }
+  // Roles named with no number ("counselors as needed") are priced on an assumption, never dropped.
+  lines = [
+    ...lines,
+    ...uncountedLines(lines, model, frame, rule).map((l) => withLocation(l, planLocation(frame))),
+  ];
+  questions.push(...uncountedQuestions(model, lines));
   const guard = guardBudget(frame, lines, rule, budget);
   lines = guard.lines;
   assumptions.push(...guard.assumptions);

@@ -5,6 +5,7 @@ import { isCategoryTitle } from './category-title';
 import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
 import { titleFit, titleWords } from './roles';
+import { uncountedBasis } from './uncounted-basis';
 
 /** A manager's or a lead's title: the named team's head, not the one who does the work. */
 const HEAD =
@@ -37,7 +38,8 @@ export function namedRoster(model: SolicitationModel, derivedWork = false): Labo
   for (const c of model.labourCategories) {
     // A title the reader took from a person's place in a sentence or a category column ("Ironworker") counts too.
     const title = isCategoryTitle(c.title) || headTitle(c.title, true) !== null;
-    if (c.stated.length || c.site || !title || credential(c)) continue;
+    // Roles named with no number join the plan on their own lines (uncounted-roles.ts), not as the team.
+    if (c.uncounted || c.stated.length || c.site || !title || credential(c)) continue;
     if (out.some((o) => same(o.title, c.title))) continue;
     out.push(c);
   }
@@ -272,7 +274,9 @@ export function unstatedLines(
       periodHours: a.periodHours,
       hours: a.hours,
       formula: a.formula,
-      basis: `Named in ${c.ref || c.document}: "${clip(c.quote, 140)}"; no hours stated, ${fmt(fte)} FTE assumed.`,
+      basis: c.uncounted
+        ? uncountedBasis(c, fte)
+        : `Named in ${c.ref || c.document}: "${clip(c.quote, 140)}"; no hours stated, ${fmt(fte)} FTE assumed.`,
       citation: citationOf(c),
       requirements: [],
       requirementRefs: [],

@@ -19,6 +19,7 @@ import { addTableParts } from './table-parts';
 import type { StaffingRead } from './staffing-read';
 import { readTableStaffing } from './table-staffing';
 import { readTitle } from './title';
+import { readUncountedRoles } from './uncounted-roles';
 import { preferTextReads, readTextStaffing } from './text-staffing';
 import { scopedDocs } from '../structure/staffing-scope';
 
@@ -80,6 +81,7 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
     ...readCategoryLists(docs, structure),
     ...readCategoryTables(structure.tables),
     ...readNamedProse(docs, structure),
+    ...readUncountedRoles(scoped, structure),
   ];
   const keyPersonnel = readKeyPersonnel(docs, structure);
   for (const k of readNamedKeys(docs, structure))
