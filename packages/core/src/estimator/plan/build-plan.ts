@@ -10,6 +10,7 @@ import { aeFeeQuestion, aeSizing } from './ae-sizing';
 import { guardBudget, workloadQuestion } from './budget-guard';
 import { chooseEffort, effortHours, sizesWork } from './effort-amount';
 import { estimatedPlan } from './estimated';
+import { frequencyPlan } from './frequency-hours';
 import { planFrame } from './frame';
 import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
@@ -76,6 +77,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   let lines: PlanLine[];
   const stated = mergeDutyPosts(statedStaffing(model, frame), model, frame);
   const effort = chooseEffort(model, frame);
+  const freq = frequencyPlan(model, frame);
   const ae = stated.lines.length ? undefined : aeSizing(model, frame, areas, options.texts ?? []);
   const budget = model.statedEffort.find((e) => e.kind === 'budget' && sizesWork(e));
   const ceiling = model.statedEffort.find((e) => e.kind === 'budget' && !sizesWork(e));
@@ -133,6 +135,13 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     if (ep.budget) comparison.budget = ep.budget;
     assumptions.push(...eh.assumptions, ...ep.assumptions);
     for (const t of ep.thinking) think(t);
+  } else if (freq) {
+    // A table of services by quantity and frequency, with no hours: derived at production rates.
+    rule = 'derived';
+    lines = freq.lines.map((l) => withLocation(l, planLocation(frame)));
+    assumptions.push(...freq.assumptions);
+    questions.push(...freq.questions);
+    for (const t of freq.thinking) think(t);
   } else if (ae) {
     ({ rule, lines } = ae);
     assumptions.push(...ae.assumptions);

@@ -9,7 +9,8 @@ export interface PostRow {
   annualHours: number;
 }
 
-const ANNUAL = /\(?(\d{1,2},?\d{3}|\d{2,3})\)?(?!.*\d)/;
+// The yearly hours are a whole number: never the tail of a longer one ("500500" is not 500).
+const ANNUAL = /(?<![\d,.])\(?(\d{1,2},?\d{3}|\d{2,3})\)?(?!.*\d)/;
 const DAYS =
   /(?:^|\s)\*?([1-7])\s*(?:days?)?(?=\s|$)|\b(mon(?:day)?\s*[-–]\s*fri(?:day)?|mon(?:day)?\s*[-–]\s*sat(?:urday)?|weekdays)\b/i;
 const HOURS = /(?:^|\s)(\d{1,2}(?:\.\d)?)\s*(?:hrs?|hours)?(?=\s|$)/i;
