@@ -76,7 +76,10 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   );
   const alternatives = setAsideAlternatives(amended.reads);
   const reads = alternatives.reads;
-  const notes: ReaderNote[] = [...replaced.notes, ...amended.notes, ...alternatives.notes];
+  // A table reader's assumptions count only for the tables whose staffing the plan uses.
+  const used = new Set(reads.map((r) => r.table.tableId));
+  const assumed = tableReads.filter((r) => used.has(r.table.tableId)).flatMap((r) => r.notes ?? []);
+  const notes: ReaderNote[] = [...replaced.notes, ...amended.notes, ...alternatives.notes, ...assumed];
   const listed = [
     ...readCategoryLists(docs, structure),
     ...readCategoryTables(structure.tables),

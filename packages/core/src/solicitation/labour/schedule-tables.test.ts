@@ -156,3 +156,36 @@ describe('schedule conventions', () => {
     expect(dayTypes('Annual hours')).toBeNull();
   });
 });
+
+describe('weeks a year the schedule does not state', () => {
+  const weeksNotes = (text: string) =>
+    readSolicitation({ primary: { name: 'rfp.md', text } }).notes.filter((n) => /weeks a year/.test(n.text));
+  const weekly =
+    '| Position | Number of Positions | Hours per Week |\n|---|---|---|\n| Site Manager | 1 | 40 |\n| Equipment Operator | 2 | 40 |';
+  const grid =
+    '| Position | Shift | Monday-Friday | Saturday | Sunday |\n|---|---|---|---|---|\n| Security Officer | Day (0600-1400) | 2 | 1 | 1 |';
+
+  it.each([
+    ['a weekly-hours table', weekly],
+    ['a day-type grid', grid],
+  ])('asks how many weeks when %s states none (the plan counts 52)', (_, table) => {
+    const notes = weeksNotes(doc('The Contractor shall provide the following staff:', table));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'missing', askContractingOfficer: true });
+    expect(notes[0]?.text).toMatch(/counts 52/);
+  });
+
+  it.each([
+    'A year is fifty-two (52) weeks.',
+    'Positions are paid 52 weeks a year, including holidays and leave.',
+    'The Government assumes 50 weeks a year of scheduled work.',
+  ])('asks nothing when the text says "%s"', (said) => {
+    expect(weeksNotes(doc(`The Contractor shall provide the following staff. ${said}`, weekly))).toEqual([]);
+  });
+
+  it('asks nothing for a staffing table that is not a schedule', () => {
+    const table =
+      '| Labor Category | Base Year | Option Year 1 |\n|---|---|---|\n| Analyst | 2,080 | 2,080 |';
+    expect(weeksNotes(doc('Estimated hours:', table))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { LabourCategory, PeriodStructure, StaffingTable, Table } from '../model';
+import type { LabourCategory, PeriodStructure, ReaderNote, StaffingTable, Table } from '../model';
 import type { TextDocument } from '../parts';
 import { parseNumber, SMALL_NUMBER_WORDS } from '../facts/numbers';
 import { FEDERAL_HOLIDAYS } from '../facts/schedule-days';
@@ -46,14 +46,34 @@ function jobTitle(raw: string) {
   return reading;
 }
 
-/** Weeks in a year the text states ("a year is fifty-two (52) weeks", "52 weeks a year"), else 52. */
-export function weeksPerYear(context: string): number {
+/** Weeks in a year the text states ("a year is fifty-two (52) weeks", "52 weeks a year"); null when none. */
+function statedWeeksPerYear(context: string): number | null {
   const m =
     /\b(\d{2})\)?\s*weeks?\b[^.]{0,40}?\b(?:a|per|each|in\s+a|in\s+each|of\s+the)\s+(?:contract\s+)?year\b/i.exec(
       context,
     ) ?? /\byear\b[^.]{0,30}?\b(?:is|has|of|equals)\b[^.]{0,20}?\b(\d{2})\)?\s*weeks\b/i.exec(context);
-  const n = m?.[1] ? Number(m[1]) : 52;
-  return n >= 40 && n <= 53 ? n : 52;
+  const n = m?.[1] ? Number(m[1]) : Number.NaN;
+  return n >= 40 && n <= 53 ? n : null;
+}
+
+/** Weeks in a year the text states ("a year is fifty-two (52) weeks", "52 weeks a year"), else 52. */
+export function weeksPerYear(context: string): number {
+  return statedWeeksPerYear(context) ?? 52;
+}
+
+/**
+ * A schedule table's hours counted over 52 weeks the document does not state: said as an open
+ * question, since a position paid for fewer weeks (a season, a school year) is priced too high.
+ */
+function assumedWeeksNote(t: Table, docs: TextDocument[]): ReaderNote | null {
+  if (statedWeeksPerYear(around(t, docs)) !== null) return null;
+  const where = t.caption ?? t.ref;
+  return {
+    kind: 'missing',
+    text: `The schedule in ${where || 'the staffing table'} gives hours by week or day but not how many weeks a year they are worked; the plan counts 52. Are the positions paid for every week of the year?`,
+    askContractingOfficer: true,
+    source: { document: t.document, ref: where, quote: t.header.filter(Boolean).join(' | ') },
+  };
 }
 
 /** The text before a table (its lead-in) and just after it (its notes). */
@@ -376,7 +396,7 @@ export function readScheduleTable(
   periods: PeriodStructure | null,
 ): StaffingRead | null {
   const direct = readWeeklyHoursTable(t, docs, periods) ?? readDayTypeGrid(t, docs, periods);
-  if (direct) return direct;
+  if (direct) return withWeeksNote(direct, t, docs);
   // Turned only when the first column labels the schedule (checked first: it is cheap) and the
   // header across is positions.
   const labels = t.rows.map((r) => r[0] ?? '');
@@ -384,5 +404,11 @@ export function readScheduleTable(
   const across = t.header.slice(1).filter((c) => c.trim());
   if (across.length === 0 || !across.every((c) => jobTitle(c) || TOTAL_ROW.test(c.trim()))) return null;
   const t2 = turned(t);
-  return readWeeklyHoursTable(t2, docs, periods) ?? readDayTypeGrid(t2, docs, periods);
+  const read = readWeeklyHoursTable(t2, docs, periods) ?? readDayTypeGrid(t2, docs, periods);
+  return read ? withWeeksNote(read, t, docs) : null;
+}
+
+function withWeeksNote(read: StaffingRead, t: Table, docs: TextDocument[]): StaffingRead {
+  const note = assumedWeeksNote(t, docs);
+  return note ? { ...read, notes: [...(read.notes ?? []), note] } : read;
 }

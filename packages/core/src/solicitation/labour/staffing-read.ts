@@ -1,4 +1,11 @@
-import type { LabourCategory, PeriodStructure, Source, StaffingTable, StatedAmount } from '../model';
+import type {
+  LabourCategory,
+  PeriodStructure,
+  ReaderNote,
+  Source,
+  StaffingTable,
+  StatedAmount,
+} from '../model';
 import type { BlockRow, ReadBlock } from './block-rows';
 import { clip, sameAmount, tidy } from './cells';
 import type { Measure } from './columns';
@@ -10,6 +17,8 @@ import { readTitle, type TitleReading, titleFields } from './title';
 export interface StaffingRead {
   table: StaffingTable;
   categories: LabourCategory[];
+  /** What the reader had to assume to read the table (raised as open questions when it is used). */
+  notes?: ReaderNote[];
 }
 
 // A total row opens or ends with its word ("Total, Base Period", "Task Area 1 total", "Site B subtotal").
