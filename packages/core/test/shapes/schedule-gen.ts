@@ -1,5 +1,6 @@
 import type { LabourCategory } from '../../src/solicitation/model';
 import { alignedText, pipeText, type Random, seeded } from './shape-gen';
+import { words } from '../../src/solicitation/robustness/phrasing';
 
 // Staffing tables stated against a schedule, generated: positions by weekly hours, persons on
 // duty per shift by day type, either turned (positions across), and an amendment that replaces
@@ -40,21 +41,6 @@ const TITLES = [
   'Records Clerk',
   'Grounds Maintenance Worker',
   'Lifeguard',
-];
-const WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
 ];
 
 const shuffle = <T>(r: Random, xs: T[]) => {
@@ -153,8 +139,8 @@ function dayGrid(r: Random): DayGrid {
     holidays === 'weekday'
       ? 'Holidays are worked on the weekday schedule.'
       : holidays === 'text'
-        ? `Federal holidays are worked on the Sunday schedule; ${WORDS[holidayCount]} (${holidayCount}) holidays fall on a weekday each year.`
-        : `In each contract year ${WORDS[holidayCount]} (${holidayCount}) of the eleven Federal holidays fall on a weekday.`;
+        ? `Federal holidays are worked on the Sunday schedule; ${words(holidayCount)} (${holidayCount}) holidays fall on a weekday each year.`
+        : `In each contract year ${words(holidayCount)} (${holidayCount}) of the eleven Federal holidays fall on a weekday.`;
   const columns = [
     [
       { label: 'Monday–Friday', weekday: true, saturday: false, sunday: false, holiday: false },
