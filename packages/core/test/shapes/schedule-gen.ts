@@ -14,6 +14,7 @@ export const SCHEDULE_KINDS = [
   'daytype-turned',
   'amended-row',
   'amended-cell',
+  'multiplier',
 ] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 export const SCHEDULE_CARRIERS = ['pipe', 'aligned'] as const;
@@ -199,6 +200,100 @@ function carry(r: Random, carrier: ScheduleCase['carrier'], grid: string[][]) {
   return carrier === 'pipe' ? pipeText(grid) : alignedText(grid, r);
 }
 
+// Multiplier tables: each position with its count and the rates that multiply into its hours,
+// in any column order and under varied headers, with or without the product and a total row.
+type Scheme = 'weekly' | 'daily' | 'day-week' | 'event';
+const COUNT_HEADS = ['Number', 'No. of Staff', 'Qty', 'Persons', 'Number of Positions'];
+const HEADS: Record<string, string[]> = {
+  perWeek: ['Hours per week', 'Hrs/Wk', 'Weekly Hours', 'Hours per Week per Person'],
+  weeks: ['Weeks per year', 'Weeks', 'No. of Weeks', 'Weeks Worked'],
+  perDay: ['Hours per Day', 'Hrs per day', 'Daily Hours'],
+  days: ['Days per Year', 'Number of Days', 'Work Days'],
+  dayWeek: ['Days per Week', 'Days/Week'],
+  perEvent: ['Hours per Event', 'Hours per Session', 'Hrs per Service'],
+  events: ['Events per Year', 'Number of Sessions', 'Services per Year'],
+};
+const TOTAL_HEADS = ['Estimated hours per year', 'Annual Hours', 'Hours per Year', 'Est. Annual Hours'];
+
+function multiplierCase(
+  r: Random,
+  carrier: ScheduleCase['carrier'],
+  n: number,
+  caption: string,
+): ScheduleCase {
+  const scheme = r.pick(['weekly', 'weekly', 'daily', 'day-week', 'event'] as Scheme[]);
+  const titles = shuffle(r, TITLES).slice(0, r.int(2, 5));
+  const factors: Record<Scheme, [string, () => number][]> = {
+    weekly: [
+      ['perWeek', () => r.pick([40, 32, 24, 20, 16, 8])],
+      ['weeks', () => r.pick([52, 50, 46, 40, 26, 15])],
+    ],
+    daily: [
+      ['perDay', () => r.pick([8, 10, 6, 4])],
+      ['days', () => r.pick([260, 250, 180, 105, 90])],
+    ],
+    'day-week': [
+      ['perDay', () => r.pick([8, 10, 6])],
+      ['dayWeek', () => r.pick([5, 4, 7])],
+      ['weeks', () => r.pick([52, 15, 26, 10])],
+    ],
+    event: [
+      ['perEvent', () => r.pick([3, 4, 6, 8])],
+      ['events', () => r.pick([6, 12, 24, 52])],
+    ],
+  };
+  const withCount = scheme !== 'event' || r.chance(0.5);
+  const stated = r.chance(0.6);
+  const columns: string[] = [...(withCount ? ['count'] : []), ...factors[scheme].map(([k]) => k)];
+  const order = r.chance(0.3) ? shuffle(r, columns) : columns;
+  const rows = titles.map((title) => {
+    const v: Record<string, number> = { count: withCount ? r.int(1, 4) : 1 };
+    for (const [k, f] of factors[scheme]) v[k] = f();
+    const hours = factors[scheme].reduce((p, [k]) => p * (v[k] ?? 1), v.count ?? 1);
+    return { title, v, hours };
+  });
+  const heads = Object.fromEntries(Object.entries(HEADS).map(([k, hs]) => [k, r.pick(hs)])) as Record<
+    string,
+    string
+  >;
+  heads.count = r.pick(COUNT_HEADS);
+  const titleHead = r.pick(['Position', 'Labor Category', 'Job Title']);
+  const header = [titleHead, ...order.map((k) => heads[k] ?? k), ...(stated ? [r.pick(TOTAL_HEADS)] : [])];
+  const grid = [
+    header,
+    ...rows.map((x) => [
+      x.title,
+      ...order.map((k) => String(x.v[k])),
+      ...(stated ? [x.hours.toLocaleString('en-US')] : []),
+    ]),
+  ];
+  if (stated && r.chance(0.6))
+    grid.push([
+      'Total',
+      ...order.map((k) => (k === 'count' ? String(rows.reduce((s, x) => s + (x.v.count ?? 0), 0)) : '')),
+      rows.reduce((s, x) => s + x.hours, 0).toLocaleString('en-US'),
+    ]);
+  const lead = r.pick([
+    "The Government's estimate of the services, for pricing only, is summarised below.",
+    'The positions and the hours the Government estimates for each are shown in the table below.',
+    'Offerors shall price the following estimated staffing.',
+  ]);
+  const after = r.pick([
+    '',
+    'The additional services of C.6 are not included in the table.',
+    'Crews shall be no larger than eight (8) persons on a single floor at one time.',
+    'Key personnel shall have at least five (5) years of experience.',
+  ]);
+  const truth = Object.fromEntries(rows.map((x) => [x.title, x.hours]));
+  return {
+    kind: 'multiplier',
+    carrier,
+    n,
+    primary: frame(lead, caption, carry(r, carrier, grid), after),
+    truth,
+  };
+}
+
 function makeCase(r: Random, kind: ScheduleKind, carrier: ScheduleCase['carrier'], n: number): ScheduleCase {
   const caption = `Table C-${r.int(1, 9)}. ${r.pick(['Minimum Staffing', 'Personnel on Duty', 'Required Positions'])}`;
   if (kind === 'weekly' || kind === 'weekly-turned' || kind === 'amended-row' || kind === 'amended-cell') {
@@ -246,6 +341,7 @@ function makeCase(r: Random, kind: ScheduleKind, carrier: ScheduleCase['carrier'
     const amendment = `AMENDMENT OF SOLICITATION/MODIFICATION OF CONTRACT (SF 30)\n\n1. Amendment No.: 0001\n\n14. DESCRIPTION OF AMENDMENT\n\nThe purpose of this amendment is to revise the minimum staffing and to answer questions.\n\n${body}\n\nQ1. May the ${rows[0]?.title} fill another position?\nA1. No.\n\nExcept as provided herein, all terms and conditions of the solicitation remain unchanged and in full force and effect.\n`;
     return { kind, carrier, n, primary, amendment, truth: weeklyTruth(amended, weeks) };
   }
+  if (kind === 'multiplier') return multiplierCase(r, carrier, n, caption);
   const g = dayGrid(r);
   const { rows, truth } = dayRows(r, g);
   const shiftHeader = r.pick(['Shift', 'Shift (hours)', 'Tour']);

@@ -34,6 +34,27 @@ const HOURS = new RegExp(
   'gi',
 );
 
+// A size limit on a crew or team ("no larger than", "limited to"), and the words that make any
+// ceiling a limit on people together rather than on the workforce ("at one time", "on a single floor").
+const CREW_LIMIT_BEFORE =
+  /\b(?:crews?|teams?|groups?|parties|party|details?|gangs?)\b[^.;]{0,40}?\b(?:no\s+(?:larger|bigger|more)\s+than|not\s+(?:to\s+)?exceed|limited\s+to|(?:a\s+)?maximum\s+of|at\s+most)\s*$/i;
+const LARGER = /\bno\s+(?:larger|bigger)\s+than\s*$|\blimited\s+to\s*$/i;
+const AT_ONE_TIME =
+  /^[^.;]{0,50}?\b(?:at\s+(?:any\s+)?one\s+time|at\s+a\s+time|simultaneously|on\s+(?:a\s+)?(?:single|one|any\s+one)\s+(?:floor|site|job|room|area)|per\s+(?:floor|room|crew|team|job|area))\b/i;
+
+/**
+ * Whether a count of people is a limit on a crew's size ("Crews shall be no larger than eight
+ * persons", "teams shall not exceed five people at any one time"), not the work's staffing.
+ * @example
+ * crewLimit('Crews shall be no larger than eight (8) persons on a single floor.', 29, 46) // true
+ */
+export function crewLimit(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const limit = before.match(CREW_LIMIT_BEFORE);
+  if (!limit) return false;
+  return LARGER.test(before) || AT_ONE_TIME.test(text.slice(end, end + 80));
+}
+
 // What a place or a thing holds: lodging, seats, desks or vehicles for so many people.
 const CAPACITY_BEFORE =
   /\b(?:lodging|housing|quarters|bunkhouses?|barracks|seating|seats|parking|desks?|workstations?|office\s+space|accommodations?|capacity|vehicles?|boats?|beds?|rooms?)\b[^.;]{0,50}?\bfor\s*(?:up\s+to\s+)?$|\b(?:accommodat(?:e|es|ing)|sleeps|seats|holds|carr(?:y|ies))\s*(?:up\s+to\s+)?$/i;
@@ -64,11 +85,20 @@ function teamFacts(unit: Located): StatedEffort[] {
       continue;
     // "operated by an MFSA workforce of 38 employees", "supports 400 employees": not this work's team.
     if (backgroundCount(unit.text, m.index ?? 0)) continue;
+    // "Crews shall be no larger than eight (8) persons on a single floor at one time": a limit on
+    // a crew's size, not the workforce.
+    if (crewLimit(unit.text, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
     // "bunkhouse lodging for up to six people", "a boat that carries four people": room, not a team.
     if (CAPACITY_BEFORE.test(unit.text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
     // "### 5.7 Personnel" opens a section: a number first in a line with no verb is its number.
-    if (/^[\s#*]*$/.test(before) && !/\b(?:shall|will|must|is|are|requir|provide|need)/i.test(unit.text))
+    if (
+      /^[\s#*]*$/.test(before) &&
+      !/\b(?:shall|will|must|is|are|requir(?!ements?\b)|provide|need)/i.test(unit.text)
+    )
       continue;
+    // "5.8 Personnel Requirements", "3.2 Staff Qualifications": a dotted number first in the line,
+    // then a capitalised noun, numbers a heading; a count of people is never a decimal of people.
+    if (/^[\s#*]*$/.test(before) && !fte && /^\d+\.\d/.test(m[0]) && /^[A-Z]/.test(noun)) continue;
     // "1,920 hours represent one FTE" is a convention, not a team.
     if (max === 1 && min === undefined && /hours/i.test(unit.text)) continue;
     // "two (2) scrum teams of seven (7) people each": the teams times their size.

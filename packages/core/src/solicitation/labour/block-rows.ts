@@ -4,6 +4,7 @@ import { cellMeasure, isBlankCell, numberOf, tidy } from './cells';
 import {
   type ColumnRole,
   columnRole,
+  type RateUnit,
   countsNonLabour,
   isBareCount,
   type Measure,
@@ -39,6 +40,11 @@ export interface BlockRow {
   key?: boolean;
   /** Hours a post row states per day and days per week. */
   post?: { hoursPerDay: number; daysPerWeek: number };
+  /**
+   * The row's multipliers worked out ("1 x 16 h a week x 52 weeks = 832"): the product and its
+   * formula, and the hours the row states beside them when it states any.
+   */
+  product?: { hours: number; formula: string; stated?: number };
 }
 
 /** A block read as a staffing table, or null when it states no labour amounts. */
@@ -213,6 +219,7 @@ export function readBlock(
   let shiftColumn = -1;
   let keyColumn = -1;
   const post = { day: -1, week: -1 };
+  const rates: Partial<Record<RateUnit, number>> = {};
   for (let c = 0; c < width; c++) {
     if (c === cat || c === periodColumn) continue;
     const role = roles[c] ?? ({ role: 'other', label: '' } as const);
@@ -270,6 +277,7 @@ export function readBlock(
     else if (role.role === 'key') keyColumn = c;
     else if (role.role === 'hours-per-day') post.day = c;
     else if (role.role === 'days-per-week') post.week = c;
+    else if (role.role === 'rate') rates[role.unit] ??= c;
     else if (role.role === 'other' && !hasAmountColumn && numericShare(c) >= 0.5) {
       // Numbers under a place or an empty header: role x site tables, or one unnamed amount.
       const label = role.label;
@@ -283,8 +291,9 @@ export function readBlock(
       else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
     }
   }
-  // A bare count beside a column that states its measure counts people ("Quantity | Hours").
-  if (columns.some((col) => col.measure))
+  // A bare count beside a column that states its measure, or beside multipliers, counts people
+  // ("Quantity | Hours", "Qty | Hrs/Wk | Weeks").
+  if (columns.some((col) => col.measure) || multiplies(rates, post))
     for (const col of columns)
       if (!col.measure && isBareCount(block.labels[col.c] ?? '')) col.measure = 'people';
   // Several numeric columns without a header are kept apart, not added into one amount.
@@ -307,7 +316,7 @@ export function readBlock(
     )
       columns.splice(i, 1);
   }
-  if (columns.length === 0 && post.day < 0) return null;
+  if (columns.length === 0 && post.day < 0 && !multiplies(rates, post)) return null;
   const shares = shareColumns(block, columns);
   const rows: BlockRow[] = [];
   for (const cells of block.rows) {
@@ -365,7 +374,18 @@ export function readBlock(
     }
     const day = post.day >= 0 ? numberOf(cells[post.day] ?? '') : null;
     const week = post.week >= 0 ? numberOf(cells[post.week] ?? '') : null;
-    if (day !== null && week !== null && day <= 24 && week <= 7) {
+    const product = rowProduct(cells, rates, post, amounts);
+    if (product) {
+      // The row's stated hours stand; the product is kept to check them against.
+      const stated = amounts.filter((a) => a.measure === 'hours' && !a.site && !a.shift);
+      if (stated.length === 1 && stated[0]) row.product = { ...product, stated: stated[0].value };
+      else if (stated.length === 0) {
+        row.product = product;
+        const unitLabel = block.labels[product.column] ?? '';
+        const whole = WHOLE_TERM_HEADER.test(unitLabel) && !YEAR_HEADER.test(unitLabel);
+        amounts.push({ period: whole ? WHOLE_TERM : blockPeriod, measure: 'hours', value: product.hours });
+      }
+    } else if (day !== null && week !== null && day <= 24 && week <= 7) {
       row.post = { hoursPerDay: day, daysPerWeek: week };
       // Staff on the post at once ("Guards per Shift": 2) multiply its hours.
       const staff = amounts.find((a) => a.measure === 'people')?.value ?? 1;
@@ -387,6 +407,86 @@ export function readBlock(
     categoryLabel: block.labels[cat] ?? '',
   };
 }
+
+/** Whether a block's multiplier columns can make hours on their own (a rate and what it multiplies). */
+function multiplies(rates: Partial<Record<RateUnit, number>>, post: { day: number; week: number }): boolean {
+  return (
+    (rates['hours-per-week'] !== undefined && rates.weeks !== undefined) ||
+    (post.day >= 0 && (rates.days !== undefined || rates.weeks !== undefined)) ||
+    (rates['hours-per-event'] !== undefined && rates.events !== undefined)
+  );
+}
+
+/**
+ * A row's hours from its multiplier columns: the count of people (the row's people amount, else
+ * one) x hours a week x weeks, x hours a day x days (or x days a week x weeks), or x hours per
+ * event x events. Weeks and days stated per year give a year's hours; others ("Total Weeks",
+ * "Duration (weeks)") the whole term's. Undefined when the row's cells do not make a product.
+ */
+function rowProduct(
+  cells: string[],
+  rates: Partial<Record<RateUnit, number>>,
+  post: { day: number; week: number },
+  amounts: RowAmount[],
+): { hours: number; formula: string; column: number } | undefined {
+  const cell = (c: number | undefined) => (c === undefined || c < 0 ? null : numberOf(cells[c] ?? ''));
+  const perWeek = cell(rates['hours-per-week']);
+  const weeks = cell(rates.weeks);
+  const perDay = cell(post.day);
+  const daysPerWeek = cell(post.week);
+  let days = cell(rates.days);
+  const perEvent = cell(rates['hours-per-event']);
+  const events = cell(rates.events);
+  // A "Days" column of 5s and 7s is days a week.
+  let weekDays = daysPerWeek;
+  if (days !== null && days <= 7 && weekDays === null) {
+    weekDays = days;
+    days = null;
+  }
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  let hours: number | undefined;
+  let formula = '';
+  let unit: number | undefined;
+  if (perWeek !== null && weeks !== null && perWeek > 0 && perWeek <= 84 && weeks > 0 && weeks <= 260) {
+    hours = perWeek * weeks;
+    formula = `${fmt(perWeek)} h a week x ${fmt(weeks)} weeks`;
+    unit = rates.weeks;
+  } else if (perDay !== null && perDay > 0 && perDay <= 24 && days !== null && days > 0 && days <= 1830) {
+    hours = perDay * days;
+    formula = `${fmt(perDay)} h a day x ${fmt(days)} days`;
+    unit = rates.days;
+  } else if (
+    perDay !== null &&
+    weekDays !== null &&
+    weeks !== null &&
+    perDay > 0 &&
+    perDay <= 24 &&
+    weekDays > 0 &&
+    weekDays <= 7 &&
+    weeks > 0 &&
+    weeks <= 260
+  ) {
+    hours = perDay * weekDays * weeks;
+    formula = `${fmt(perDay)} h a day x ${fmt(weekDays)} days a week x ${fmt(weeks)} weeks`;
+    unit = rates.weeks;
+  } else if (perEvent !== null && events !== null && perEvent > 0 && perEvent <= 400 && events > 0) {
+    hours = perEvent * events;
+    formula = `${fmt(perEvent)} h each x ${fmt(events)} a year`;
+    unit = rates.events;
+  }
+  if (hours === undefined) return undefined;
+  const people = amounts.find((a) => a.measure === 'people' && !a.site && !a.shift)?.value;
+  const count = people !== undefined && people > 0 && people <= 500 ? people : 1;
+  return {
+    hours: tidy(count * hours),
+    formula: `${fmt(count)} x ${formula}`,
+    column: unit ?? -1,
+  };
+}
+
+// A weeks or days column counted over the whole term, not a year ("Total Weeks", "Duration").
+const WHOLE_TERM_HEADER = /\btotal\b|\bduration\b|\bof\s+performance\b|\bproject\b/i;
+const YEAR_HEADER = /\b(?:per|a|each|in\s+a)\s+(?:year|yr|annum|contract\s+year)\b|\bannual|\byearly\b/i;
 
 // A header naming a share of each person's time ("Commitment per person", "% of Time", "Level of Effort (%)").
 const SHARE_HEADER =

@@ -14,7 +14,15 @@ export type ColumnRole =
   | { role: 'key' }
   | { role: 'hours-per-day' }
   | { role: 'days-per-week' }
+  | { role: 'rate'; unit: RateUnit }
   | { role: 'other'; label: string };
+
+/**
+ * A multiplier column: a rate or a count of time units that multiplies into a row's hours
+ * ("Hours per Week" x "Weeks per Year", "Hours per Event" x "Events per Year"), never an amount
+ * of effort itself.
+ */
+export type RateUnit = 'hours-per-week' | 'weeks' | 'days' | 'hours-per-event' | 'events';
 
 const MONEY =
   /\b(?:rates?|prices?|priced|costs?|amount|dollars?|fees?|extended|wages?|salary|budget|value|burdened|discount|ceiling|subtotal\s+\$)\b|\$/i;
@@ -22,6 +30,47 @@ const HOURS_PER_DAY = /\b(?:hours?|hrs?)\s*(?:per|\/|a|each)\s*day\b|\bdaily\s+h
 const PER_HEAD =
   /\b(?:hours?|hrs?)\b.*\b(?:per|each|\/|a)\s*(?:positions?|persons?|employees?|ftes?|heads?|workers?|individuals?|staff\s+member|full[- ]time\s+(?:position|employee|equivalent))\b/i;
 const DAYS_PER_WEEK = /\bdays?\s*(?:per|\/|a|each)\s*(?:week|wk)\b/i;
+const HOURS_PER_WEEK =
+  /\b(?:hours?|hrs?\.?)\s*(?:per|\/|a|each)\s*(?:week|wk)\b|\bweekly\s+(?:scheduled\s+)?(?:hours|hrs)\b|\bhrs?\s*\/\s*wk\b/i;
+// Things that happen a number of times, each taking some hours: events, sessions, visits, shifts.
+const OCCASION =
+  '(?:events?|sessions?|occurrences?|services?|visits?|classes|class|meetings?|shifts?|trips?|deployments?|occasions?|ceremon(?:y|ies)|performances?)';
+const HOURS_PER_EVENT = new RegExp(
+  `\\b(?:hours?|hrs?\\.?)\\s*(?:per|\\/|a|each|for\\s+each)\\s*${OCCASION}\\b`,
+  'i',
+);
+const A_YEAR = '(?:year|yr|annum|season|period|term|contract\\s+year)';
+const EVENTS = new RegExp(
+  `^(?:(?:no\\.?|number|#|count|qty|quantity)\\s*(?:of\\s+)?(?:annual\\s+|estimated\\s+|est\\.\\s+)?${OCCASION}(?:\\s*(?:per|\\/|a|each|in\\s+a)\\s*${A_YEAR})?|(?:annual\\s+|estimated\\s+|est\\.\\s+)?${OCCASION}\\s*(?:per|\\/|a|each|in\\s+a)\\s*${A_YEAR}|${OCCASION}\\s*\\(\\s*(?:no\\.|#|count|per\\s+year)\\s*\\))\\s*$`,
+  'i',
+);
+// "Weeks per Year", "No. of Weeks", "Weeks Worked", "Duration (weeks)"; not "Week 3" or "Weeks 1-8".
+const WEEKS = new RegExp(
+  `^(?:(?:no\\.?|number|#|total|est(?:imated|\\.)?)\\s*(?:of\\s+)?)?(?:work\\s+)?weeks?(?!\\s*\\d)(?:\\s*(?:per|\\/|a|each|in\\s+(?:the|a|each)?)\\s*${A_YEAR}|\\s+(?:worked|staffed|of\\s+(?:service|work|coverage|performance)|on\\s+site|required))?\\s*$|^duration\\s*\\(?\\s*weeks?\\s*\\)?$|^weeks?\\s*\\(\\s*(?:per|\\/)\\s*${A_YEAR}\\s*\\)$`,
+  'i',
+);
+const DAYS = new RegExp(
+  `^(?:(?:no\\.?|number|#|total|est(?:imated|\\.)?)\\s*(?:of\\s+)?)?(?:work\\s*|operating\\s+|service\\s+|duty\\s+)?days?(?!\\s*\\d)(?:\\s*(?:per|\\/|a|each|in\\s+(?:the|a|each)?)\\s*${A_YEAR}|\\s+(?:worked|staffed|of\\s+(?:service|work|coverage|operation)|on\\s+(?:site|duty)|required))?\\s*$|^duration\\s*\\(?\\s*days?\\s*\\)?$`,
+  'i',
+);
+
+/**
+ * The multiplier a header names, when it names one: hours a week, weeks, days, hours per event
+ * or a count of events. Hours a day and days a week are read by their own roles.
+ * @example
+ * rateUnit('Weeks per Year') // 'weeks'
+ * rateUnit('Annual Hours') // null
+ */
+export function rateUnit(label: string): RateUnit | null {
+  const text = label.replace(/\s+/g, ' ').trim();
+  if (!text || text.length > 60) return null;
+  if (HOURS_PER_WEEK.test(text)) return 'hours-per-week';
+  if (HOURS_PER_EVENT.test(text)) return 'hours-per-event';
+  if (WEEKS.test(text)) return 'weeks';
+  if (DAYS.test(text)) return 'days';
+  if (EVENTS.test(text)) return 'events';
+  return null;
+}
 const CATEGORY =
   /labou?r\s*categor|\blcats?\b|\bpositions?\s*(?:title|name)?\s*$|\bposition\b|job\s*title|\btitles?\b|\broles?\b|personnel\s*(?:type|category)?$|classification|occupation|discipline|staff(?:ing)?\s*(?:type|category)|labou?r\s*(?:type|description|mix)|employee\s*type|\bpost\s*(?:#|no|name|description)?\b/i;
 // When a post is staffed ("Hours of Coverage", "Tour of Duty"): a schedule, not an amount.
@@ -71,6 +120,8 @@ export function columnRole(label: string): ColumnRole {
     return { role: 'key' };
   if (HOURS_PER_DAY.test(text)) return { role: 'hours-per-day' };
   if (DAYS_PER_WEEK.test(text)) return { role: 'days-per-week' };
+  const unit = rateUnit(text);
+  if (unit) return { role: 'rate', unit };
   // Hours of one position ("Hours per Position", "Annual Hours per FTE"): a convention that
   // multiplies the head count, never an amount of its own.
   if (PER_HEAD.test(text)) return { role: 'other', label: text };

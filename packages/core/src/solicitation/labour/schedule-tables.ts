@@ -8,6 +8,7 @@ import { statedFor } from './period-labels';
 import type { StaffingRead } from './staffing-read';
 import { readTitle, titleFields } from './title';
 import { isTitleLike } from './title-lists';
+import { rateUnit } from './columns';
 
 // Staffing stated against a schedule, not as hours per period: positions with their hours each
 // week ("Scheduled Hours per Week per Position", part-time rows at 20 or 32), or persons on duty
@@ -67,6 +68,7 @@ export function weeksPerYear(context: string): number {
  */
 function assumedWeeksNote(t: Table, docs: TextDocument[]): ReaderNote | null {
   if (statedWeeksPerYear(around(t, docs)) !== null) return null;
+  if (t.header.some((c) => rateUnit(c) === 'weeks')) return null;
   const where = t.caption ?? t.ref;
   return {
     kind: 'missing',
@@ -146,12 +148,16 @@ export function readWeeklyHoursTable(
   const count =
     strong >= 0
       ? strong
-      : h.findIndex((c, i) => i !== weekly && COUNT.test(c) && !WEEKLY.test(c) && !/\bcode\b/i.test(c));
+      : h.findIndex(
+          (c, i) => i !== weekly && COUNT.test(c) && !WEEKLY.test(c) && !rateUnit(c) && !/\bcode\b/i.test(c),
+        );
   const titled = h.findIndex((c, i) => i !== weekly && i !== count && TITLE_HEADER.test(c));
   const title = Math.max(titled, 0);
   if (title === weekly || title === count) return null;
   const total = WEEKLY_TOTAL.test(h[weekly] ?? '');
-  const weeks = weeksPerYear(around(t, docs));
+  // A column of weeks ("Weeks per Year", "Weeks Worked") gives each row its own weeks.
+  const weeksColumn = h.findIndex((c, i) => i !== weekly && i !== count && rateUnit(c) === 'weeks');
+  const textWeeks = weeksPerYear(around(t, docs));
   const amounts = new Map<string, Amount>();
   for (const row of t.rows) {
     const reading = jobTitle(row[title] ?? '');
@@ -159,6 +165,8 @@ export function readWeeklyHoursTable(
     const perWeek = parseNumber(row[weekly] ?? '');
     if (!(perWeek > 0)) continue;
     const n = count >= 0 ? parseNumber(row[count] ?? '') : 1;
+    const rowWeeks = weeksColumn >= 0 ? parseNumber(row[weeksColumn] ?? '') : Number.NaN;
+    const weeks = rowWeeks > 0 && rowWeeks <= 53 ? rowWeeks : textWeeks;
     if (!(n >= 0) || !Number.isFinite(n)) return null;
     // A weekly figure no one person can work is the row's total, whatever the header says.
     const each = total || perWeek > MAX_WEEKLY ? perWeek : perWeek * n;

@@ -1,8 +1,8 @@
-import type { PeriodStructure, Site, Table } from '../model';
+import type { PeriodStructure, ReaderNote, Site, Table } from '../model';
 import type { TextDocument } from '../parts';
 import { abbreviates } from '../facts/facility-names';
 import { familyOf } from '../vocabulary/index';
-import { readBlock } from './block-rows';
+import { type ReadBlock, readBlock } from './block-rows';
 import { blocksOf } from './blocks';
 import { clip } from './cells';
 import { repeatAtEachPlace } from './each-place-tables';
@@ -21,6 +21,33 @@ const VERY_STRONG =
 const STRONG = /\bpositions?\b|\broles?\b|personnel|\bposts?\b/i;
 const PLACE_WORDS =
   /\b(?:sites?|locations?|facilit(?:y|ies)|installations?|regions?|buildings?|campus(?:es)?|cities|offices)\b/i;
+
+/**
+ * Rows whose stated hours are not the product of their own multipliers ("1 | 16 | 52 | 900"):
+ * the stated hours are used, and the difference is a question for the contracting officer.
+ */
+function arithmeticNotes(blocks: ReadBlock[], table: Table): ReaderNote[] {
+  const out: ReaderNote[] = [];
+  for (const b of blocks)
+    for (const r of b.rows) {
+      const p = r.product;
+      if (!p || p.stated === undefined) continue;
+      if (Math.abs(p.stated - p.hours) <= Math.max(1, 0.01 * p.stated)) continue;
+      out.push({
+        kind: 'conflict',
+        text: `The staffing table in ${table.ref || table.document} states ${fmt(p.stated)} h for ${r.label}, but its own figures give ${p.formula} = ${fmt(p.hours)} h; the stated ${fmt(p.stated)} h is used. Which figure is right?`,
+        askContractingOfficer: true,
+        source: {
+          document: table.document,
+          ref: table.ref,
+          quote: clip(r.cells.filter(Boolean).join(' | '), 200),
+        },
+      });
+    }
+  return out;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The words around a table: its caption, the lines above it and the notes under it. */
 export function tableContext(table: Table, docs: TextDocument[]): string {
@@ -101,6 +128,8 @@ export function readTableStaffing(
     periods,
   );
   if (!read) return null;
+  const disagree = arithmeticNotes(blocks, table);
+  if (disagree.length > 0) read.notes = [...(read.notes ?? []), ...disagree];
   // Staffing notes set as rows of their own ("Contract Manager (Key), North Site, 1 position"):
   // read apart, so that they do not count against the table's totals.
   const notes = grid
