@@ -1,3 +1,4 @@
+import { headTitle } from '../../solicitation/labour/named-prose';
 import { matchingCategories, sameTitleKey } from '../../solicitation/labour/merge';
 import type { LabourCategory, SolicitationModel } from '../../solicitation/model';
 import type { PlanFrame } from './frame';
@@ -32,6 +33,8 @@ export function unstaffedKeys(lines: PlanLine[], model: SolicitationModel): Labo
   const out: LabourCategory[] = [];
   for (const c of model.labourCategories) {
     if (!keyed(c) || c.stated.length > 0 || c.uncounted) continue;
+    // A fragment of a title ("Sr", "Site Safety" of "Site Safety and Health Officer") names no person.
+    if (!headTitle(c.title, true)) continue;
     // Another reading of the same title with amounts (a site row, a shift row) is staffed already.
     if (
       model.labourCategories.some(
@@ -44,6 +47,7 @@ export function unstaffedKeys(lines: PlanLine[], model: SolicitationModel): Labo
       (l) =>
         matchingCategories(c.title, [{ title: l.lcat } as LabourCategory]).length > 0 ||
         (head !== '' && headOf(l.lcat) === head) ||
+        l.lcat.toLowerCase().startsWith(`${c.title.toLowerCase()} `) ||
         // "ISSO" is the "Information System Security Officer" line.
         (/^[A-Z]{2,6}$/.test(c.title.trim()) && initials(l.lcat) === c.title.trim()),
     );
