@@ -168,6 +168,8 @@ export function namedWorkloadCase(seed: number, p: NamedWorkloadPhrasing): Named
   };
 }
 
+const ROLES_ONLY = new Set<string>(['lower-list', 'described-list', 'label-line']);
+
 /**
  * The grid: every naming x key form (where it fits) x carrier (tables) x kind of work, the
  * doer's form and the workload's other axes turned by index so each value recurs evenly.
@@ -183,6 +185,8 @@ export function namedWorkloadGrid(): NamedWorkloadPhrasing[] {
       for (const carrier of tabled.has(n) ? CARRIERS : (['pipe'] as const))
         for (const w of WORKS) {
           if (!keyFormFits(n, keyForm)) continue;
+          // The seventh session's naming axes are the named-roles bench's; this grid stays as it was.
+          if (ROLES_ONLY.has(n) || ROLES_ONLY.has(keyForm)) continue;
           const volumes = w.id === 'sqft' ? (['per-year', 'table-by-site'] as const) : VOLUMES;
           out.push({
             naming: n,

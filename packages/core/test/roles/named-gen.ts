@@ -38,6 +38,7 @@ export const NAMINGS = [
   'include-sentence', // "Contractor personnel shall include a A, a B and a C."
   'by-site', // staffing requirements by site, titles only
   'performers', // lower case in duty sentences: "provide qualified claims examiners to ...", "the tree trimmer shall ..."
+  'lower-list', // one lower-case list of the people provided: "shall provide trained a's, b's and a c to ..."
 ] as const;
 export type Naming = (typeof NAMINGS)[number];
 
@@ -51,6 +52,8 @@ export const KEY_FORMS = [
   'asterisk',
   'joined', // "The A and the B are Key Personnel."
   'resume-paren', // "Submit resumes for the A and the B (Key Personnel)."
+  'described-list', // "The following are key personnel: the A, who ..., and the B, who ..."
+  'label-line', // "H.2 Key personnel: the A and the B." (one title alone too)
 ] as const;
 export type KeyForm = (typeof KEY_FORMS)[number];
 
@@ -455,6 +458,35 @@ export function naming(
         keyNote,
       ].join('\n');
     }
+    case 'lower-list': {
+      // The lead by its title; the other people in one lower-case list, plural or with an article.
+      const many = (t: string) => t.toLowerCase().replace(/y$/, 'ie').concat('s');
+      const lead = cats[0] as { title: string; key: boolean };
+      const rest = cats.slice(1);
+      const items = rest.map((c, i) =>
+        i === rest.length - 1 && i > 0 && rng() < 0.4
+          ? `${article(c.title)} ${c.title.toLowerCase()}`
+          : many(c.title),
+      );
+      const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : '';
+      const est = (i: number) => {
+        const h = hoursOf(i);
+        return h
+          ? ` The Government estimates ${h.toLocaleString('en-US')} hours per year for the ${i === 0 ? 'lead' : 'crew'}.`
+          : '';
+      };
+      return [
+        'C.6 PERFORMANCE OF THE WORK',
+        `The Contractor shall provide ${article(lead.title)} ${mark(lead)} who ${pick(rng, DUTIES)}.${est(0)}`,
+        items.length === 1
+          ? `The Contractor shall provide ${article(rest[0]?.title ?? '')} ${mark(rest[0] as { title: string; key: boolean })} who ${pick(rng, DUTIES)}.`
+          : list
+            ? `The Contractor ${pick(rng, ['shall provide', 'shall furnish', 'will employ', 'shall assign'])} ${pick(rng, ['', 'qualified ', 'trained ', 'experienced '])}${list} ${pick(rng, ['to carry out the tasks in C.3', 'for all work under this contract', 'at the Government facility'])}.${est(1)}`
+            : '',
+        ...rest.filter((c) => c.key).map((c) => `The ${c.title} is designated Key Personnel.`),
+        keyNote,
+      ].join('\n');
+    }
     case 'by-site': {
       const sites = ['Main Office', 'North Annex', 'Field Station'];
       const groups = sites.map((s, k) => ({ s, cs: cats.filter((_, i) => i % sites.length === k) }));
@@ -482,6 +514,19 @@ export function keyDesignation(rng: Rng, p: NamedPhrasing, cats: { title: string
     return `L.4 The technical volume shall include resumes for ${joined(keys)} (Key Personnel).`;
   if (p.keyForm === 'key-list')
     return `H.7 KEY PERSONNEL\nThe following positions are Key Personnel: ${keys.length > 1 ? `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}` : keys[0]}. Substitution of key personnel requires the Contracting Officer's approval.`;
+  if (p.keyForm === 'described-list') {
+    const clauses = [
+      'who is responsible for the whole contract',
+      "who is the COR's point of contact",
+      'who leads the daily work',
+      'who signs the monthly report',
+    ];
+    const parts = keys.map((k) => `the ${k}, ${pick(rng, clauses)}`);
+    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0];
+    return `${pick(rng, ['H.7 KEY PERSONNEL\n', 'H.7 '])}${pick(rng, ['The following are key personnel:', 'The following are designated key:', 'Key Personnel:'])} ${list}. Substitution of key personnel requires the Contracting Officer's approval.`;
+  }
+  if (p.keyForm === 'label-line')
+    return `${pick(rng, ['H.2 Key personnel:', 'H.2 KEY PERSONNEL:', 'Key Personnel:'])} ${joined(keys)}. ${pick(rng, ['Resumes are required with the proposal.', 'Substitution requires approval.', ''])}`.trim();
   return '';
 }
 
@@ -507,12 +552,13 @@ export function namedCase(seed: number, p: NamedPhrasing): NamedCase {
   if (withLead) cats.push({ title: lead, key: p.keyForm !== 'none' });
   // Performers in lower case are plain titles of up to three words (no level, no abbreviation).
   const plain = (t: string) => !/[()]|\band\b/.test(t) && t.split(' ').length <= 3;
-  const pool = [...d.workers].filter((t) => p.naming !== 'performers' || plain(t)).sort(() => rng() - 0.5);
+  const lower = p.naming === 'performers' || p.naming === 'lower-list';
+  const pool = [...d.workers].filter((t) => !lower || plain(t)).sort(() => rng() - 0.5);
   while (cats.length < n && pool.length) {
     const base = pool.pop() as string;
     if (cats.some((c) => c.title.includes(base) || base.includes(c.title))) continue;
     cats.push({
-      title: p.naming === 'performers' ? base : form(rng, base),
+      title: lower ? base : form(rng, base),
       key: p.keyForm !== 'none' && rng() < 0.25,
     });
   }

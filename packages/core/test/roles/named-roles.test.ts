@@ -9,7 +9,9 @@ import { type NamedScore, scoreNamed } from './named-score';
 // (node bench/named-roles.mjs) measures the whole grid.
 // The axes of round 6 only (the performers naming and the joined key forms have their own test).
 const ROUND6 = (p: { naming: string; keyForm: string }) =>
-  p.naming !== 'performers' && p.keyForm !== 'joined' && p.keyForm !== 'resume-paren';
+  p.naming !== 'performers' &&
+  p.naming !== 'lower-list' &&
+  !['joined', 'resume-paren', 'described-list', 'label-line'].includes(p.keyForm);
 const slice = namedGrid()
   .filter(ROUND6)
   .filter((_, i) => i % 10 === 0);

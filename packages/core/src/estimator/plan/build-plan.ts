@@ -22,6 +22,7 @@ import { statedStaffing } from './stated-staffing';
 import { placeStatedLines } from './place-stated';
 import { mergeDutyPosts } from './post-coverage';
 import { workAreas } from './work-elements';
+import { keyLines } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
 
 /** Options of `buildPlan`. */
@@ -163,6 +164,8 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     ...lines,
     ...uncountedLines(lines, model, frame, rule).map((l) => withLocation(l, planLocation(frame))),
   ];
+  // Key personnel named with no amount are priced too: a plan never drops a résumé position.
+  lines = [...lines, ...keyLines(lines, model, frame, rule).map((l) => withLocation(l, planLocation(frame)))];
   questions.push(...uncountedQuestions(model, lines));
   const guard = guardBudget(frame, lines, rule, budget);
   lines = guard.lines;

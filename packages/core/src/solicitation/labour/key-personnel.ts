@@ -10,7 +10,7 @@ import { quoteOf, refAt, sentenceAt } from './where';
 // A sentence that opens a list of key people: "The Key Personnel, at a minimum, are:",
 // "The following individuals are considered to be essential ...:", "must designate who will fill these three roles:".
 const LIST_TRIGGER =
-  /(?:key\s+(?:personnel|positions?|roles?|staff|individuals)|essential\s+(?:personnel|positions|to\s+the\s+work)|designate\s+who\s+will\s+fill|following\s+(?:key\s+)?(?:positions|roles|individuals)\s+(?:are|is|shall\s+be)\s+(?:designated|considered)\s+(?:as\s+)?key|following\s+(?:are|is|shall\s+be)\s+(?:designated\s+(?:as\s+)?|considered\s+)?key\b)[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,120})?:(?=[ \t]*(?:\n|$)|[^.\n]*(?:[,;]|\sand\s))/gi;
+  /(?:key\s+(?:personnel|positions?|roles?|staff|individuals)|essential\s+(?:personnel|positions|to\s+the\s+work)|designate\s+who\s+will\s+fill|following\s+(?:key\s+)?(?:positions|roles|individuals)\s+(?:are|is|shall\s+be)\s+(?:designated|considered)\s+(?:as\s+)?key|following\s+(?:are|is|shall\s+be)\s+(?:designated\s+(?:as\s+)?|considered\s+)?key\b)[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,120})?:(?=[ \t]*(?:\n|$)|[^.\n]*(?:[,;]|\sand\s)|[ \t]+(?:the[ \t]+)?[A-Z][^.\n,;:]{2,60}\.(?:\s|$))/gi;
 // "The following positions are Key Personnel." and the list after the next sentence's colon
 // ("The offeror shall name the person proposed for each and include a resume:").
 const LIST_AFTER_NEXT =

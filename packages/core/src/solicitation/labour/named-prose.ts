@@ -139,6 +139,11 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
       }
     for (const item of placeLines(text)) push(category(doc, structure, item.raw, item.offset, true));
     for (const p of lowerPerformers(text)) push(category(doc, structure, p.title, p.at, true));
+    // Named with no number: the plan prices them on an assumption and asks how many.
+    for (const p of lowerLists(text)) {
+      const c = category(doc, structure, p.title, p.at, true);
+      push(c ? { ...c, uncounted: true } : null);
+    }
     for (const m of text.matchAll(INCLUDES)) {
       const sentence = sentenceAt(text, m.index ?? 0).text;
       if (BUYER.test(sentence.slice(0, sentence.search(INCLUDES_HEAD) + 1))) continue;
@@ -188,6 +193,49 @@ function lowerPerformers(text: string): { title: string; at: number }[] {
         continue;
       out.push({ title, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }
+  return out;
+}
+
+/** A list of people the contractor provides in lower case, up to the purpose or the stop. */
+const LOWER_LIST =
+  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)[ \t]+(?:shall|must|will)[ \t]+(?:provide|furnish|employ|assign|supply|staff)[ \t]+([a-z][a-z ,\t\n-]{6,240}?)(?=[ \t\n]+(?:to|who|for|at|in|on|during|that|with)\b|[.;:(])/g;
+/** A count in the list: counted people are the staffing readers' ("two lifeguards"). */
+const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/;
+/** Words that qualify a person without naming the category: "certified lifeguards", "an aquatics manager". */
+const QUALIFIER =
+  /^(?:(?:an?|one|the|qualified|certified|licensed|trained|experienced|skilled|sufficient|enough|competent|additional|full-time|part-time|on-site)\s+)+/;
+
+/**
+ * "The Contractor shall provide certified lifeguards, head lifeguards, water safety instructors
+ * and an aquatics manager to ...": every item of the list a person (its last word a job noun,
+ * plural or with its article), two at least; each title-cased and singular.
+ */
+function lowerLists(text: string): { title: string; at: number }[] {
+  const out: { title: string; at: number }[] = [];
+  const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+  for (const m of text.matchAll(LOWER_LIST)) {
+    const raw = m[1] ?? '';
+    const at = (m.index ?? 0) + m[0].indexOf(raw);
+    const items = raw.split(/[ \t\n]*,[ \t\n]*(?:and[ \t\n]+)?|[ \t\n]+and[ \t\n]+/).map((x) => x.trim());
+    if (items.length < 2 || NUMBER_WORD.test(raw)) continue;
+    const titles: string[] = [];
+    let known = 0;
+    for (const item of items) {
+      const plain = item.replace(QUALIFIER, '');
+      const words = plain.split(/[ \t\n]+/);
+      const last = words.pop() ?? '';
+      // A singular item needs its article ("an aquatics manager"); else the plural says it is people.
+      const person = singular(last) !== last || /^(?:an?|one)\s/.test(item);
+      const head = singular(last);
+      if (!person || words.length > 3 || GENERIC_ONE.test(plain)) break;
+      // A person-shaped noun ("helper") counts beside the job nouns the vocabularies know.
+      if (!isJobNoun(head) && !(head.length >= 4 && AGENT.test(head))) break;
+      if (isJobNoun(head)) known += 1;
+      titles.push([...words, head].map((w) => w.replace(/^[a-z]/, (c) => c.toUpperCase())).join(' '));
+    }
+    if (titles.length !== items.length || known === 0 || titles.some((t) => BUYER.test(t))) continue;
+    for (const title of titles) out.push({ title, at });
+  }
   return out;
 }
 

@@ -30,6 +30,8 @@ const SMALL = /^(?:and|of|for|the|in|on|to|or|a|an|at|with|&|\/|-|–)$/i;
 export function itemTitle(line: string): string | null {
   let plain = line
     .replace(BULLET, '')
+    // "the Project Manager": the article is no part of the title.
+    .replace(/^\s*(?:the|an?)\s+(?=[A-Z])/, '')
     .replace(PLACEHOLDER, '  ')
     .replace(/\*+/g, '')
     // The item's count is no part of its title: "Boiler Tender (3 FTE)", "Boiler Tender (2)".
@@ -81,6 +83,21 @@ export function titlesAfter(text: string, from: number): ListedTitle[] {
     const titles = items.map(itemTitle);
     if (titles.length >= 2 && titles.every((t) => t !== null))
       return titles.map((t) => ({ title: t as string, offset: from, line: squash(sentence) }));
+    // Titles with a clause that describes each ("the Campaign Manager, who is responsible for
+    // the order, and the Creative Director, who leads Task 3"): the parts in lower case are the
+    // descriptions, every other part a title.
+    const described = titles.filter((t, i) => t !== null || !/^[a-z]/.test(items[i] ?? ''));
+    if (described.length >= 2 && described.every((t) => t !== null) && /^(?:the|an?)\s/i.test(items[0] ?? ''))
+      return described.map((t) => ({ title: t as string, offset: from, line: squash(sentence) }));
+  }
+  // One title on the trigger's own line: "Key Personnel: Shore Superintendent."
+  if (/^[ \t]+[^\n]+$/.test(sentence) && !/[,;]|\band\b/.test(sentence)) {
+    const one = itemTitle(sentence.trim());
+    const head = one?.split(/\s+/).pop() ?? '';
+    const person = isJobNoun(head) || (head.length >= 4 && /(?:er|or|ist|ian|ant|ent|ee|man)$/i.test(head));
+    return one && person && squash(sentence).endsWith(one)
+      ? [{ title: one, offset: from, line: squash(sentence) }]
+      : [];
   }
   const out: ListedTitle[] = [];
   let offset = from;
