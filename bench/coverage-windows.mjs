@@ -31,7 +31,9 @@ const results = lib.coverageGrid(seed, per).map((c) =>
     }).coverage,
   ),
 );
-console.log(`Coverage windows (seed ${seed}, ${per} cases per head count x amendment, ${results.length} cases)\n`);
+console.log(
+  `Coverage windows (seed ${seed}, ${per} cases per head count x amendment, ${results.length} cases)\n`,
+);
 console.log(lib.coverageReport(results));
 const wrong = results.filter((r) => !r.ok).slice(0, 8);
 for (const r of wrong) console.log(`- ${r.c.id}: read ${r.got}, expected ${r.c.expected}`);
