@@ -264,6 +264,11 @@ export interface CoverageFact extends Source {
   site?: string;
   /** Read from a post schedule or shift roster table: the document's own list of posts. */
   scheduled?: boolean;
+  /**
+   * The earlier window(s) an amendment's window replaces ('24x7 (rfp.pdf, C.4)'), when the
+   * amendment deletes or revises the paragraph that stated them: the amended window wins.
+   */
+  replaces?: string;
 }
 
 export interface KeyPerson extends Source {

@@ -32,10 +32,15 @@ export function contextNotes(
         /24\s*x\s*7|around the clock/i.test(l.workArea),
     ) || model.coverage.some((c) => c.staffed && !c.negated);
   if (posted) assumptions.push(RELIEF);
+  // An amendment that replaced a window: the amended one is what the posts are priced on.
+  for (const c of model.coverage.filter((x) => x.replaces))
+    assumptions.push(
+      `${c.document} (${c.ref}) replaces the coverage of ${c.replaces} with ${c.is24x7 ? '24x7' : `${c.hoursPerDay} h a day, ${c.daysPerWeek} days a week`} ("${c.quote.slice(0, 120)}"); the amended window is used, not the original.`,
+    );
   // A line whose work runs around the clock says so (a window of operation, not staffed posts).
   for (const c of model.coverage.filter((x) => x.is24x7 && !x.negated && !x.onCall && !x.staffed)) {
     const role = roleFor(c.quote, model.domain.domain);
-    const i = lines.findIndex((l) => l.lcat === role || titleFit(l.workArea, c.quote) >= 0.5);
+    const i = lineFor(lines, c, role);
     if (i < 0) continue;
     const line = lines[i] as PlanLine;
     if (/24x7/.test(line.basis)) continue;
@@ -68,6 +73,28 @@ export function contextNotes(
     ),
     assumptions,
   };
+}
+
+const MANAGER = /\b(?:manager|director|coordinator|administrator|officer|captain|chief|lead|supervisor)\b/i;
+// Work a window is about, in the words of its sentence ("answered live by a licensed clinician").
+const WORDS = (s: string) => new Set(s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+
+/**
+ * The line a round-the-clock window belongs to: its role or work area, else the line that
+ * cites its paragraph, else a line whose title shares a word with the sentence, else the first
+ * working (not managing) line of its work statement's plan: the window is noted where the
+ * pricer sees it, even when no dedicated post is priced for it (a shared line, watches kept
+ * within a crew).
+ */
+function lineFor(lines: PlanLine[], c: SolicitationModel['coverage'][number], role: string): number {
+  const direct = lines.findIndex((l) => l.lcat === role || titleFit(l.workArea, c.quote) >= 0.5);
+  if (direct >= 0) return direct;
+  const cites = lines.findIndex((l) => l.requirementRefs.includes(c.ref));
+  if (cites >= 0) return cites;
+  const words = WORDS(c.quote);
+  const shared = lines.findIndex((l) => [...WORDS(l.lcat)].some((w) => words.has(w)));
+  if (shared >= 0) return shared;
+  return lines.findIndex((l) => !l.key && !MANAGER.test(l.lcat));
 }
 
 /** Hours a year of one post staffed around the clock (24 h x 365 days). */

@@ -6,8 +6,10 @@ import { readPostRow } from './post-rows';
 import { findTimeWindows } from './time-windows';
 import { isNegatedAt } from '../structure/negation';
 
+// "twenty- four" is a hyphenated word broken at a line end. "On duty at all times during the
+// hours of coverage" is a head count for the document's window, not round-the-clock.
 const ROUND_THE_CLOCK =
-  /24\s*[x×]\s*7|24\/7|24-7\b|(?:twenty-four\s*\(24\)|24)\s*(?:hours|hrs)\s*(?:a|per|\/)\s*day,?\s*(?:(?:7|seven(?:\s*\(7\))?)\s*days\s*(?:a|per|\/)\s*week|365 days)|twenty-four \(24\) hours (?:a|per) day|around[- ]the[- ]clock|round[- ]the[- ]clock|\b(?:on duty|staffed|manned|attended|present)\s+(?:at all times|continuously)\b/i;
+  /24\s*[x×]\s*7|24\/7|24-7\b|(?:twenty-\s?four\s*\(24\)|24)\s*(?:hours|hrs)\s*(?:a|per|\/)\s*day,?\s*(?:(?:7|seven(?:\s*\(7\))?)\s*days\s*(?:a|per|\/)\s*week|365 days)|twenty-\s?four \(24\) hours (?:a|per) day|around[- ]the[- ]clock|round[- ]the[- ]clock|\b(?:on duty|staffed|manned|attended|present)\s+(?:at all times|continuously)\b(?!,?\s+(?:during|while|when|whenever|within|in)\b)/i;
 const ON_CALL = /\bon[- ]call\b(?!\s+cent(?:er|re))|\bstand-?by\b|after[- ]hours support|\bpager\b/i;
 
 /** The first match of `re` in `text` that the sentence does not negate or exclude. */
@@ -19,19 +21,60 @@ function kept(text: string, re: RegExp): RegExpMatchArray | undefined {
 const onCallIn = (text: string) => kept(text, ON_CALL) !== undefined;
 const STAFFED =
   /\bposts?\b|\bstaffed\b|\bmanned\b|on duty|\bguards?\b|\bofficers? (?:on|at)\b|shall be present/i;
-const WINDOW_CONTEXT = /hours|operat|coverage|support|availab|staff|shift|duty|open|service desk|help desk/i;
+const WINDOW_CONTEXT =
+  /hours|operat|coverage|support|availab|staff|shift|duty|open|service desk|help desk|\battend(?:ed|ance)?\b|\bmann(?:ed|ing)\b/i;
 // A window about a deadline or a delivery is not coverage (whole sentence), nor one about an event
 // or a break next to it ("planning sessions", "closed between 12:00 and 1:00").
 const NOT_WINDOW =
   /\bdue\b|submi|deadline|no later than|proposals?\b|quot(?:e|ation)s?\b|closing date|deliveries|delivery point|site visit/i;
 const NOT_WINDOW_NEAR = /conference|meeting|webinar|session|interview|closed|lunch/i;
 
+// The window a document's head counts refer to ("on duty at all times during the hours of coverage").
+const OPERATING =
+  /operation|hours of (?:coverage|service|staffing)|coverage hours|service hours|operating hours|coverage window/i;
+
+const HOURS_HEADING =
+  /hours of (?:operation|coverage|service)|operating hours|coverage hours|service hours|coverage window/i;
+
 function label(text: string): string {
   if (/\bcore\b/i.test(text)) return 'core hours';
   if (/\bshifts?\b/i.test(text)) return 'shift';
   if (/business|normal|working|work hours/i.test(text)) return 'business hours';
-  if (/operation/i.test(text)) return 'hours of operation';
+  if (OPERATING.test(text)) return 'hours of operation';
   return 'hours';
+}
+
+// An amendment that restates a paragraph only to keep it ("Paragraph C.4.2 (...) is unchanged")
+// adds no coverage of its own.
+const UNCHANGED =
+  /\b(?:is|are|remains?|shall remain)\s+(?:otherwise\s+)?unchanged\b|\bremains?\s+in\s+(?:full\s+)?(?:force|effect)\b/i;
+// "The hours of coverage are changed from 24 hours a day, 7 days a week to 5:00 a.m.-11:00 p.m.
+// daily": the window after "from" is the old one, the window after its "to" the new one.
+const CHANGED_FROM =
+  /\b(?:chang|revis|reduc|extend|amend|modifi|increas|decreas|shorten|lengthen)(?:e|ed|es|ing)?\s+from\s+/gi;
+
+/** The text with each old window of a "changed from A to B" statement blanked (same length). */
+export function withoutOldWindows(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(CHANGED_FROM)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const rest = text.slice(from, from + 160);
+    // The old window starts right after "from": a round-the-clock phrase or a clock window.
+    const clock = rest.match(ROUND_THE_CLOCK);
+    const window = findTimeWindows(rest)[0];
+    const old =
+      clock && (clock.index ?? 0) < 8
+        ? (clock.index ?? 0) + clock[0].length
+        : window && window.index < 8
+          ? window.end
+          : -1;
+    if (old < 0) continue;
+    const to = rest.slice(old).search(/\bto\b/i);
+    if (to < 0) continue;
+    const end = from + old + to + 2;
+    out = out.slice(0, from) + ' '.repeat(end - from) + out.slice(end);
+  }
+  return out;
 }
 
 // Questions (Q&A, "should the contractor provide 24x7?") ask, they do not require.
@@ -80,9 +123,9 @@ function fact(
   };
 }
 
-function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[] {
+function fromUnit(unit: Located, eventDays: Map<string, number>, heading = ''): CoverageFact[] {
   const out: CoverageFact[] = [];
-  const text = unit.text;
+  const text = withoutOldWindows(unit.text);
   const clock = text.match(ROUND_THE_CLOCK);
   if (clock && !isQuestionAbout(text, clock.index ?? 0)) {
     const at = clock.index ?? 0;
@@ -146,7 +189,12 @@ function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[]
     );
     return out;
   }
-  if (WINDOW_CONTEXT.test(text) || (unit.row && /hours|operation|coverage/i.test(unit.titles))) {
+  // A heading just before ("C.4.1 Hours of coverage.") makes its paragraph's window coverage.
+  if (
+    WINDOW_CONTEXT.test(text) ||
+    HOURS_HEADING.test(heading) ||
+    (unit.row && /hours|operation|coverage/i.test(unit.titles))
+  ) {
     // Each window is its own coverage ("day shift 0700-1530 and evening shift 1700-0130"); deadlines
     // and events near a window ("due by", "site visit at 9:00") are not coverage.
     for (const w of findTimeWindows(text)) {
@@ -158,7 +206,7 @@ function fromUnit(unit: Located, eventDays: Map<string, number>): CoverageFact[]
       )
         continue;
       const window = fact(unit, {
-        label: label(text),
+        label: label(`${heading} ${text}`),
         hoursPerDay: w.hoursPerDay,
         daysPerWeek: w.daysPerWeek,
         is24x7: false,
@@ -229,7 +277,14 @@ export function readCoverage(ctx: FactContext): CoverageFact[] {
     )
       continue;
     if (!/\d|around|round|on[- ]call|stand-?by|twenty|noon/i.test(unit.text)) continue;
-    for (const f of fromUnit(unit, eventDays)) {
+    if (UNCHANGED.test(unit.text)) continue;
+    // A short heading just before ("C.4.1 Hours of coverage.") names what the window is.
+    const heading = ctx.units
+      .slice(Math.max(0, i - 2), i)
+      .filter((u) => u.document === unit.document && u.text.length < 200)
+      .map((u) => u.text)
+      .join(' ');
+    for (const f of fromUnit(unit, eventDays, heading)) {
       const near = withNearbyPosts(f, ctx.units, i);
       if (near.absorbed !== undefined) absorbed.add(near.absorbed);
       out.push(near.fact);

@@ -21,6 +21,8 @@ const ALWAYS =
   /\bat all times\b|\bcontinuously\b|\bevery hour\b|\b(?:per|each|every|on each|on every) shift\b|\bshifts? (?:shall|will|must) (?:have|consist|include)/i;
 const CLOCK =
   /24\s*[x×]\s*7|24\/7|24-7\b|(?:twenty-four\s*\(24\)|24)\s*(?:hours|hrs)\s*(?:a|per|\/)\s*day|around[- ]the[- ]clock|round[- ]the[- ]clock/i;
+// An amendment's restatement of a paragraph it keeps ("C.4.2 (...) is unchanged") is no new post.
+const UNCHANGED = /\b(?:is|are|remains?|shall remain)\s+(?:otherwise\s+)?unchanged\b/i;
 const MANAGES = /\b(?:manager|director|coordinator|administrator|supervisor|chief|lead)\b/i;
 const SHIFTS = new RegExp(`(${NUMBER})\\s+(${NUMBER}|\\d+)[- ]hour shifts`, 'i');
 // Optional, conditional or hypothetical staffing, questions and qualifications are not posts.
@@ -133,10 +135,18 @@ const SKIP_KINDS = new Set(['instructions', 'evaluation', 'administration', 'cla
 export function readDutyPosts(ctx: FactContext, coverage: CoverageFact[]): CoverageFact[] {
   const out: CoverageFact[] = [];
   for (const [doc, units] of ctx.byDocument) {
-    const operating = operatingWindow(coverage.filter((c) => c.document === doc));
+    // A document whose window an amendment replaced takes the amended one.
+    const operating =
+      operatingWindow(coverage.filter((c) => c.document === doc)) ??
+      operatingWindow(coverage.filter((c) => c.replaces).map((c) => ({ ...c, label: 'hours of operation' })));
     let leadIn: { windows: Window[]; ref: string; left: number } | undefined;
     for (const unit of units) {
-      if (SKIP_KINDS.has(unit.kind) || unit.text.length > 600 || NOT_A_POST.test(unit.text)) {
+      if (
+        SKIP_KINDS.has(unit.kind) ||
+        unit.text.length > 600 ||
+        NOT_A_POST.test(unit.text) ||
+        UNCHANGED.test(unit.text)
+      ) {
         leadIn = undefined;
         continue;
       }

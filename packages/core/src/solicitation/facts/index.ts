@@ -1,6 +1,7 @@
 import type { ReaderNote, StatedEffort } from '../model';
 import type { Facts, Structure, TextDocument } from '../parts';
 import { buildContext } from './context';
+import { withAmendedWindows } from './amended-windows';
 import { readCoverage } from './coverage';
 import { readDomain } from './domain';
 import { withDutyPosts } from './duty-posts';
@@ -77,7 +78,11 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     periods: periods.periods,
     sites,
     hoursPerFte: hours.hoursPerFte,
-    coverage: withPostTables(withDutyPosts(ctx, readCoverage(ctx)), structure.tables ?? [], docs),
+    coverage: withPostTables(
+      withDutyPosts(ctx, withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? [])),
+      structure.tables ?? [],
+      docs,
+    ),
     statedEffort: withoutRestatedPeriods([
       ...readStatedEffort(ctx),
       ...readPeriodColumnEffort(structure.tables ?? []),

@@ -19,11 +19,14 @@ const UNTIL_EVENT = new RegExp(
 );
 const DAYS: [RegExp, number][] = [
   [
-    /seven days|7 days|monday\s*(?:through|thru|to|-|–)\s*sunday|sunday\s*(?:through|thru|to|-|–)\s*saturday|every day|daily|365 days/i,
+    /seven(?:\s*\(7\))?[- ]days|7[- ]days|monday\s*(?:through|thru|to|-|–)\s*sunday|sunday\s*(?:through|thru|to|-|–)\s*saturday|every day|each day|daily|365 days|24\/7|7\s*\/\s*7/i,
     7,
   ],
-  [/monday\s*(?:through|thru|to|-|–)\s*saturday|six days|6 days/i, 6],
-  [/monday\s*(?:through|thru|to|-|–)\s*friday|weekdays|five days|5 days|business days|work ?days/i, 5],
+  [/monday\s*(?:through|thru|to|-|–)\s*saturday|six(?:\s*\(6\))?[- ]days|6[- ]days/i, 6],
+  [
+    /monday\s*(?:through|thru|to|-|–)\s*friday|weekdays|five(?:\s*\(5\))?[- ]days|5[- ]days|business days|work ?days/i,
+    5,
+  ],
 ];
 
 /**
