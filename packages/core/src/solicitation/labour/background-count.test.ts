@@ -19,11 +19,17 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['Two (2) government engineers review each submittal.', 'Two'],
     ['THE DEPOT HAS 30 FEDERAL MECHANICS ON TWO SHIFTS.', '30'],
     ['Twelve civil-service clerks and three in-house auditors work the backlog today.', 'three'],
-    ['FFRO’s Office of External Affairs has six (6) communications specialists who will review all products.', 'six'],
+    [
+      'FFRO’s Office of External Affairs has six (6) communications specialists who will review all products.',
+      'six',
+    ],
     ["The agency's Communications Branch employs four writers who approve all copy.", 'four'],
     ['The Government program office has 12 analysts who track the schedule.', '12'],
     ["NPS's Visitor Services Division has three (3) rangers who lead tours.", 'three'],
-    ['It is built by a separate systems integration contractor (the "developer"), whose team is about 85 people.', '85'],
+    [
+      'It is built by a separate systems integration contractor (the "developer"), whose team is about 85 people.',
+      '85',
+    ],
     ["The development contractor's staff numbers roughly 60 engineers.", '60'],
     ['The incumbent operations contractor, Acme Corp., has a crew of 14 mechanics on site.', '14'],
   ])('"%s" is background', (text, n) => {

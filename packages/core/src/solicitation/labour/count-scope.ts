@@ -179,7 +179,10 @@ export function backgroundCount(sentence: string, at: number): boolean {
   const after = sentence.slice(at).replace(/^[\w,.-]+(?:\s*\([\d,]+\))?/, '');
   if (OWNED_BEFORE.test(before) || AGENCY_OWNED_BEFORE.test(before) || SERVED_BEFORE.test(before))
     return true;
-  if (AGENCY_HAS_BEFORE.test(before) || OTHER_CONTRACTOR_BEFORE.test(sentence.slice(Math.max(0, at - 200), at)))
+  if (
+    AGENCY_HAS_BEFORE.test(before) ||
+    OTHER_CONTRACTOR_BEFORE.test(sentence.slice(Math.max(0, at - 200), at))
+  )
     return true;
   if (OWNED_AFTER.test(after) || runsOnFromOwnCount(sentence.slice(0, at))) return true;
   // The clause the count sits in (to the next semicolon) is left out, or tells the past.
