@@ -18,12 +18,13 @@ import { confidenceOf, footing, openQuestions, type SizingRule } from './review'
 import { planLocation, spreadBySite } from './sites';
 import { effortPlan } from './stated-effort';
 import { followPeriodTotals, statedGap } from './stated-gap';
-import { statedStaffing } from './stated-staffing';
+import { statedStaffing, uncoveredKeyLines } from './stated-staffing';
 import { placeStatedLines } from './place-stated';
 import { mergeDutyPosts } from './post-coverage';
 import { workAreas } from './work-elements';
 import { keyLines } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
+import { staffingLeftToOfferor, unknownsOf, workloadBesidePosts, workloadItems } from './unknowns';
 
 /** Options of `buildPlan`. */
 export interface BuildPlanOptions {
@@ -97,6 +98,21 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
       'The plan staffs the posts the documents count, each for the hours it is staffed; supervision and relief for leave, training and breaks are not added (price them in your rates or add them).',
     );
     think(`Stated posts: ${lines.map((l) => `${l.lcat} ${l.formula}`).join('; ')}.`);
+    // A few stated posts beside a counted workload the documents leave to the offeror to staff.
+    if (staffingLeftToOfferor(options.texts ?? [])) {
+      const beside = workloadBesidePosts(workloadItems(model), lines, frame);
+      if (beside.lines.length) {
+        // The key people who run the work are not among the posts: full time each, assumed.
+        const keys = uncoveredKeyLines(
+          model,
+          frame,
+          lines.map((l) => ({ title: l.lcat })),
+        );
+        lines = [...lines, ...[...beside.lines, ...keys].map((l) => withLocation(l, planLocation(frame)))];
+        assumptions.push(...beside.assumptions);
+        think(`Workload beside the posts: ${beside.lines.map((l) => `${l.lcat} ${l.formula}`).join('; ')}.`);
+      }
+    }
   } else if (stated.lines.length) {
     rule = 'stated-staffing';
     const gap = effort ? statedGap(model, frame, stated.lines, effortHours(effort, frame)) : undefined;
@@ -198,6 +214,10 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const indicative = model.staffingTables.some((t) => t.indicative);
   const confidence = withMissingData(confidenceOf(rule, lines, indicative, effort), model, rule);
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
+  // What the hours rest on and the documents do not say, asked when the hours are not stated.
+  const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');
+  assumptions.push(...unknown.assumptions);
+  questions.unshift(...unknown.questions);
   for (const a of assumptions) think(`Assumption: ${a}`);
   return {
     tasks,

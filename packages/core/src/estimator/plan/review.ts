@@ -37,6 +37,47 @@ export function confidenceOf(
   indicative: boolean,
   effort?: StatedEffort,
 ): Confidence {
+  return byProvenance(ruleConfidence(rule, lines, indicative, effort), lines, rule);
+}
+
+/**
+ * The level the hours' provenance allows, whatever the sizing rule says: a plan whose hours are
+ * mostly derived at assumed rates is medium at most, one whose hours are mostly assumed is low.
+ * Lines sized from a stated amount (an effort, a budget) count as stated here, and so do the key
+ * personnel the documents name.
+ * @example
+ * byProvenance({ level: 'high', reason: 'Stated posts.' }, derivedLines, 'stated-staffing').level // 'medium'
+ */
+function byProvenance(c: Confidence, lines: PlanLine[], rule: SizingRule): Confidence {
+  const total = lines.reduce((s, l) => s + l.hours, 0);
+  if (total <= 0) return c;
+  // Key personnel the documents name, added full time, are the documents' people, not a guess.
+  const pct = (src: PlanLine['source']) =>
+    Math.round(
+      (lines.filter((l) => l.source === src && !l.key).reduce((s, l) => s + l.hours, 0) / total) * 100,
+    );
+  const derived = pct('derived');
+  const assumed = pct('assumed');
+  if (c.level === 'high' && derived + assumed > 50)
+    return {
+      level: assumed > 50 ? 'low' : 'medium',
+      reason: `${c.reason} But ${derived + assumed}% of the hours are not stated (${derived}% derived from workload at assumed rates, ${assumed}% assumed), so the plan rests on its own rates.`,
+    };
+  // A fee or budget plan's hours follow a stated amount at an assumed rate: medium whatever the split.
+  if (c.level === 'medium' && assumed > 50 && rule !== 'fee' && rule !== 'budget')
+    return {
+      level: 'low',
+      reason: `${c.reason} But ${assumed}% of the hours are assumed, with no stated driver.`,
+    };
+  return c;
+}
+
+function ruleConfidence(
+  rule: SizingRule,
+  lines: PlanLine[],
+  indicative: boolean,
+  effort?: StatedEffort,
+): Confidence {
   const total = lines.reduce((s, l) => s + l.hours, 0) || 1;
   const share = (src: PlanLine['source']) =>
     lines.filter((l) => l.source === src).reduce((s, l) => s + l.hours, 0) / total;

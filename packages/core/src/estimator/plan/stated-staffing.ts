@@ -377,10 +377,10 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
 }
 
 /** Key personnel the documents name that no stated row covers: one assumed full-time line each. */
-function uncoveredKeyLines(
+export function uncoveredKeyLines(
   model: SolicitationModel,
   frame: PlanFrame,
-  categories: LabourCategory[],
+  categories: Pick<LabourCategory, 'title'>[],
 ): PlanLine[] {
   const seen = new Set<string>();
   return model.keyPersonnel

@@ -19,6 +19,19 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['Two (2) government engineers review each submittal.', 'Two'],
     ['THE DEPOT HAS 30 FEDERAL MECHANICS ON TWO SHIFTS.', '30'],
     ['Twelve civil-service clerks and three in-house auditors work the backlog today.', 'three'],
+    [
+      'FFRO’s Office of External Affairs has six (6) communications specialists who will review all products.',
+      'six',
+    ],
+    ["The agency's Communications Branch employs four writers who approve all copy.", 'four'],
+    ['The Government program office has 12 analysts who track the schedule.', '12'],
+    ["NPS's Visitor Services Division has three (3) rangers who lead tours.", 'three'],
+    [
+      'It is built by a separate systems integration contractor (the "developer"), whose team is about 85 people.',
+      '85',
+    ],
+    ["The development contractor's staff numbers roughly 60 engineers.", '60'],
+    ['The incumbent operations contractor, Acme Corp., has a crew of 14 mechanics on site.', '14'],
   ])('"%s" is background', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(true);
   });
@@ -32,6 +45,12 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['The office has 12 federal staff, and the Contractor shall provide 4 analysts.', '4'],
     ['The Contractor shall provide 2 Government contract specialists’ assistants.', '2'],
     ['Six State holidays are observed; the Contractor shall staff 5 posts on them.', '5'],
+    ['The Contractor has ten (10) days to staff 4 analysts.', '4'],
+    ['The Contractor shall have one (1) room attendant on duty every evening.', 'one'],
+    ["The Contractor's team of 5 analysts shall support the agency.", '5'],
+    ['Each crew has 3 laborers and a foreman.', '3'],
+    ['The agency requires 6 technicians on site.', '6'],
+    ['The separate contractor is not part of this work; the Contractor shall provide 7 guards.', '7'],
   ])('"%s" is the contractor’s staffing', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(false);
   });

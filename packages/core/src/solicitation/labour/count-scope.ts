@@ -128,6 +128,17 @@ const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUppe
 const OWNED_AFTER = new RegExp(
   String.raw`^\s*(?:full[- ]time\s+)?(?:(?:${['federal', 'government', 'civil[- ]service', 'in[- ]house'].map(anyCase).join('|')})\s+(?!${anyCase('contract')})|(?:[Aa]gency|[Cc]ivil(?:ian)?|[Mm]ilitary|[Ss]tate|[Cc]ounty|[Ii]ncumbent)\s+(?:employees|staff|personnel|workers|civilians)\b)`,
 );
+// The agency's own office that has the people: "FFRO's Office of External Affairs has six",
+// "the Government's program office employs 12", "the agency has four writers who approve".
+const AGENCY_HAS_BEFORE = new RegExp(
+  String.raw`(?:\b[A-Z]{2,6}['’]s(?:\s+(?:[A-Z][\w&-]*|of|and|the)){0,6}|\b(?:the\s+)?(?:[Gg]overnment|[Aa]gency|[Dd]epartment)(?:['’]s)?(?:\s+[\w-]+){0,4}?|\b(?:the\s+)?(?:PMO|COR|program\s+office))\s+(?:has|have|had|employs|retains|maintains)\s+${ABOUT}$`,
+);
+// Another contractor's team: "a separate integration contractor, whose team is about 85 people",
+// "the development contractor's staff numbers 60", "the incumbent contractor's crew of 14".
+const OTHER_CONTRACTOR_BEFORE = new RegExp(
+  String.raw`\b(?:separate|another|other|different|development|integration|integrator|incumbent|construction|prime|predecessor|operations)\s+(?:[\w-]+\s+){0,2}?contractor\b[^;]{0,80}?\b(?:team|staff|work\s*force|crew|personnel)\s+(?:is|are|was|numbers?|totals?|of|includes?|comprises?|has)\s+${ABOUT}$`,
+  'i',
+);
 // People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
 const SERVED_BEFORE =
   /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
@@ -167,6 +178,11 @@ export function backgroundCount(sentence: string, at: number): boolean {
   const before = sentence.slice(Math.max(0, at - 80), at);
   const after = sentence.slice(at).replace(/^[\w,.-]+(?:\s*\([\d,]+\))?/, '');
   if (OWNED_BEFORE.test(before) || AGENCY_OWNED_BEFORE.test(before) || SERVED_BEFORE.test(before))
+    return true;
+  if (
+    AGENCY_HAS_BEFORE.test(before) ||
+    OTHER_CONTRACTOR_BEFORE.test(sentence.slice(Math.max(0, at - 200), at))
+  )
     return true;
   if (OWNED_AFTER.test(after) || runsOnFromOwnCount(sentence.slice(0, at))) return true;
   // The clause the count sits in (to the next semicolon) is left out, or tells the past.

@@ -1,0 +1,388 @@
+import type { SolicitationModel, Table } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import type { PlanFrame } from './frame';
+import { annualLine, type PlanLine } from './lines';
+import { readStatedRates, tableRates } from './stated-rates';
+import { readUnitRates } from './workload-rates';
+
+// What the plan does not know, said where its hours rest on it. The plan's hours come from one
+// of three places: the documents state them (staffing, FTEs, ceilings), the plan derives them from
+// workload the documents state at rates it assumes, or the plan assumes them outright. Each
+// unknown below is asked only when the plan's hours are not the government's own.
+
+/** Sections whose words are instructions, evaluation or certifications: never the work. */
+const NOT_WORK_KIND = new Set(['instructions', 'evaluation', 'representations', 'front-matter']);
+
+const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s$]/g, ''));
+
+/** One item of a workload table: what is counted, how many a year, and where it is stated. */
+export interface WorkloadItem {
+  /** Short name of one unit of work, singular ('departure clean', 'SAA pickup'). */
+  item: string;
+  value: number;
+  ref: string;
+  document: string;
+}
+
+// A column of counted quantities: "Est. Qty", "Estimated quantity", "FY2031 quantity", "Volume".
+const QTY_HEAD =
+  /\b(?:est(?:imated|\.)?\s*(?:annual\s+)?(?:qty|quantity|quantities)|quantity|qty|volume|annual\s+count|number\s+per\s+year)\b/i;
+// A unit that is not one piece of work: time, weight, volume, area, money, a lump sum.
+const NOT_ITEM_UNIT =
+  /^\s*(?:mo|mos|months?|hrs?|hours?|lbs?|pounds?|gal|gallons?|tons?|ls|lump|lot|job|yrs?|years?|weeks?|wks?|days?|\$|dollars?|sq\.?\s*f(?:ee)?t|sf|acres?|ac|lf|linear|miles?|cy|cu|each\s+month)\b/i;
+const NOT_ITEM_TEXT =
+  /\b(?:pounds?|lbs?|gallons?|acres?|square\s+f(?:ee|oo)t|sq\.?\s*ft|hours?|months?|dollars?|percent|travel|materials?|odcs?)\b|\$/i;
+const CLIN_CODE = /^\s*[0-9A-Z]{4}[A-Z]{0,2}\s*$/;
+const PARTICIPLE =
+  /\s+(?:performed|collected|prepared|characteri[sz]ed|filled|shipped|completed|processed|received|handled|conducted|delivered|done|made|serviced|cleaned|picked|inspected|issued|moved)\b.*$/i;
+const PREPOSITION = /\s+(?:to|from|in|at|for|by|per|with|of|on)\s+.*$/i;
+
+function singular(words: string): string {
+  return words.replace(/(\w+)$/, (w) =>
+    /ss$|us$|is$/i.test(w)
+      ? w
+      : w
+          .replace(/ies$/i, 'y')
+          .replace(/(ch|sh|x)es$/i, '$1')
+          .replace(/s$/i, ''),
+  );
+}
+
+/** A table row's words cut down to the unit of work it counts ('SAA pickups performed (...)' -> 'SAA pickup'). */
+export function itemName(text: string): string {
+  let t = text.replace(/\([^)]*\)?/g, ' ').split(/[,;:]/)[0] ?? '';
+  t = t.replace(PARTICIPLE, '').replace(PREPOSITION, '').replace(/\s+/g, ' ').trim();
+  const words = t.split(' ').filter(Boolean).slice(-3);
+  const name = words.map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase())).join(' ');
+  return singular(name);
+}
+
+function itemColumn(t: Table, skip: number): number {
+  for (let j = 0; j < t.header.length; j++) {
+    if (j === skip) continue;
+    const cells = t.rows.map((r) => r[j] ?? '');
+    const words = cells.filter((c) => /[a-z]{3}/i.test(c) && !CLIN_CODE.test(c));
+    if (words.length >= Math.max(1, cells.length / 2)) return j;
+  }
+  return -1;
+}
+
+/**
+ * The items of work a table counts a year with no hours ("SAA pickups performed | 3,020",
+ * "Departure clean | 16,600 | Each"): a column of quantities beside the work's words, in a
+ * table of the work or its price schedule, not of instructions. Rows in time, weight, area or
+ * money are not pieces of work and are left out.
+ * @example
+ * workloadItems(model) // [{ item: 'SAA pickup', value: 3020, ref: 'C.3', ... }]
+ */
+export function workloadItems(model: SolicitationModel): WorkloadItem[] {
+  const kinds = new Map(model.sections.map((s) => [s.id, s.kind] as const));
+  const out: WorkloadItem[] = [];
+  const seen = new Set<string>();
+  for (const t of model.tables) {
+    if (t.sectionId && NOT_WORK_KIND.has(kinds.get(t.sectionId) ?? '')) continue;
+    if (
+      /\b(?:labou?r|staff|hours?|price|rate)\b/i.test(t.header.join(' ')) &&
+      !QTY_HEAD.test(t.header.join(' '))
+    )
+      continue;
+    const q = t.header.findIndex((h, j) => j > 0 && QTY_HEAD.test(h) && !/\bunit\b/i.test(h));
+    if (q < 0) continue;
+    const unitCol = t.header.findIndex((h) => /^\s*(?:unit|uom|u\/m)\s*$/i.test(h));
+    const itemCol = itemColumn(t, q);
+    if (itemCol < 0) continue;
+    for (const r of t.rows) {
+      const text = r[itemCol] ?? '';
+      const value = num(r[q]);
+      if (!(value >= 2 && value < 10_000_000) || /^\s*(?:grand\s+)?total\b/i.test(text)) continue;
+      if (unitCol >= 0 && NOT_ITEM_UNIT.test(r[unitCol] ?? '')) continue;
+      if (NOT_ITEM_TEXT.test(text)) continue;
+      const item = itemName(text);
+      if (!item || item.length < 3 || seen.has(item.toLowerCase())) continue;
+      seen.add(item.toLowerCase());
+      out.push({ item, value, ref: t.ref, document: t.document });
+    }
+  }
+  return out;
+}
+
+const plural = (item: string) =>
+  item.replace(/(\w+)$/, (w) => (/(?:s|x|ch|sh)$/i.test(w) ? `${w}es` : `${w}s`));
+
+/**
+ * The production-rate question of a stated workload: the documents count the work, the plan's
+ * hours for it rest on a time per item the documents do not give.
+ * @example
+ * productionRateQuestion(items) // 'The documents state the workload (3,020 SAA pickups ...) but no production rate: how many minutes per SAA pickup ...'
+ */
+export function productionRateQuestion(items: readonly WorkloadItem[]): string[] {
+  if (!items.length) return [];
+  const shown = items.slice(0, 6);
+  const counts = shown.map((i) => `${fmt(i.value)} ${plural(i.item)}`).join(', ');
+  const per = shown.map((i) => `per ${i.item}`).join(', ');
+  return [
+    `The documents state the workload (${counts}; ${shown[0]?.ref}) but no production rate: how many minutes ${per} (from historical data or the incumbent's standard times) should offerors assume? The plan's hours for this work rest on assumed times.`,
+  ];
+}
+
+// Assumed minutes for one unit of common pieces of work; anything else takes DEFAULT_MINUTES.
+const UNIT_MINUTES: readonly [RegExp, number][] = [
+  [/deep\s+clean/i, 120],
+  [/depart|check-?out|vacat|turnover/i, 30],
+  [/stayover|occupied|daily\s+service|refresh/i, 20],
+  [/inspection|survey|assessment/i, 60],
+  [/shipment|manifest/i, 240],
+  [/drum|lab\s*pack/i, 90],
+  [/container|bottle|jug/i, 5],
+  [/pickup|collection|stop|visit/i, 20],
+];
+const DEFAULT_MINUTES = 30;
+
+export const minutesFor = (item: string) =>
+  UNIT_MINUTES.find(([re]) => re.test(item))?.[1] ?? DEFAULT_MINUTES;
+
+// The documents leave the staffing to the offeror: "The Government does not prescribe the number
+// of room attendants", "the Contractor shall determine the staffing", "the workload, not the staffing".
+const STAFFING_LEFT_TO_OFFEROR =
+  /\b(?:does|will|shall)\s+not\s+(?:prescribe|specify|dictate|mandate|set|provide|state)\s+(?:the\s+|a\s+|any\s+)?(?:labou?r\s+categor\w+|number\s+of\s+[a-z]+(?:\s+[a-z]+)?|level\s+of\s+effort|staffing|head\s*count|hours)|\b(?:contractor|offeror|quoter)\s+shall\s+determine\s+(?:the\s+)?(?:number|staffing|level\s+of\s+effort|personnel|labou?r\s+mix)|\bthe\s+workload,\s+not\s+the\s+staffing\b/i;
+
+/** Whether the documents leave the number of staff to the offeror (see `STAFFING_LEFT_TO_OFFEROR`). */
+export function staffingLeftToOfferor(texts: readonly string[]): boolean {
+  return texts.some((t) => STAFFING_LEFT_TO_OFFEROR.test(t));
+}
+
+/**
+ * The workload beside stated posts: when the documents staff a few posts but leave the rest of
+ * the staffing to the offeror and count the work ("Departure clean 16,600 each"), the posts are
+ * not the plan; each item is sized at an assumed time per item, for the posts' trade.
+ * @example
+ * workloadBesidePosts(items, posts, frame) // { lines: [{ lcat: 'Room Attendant', source: 'derived', ... }], assumptions: [...] }
+ */
+export function workloadBesidePosts(
+  items: readonly WorkloadItem[],
+  posts: readonly PlanLine[],
+  frame: PlanFrame,
+): { lines: PlanLine[]; assumptions: string[] } {
+  const trade = [...posts].sort((a, b) => b.hours - a.hours)[0];
+  if (!trade || !items.length) return { lines: [], assumptions: [] };
+  const lines = items.map((i): PlanLine => {
+    const minutes = minutesFor(i.item);
+    const annual = (i.value * minutes) / 60;
+    return {
+      lcat: trade.lcat,
+      ...(trade.family ? { family: trade.family } : {}),
+      key: false,
+      workArea: trade.workArea,
+      source: 'derived',
+      ...annualLine(
+        frame,
+        annual,
+        `${fmt(i.value)} ${plural(i.item)} a year x ${fmt(minutes)} min each (assumed)`,
+      ),
+      basis: `${i.ref}: ${fmt(i.value)} ${plural(i.item)} a year (workload: ${fmt(minutes)} min per ${i.item} assumed)`,
+      citation: null,
+      requirements: [],
+      requirementRefs: [],
+      quantity: i.value,
+      unit: i.item,
+      rate: minutes,
+    };
+  });
+  return {
+    lines,
+    assumptions: [
+      `The documents staff some posts but leave the rest of the staffing to the offeror and state the workload; each item is sized at an assumed time (${items
+        .slice(0, 6)
+        .map((i) => `${fmt(minutesFor(i.item))} min per ${i.item}`)
+        .join(', ')}). Replace them with your production rates.`,
+    ],
+  };
+}
+
+// A quantity of work the documents say is not fixed yet: "The number of events will be
+// determined in the strategy", "an unspecified number of site visits", "briefings as requested by the COR".
+const NP = String.raw`([a-z][a-z-]+(?:[ \t]+[a-z][a-z-]+){0,2})`;
+const UNFIXED = [
+  new RegExp(
+    String.raw`\b(?:number|quantity|quantities|count|amount|frequency)\s+(?:and\s+[a-z]+\s+)?of\s+${NP}\s+(?:is|are|will|shall|would|may|to|has|have|remains?|cannot|can\s*not)\b[^.;]{0,50}?\b(?:be\s+(?:determined|decided|defined|established|identified|agreed|set|confirmed|finali[sz]ed)|not\s+(?:yet\s+)?(?:been\s+)?(?:known|determined|fixed|set|defined|established|specified|guaranteed)|unknown|TBD|to\s+be\s+determined|vary|varies)\b`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(?:an?\s+)?(?:unspecified|undetermined|unknown|indefinite|variable|unstated|as[- ]yet[- ]undetermined)\s+(?:number|quantity|amount)\s+of\s+${NP}`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b${NP}\s+(?:will|shall|are\s+to)\s+be\s+(?:determined|identified|defined|scheduled|specified)\s+(?:later|in\s+the|by\s+the|at\s+the|after\s+award|during)\b`,
+    'gi',
+  ),
+  /\b((?:[a-z-]+[ \t]+)?(?:events|meetings|briefings|site\s+visits|visits|trips|sessions|trainings|workshops|presentations|conferences|webinars|studies|analyses|products|deliverables|reports))\b[^.;]{0,80}?\bas\s+(?:requested|directed|tasked|ordered|scheduled)\s+by\s+the\s+(?:COR|CO|Contracting\s+Officer|Government|agency|program\s+office|PMO)\b/gi,
+];
+// Not a quantity of work: people, hours, the offer itself, time.
+const NOT_WORK =
+  /\b(?:staff|personnel|employees|workers|people|persons|positions|FTEs?|hours|labou?r|categor\w+|team|crews?|shifts?|awards?|offerors?|quoters?|vendors?|contractors?|proposals?|quotations?|quotes|pages|copies|days|months|years|weeks|options?|funds|funding|price|cost|it|this|that|which|they|them|these|those|such|attendants?|technicians?|specialists?|analysts?|officers?|guards?|managers?|engineers?|inspectors?|operators?|clerks?|nurses?|instructors?|drivers?|laborers?|custodians?|supervisors?)$/i;
+// A count with a frequency is a count: "quarterly workshops", "monthly reports".
+const FREQUENCY = /\b(?:daily|weekly|biweekly|monthly|bimonthly|quarterly|annual|yearly|semi-?annual)\b/i;
+const LEAD_WORDS =
+  /^(?:the|any|all|each|some|such|of|and|or|support|provide|conduct|attend|additional|other|community)\s+/i;
+
+/** One unfixed quantity: the work counted, and the sentence that says it is not fixed. */
+export interface UnfixedQuantity {
+  noun: string;
+  ref: string;
+  quote: string;
+}
+
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n\n', at), at - 300) + 1;
+  const endDot = text.indexOf('.', at);
+  const end = endDot < 0 ? Math.min(text.length, at + 300) : Math.min(endDot + 1, at + 300);
+  return text.slice(start, end).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Quantities of work the documents say are not fixed ("The number of events will be determined
+ * in the strategy"), read in the work's sections only.
+ * @example
+ * unfixedQuantities(model, texts) // [{ noun: 'events', ref: '4.5.1', quote: 'The number of events will be determined in the strategy.' }]
+ */
+export function unfixedQuantities(model: SolicitationModel, texts: readonly string[]): UnfixedQuantity[] {
+  const out: UnfixedQuantity[] = [];
+  const seen = new Set<string>();
+  model.documents.forEach((doc) => {
+    const text = texts[doc.index];
+    if (!text) return;
+    const sections = model.sections.filter((s) => s.document === doc.name);
+    for (const re of UNFIXED)
+      for (const m of text.matchAll(re)) {
+        const at = m.index ?? 0;
+        let section: (typeof sections)[number] | undefined;
+        for (const s of sections)
+          if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+        if (section && NOT_WORK_KIND.has(section.kind)) continue;
+        let noun = (m[1] ?? '').toLowerCase();
+        while (LEAD_WORDS.test(noun)) noun = noun.replace(LEAD_WORDS, '');
+        noun = noun.replace(/\s+(?:and|or|to|in|at|for|of)(?:\s.*)?$/, '').trim();
+        if (!noun || NOT_WORK.test(noun) || FREQUENCY.test(noun) || !/s$/.test(noun) || seen.has(noun))
+          continue;
+        seen.add(noun);
+        out.push({ noun, ref: section?.ref ?? doc.name, quote: clip(sentenceAround(text, at), 160) });
+      }
+  });
+  return out.slice(0, 4);
+}
+
+// Work that peaks around events on someone else's schedule: releases, deployments, go-lives, waves.
+const EVENT_NOUN =
+  /\b(releases?|deployments?|go-lives?|cut-?overs?|rollouts?|roll-outs?|waves?|increments?|fieldings?|launches|migrations?)\b/i;
+const SCHEDULE_WORDS =
+  /\bschedule[sd]?\b|\bplanned\b|\bplan\s+(?:has|shows|calls)|\bquarter\b|\bfiscal\s+year\b|\bFY\s?\d|\bintervals?\b|\btarget\s+dates?\b|\bmay\s+(?:slip|change|shift|vary)\b|\btimeline\b|\bmilestones?\b/i;
+const NOT_EVENT =
+  /\b(?:news|press|media|public|information|claims?|liens?|funds?|liability|data)\s+(?:releases?)|\breleases?\s+of\s+(?:information|claims?|liens?|liability|data|funds)|\breleased\s+to\b|\bheat\s+waves?\b|\bwaves?\s+(?:height|action)\b/i;
+
+/** The sentence that ties the work to a schedule of releases or deployments, if any. */
+export function eventSchedule(
+  model: SolicitationModel,
+  texts: readonly string[],
+): { noun: string; ref: string; quote: string } | undefined {
+  for (const doc of model.documents) {
+    const text = texts[doc.index];
+    if (!text) continue;
+    const sections = model.sections.filter((s) => s.document === doc.name);
+    for (const m of text.matchAll(new RegExp(EVENT_NOUN.source, 'gi'))) {
+      const at = m.index ?? 0;
+      const sentence = sentenceAround(text, at);
+      if (!SCHEDULE_WORDS.test(sentence) || NOT_EVENT.test(sentence)) continue;
+      let section: (typeof sections)[number] | undefined;
+      for (const s of sections)
+        if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+      if (section && NOT_WORK_KIND.has(section.kind)) continue;
+      const noun = (m[1] ?? '')
+        .toLowerCase()
+        .replace(/s$/, '')
+        .replace(/launche$/, 'launch');
+      return { noun, ref: section?.ref ?? doc.name, quote: clip(sentence, 180) };
+    }
+  }
+  return undefined;
+}
+
+// Costs the government pays at cost, not labour: "Paid media costs are reimbursed under CLIN
+// 0002 at cost", "Travel (cost reimbursable, not-to-exceed $3,000) ... is not labor".
+const PASS_THROUGH_NOUN =
+  /\b((?:paid\s+)?media(?:\s+buys?)?|travel|materials?|supplies|postage|printing|other\s+direct\s+costs|ODCs?|licen[cs]es|subscriptions|parts|disposal(?:\s+and\s+recycling)?(?:\s+charges)?)\b/i;
+const AT_COST =
+  /\breimburs\w*\b(?![^.;]{0,20}\bnot\b)|\bat\s+(?:actual\s+)?cost\b|\bpass[- ]through\b|\bcost[- ]reimbursable\b|\bis\s+not\s+labou?r\b/i;
+const NOT_REIMBURSED = /\b(?:not|no)\s+(?:be\s+)?(?:separately\s+)?reimburs|\bwithout\s+reimburs/i;
+
+/**
+ * Costs the documents put outside the labour (reimbursed at cost, pass-through): the plan prices
+ * no hours for them, only the labour to manage them. One assumption per kind of cost.
+ * @example
+ * passThroughCosts(model, ['Paid media costs are reimbursed under CLIN 0002 at cost.']) // ['Paid media costs ... are not labour ...']
+ */
+export function passThroughCosts(model: SolicitationModel, texts: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const doc of model.documents) {
+    const text = texts[doc.index];
+    if (!text) continue;
+    const sections = model.sections.filter((s) => s.document === doc.name);
+    for (const m of text.matchAll(
+      /\breimburs\w*|\bat\s+(?:actual\s+)?cost\b|\bpass[- ]through\b|\bis\s+not\s+labou?r\b/gi,
+    )) {
+      const at = m.index ?? 0;
+      const sentence = sentenceAround(text, at);
+      if (!AT_COST.test(sentence) || NOT_REIMBURSED.test(sentence)) continue;
+      const noun = sentence.match(PASS_THROUGH_NOUN)?.[1];
+      if (!noun || seen.has(noun.toLowerCase())) continue;
+      let section: (typeof sections)[number] | undefined;
+      for (const s of sections)
+        if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+      if (section && NOT_WORK_KIND.has(section.kind)) continue;
+      seen.add(noun.toLowerCase());
+      out.push(
+        `${noun[0]?.toUpperCase()}${noun.slice(1)} (${section?.ref ?? doc.name}: "${clip(sentence, 160)}") is paid at cost, not labour: the plan prices no hours for it, only the labour to plan, buy and report it.`,
+      );
+    }
+  }
+  return out.slice(0, 3);
+}
+
+/**
+ * What the plan does not know and its hours rest on, asked only when the hours are not the
+ * government's own (`stated` false): quantities the documents leave open, the schedule of the
+ * events the work peaks around, and the production rates of a stated workload. Costs paid at
+ * cost are said whatever the plan's footing.
+ * @example
+ * unknownsOf(model, texts, false) // { assumptions: [...], questions: ['The documents do not state how many events ...'] }
+ */
+export function unknownsOf(
+  model: SolicitationModel,
+  texts: readonly string[],
+  stated: boolean,
+  items: readonly WorkloadItem[] = workloadItems(model),
+): { assumptions: string[]; questions: string[] } {
+  const assumptions: string[] = passThroughCosts(model, texts);
+  if (stated) return { assumptions, questions: [] };
+  const questions: string[] = [];
+  for (const u of unfixedQuantities(model, texts))
+    questions.push(
+      `The documents do not state how many ${u.noun} there will be (${u.ref}: "${u.quote}"); the plan's hours for them are assumed. How many ${u.noun} should offerors price in each period?`,
+    );
+  const ev = eventSchedule(model, texts);
+  if (ev) {
+    assumptions.push(
+      `The work peaks around each ${ev.noun} (${ev.ref}: "${ev.quote}"); the plan spreads its hours evenly over the periods and assumes the ${ev.noun} schedule holds. If a ${ev.noun} slips or the schedule changes, hours move between periods.`,
+    );
+    questions.push(
+      `What ${ev.noun} schedule should offerors assume, and how should a ${ev.noun} that slips be priced (a ramp-up before each ${ev.noun} and a smaller team between them)?`,
+    );
+  }
+  // Items whose time the documents state are not asked again.
+  const rated = [...readStatedRates(texts), ...readUnitRates(texts), ...tableRates(model)].map((r) =>
+    r.subject.toLowerCase(),
+  );
+  const head = (i: WorkloadItem) => singular((i.item.split(' ').pop() ?? '').toLowerCase());
+  questions.push(...productionRateQuestion(items.filter((i) => !rated.some((r) => r.includes(head(i))))));
+  return { assumptions, questions };
+}
