@@ -50,8 +50,15 @@ export function labelledFacts(text: string): PeriodFact[] {
       /^\s*(?:is|of|for|shall be|will be|lasting|runs?|covers?)\s+(?:an?\s+)?(?:additional\s+|further\s+|period of\s+)*(?:\w+(?:-\w+)?\s*)?(?:\(\d+\)\s*)?(?:calendar\s+)?(?:months?|years?|weeks?|days?)\b/i.test(
         tail,
       );
-    if (!startsUnit && !says) return;
     const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
+    // "The base year is 1 April 2032 through 31 March 2033", "Option Year 2 runs from ...": a
+    // verb, then the dates.
+    const dated =
+      range !== undefined &&
+      /^\s*(?:is|are|shall\s+be|will\s+be|(?:shall|will)\s+(?:run|cover|extend)|runs?|covers?|spans?|extends?)\s+(?:(?:the\s+)?period\s+)?(?:from\s+)?$/i.test(
+        tail.slice(0, range.index),
+      );
+    if (!startsUnit && !says && !dated) return;
     const dur = range ? null : findDurations(tail).find((d) => d.index < 40);
     const months = range?.months ?? dur?.months;
     if (!months || months > 240 || (/extend/i.test(m[0]) && months > 12)) return;
