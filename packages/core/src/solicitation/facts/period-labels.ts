@@ -70,7 +70,12 @@ export function labelledFacts(text: string): PeriodFact[] {
       const raw = m[2] ?? m[3] ?? '';
       const index = raw ? (ROMAN[raw.toUpperCase()] ?? parseNumber(raw)) : 1;
       // "Option Period II", "Option Year Three": named with the number in digits, as the others are.
-      const named = !raw || /^\d+$/.test(raw) ? label : label.replace(new RegExp(`${raw}$`), String(index));
+      // "OY3" is Option Year 3.
+      const named = m[3]
+        ? `Option Year ${index}`
+        : !raw || /^\d+$/.test(raw)
+          ? label
+          : label.replace(new RegExp(`${raw}$`), String(index));
       if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label: named, ...dates });
     }
   });

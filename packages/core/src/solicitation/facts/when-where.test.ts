@@ -137,3 +137,28 @@ describe('where the work is done', () => {
     expect(sites(text)).toEqual([]);
   });
 });
+
+describe('periods stated only in a CLIN schedule, and abbreviated labels', () => {
+  it.each([
+    'SECTION B\n  CLIN   DESCRIPTION                                   QTY UNIT\n  0001   Grounds maintenance, base year                 12  MO\n  1001-1003  Option Year 1, same as 0001-0003\n  2001-2003  Option Year 2, same as 0001-0003',
+    'SCHEDULE\n0001    Custodial services, base period      12 MO\n1001 through 1004 Option Period 1 (as 0001-0004)\n2001 through 2004 Option Period 2 (as 0001-0004)',
+  ])('reads a period per range of CLINs: %s', (text) => {
+    expect(periods(text)).toBe('base/12, option/12, option/12');
+  });
+
+  it('takes no CLIN range out of a sentence', () => {
+    expect(
+      periods('Line items 1001-1004 are priced as options; see Section F, which states none yet.'),
+    ).toBeNull();
+  });
+
+  it('names OY1, OY2 as option years', () => {
+    const p = readSolicitation({
+      primary: {
+        name: 'rfp.txt',
+        text: 'Periods:\nBase Year (BY): 12 months\nOY1: 12 months\nOY2: 12 months',
+      },
+    }).periods;
+    expect(p?.periods.map((x) => x.name)).toEqual(['Base Year', 'Option Year 1', 'Option Year 2']);
+  });
+});
