@@ -50,14 +50,14 @@ export function labelledFacts(text: string): PeriodFact[] {
       /^\s*(?:is|of|for|shall be|will be|lasting|runs?|covers?)\s+(?:an?\s+)?(?:additional\s+|further\s+|period of\s+)*(?:\w+(?:-\w+)?\s*)?(?:\(\d+\)\s*)?(?:calendar\s+)?(?:months?|years?|weeks?|days?)\b/i.test(
         tail,
       );
-    const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
     // "The base year is 1 April 2032 through 31 March 2033", "Option Year 2 runs from ...": a
-    // verb, then the dates.
-    const dated =
-      range !== undefined &&
-      /^\s*(?:is|are|shall\s+be|will\s+be|(?:shall|will)\s+(?:run|cover|extend)|runs?|covers?|spans?|extends?)\s+(?:(?:the\s+)?period\s+)?(?:from\s+)?$/i.test(
-        tail.slice(0, range.index),
-      );
+    // verb, then the dates (the date ranges are read only after such a verb or label).
+    const verb = tail.match(
+      /^\s*(?:is|are|shall\s+be|will\s+be|(?:shall|will)\s+(?:run|cover|extend)|runs?|covers?|spans?|extends?)\s+(?:(?:the\s+)?period\s+)?(?:from\s+)?/i,
+    );
+    if (!startsUnit && !says && !verb) return;
+    const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
+    const dated = verb !== null && range !== undefined && range.index === verb[0].length;
     if (!startsUnit && !says && !dated) return;
     const dur = range ? null : findDurations(tail).find((d) => d.index < 40);
     const months = range?.months ?? dur?.months;
