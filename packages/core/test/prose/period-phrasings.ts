@@ -40,6 +40,12 @@ export const STRUCTURES = [
   'numbered-series', // "Ordering Period 1 ... 8 months", "Contract Period II ...": no base/option words, uneven first period
   'start-end-words', // "Performance begins on 1 March 2029 and ends on 31 January 2030."
   'uneven-dates', // "Base Period: 1 February 2029 through 30 September 2029" then twelve-month options by dates
+  // Seventh session: period forms offices use that the earlier grid missed.
+  'base-verb-dates', // "The base year is 1 April 2032 through 31 March 2033. The Government may exercise four (4) one-year option periods."
+  'wrapped-option-dates', // options dated in parentheses, one range wrapped onto a line starting "- 31 March 2034)"
+  'option-year-words', // "Option Year One", "Option Period Two" and "OY3": numbered in words or abbreviated
+  'options-in-clins', // the periods only in a CLIN schedule: "1001-1004 Option Year 1, same as 0001-0004"
+  'count-with-gaps', // "four (4) option years" with only some of them dated by label
 ] as const;
 export type Structure = (typeof STRUCTURES)[number];
 
@@ -160,6 +166,13 @@ export function truthPeriods(rng: Rng, s: Structure): TruthPeriod[] {
     case 'numbered-series':
     case 'uneven-dates':
       return [{ kind: 'base', months: pick(rng, [5, 7, 8, 9, 10]) }, ...options(n, 12)];
+    case 'base-verb-dates':
+    case 'wrapped-option-dates':
+    case 'option-year-words':
+    case 'options-in-clins':
+      return [{ kind: 'base', months: 12 }, ...options(n, 12)];
+    case 'count-with-gaps':
+      return [{ kind: 'base', months: 12 }, ...options(Math.max(2, n), 12)];
     case 'start-end-words':
       return [{ kind: 'base', months: pick(rng, [4, 7, 11, 14]) }];
   }
@@ -366,6 +379,83 @@ export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): st
         return row;
       });
       return ['Period of performance:', ...rows].join('\n');
+    }
+    case 'base-verb-dates': {
+      const [y, m] = [2028 + Math.floor(rng() * 4), pick(rng, [0, 3, 6, 9])];
+      const style = Math.floor(rng() * 3);
+      const [ey, em, ed] = endOf(y, m, 12);
+      const verb = pick(rng, ['is', 'will run from', 'shall be', 'covers']);
+      const count = pick(rng, [
+        `The Government may exercise ${legal(opts.length)} one-year option period${opts.length > 1 ? 's' : ''}.`,
+        `${legal(opts.length).replace(/^\w/, (c) => c.toUpperCase())} option year${opts.length > 1 ? 's' : ''} of twelve (12) months each may follow.`,
+        `It is followed by ${WORDS[opts.length]} twelve-month option period${opts.length > 1 ? 's' : ''}.`,
+      ]);
+      return `The base ${pick(rng, ['year', 'period'])} ${verb} ${dateForm(style, y, m, 1)} through ${dateForm(style, ey, em, ed)}. ${count}`;
+    }
+    case 'wrapped-option-dates': {
+      // Hard-wrapped prose as a PDF gives it: one option's end date opens the next line with a dash.
+      let [y, m] = [2028 + Math.floor(rng() * 4), pick(rng, [0, 3, 6, 9])];
+      const style = Math.floor(rng() * 2) + 1;
+      const dash = pick(rng, ['-', '–']);
+      const wrapAt = Math.floor(rng() * opts.length);
+      const [by, bm, bd] = endOf(y, m, 12);
+      const baseText = `The base year is ${dateForm(style, y, m, 1)} through ${dateForm(style, by, bm, bd)}.`;
+      [y, m] = [y + 1, m];
+      const parts = opts.map((o, i) => {
+        const [ey, em, ed] = endOf(y, m, 12);
+        const from = dateForm(style, y, m, 1);
+        const to = dateForm(style, ey, em, ed);
+        [y, m] = [y + 1, m];
+        return `Option Year ${o.index} (${from}${i === wrapAt ? '\n' : ' '}${dash} ${to})`;
+      });
+      const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+      return `${baseText} The Government may exercise ${legal(opts.length)} one-year option period${opts.length > 1 ? 's' : ''}: ${list}.`;
+    }
+    case 'option-year-words': {
+      const form = Math.floor(rng() * 3);
+      const label = (i: number) =>
+        form === 0
+          ? `Option Year ${(WORDS[i] ?? String(i)).replace(/^\w/, (c) => c.toUpperCase())}`
+          : form === 1
+            ? `Option Period ${(WORDS[i] ?? String(i)).replace(/^\w/, (c) => c.toUpperCase())}`
+            : `OY${i}`;
+      const baseLabel = form === 2 ? 'Base Year (BY)' : 'Base Year';
+      return [
+        'The periods of performance are:',
+        `${baseLabel}: ${months(rng, 12)}`,
+        ...opts.map((o) => `${label(o.index ?? 1)}: ${months(rng, o.months)}`),
+      ].join('\n');
+    }
+    case 'options-in-clins': {
+      const items = 2 + Math.floor(rng() * 3);
+      const rows = [
+        `  0001   Support services, base year                         12  MO`,
+        `  0002   Materials, base year                                 1  LOT`,
+        ...opts.map(
+          (o) => `  ${o.index}001-${o.index}00${items}  Option Year ${o.index}, same as 0001-000${items}`,
+        ),
+      ];
+      return [
+        'SECTION B - SUPPLIES OR SERVICES AND PRICES',
+        '  CLIN   DESCRIPTION                                         QTY UNIT',
+        ...rows,
+      ].join('\n');
+    }
+    case 'count-with-gaps': {
+      // The count states every option; labels date only the later ones (the first lost to a
+      // page break or left to the schedule).
+      let [y, m] = [2028 + Math.floor(rng() * 4), pick(rng, [0, 3, 6, 9])];
+      const style = Math.floor(rng() * 3);
+      const [by, bm, bd] = endOf(y, m, 12);
+      const baseText = `Base Year: ${dateForm(style, y, m, 1)} through ${dateForm(style, by, bm, bd)}.`;
+      [y, m] = [y + 2, m];
+      const later = opts.slice(1).map((o) => {
+        const [ey, em, ed] = endOf(y, m, 12);
+        const row = `Option Year ${o.index}: ${dateForm(style, y, m, 1)} through ${dateForm(style, ey, em, ed)}.`;
+        [y, m] = [y + 1, m];
+        return row;
+      });
+      return `${baseText} The Government may exercise ${legal(opts.length)} one-year option periods. ${later.join(' ')}`;
     }
     case 'days-after-award': {
       const d = pick(rng, [45, 75, 120, 150]);

@@ -12,7 +12,13 @@ export interface ClinPeriod {
 
 // A CLIN opens a row: four or five digits whose second digit is 0 (0001, 1001, 00001, 10001),
 // optionally with a letter suffix, at the start of a table row (a year ends in a comma or a date).
-const CLIN = /^[\s|]*(\d0\d{2}|\d0\d{3})([A-Z]{0,2})(?=\s*\||\s+[A-Za-z(])/;
+// A range of a period's CLINs ("1001-1005 Option Year 1, same as 0001-0005") counts as its first.
+const CLIN =
+  /^[\s|]*(\d0\d{2}|\d0\d{3})([A-Z]{0,2})(?:\s*(?:-|–|thru|through|to)\s*\d0\d{2,3}[A-Z]{0,2})?(?=\s*\||\s+[A-Za-z(])/;
+// Lines of a schedule the extraction did not keep as rows (joined into one paragraph), each a
+// CLIN or a range of them naming its period: "1001-1004  Option Year 1, same as 0001-0004".
+const NAMED_PERIOD =
+  /(?:^|\s)(\d0\d{2,3})(?:\s*(?:-|–|thru|through|to)\s*\d0\d{2,3})?\s+(?:base\s+(?:year|period)|option\s+(?:year|period)\s+\d{1,2})\b/gi;
 const SERVICE =
   /\b(task|option|base|labor|labour|services?|support|period|transition|surge|travel|odc|phase)\b|\b\d+\s*MO\b/i;
 const EXTENSION =
@@ -28,7 +34,17 @@ const MONTHS = /\b(\d{1,2})\s*(?:MO|MOS|MONTHS?|Mo\.?)\b/;
 export function readClinPeriods(units: Located[]): ClinPeriod[] {
   const byIndex = new Map<number, { clins: Set<string>; months: number[]; unit: Located }>();
   for (const unit of units) {
-    const m = unit.row ? unit.text.match(CLIN) : null;
+    if (!unit.row) {
+      if (unit.text.length > 600 || !/^\W{0,3}\d0\d{2}/.test(unit.text)) continue;
+      for (const n of unit.text.matchAll(NAMED_PERIOD)) {
+        const clin = n[1] ?? '';
+        const entry = byIndex.get(Number(clin[0])) ?? { clins: new Set<string>(), months: [], unit };
+        entry.clins.add(clin);
+        byIndex.set(Number(clin[0]), entry);
+      }
+      continue;
+    }
+    const m = unit.text.match(CLIN);
     if (!m?.[1]) continue;
     const rest = unit.text.slice(m[0].length);
     if (!SERVICE.test(rest)) continue;

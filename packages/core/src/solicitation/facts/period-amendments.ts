@@ -26,13 +26,30 @@ interface Amended {
   count: number;
   months: number | null;
   unit: Located;
+  /** The base period's new length, when the change restates it. */
+  base?: number;
 }
 
-/** The option count one amendment unit sets, by restating the periods or by adding one. */
-function amendedCount(unit: Located, options: number): Amended | null {
+/**
+ * The option count one amendment unit sets, by restating the periods or by adding one. An
+ * answer of a questions-and-answers document changes the periods only where it says it changes
+ * the text ("Section 5.1 is deleted and replaced with the following: ...").
+ */
+function amendedCount(unit: Located, options: number, answers: boolean): Amended | null {
   if (NOT_A_CHANGE.test(unit.text)) return null;
   let tail = unit.text;
-  for (const m of unit.text.matchAll(CHANGED_TO)) tail = unit.text.slice((m.index ?? 0) + m[0].length);
+  let changed = false;
+  for (const m of unit.text.matchAll(CHANGED_TO)) {
+    tail = unit.text.slice((m.index ?? 0) + m[0].length);
+    changed = true;
+  }
+  if (answers && !changed) return null;
+  // A restated base: "a base period of eighteen (18) months ... and one (1) twelve-month option period".
+  const facts = readPeriodFacts(tail);
+  const base = facts.find((f) => f.type === 'base');
+  const restated = facts.find((f) => f.type === 'options');
+  if (base?.type === 'base' && restated?.type === 'options' && restated.count >= 0)
+    return { count: restated.count, months: restated.months, unit, base: base.months };
   // An added option first: "one additional option year is added" counts one more, not one.
   const added = tail.match(ADDED);
   if (added) {
@@ -42,7 +59,7 @@ function amendedCount(unit: Located, options: number): Amended | null {
     const count = named !== undefined && Number.isFinite(named) ? Math.max(named, options + 1) : options + 1;
     return { count, months: null, unit };
   }
-  const stated = readPeriodFacts(tail).find((f) => f.type === 'options');
+  const stated = restated;
   if (stated?.type === 'options' && stated.count > 0)
     return { count: stated.count, months: stated.months, unit };
   return null;
@@ -70,18 +87,24 @@ export function withAmendedOptions(
 ): { periods: PeriodStructure | null; notes: ReaderNote[] } {
   const structure = found.periods;
   if (!structure) return found;
-  const amendments = new Set(documents.filter((d) => d.role === 'amendment').map((d) => d.name));
+  const amendments = new Set(
+    documents.filter((d) => d.role === 'amendment' || d.role === 'questions-and-answers').map((d) => d.name),
+  );
+  const answers = new Set(documents.filter((d) => d.role === 'questions-and-answers').map((d) => d.name));
   if (amendments.size === 0) return found;
   const options = structure.periods.filter((p) => p.kind === 'option');
   if (!structure.periods.some((p) => p.kind === 'base')) return found;
   const changes: Amended[] = [];
   for (const unit of units) {
     if (!amendments.has(unit.document) || !/option/i.test(unit.text)) continue;
-    const change = amendedCount(unit, changes.at(-1)?.count ?? options.length);
+    const change = amendedCount(unit, changes.at(-1)?.count ?? options.length, answers.has(unit.document));
     if (change) changes.push(change);
   }
   const amended = changes.at(-1);
-  if (!amended || amended.count === options.length || amended.count > 20) return found;
+  const oldBase = structure.periods.find((p) => p.kind === 'base');
+  const newBase =
+    amended?.base !== undefined && oldBase && amended.base !== oldBase.months ? amended.base : null;
+  if (!amended || (amended.count === options.length && newBase === null) || amended.count > 20) return found;
   const lastOption = options.at(-1);
   const months = amended.months ?? lastOption?.months ?? 12;
   const kept = options.slice(0, amended.count);
@@ -97,16 +120,34 @@ export function withAmendedOptions(
   const periods: Period[] = [];
   for (const p of structure.periods) {
     if (p.kind === 'option') continue;
+    if (p === oldBase && newBase !== null) {
+      const { startDate: _s, endDate: _e, ...rest } = p;
+      periods.push({
+        ...rest,
+        ...sourceOf(amended.unit),
+        name: newBase === 12 ? 'Base Year' : 'Base Period',
+        months: newBase,
+      });
+      continue;
+    }
     // The options sit after the base and before the extension of services.
     if (p.kind === 'extension') periods.push(...nextOptions.splice(0));
     periods.push(p);
   }
   periods.push(...nextOptions);
   const sum = (list: Period[]) => list.reduce((s, p) => s + p.months, 0);
-  const totalMonths = structure.totalMonths - sum(options) + sum([...kept, ...added]);
+  const totalMonths =
+    structure.totalMonths -
+    sum(options) +
+    sum([...kept, ...added]) +
+    (newBase !== null && oldBase ? newBase - oldBase.months : 0);
+  const what =
+    newBase !== null && oldBase
+      ? `the base period from ${oldBase.months} to ${newBase} months and the option periods from ${options.length} to ${amended.count}`
+      : `the option periods from ${options.length} to ${amended.count}`;
   const note: ReaderNote = {
     kind: 'conflict',
-    text: `${amended.unit.document} changes the option periods from ${options.length} to ${amended.count}; the amended periods are used.`,
+    text: `${amended.unit.document} changes ${what}; the amended periods are used.`,
     askContractingOfficer: false,
     source: sourceOf(amended.unit),
   };

@@ -61,16 +61,33 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
         ...(dated?.fact.endDate ? { endDate: dated.fact.endDate } : {}),
       }),
     );
-    sorted.forEach((it, i) => {
-      periods.push(
-        period(it.unit, {
-          name: titleCase(it.fact.label) || optionName(i + 1, it.fact.months),
-          kind: 'option',
-          months: it.fact.months,
-          ...(it.fact.startDate ? { startDate: it.fact.startDate, endDate: it.fact.endDate ?? '' } : {}),
-        }),
-      );
-    });
+    // Options the count says there are but no label names ("four option years: Option Year 1
+    // (dates cut off), Option Year 2 (...)"): the count's length, in their places.
+    const last = sorted.at(-1)?.fact.index ?? 0;
+    const missing =
+      count && count.fact.count >= last && count.fact.count <= 20
+        ? Array.from({ length: count.fact.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i))
+        : [];
+    const listed: { index: number; p: Period }[] = sorted.map((it, i) => ({
+      index: it.fact.index,
+      p: period(it.unit, {
+        name: titleCase(it.fact.label) || optionName(i + 1, it.fact.months),
+        kind: 'option',
+        months: it.fact.months,
+        ...(it.fact.startDate ? { startDate: it.fact.startDate, endDate: it.fact.endDate ?? '' } : {}),
+      }),
+    }));
+    for (const i of missing) {
+      const near = sorted.find((it) => it.fact.index > i) ?? sorted.at(-1);
+      const months = count?.fact.months ?? near?.fact.months ?? 12;
+      const like = near?.fact.label ?? '';
+      const name = /\d+\s*$/.test(like)
+        ? titleCase(like.replace(/\d+\s*$/, String(i)))
+        : optionName(i, months);
+      listed.push({ index: i, p: period(count!.unit, { name, kind: 'option', months }) });
+    }
+    listed.sort((a, b) => a.index - b.index);
+    for (const l of listed) periods.push(l.p);
     score = 6 + (dated ? 1 : 0);
   } else if (count || dated) {
     // No base word: a lone duration in the passage is the base ("the POP is 12 months, plus ...").

@@ -50,8 +50,15 @@ export function labelledFacts(text: string): PeriodFact[] {
       /^\s*(?:is|of|for|shall be|will be|lasting|runs?|covers?)\s+(?:an?\s+)?(?:additional\s+|further\s+|period of\s+)*(?:\w+(?:-\w+)?\s*)?(?:\(\d+\)\s*)?(?:calendar\s+)?(?:months?|years?|weeks?|days?)\b/i.test(
         tail,
       );
-    if (!startsUnit && !says) return;
+    // "The base year is 1 April 2032 through 31 March 2033", "Option Year 2 runs from ...": a
+    // verb, then the dates (the date ranges are read only after such a verb or label).
+    const verb = tail.match(
+      /^\s*(?:is|are|shall\s+be|will\s+be|(?:shall|will)\s+(?:run|cover|extend)|runs?|covers?|spans?|extends?)\s+(?:(?:the\s+)?period\s+)?(?:from\s+)?/i,
+    );
+    if (!startsUnit && !says && !verb) return;
     const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
+    const dated = verb !== null && range !== undefined && range.index === verb[0].length;
+    if (!startsUnit && !says && !dated) return;
     const dur = range ? null : findDurations(tail).find((d) => d.index < 40);
     const months = range?.months ?? dur?.months;
     if (!months || months > 240 || (/extend/i.test(m[0]) && months > 12)) return;
@@ -63,7 +70,12 @@ export function labelledFacts(text: string): PeriodFact[] {
       const raw = m[2] ?? m[3] ?? '';
       const index = raw ? (ROMAN[raw.toUpperCase()] ?? parseNumber(raw)) : 1;
       // "Option Period II", "Option Year Three": named with the number in digits, as the others are.
-      const named = !raw || /^\d+$/.test(raw) ? label : label.replace(new RegExp(`${raw}$`), String(index));
+      // "OY3" is Option Year 3.
+      const named = m[3]
+        ? `Option Year ${index}`
+        : !raw || /^\d+$/.test(raw)
+          ? label
+          : label.replace(new RegExp(`${raw}$`), String(index));
       if (index > 0 && index <= 20) out.push({ type: 'option', index, months, label: named, ...dates });
     }
   });

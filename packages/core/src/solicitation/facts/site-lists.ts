@@ -4,7 +4,7 @@ import { clip } from './context';
 import { findPlaces } from './place-phrases';
 
 // A sentence that opens a list of sites by naming what the items are.
-const SITE_NOUNS =
+export const SITE_NOUNS =
   '(?:sites|locations|facilities|installations|buildings|campuses|offices|clinics|cent(?:er|re)s|hospitals|bases|stations|ports of entry|duty stations)';
 const OPENS_SITES = new RegExp(
   `(?:following|these|below|listed|named)\\s+(?:[\\w()-]+\\s+){0,3}${SITE_NOUNS}\\b|\\b${SITE_NOUNS}\\s*(?:\\([^)]*\\)\\s*)?:\\s*$`,

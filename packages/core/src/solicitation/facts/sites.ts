@@ -2,11 +2,12 @@ import type { Site } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { countedFacilities, findFacilities } from './facility-names';
 import { findPlaces, type PlaceMention } from './place-phrases';
-import { facility, opensSiteList } from './site-lists';
+import { NUMBER } from './numbers';
+import { facility, opensSiteList, SITE_NOUNS } from './site-lists';
 
 // The sentence says where the work is done.
 const PERFORMANCE =
-  /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat|maintain|repair|replac|install|inspect|renovat|construct)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?/i;
+  /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat|maintain|repair|replac|install|inspect|renovat|construct)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?|home[- ]?port(?:ed)?\s+(?:at|in|is)\b|\b(?:moored|berthed|stationed)\s+(?:at|in)\b/i;
 // Addresses that are not places of performance: offices that contract, pay or receive mail.
 const NOT_PERFORMANCE =
   /contracting (?:office|officer)|issued by|administered by|mail(?:ing)?\b|submit|invoic|payment|remit|past performance|references?\b|offeror['’]s|quoter['’]s|vendor['’]s|point of contact|\bPOC\b|telephone|phone|e-?mail|attn\b|correspondence|proposals? (?:are|shall|must)|quotes? (?:are|shall|must)|hand[- ]carried|courier|shipping|ship to|bill to|incorporated in|principal place of business|(?:offerors?|quoters?|vendors?|firms?|businesses) (?:located|based|headquartered)|\bPIV\b|badge|card issuance/i;
@@ -15,7 +16,17 @@ const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)
 // The next label of the form, which ends the value.
 const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
 const INLINE_RUN =
-  /\b(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?(?<run>[A-Z][^:]*)$/;
+  /\b(?:(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?|[Pp]laces?\s+of\s+[Pp]erformance\s*(?:is|are|includes?|:)\s*(?:as\s+follows\s*:?\s*)?)(?<run>[A-Z][^:]*)$/;
+// A sentence that counts the places it goes on to list ("Fort X operates two swimming facilities
+// for ...:", "The project comprises three buildings:"), its items the sites.
+const COUNTS_PLACES = new RegExp(
+  `\\b(?:operates|maintains|manages|runs|owns|has|comprises|consists\\s+of|includes|covers|serves)\\s+(?:${NUMBER})\\s+(?:[\\w-]+\\s+){0,2}${SITE_NOUNS}\\b[^:]{0,120}:\\s*$`,
+  'i',
+);
+// A list item that names its site first and describes it after: "a. The Hollis Aquatic Center
+// (Building 16, 9 Drive Road), an indoor pool with ...": the name before the description.
+const LEAD_NAME =
+  /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))\s*(?:[Tt]he\s+)?(?<name>[A-Z][\w'&.-]*(?:\s+(?:of|and|&|[A-Z][\w'&.-]*)){0,7}),\s+(?:an?|the|which|with|where|housing|comprising|consisting)\b/;
 // A section titled just "Place", or run in ("C.3 PLACE. Hangar 2, ..."), says where the work is done.
 const TITLED =
   /places? of performance|location|sites?\b|work area|place and hours|(?:^|\/)\s*places?(?:\.|\s*(?:\/|$))/i;
@@ -27,6 +38,7 @@ const CONTRACTOR = /contractor['’]?s?\s+(?:own\s+)?(?:facilit|site|location|pr
 /** The contractor's own premises named by their kind: "at the Contractor's shop", "performed at the Contractor's laboratory". */
 const CONTRACTOR_KIND =
   /\b(?:at|in|from|within)\s+(?:the\s+|its\s+)?contractor['’]?s\s+(?:own\s+)?(?:(?:certified|accredited|licensed|secure|approved)\s+)?(shop|workshop|laborator(?:y|ies)|lab|plant|warehouse|studio|depot|yard|kitchen|garage|mill|bindery)\b(?!\s+(?:drawings?|orders?|stewards?|supervisors?|managers?|reports?|results|data|staff|personnel|equipment|tests?))/i;
+const MARKER_LEAD = /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))\s/i;
 const GOVERNMENT = /government|on[- ]?site|federal|installation|campus|headquarters|\bbase\b|agency/i;
 
 // A title line naming the work of a project (construction, repair, maintenance, services).
@@ -102,11 +114,23 @@ export function readSites(ctx: FactContext): Site[] {
       const bullet =
         short && /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))/i.test(unit.text);
       // Items after the opener: bullets, table rows, or the one line right after it (an inline run).
-      const item = bullet || (short && unit.row) || (i === openedAt + 1 && unit.text.length < 300);
+      const item =
+        bullet ||
+        (short && unit.row) ||
+        (i === openedAt + 1 && unit.text.length < 300) ||
+        (named && unit.text.length < 600 && MARKER_LEAD.test(unit.text));
       const inList = i <= listUntil && item;
       // Items named without a state are sites only while the list runs on without a break.
       if (named && !item) named = false;
       const stated = PERFORMANCE.test(unit.text);
+      if (!stated && COUNTS_PLACES.test(unit.text)) {
+        listUntil = i + 30;
+        openedAt = i;
+        named = true;
+        return;
+      }
+      // A long item of a list of sites, its name before its description.
+      if (named && i <= listUntil && MARKER_LEAD.test(unit.text) && leadName(unit)) return;
       const counted = stated ? [] : countedFacilities(unit.text);
       for (const f of counted)
         add({ ...sourceOf(unit), name: f.name, installation: f.name, setting: 'government' });
@@ -148,6 +172,11 @@ export function readSites(ctx: FactContext): Site[] {
       !out.some((other) => other !== site && other.state === site.state && !stateOnly(other)),
   );
 
+  function leadName(unit: Located): boolean {
+    const name = unit.text.replace(/\s*\([^)]*\)/g, '').match(LEAD_NAME)?.groups?.name;
+    return name ? namedItem({ ...unit, text: name, quote: unit.quote ?? unit.text }) : false;
+  }
+
   // A sentence naming its sites in one run after "at": "performed at Building 104; Building 212; the Annex."
   function inlineRun(unit: Located): boolean {
     const run = unit.text.match(INLINE_RUN)?.groups?.run;
@@ -164,7 +193,9 @@ export function readSites(ctx: FactContext): Site[] {
       .replace(/\s*\([^)]*\)/g, '')
       .trim();
     const parts =
-      findPlaces(text).length > 1 || text.includes(';') ? text.split(/\s*;\s*|,?\s+and\s+(?=[A-Z])/) : [text];
+      findPlaces(text).length > 1 || text.includes(';')
+        ? text.split(/\s*;\s*(?:and\s+)?|,?\s+and\s+(?=[A-Z])/)
+        : [text];
     const items = parts.map(facility);
     if (items.some((x) => x === null)) return false;
     for (const site of items)

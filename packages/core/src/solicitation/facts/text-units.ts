@@ -88,6 +88,26 @@ function push(raw: string, start: number, out: TextUnit[], row: boolean): void {
   }
 }
 
+// A wrapped line that goes on with the other end of a range: "Option Year 1 (1 April 2033" then
+// "- 31 March 2034), ...". A list never opens inside an open parenthesis.
+const RANGE_GOES_ON = /^\s*[-–]\s*\d/;
+// The end date itself: "- 31 March 2034", "- 03/31/2034", "- March 31, 2034".
+const END_DATE =
+  /^\s*[-–]\s*(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4})\b/;
+function continuesRange(para: string, line: string): boolean {
+  if (!para || !/^\s*[-–]/.test(line)) return false;
+  const last = para.slice(para.lastIndexOf('\n') + 1);
+  let open = 0;
+  for (const c of last) open += c === '(' ? 1 : c === ')' ? -1 : 0;
+  if (open > 0 && RANGE_GOES_ON.test(line)) return true;
+  // A start date ends the line and an end date opens the next.
+  return (
+    /(?:\b\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4})\s*$/.test(
+      last,
+    ) && END_DATE.test(line)
+  );
+}
+
 /**
  * Splits a document's text into units a fact can be quoted from: sentences of joined
  * paragraphs (hard-wrapped lines are joined), list items, and table rows (pipe rows and layout
@@ -116,7 +136,7 @@ export function splitUnits(text: string): TextUnit[] {
       push(line, lineStart, out, true);
       continue;
     }
-    if (ITEM_START.test(line)) flush();
+    if (ITEM_START.test(line) && !continuesRange(para, line)) flush();
     if (!para) paraStart = lineStart;
     para += para ? `\n${line}` : line;
   }

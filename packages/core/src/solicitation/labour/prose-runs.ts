@@ -535,9 +535,23 @@ function forWeeks(text: string, item: Item, week: number): Item {
   };
 }
 
-/** A count for a season of each year is that share of a full-time year ("two ... November through March": 0.833 FTE). */
+/**
+ * A count for a season of each year is that share of a full-time year ("two ... November through
+ * March": 0.833 FTE). People working the hours a week their clause states through the season's
+ * days work those hours each year ("works forty hours a week from 1 June through 30 September":
+ * 17.43 weeks x 40 h = 697 h), not a share of a year net of leave.
+ */
 function forSeason(item: Item): Item {
   if (!item.season || item.measure === 'hours') return item;
+  const { weeks, hoursAWeek } = item.season;
+  if (weeks && hoursAWeek) {
+    // Whole people (or full-time equivalents) work the stated week; a share of one already holds it.
+    const perWeek =
+      item.measure === 'people' || Number.isInteger(item.value)
+        ? item.value * hoursAWeek
+        : item.value * FULL_WEEK;
+    return { ...item, measure: 'hours', value: Math.round(perWeek * weeks) };
+  }
   return { ...item, measure: 'fte', value: tidy((item.value * item.season.months) / 12) };
 }
 

@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '../facts/dates';
-import { SMALL_NUMBER_WORDS } from '../facts/numbers';
+import { NUMBER, parseNumber, SMALL_NUMBER_WORDS } from '../facts/numbers';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -24,6 +24,42 @@ export interface Season {
   /** The month it starts in, 0 for January; -1 for a season stated only by its length in weeks. */
   from: number;
   months: number;
+  /** Its length in weeks, counted day by day from its first to its last day ("1 June through 30 September": 17.43). */
+  weeks?: number;
+  /** The hours a week its clause states ("forty hours a week from June through September"). */
+  hoursAWeek?: number;
+}
+
+// Days in each month of a common year.
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days from (month, day) to (month, day) inclusive, wrapping over the new year. */
+function spanDays(from: number, fromDay: number, to: number, toDay: number): number {
+  let days = 0;
+  for (let k = 0, m = from; k < 13; k++, m = (m + 1) % 12) {
+    const first = k === 0 ? fromDay : 1;
+    const last = m === to && (k > 0 || toDay >= fromDay) ? toDay : (MONTH_DAYS[m] ?? 30);
+    days += Math.max(0, last - first + 1);
+    if (m === to && (k > 0 || toDay >= fromDay)) break;
+  }
+  return days;
+}
+
+// "forty (40) hours a week", "40 hours per week", "40 hrs/week".
+const HOURS_A_WEEK = new RegExp(
+  String.raw`(?:(?<w>${NUMBER})|(?<d>\d{1,2}))[ \t-]*(?:hours?|hrs?\.?)[ \t]*(?:a|per|each|\/)[ \t]*(?:week|wk)\b`,
+  'i',
+);
+
+/**
+ * The hours a week a clause states, when it states them (null otherwise).
+ * @example
+ * hoursAWeekIn('works full time (forty hours a week) from 1 June') // 40
+ */
+export function hoursAWeekIn(clause: string): number | null {
+  const g = clause.match(HOURS_A_WEEK)?.groups;
+  if (!g) return null;
+  const n = g.d ? Number(g.d) : parseNumber(g.w ?? '');
+  return n > 0 && n <= 84 ? n : null;
 }
 
 /**
@@ -44,8 +80,17 @@ export function seasonOf(clause: string): Season | null {
   const toDay = Number(g.toDay ?? g.toLead ?? 30);
   const months = ((to - from + 12) % 12) + Math.min(30, toDay - fromDay + 1) / 30;
   const rounded = Math.round(months * 2) / 2;
+  const lastDay = g.toDay ?? g.toLead;
+  const days = spanDays(from, fromDay, to, lastDay ? Number(lastDay) : (MONTH_DAYS[to] ?? 30));
+  const weekly = hoursAWeekIn(clause);
   return rounded > 0 && rounded < 12
-    ? { span: (m?.[0] ?? '').replace(/\s+/g, ' '), from, months: rounded }
+    ? {
+        span: (m?.[0] ?? '').replace(/\s+/g, ' '),
+        from,
+        months: rounded,
+        weeks: Math.round((days / 7) * 100) / 100,
+        ...(weekly ? { hoursAWeek: weekly } : {}),
+      }
     : null;
 }
 
