@@ -98,3 +98,27 @@ export function scoreNamed(c: NamedCase): NamedScore {
     exact: !missing.length && keys === found.length && !decoys.length && !foreign.length,
   };
 }
+
+/** A slice's figures: the share of cases wholly right, of titles found and of key flags right,
+ * and how many cases let a decoy or a role outside the domain into the plan. */
+export function summariseNamed(scores: NamedScore[]): {
+  exact: number;
+  titles: number;
+  keys: number;
+  decoyCases: number;
+  foreignCases: number;
+} {
+  const sum = (f: (s: NamedScore) => number) => scores.reduce((a, s) => a + f(s), 0);
+  return {
+    exact: sum((s) => Number(s.exact)) / scores.length,
+    titles: sum((s) => s.titles[0]) / sum((s) => s.titles[1]),
+    keys:
+      sum((s) => s.keys[0]) /
+      Math.max(
+        1,
+        sum((s) => s.keys[1]),
+      ),
+    decoyCases: sum((s) => Number(s.decoys.length > 0)),
+    foreignCases: sum((s) => Number(s.foreign.length > 0)),
+  };
+}
