@@ -1,6 +1,7 @@
 import { coursePeriod } from '../../solicitation/facts/course-schedule';
 import type { Quantity, SolicitationModel, Table } from '../../solicitation/model';
 import { fmt } from '../text';
+import { cellAmount } from '../../solicitation/facts/numbers';
 
 const UNIT = /^\s*(?:unit|u\/i|uom|unit of (?:issue|measure))\s*$/i;
 const QTY = /^\s*(?:qty|quantity|est(?:imated)?\.?\s*(?:qty|quantity)|estimated (?:annual )?quantity)\b/i;
@@ -8,7 +9,6 @@ const QTY = /^\s*(?:qty|quantity|est(?:imated)?\.?\s*(?:qty|quantity)|estimated 
 const NOT_VOLUME =
   /^(?:each|ea|lot|ls|lump sum|job|month|mo|year|yr|week|day|hour|hr|unit|task|iteration|class|course|session|trip|dollar|\$)$/i;
 
-const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s$]/g, ''));
 const singular = (w: string) => w.trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
 
 /** The rows of a schedule outside its option periods, with their unit and quantity cells read. */
@@ -23,7 +23,7 @@ function* baseRows(t: Table, unitCol: number, qtyCol: number) {
     }
     // A row of an option period repeats the base: the base quantities are one year's.
     const option = /^Option/.test(period ?? '') || row.some((c) => /^Option/.test(coursePeriod(c) ?? ''));
-    if (!option) yield { row, unit: singular(row[unitCol] ?? ''), value: num(row[qtyCol]) };
+    if (!option) yield { row, unit: singular(row[unitCol] ?? ''), value: cellAmount(row[qtyCol]) };
   }
 }
 

@@ -1,9 +1,12 @@
+import { singular } from '../../solicitation/facts/counted-positions';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { annualLine, type PlanLine } from './lines';
+import { plural } from './productivity';
 import { readStatedRates, tableRates } from './stated-rates';
 import { readUnitRates } from './workload-rates';
+import { cellAmount } from '../../solicitation/facts/numbers';
 
 // What the plan does not know, said where its hours rest on it. The plan's hours come from one
 // of three places: the documents state them (staffing, FTEs, ceilings), the plan derives them from
@@ -12,8 +15,6 @@ import { readUnitRates } from './workload-rates';
 
 /** Sections whose words are instructions, evaluation or certifications: never the work. */
 const NOT_WORK_KIND = new Set(['instructions', 'evaluation', 'representations', 'front-matter']);
-
-const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s$]/g, ''));
 
 /** One item of a workload table: what is counted, how many a year, and where it is stated. */
 export interface WorkloadItem {
@@ -37,24 +38,13 @@ const PARTICIPLE =
   /\s+(?:performed|collected|prepared|characteri[sz]ed|filled|shipped|completed|processed|received|handled|conducted|delivered|done|made|serviced|cleaned|picked|inspected|issued|moved)\b.*$/i;
 const PREPOSITION = /\s+(?:to|from|in|at|for|by|per|with|of|on)\s+.*$/i;
 
-function singular(words: string): string {
-  return words.replace(/(\w+)$/, (w) =>
-    /ss$|us$|is$/i.test(w)
-      ? w
-      : w
-          .replace(/ies$/i, 'y')
-          .replace(/(ch|sh|x)es$/i, '$1')
-          .replace(/s$/i, ''),
-  );
-}
-
 /** A table row's words cut down to the unit of work it counts ('SAA pickups performed (...)' -> 'SAA pickup'). */
 export function itemName(text: string): string {
   let t = text.replace(/\([^)]*\)?/g, ' ').split(/[,;:]/)[0] ?? '';
   t = t.replace(PARTICIPLE, '').replace(PREPOSITION, '').replace(/\s+/g, ' ').trim();
   const words = t.split(' ').filter(Boolean).slice(-3);
   const name = words.map((w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase())).join(' ');
-  return singular(name);
+  return name.replace(/(\w+)$/, (w) => singular(w));
 }
 
 function itemColumn(t: Table, skip: number): number {
@@ -93,7 +83,7 @@ export function workloadItems(model: SolicitationModel): WorkloadItem[] {
     if (itemCol < 0) continue;
     for (const r of t.rows) {
       const text = r[itemCol] ?? '';
-      const value = num(r[q]);
+      const value = cellAmount(r[q]);
       if (!(value >= 2 && value < 10_000_000) || /^\s*(?:grand\s+)?total\b/i.test(text)) continue;
       if (unitCol >= 0 && NOT_ITEM_UNIT.test(r[unitCol] ?? '')) continue;
       if (NOT_ITEM_TEXT.test(text)) continue;
@@ -105,9 +95,6 @@ export function workloadItems(model: SolicitationModel): WorkloadItem[] {
   }
   return out;
 }
-
-const plural = (item: string) =>
-  item.replace(/(\w+)$/, (w) => (/(?:s|x|ch|sh)$/i.test(w) ? `${w}es` : `${w}s`));
 
 /**
  * The production-rate question of a stated workload: the documents count the work, the plan's

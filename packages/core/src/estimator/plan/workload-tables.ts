@@ -1,6 +1,7 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { fmt } from '../text';
 import { plural } from './productivity';
+import { cellAmount } from '../../solicitation/facts/numbers';
 
 const VOLUME =
   /\b(calls?|contacts?|tickets?|incidents?|service requests?|work orders?|service orders?|messages?|e-?mails?|cases?|visits?|claims?|samples?|specimens?|pages?)\b/i;
@@ -8,7 +9,6 @@ const NOT_COUNT = /\b(rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$
 const MONTH = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 const PREFERRED = /\b(answered|handled|completed|resolved|closed|worked)\b/i;
 
-const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s$]/g, ''));
 const singular = (w: string) =>
   w
     .toLowerCase()
@@ -35,9 +35,9 @@ export function tableVolumes(model: SolicitationModel): SiteQuantity[] {
     t.header.forEach((h, j) => {
       const noun = h.match(VOLUME)?.[1];
       if (!noun || NOT_COUNT.test(h) || j === 0) return;
-      let value = total ? num(total[j]) : Number.NaN;
+      let value = total ? cellAmount(total[j]) : Number.NaN;
       if (!(value > 0) && months >= 6) {
-        const monthly = t.rows.filter((r) => MONTH.test(r[0] ?? '')).map((r) => num(r[j]));
+        const monthly = t.rows.filter((r) => MONTH.test(r[0] ?? '')).map((r) => cellAmount(r[j]));
         if (monthly.every((v) => v >= 0)) value = (monthly.reduce((s, v) => s + v, 0) * 12) / monthly.length;
       }
       if (!(value > 0)) return;
@@ -95,7 +95,7 @@ export function dailyTableVolumes(model: SolicitationModel): SiteQuantity[] {
     if (daily < 0) {
       const counts = t.header
         .map((_h, j) => j)
-        .filter((j) => j > 0 && j !== days && t.rows.some((r) => num(r[j]) > 0));
+        .filter((j) => j > 0 && j !== days && t.rows.some((r) => cellAmount(r[j]) > 0));
       if (counts.length !== 1) continue;
       daily = counts[0] as number;
     }
@@ -106,8 +106,8 @@ export function dailyTableVolumes(model: SolicitationModel): SiteQuantity[] {
     for (const r of t.rows) {
       const name = (r[0] ?? '').trim();
       if (/^(grand\s+)?total\b/i.test(name)) continue;
-      const d = num(r[days]);
-      const v = num(r[daily]);
+      const d = cellAmount(r[days]);
+      const v = cellAmount(r[daily]);
       if (!(d > 0 && d <= 366 && v > 0)) continue;
       const prior = bySite.get(name) ?? { value: 0, rows: 0 };
       bySite.set(name, { value: prior.value + v * d, rows: prior.rows + 1 });

@@ -153,6 +153,14 @@ export function numberToWords(n: number): string {
 }
 
 /**
+ * A table cell's amount, thousands separators, spaces and a dollar sign aside; NaN when the
+ * cell holds no plain number.
+ * @example
+ * cellAmount('$1,200') // 1200
+ */
+export const cellAmount = (cell: string | undefined): number => Number((cell ?? '').replace(/[,\s$]/g, ''));
+
+/**
  * Reads a number matched by `NUMBER`: digits win over words when both are written
  * ("three (3)" is 3); NaN when it is not a number.
  * @example

@@ -1,5 +1,6 @@
 import type { StatedEffort, Table } from '../model';
 import type { TextDocument } from '../parts';
+import { cellAmount } from './numbers';
 
 /**
  * The unit of a table's numbers when they are money, read the way a pricer reads a sheet: its
@@ -21,8 +22,6 @@ const MONEY_HEADER =
 const EFFORT_HEADER =
   /\bquantity\b|\bqty\b|\bcount\b|\bhours?\b|\bhrs\b|\bFTEs?\b|\bheadcount\b|\bpeople\b|\bpositions?\b/i;
 const NUMBER_CELL = /^\s*\$?\s*-?[\d,]+(?:\.\d+)?\s*$/;
-
-const num = (cell: string) => Number(cell.replace(/[$,\s]/g, ''));
 
 /** The words that lead into a table: its caption and its paragraph above, up to an earlier table or heading. */
 function leadOf(table: Table, docs: TextDocument[]): string {
@@ -83,7 +82,7 @@ export function moneyTable(
   const lead = leadOf(table, docs);
   if (MONEY_LEAD.test(lead) && !EFFORT_LEAD.test(lead.replace(MONEY_LEAD, ''))) return 'lead';
   // Periods across, amounts too large for one role that escalate by one rate: dollars.
-  const rows = table.rows.map((r) => cols.map((c) => num(r[c] ?? ''))).filter((v) => v.length >= 3);
+  const rows = table.rows.map((r) => cols.map((c) => cellAmount(r[c] ?? ''))).filter((v) => v.length >= 3);
   const large = rows.filter((v) => (v[0] ?? 0) >= 20000);
   if (
     rows.length >= 2 &&
@@ -118,7 +117,7 @@ export function tableBudget(table: Table, docs: TextDocument[]): StatedEffort | 
   const total = table.rows.find((r) => TOTAL_ROW.test(r[0] ?? ''));
   const roles = table.rows.filter((r) => r[0]?.trim() && !TOTAL_ROW.test(r[0] ?? ''));
   const amountOf = (c: number) =>
-    total ? num(total[c] ?? '') : roles.reduce((s, r) => s + (num(r[c] ?? '') || 0), 0);
+    total ? cellAmount(total[c] ?? '') : roles.reduce((s, r) => s + (cellAmount(r[c] ?? '') || 0), 0);
   const perPeriod = cols.map((c) => ({ period: table.header[c] ?? '', value: amountOf(c) }));
   const first = perPeriod[0]?.value ?? 0;
   if (!(first > 0)) return null;
