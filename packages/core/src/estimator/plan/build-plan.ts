@@ -14,6 +14,7 @@ import { frequencyPlan } from './frequency-hours';
 import { planFrame } from './frame';
 import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
+import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
 import { confidenceOf, footing, openQuestions, type SizingRule } from './review';
 import { planLocation, spreadBySite } from './sites';
 import { effortPlan } from './stated-effort';
@@ -212,7 +213,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   assumptions.push(...context.assumptions);
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
-  const confidence = withMissingData(confidenceOf(rule, lines, indicative, effort), model, rule);
+  const confidence = withOfferorStaffing(
+    withMissingData(confidenceOf(rule, lines, indicative, effort), model, rule),
+    rule,
+    comparison.rows,
+    offerorStaffing(model, options.texts ?? []),
+  );
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   // What the hours rest on and the documents do not say, asked when the hours are not stated.
   const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');

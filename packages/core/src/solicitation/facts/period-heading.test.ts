@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readSolicitation } from '../read-solicitation';
 
 const months = (text: string) =>
-  readSolicitation({ primary: { name: 'rfq.txt', text } }).periods?.periods.map((p) => `${p.kind}:${p.months}`) ??
-  null;
+  readSolicitation({ primary: { name: 'rfq.txt', text } }).periods?.periods.map(
+    (p) => `${p.kind}:${p.months}`,
+  ) ?? null;
 
 const doc = (heading: string, body: string) =>
   [
@@ -31,12 +32,15 @@ describe('a period of performance whose heading names it and whose body is the b
       ['Contract term:', 'It is twenty-four (24) months beginning on award; the order has no options.', 24],
       ['Performance period', 'a 6-month period starting the day after award.', 6],
     ];
-    for (const [heading, body, n] of cases) expect(months(doc(heading, body)), heading).toEqual([`base:${n}`]);
+    for (const [heading, body, n] of cases)
+      expect(months(doc(heading, body)), heading).toEqual([`base:${n}`]);
   });
 
   it('does not take a deliverable or another heading for the length of the work', () => {
     expect(
-      months(doc('Deliverables.', 'Thirty (30) days after award the Contractor shall deliver a program plan.')),
+      months(
+        doc('Deliverables.', 'Thirty (30) days after award the Contractor shall deliver a program plan.'),
+      ),
     ).toBeNull();
     expect(
       months(doc('Past performance.', 'Five (5) years of similar interviews, described in ten pages.')),
