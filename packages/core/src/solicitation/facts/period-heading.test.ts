@@ -31,6 +31,11 @@ describe('a period of performance whose heading names it and whose body is the b
       ['Term of the order.', 'Fifteen months from the effective date of the order.', 15],
       ['Contract term:', 'It is twenty-four (24) months beginning on award; the order has no options.', 24],
       ['Performance period', 'a 6-month period starting the day after award.', 6],
+      [
+        'PERIOD OF PERFORMANCE',
+        'The Contractor shall submit a Quality Control Plan within 30 days after award.\nNine (9) months from the date of award. The order has no options.',
+        9,
+      ],
     ];
     for (const [heading, body, n] of cases)
       expect(months(doc(heading, body)), heading).toEqual([`base:${n}`]);

@@ -14,16 +14,21 @@ const PASSAGE_GAP = 2500;
 // months from the date of award"): the heading says what the bare duration is the length of.
 const POP_HEADING =
   /^(?:[A-Z]?\d[\d.]*\s+)?(?:period of performance|performance period|term of (?:the )?(?:contract|order|agreement)|contract (?:term|period|duration)|duration of (?:the )?(?:contract|order|work))\b/i;
+const POP = /period of performance|\bPOP\b|performance period/i;
 const OPENS_WITH_LENGTH = new RegExp(
   `^(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
   'i',
 );
 
-/** The unit's text, with its section heading's subject when the text is the bare length. */
+/** The unit's text, with its section heading's subject before the sentence that is the bare length. */
 function withHeading(unit: Located): string {
   const heading = unit.titles.split(' / ')[0] ?? '';
-  if (!POP_HEADING.test(heading) || !OPENS_WITH_LENGTH.test(unit.text.trimStart())) return unit.text;
-  return `Period of performance: ${unit.text}`;
+  if (!POP_HEADING.test(heading)) return unit.text;
+  // A sentence of its own: the unit may hold a deliverable's due date before it.
+  const sentences = unit.text.split(/(?<=[.;])\s+|\n+/);
+  const at = sentences.findIndex((x) => OPENS_WITH_LENGTH.test(x.trimStart()));
+  if (at < 0 || POP.test(unit.text)) return unit.text;
+  return sentences.map((x, i) => (i === at ? `Period of performance: ${x}` : x)).join(' ');
 }
 
 function collect(units: Located[]): FoundFact[] {
