@@ -46,6 +46,8 @@ export const STRUCTURES = [
   'option-year-words', // "Option Year One", "Option Period Two" and "OY3": numbered in words or abbreviated
   'options-in-clins', // the periods only in a CLIN schedule: "1001-1004 Option Year 1, same as 0001-0004"
   'count-with-gaps', // "four (4) option years" with only some of them dated by label
+  // Eighth session: one period of months other than twelve, counted from award, options denied.
+  'months-from-award', // "Eighteen (18) months from the date of award. There are no option periods."
 ] as const;
 export type Structure = (typeof STRUCTURES)[number];
 
@@ -175,6 +177,8 @@ export function truthPeriods(rng: Rng, s: Structure): TruthPeriod[] {
       return [{ kind: 'base', months: 12 }, ...options(Math.max(2, n), 12)];
     case 'start-end-words':
       return [{ kind: 'base', months: pick(rng, [4, 7, 11, 14]) }];
+    case 'months-from-award':
+      return [{ kind: 'base', months: pick(rng, [9, 15, 18, 20, 30]) }];
   }
 }
 
@@ -203,7 +207,7 @@ const daysToMonths = (d: number) => Math.round((d / (365.25 / 12)) * 10) / 10;
 const weeksToMonths = (w: number) => Math.round(((w * 7) / (365.25 / 12)) * 10) / 10;
 
 /** The sentences (or rows) that state the periods, and the periods they state. */
-export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): string {
+export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[], underHeading = false): string {
   const [base, ...opts] = periods as [TruthPeriod, ...TruthPeriod[]];
   const lead = pick(rng, [
     'The period of performance shall consist of',
@@ -457,6 +461,27 @@ export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[]): st
       });
       return `${baseText} The Government may exercise ${legal(opts.length)} one-year option periods. ${later.join(' ')}`;
     }
+    case 'months-from-award': {
+      // The length alone, with no "period of performance" in the sentence when it follows a heading.
+      const n = base.months;
+      const length = rng() < 0.5 ? `${words(n)} (${n}) months` : `${n} months`;
+      const none = pick(rng, [
+        'There are no option periods.',
+        'No options will be included.',
+        'The order has no options.',
+        'This is a single period with no option years.',
+      ]);
+      const headed = [
+        `${length.replace(/^\w/, (c) => c.toUpperCase())} from the date of award. ${none}`,
+        `${length.replace(/^\w/, (c) => c.toUpperCase())} after award; ${none.replace(/^\w/, (c) => c.toLowerCase())}`,
+      ];
+      return pick(rng, [
+        ...(underHeading ? headed : []),
+        `The period of performance is ${length} after award. ${none}`,
+        `${none} Performance shall run for ${length} from the effective date of the order.`,
+        `The term of this order is ${length} from award; ${none.replace(/^\w/, (c) => c.toLowerCase())}`,
+      ]);
+    }
     case 'days-after-award': {
       const d = pick(rng, [45, 75, 120, 150]);
       base.months = daysToMonths(d);
@@ -634,7 +659,8 @@ export function generatePeriods(seed: number, phrasing: PeriodPhrasing): Generat
     'The first monthly report is due 45 days after the start of performance.',
   ]);
   const periods = truthPeriods(rng, structure);
-  const stated = statePeriods(rng, structure, periods);
+  // Under a period-of-performance heading a document may give the bare length.
+  const stated = statePeriods(rng, structure, periods, place === 'pop-heading' || place === 'section-f');
   const ext = extensionText(rng, extension);
   const hpf = conventionText(rng, convention);
   const start = Math.floor(rng() * ROLE_TITLES.length);

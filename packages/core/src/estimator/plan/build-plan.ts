@@ -14,6 +14,7 @@ import { frequencyPlan } from './frequency-hours';
 import { planFrame } from './frame';
 import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
+import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
 import { confidenceOf, footing, openQuestions, type SizingRule } from './review';
 import { planLocation, spreadBySite } from './sites';
 import { effortPlan } from './stated-effort';
@@ -24,6 +25,7 @@ import { mergeDutyPosts } from './post-coverage';
 import { workAreas } from './work-elements';
 import { keyLines } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
+import { standbyItems } from './standby-items';
 import { staffingLeftToOfferor, unknownsOf, workloadBesidePosts, workloadItems } from './unknowns';
 
 /** Options of `buildPlan`. */
@@ -209,10 +211,15 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   questions.push(...aeFeeQuestion(options.texts ?? []), ...scheduleQuestions(model, lines, rule));
   const context = contextNotes(model, lines);
   lines = context.lines;
-  assumptions.push(...context.assumptions);
+  assumptions.push(...context.assumptions, ...standbyItems(options.texts ?? [], lines));
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
-  const confidence = withMissingData(confidenceOf(rule, lines, indicative, effort), model, rule);
+  const confidence = withOfferorStaffing(
+    withMissingData(confidenceOf(rule, lines, indicative, effort), model, rule),
+    rule,
+    comparison.rows,
+    offerorStaffing(model, options.texts ?? []),
+  );
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   // What the hours rest on and the documents do not say, asked when the hours are not stated.
   const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');

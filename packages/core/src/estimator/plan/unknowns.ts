@@ -131,11 +131,24 @@ export const minutesFor = (item: string) =>
 // The documents leave the staffing to the offeror: "The Government does not prescribe the number
 // of room attendants", "the Contractor shall determine the staffing", "the workload, not the staffing".
 const STAFFING_LEFT_TO_OFFEROR =
-  /\b(?:does|will|shall)\s+not\s+(?:prescribe|specify|dictate|mandate|set|provide|state)\s+(?:the\s+|a\s+|any\s+)?(?:labou?r\s+categor\w+|number\s+of\s+[a-z]+(?:\s+[a-z]+)?|level\s+of\s+effort|staffing|head\s*count|hours)|\b(?:contractor|offeror|quoter)\s+shall\s+determine\s+(?:the\s+)?(?:number|staffing|level\s+of\s+effort|personnel|labou?r\s+mix)|\bthe\s+workload,\s+not\s+the\s+staffing\b/i;
+  /\b(?:does|will|shall)\s+not\s+(?:prescribe|specify|dictate|mandate|set|provide|state)\s+(?:the\s+|a\s+|any\s+)?(?:labou?r\s+categor\w+|number\s+of\s+[a-z]+(?:\s+[a-z]+)?|level\s+of\s+effort|staffing|head\s*count|hours|team(?:'s)?\s*(?:,|size|or|and)|crew\s+sizes?)|\b(?:contractor|offeror|quoter)\s+shall\s+determine\s+(?:the\s+)?(?:number|staffing|level\s+of\s+effort|personnel|labou?r\s+mix)|\bthe\s+workload,\s+not\s+the\s+staffing\b/i;
 
 /** Whether the documents leave the number of staff to the offeror (see `STAFFING_LEFT_TO_OFFEROR`). */
 export function staffingLeftToOfferor(texts: readonly string[]): boolean {
-  return texts.some((t) => STAFFING_LEFT_TO_OFFEROR.test(t));
+  return offerorStaffingQuote(texts) !== undefined;
+}
+
+/**
+ * The words that leave the staffing to the offeror, if the documents say so.
+ * @example
+ * offerorStaffingQuote(['NMHO does not prescribe the team, its size or the hours.']) // 'NMHO does not prescribe the team, its size or the hours.'
+ */
+export function offerorStaffingQuote(texts: readonly string[]): string | undefined {
+  for (const t of texts) {
+    const m = t.match(STAFFING_LEFT_TO_OFFEROR);
+    if (m) return clip(sentenceAround(t, m.index ?? 0).replace(/^[\d.]+\s+/, ''), 140);
+  }
+  return undefined;
 }
 
 /**

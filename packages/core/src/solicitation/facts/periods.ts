@@ -1,6 +1,7 @@
 import type { Period, PeriodStructure, ReaderNote } from '../model';
 import { readClinPeriods } from './clins';
 import { type FactContext, type Located, sourceOf } from './context';
+import { DURATION } from './durations';
 import { buildCandidate, type FoundFact, type PeriodCandidate } from './period-build';
 import { periodsFromColumns } from './period-columns';
 import { readPeriodFacts } from './period-phrases';
@@ -9,12 +10,32 @@ const HINT =
   /period|option|base|\bPOP\b|term\b|days?\b|weeks?\b|months?\b|years?\b|52\.217|transition|duration|complet|performance|\b(?:begin|start|commenc)/i;
 // Facts further apart than this belong to different passages.
 const PASSAGE_GAP = 2500;
+// A section headed "2.5 Period of performance." whose body opens with the length ("Eighteen (18)
+// months from the date of award"): the heading says what the bare duration is the length of.
+const POP_HEADING =
+  /^(?:[A-Z]?\d[\d.]*\s+)?(?:period of performance|performance period|term of (?:the )?(?:contract|order|agreement)|contract (?:term|period|duration)|duration of (?:the )?(?:contract|order|work))\b/i;
+const POP = /period of performance|\bPOP\b|performance period/i;
+const OPENS_WITH_LENGTH = new RegExp(
+  `^(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
+  'i',
+);
+
+/** The unit's text, with its section heading's subject before the sentence that is the bare length. */
+function withHeading(unit: Located): string {
+  const heading = unit.titles.split(' / ')[0] ?? '';
+  if (!POP_HEADING.test(heading)) return unit.text;
+  // A sentence of its own: the unit may hold a deliverable's due date before it.
+  const sentences = unit.text.split(/(?<=[.;])\s+|\n+/);
+  const at = sentences.findIndex((x) => OPENS_WITH_LENGTH.test(x.trimStart()));
+  if (at < 0 || POP.test(unit.text)) return unit.text;
+  return sentences.map((x, i) => (i === at ? `Period of performance: ${x}` : x)).join(' ');
+}
 
 function collect(units: Located[]): FoundFact[] {
   const out: FoundFact[] = [];
   for (const unit of units) {
     if (!HINT.test(unit.text)) continue;
-    for (const fact of readPeriodFacts(unit.text)) out.push({ fact, unit });
+    for (const fact of readPeriodFacts(withHeading(unit))) out.push({ fact, unit });
   }
   return out;
 }

@@ -8,6 +8,13 @@ import { facility, opensSiteList, SITE_NOUNS } from './site-lists';
 // The sentence says where the work is done.
 const PERFORMANCE =
   /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat|maintain|repair|replac|install|inspect|renovat|construct)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?|home[- ]?port(?:ed)?\s+(?:at|in|is)\b|\b(?:moored|berthed|stationed)\s+(?:at|in)\b/i;
+// A scope sentence whose place comes after a long list of what is provided: "The Contractor shall
+// provide all labor, supervision, tools ... to inspect, test and maintain the systems at the
+// Oakmont Federal Complex": a named place (capitalised) after "at the" or "in the".
+const SCOPE_AT = /\b[Ss]hall\s+(?:provide|perform|furnish)\b[^.;]{0,300}?\s(?:at|in)\s+the\s+[A-Z][a-z]/;
+// The work done from places it counts and names: "from two stations: Station 1, ...; and Station 2, ...".
+const FROM_COUNTED = String.raw`(?:from|at|in)\s+(?:${NUMBER})\s+(?:\(\d+\)\s+)?(?:[a-z-]+\s+){0,2}${SITE_NOUNS}\s*:\s*`;
+const FROM_COUNTED_PLACES = new RegExp(String.raw`\b${FROM_COUNTED}[A-Z]`);
 // Addresses that are not places of performance: offices that contract, pay or receive mail.
 const NOT_PERFORMANCE =
   /contracting (?:office|officer)|issued by|administered by|mail(?:ing)?\b|submit|invoic|payment|remit|past performance|references?\b|offeror['’]s|quoter['’]s|vendor['’]s|point of contact|\bPOC\b|telephone|phone|e-?mail|attn\b|correspondence|proposals? (?:are|shall|must)|quotes? (?:are|shall|must)|hand[- ]carried|courier|shipping|ship to|bill to|incorporated in|principal place of business|(?:offerors?|quoters?|vendors?|firms?|businesses) (?:located|based|headquartered)|\bPIV\b|badge|card issuance/i;
@@ -15,8 +22,9 @@ const NOT_PERFORMANCE =
 const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)\s*/gi;
 // The next label of the form, which ends the value.
 const NEXT_LABEL = /\s(?:[A-Z(][\w()/,-]*\s+){0,5}?[\w()/,-]+\s*(?:\.{3,}|…+)/;
-const INLINE_RUN =
-  /\b(?:(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?|[Pp]laces?\s+of\s+[Pp]erformance\s*(?:is|are|includes?|:)\s*(?:as\s+follows\s*:?\s*)?)(?<run>[A-Z][^:]*)$/;
+const INLINE_RUN = new RegExp(
+  String.raw`\b(?:(?:performed|located|provided|required)\s+(?:at|in)\s+(?:the\s+following\s*:?\s*)?|[Pp]laces?\s+of\s+[Pp]erformance\s*(?:is|are|includes?|:)\s*(?:as\s+follows\s*:?\s*)?|${FROM_COUNTED})(?<run>[A-Z][^:]*)$`,
+);
 // A sentence that counts the places it goes on to list ("Fort X operates two swimming facilities
 // for ...:", "The project comprises three buildings:"), its items the sites.
 const COUNTS_PLACES = new RegExp(
@@ -122,7 +130,8 @@ export function readSites(ctx: FactContext): Site[] {
       const inList = i <= listUntil && item;
       // Items named without a state are sites only while the list runs on without a break.
       if (named && !item) named = false;
-      const stated = PERFORMANCE.test(unit.text);
+      const stated =
+        PERFORMANCE.test(unit.text) || SCOPE_AT.test(unit.text) || FROM_COUNTED_PLACES.test(unit.text);
       if (!stated && COUNTS_PLACES.test(unit.text)) {
         listUntil = i + 30;
         openedAt = i;

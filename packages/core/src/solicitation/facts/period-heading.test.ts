@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readSolicitation } from '../read-solicitation';
+
+const months = (text: string) =>
+  readSolicitation({ primary: { name: 'rfq.txt', text } }).periods?.periods.map(
+    (p) => `${p.kind}:${p.months}`,
+  ) ?? null;
+
+const doc = (heading: string, body: string) =>
+  [
+    '1. STATEMENT OF WORK',
+    '',
+    '1.1 Background. The office records interviews with retired mariners.',
+    '',
+    `1.2 ${heading}`,
+    body,
+    '',
+    '1.3 Place of performance. The Contractor facility.',
+    '',
+  ].join('\n');
+
+describe('a period of performance whose heading names it and whose body is the bare length', () => {
+  it('reads one period of the stated length, whatever the length and wording', () => {
+    const cases: [string, string, number][] = [
+      [
+        'Period of performance.',
+        'Eighteen (18) months from the date of award (anticipated 1 December 2032). There are no option periods.',
+        18,
+      ],
+      ['Period of Performance', '9 months after award. No options will be included.', 9],
+      ['Term of the order.', 'Fifteen months from the effective date of the order.', 15],
+      ['Contract term:', 'It is twenty-four (24) months beginning on award; the order has no options.', 24],
+      ['Performance period', 'a 6-month period starting the day after award.', 6],
+      [
+        'PERIOD OF PERFORMANCE',
+        'The Contractor shall submit a Quality Control Plan within 30 days after award.\nNine (9) months from the date of award. The order has no options.',
+        9,
+      ],
+    ];
+    for (const [heading, body, n] of cases)
+      expect(months(doc(heading, body)), heading).toEqual([`base:${n}`]);
+  });
+
+  it('does not take a deliverable or another heading for the length of the work', () => {
+    expect(
+      months(
+        doc('Deliverables.', 'Thirty (30) days after award the Contractor shall deliver a program plan.'),
+      ),
+    ).toBeNull();
+    expect(
+      months(doc('Past performance.', 'Five (5) years of similar interviews, described in ten pages.')),
+    ).toBeNull();
+  });
+});
