@@ -5,6 +5,8 @@ import { NUMBER, parseNumber, SMALL_NUMBER_WORDS } from './numbers';
 const NOT_PERSON =
   /^(?:vehicles?|engines?|trucks?|units?|cars?|computers?|servers?|routers?|monitors?|centers?|centres?|numbers?|orders?|contractors?|offerors?|vendors?|hours?|days?|shifts?|weeks?|years?|times?|references?)$/i;
 const AGENT = /^[A-Za-z]{4,}(?:er|or|ist|ian|ant)s?$/;
+// Occupations written as acronyms ("two (2) EMTs", "one LPN"): crews are often stated so.
+const PERSON_ACRONYM = /^(?:A?EMT|EMR|LPN|LVN|RN|CNA|CRNA|PSO|SPO|CSR)s?$/;
 
 // "two (2) NOC Technicians (Tier 2)", "one Assistant Chief (shift officer)", "four (4) firefighters".
 const POSITION = new RegExp(
@@ -36,6 +38,7 @@ export function singular(word: string): string {
 export function isPerson(word: string): boolean {
   const one = singular(word);
   if (NOT_PERSON.test(one) || NOT_PERSON.test(word)) return false;
+  if (PERSON_ACRONYM.test(word)) return true;
   return isJobNoun(one) || AGENT.test(one) || /^(?:lead|chief|watch ?officer|crew)$/i.test(one);
 }
 

@@ -79,7 +79,11 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     sites,
     hoursPerFte: hours.hoursPerFte,
     coverage: withPostTables(
-      withDutyPosts(ctx, withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? [])),
+      withDutyPosts(
+        ctx,
+        withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? []),
+        sites.map((s) => s.name),
+      ),
       structure.tables ?? [],
       docs,
     ),
