@@ -118,3 +118,21 @@ export function countedPositions(text: string): { title: string; count: number; 
   }
   return out;
 }
+
+const ORDINAL =
+  /\b(?:a|one)\s+(?:second|third|fourth|fifth|sixth)\s+((?:[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+)/gi;
+
+/**
+ * A person a sentence adds to those already on duty by an ordinal ("a second attendant shall be on
+ * duty ..."): one more of that title.
+ * @example
+ * ordinalPositions('At Sandy Point a second attendant shall be on duty') // [{ title: 'Attendant', count: 1, index: 15 }]
+ */
+export function ordinalPositions(text: string): { title: string; count: number; index: number }[] {
+  const out: { title: string; count: number; index: number }[] = [];
+  for (const m of text.matchAll(ORDINAL)) {
+    const found = titleOf((m[1] ?? '').toLowerCase());
+    if (found) out.push({ title: found.title, count: 1, index: m.index ?? 0 });
+  }
+  return out;
+}

@@ -2,7 +2,7 @@ import { isNegatedAt } from '../structure/negation';
 import type { CoverageFact } from '../model';
 import { citedWindow, holidayDays } from './cited-windows';
 import { type FactContext, type Located, sourceOf } from './context';
-import { countedPositions } from './counted-positions';
+import { countedPositions, ordinalPositions } from './counted-positions';
 import { NUMBER, parseNumber } from './numbers';
 import { postSite } from './post-sites';
 import { findTimeWindows } from './time-windows';
@@ -90,9 +90,23 @@ function nearest(windows: Window[], index: number): Window | undefined {
   return [...windows].sort((a, b) => Math.abs(a.index - index) - Math.abs(b.index - index))[0];
 }
 
+// "(an estimated 45 days in 2033)", "on about 60 days a year": the days a year a post is kept.
+const DAYS_STATED = new RegExp(
+  `\\b(?:estimated|approximately|about|some)\\s+(${NUMBER})\\s+days\\b|\\b(${NUMBER})\\s+days\\s+(?:a|per|each)\\s+(?:year|season)\\b`,
+  'i',
+);
+
+/** Days a year a sentence keeps its posts, when it counts them. */
+function daysStated(text: string): number | undefined {
+  const m = text.match(DAYS_STATED);
+  const n = parseNumber(m?.[1] ?? m?.[2] ?? '');
+  return n > 0 && n <= 366 ? n : undefined;
+}
+
 /** The positions one unit puts on duty, with the window of each (a list's lead-in gives its items theirs). */
 function postsOf(unit: Located, windows: Window[], site: string | undefined): CoverageFact[] {
-  const positions = countedPositions(unit.text);
+  const positions = [...countedPositions(unit.text), ...ordinalPositions(unit.text)];
+  const year = daysStated(unit.text);
   const merged = new Map<string, CoverageFact>();
   for (const p of positions) {
     // "A Shift Lead is not required": a position named only to be left out is no post.
@@ -119,7 +133,7 @@ function postsOf(unit: Located, windows: Window[], site: string | undefined): Co
       position: p.title,
       posts: p.count,
       staffed: true,
-      ...(w.daysPerYear ? { daysPerYear: w.daysPerYear } : {}),
+      ...((year ?? w.daysPerYear) ? { daysPerYear: year ?? w.daysPerYear } : {}),
       ...(site ? { site } : {}),
     });
   }

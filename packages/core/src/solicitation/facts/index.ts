@@ -5,7 +5,7 @@ import { withAmendedWindows } from './amended-windows';
 import { readCoverage } from './coverage';
 import { readDomain } from './domain';
 import { withDutyPosts } from './duty-posts';
-import { withPostTables } from './post-tables';
+import { readPostTables, withPostTables } from './post-tables';
 import { readStatedEffort } from './effort';
 import { tableBudget } from './table-unit';
 import { readPeriodColumnEffort } from './effort-columns';
@@ -82,7 +82,11 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
       withDutyPosts(
         ctx,
         withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? []),
-        sites.map((s) => s.name),
+        // Places a post sentence may open with: the sites, and the sites of the post tables' rows.
+        [
+          ...sites.map((s) => s.name),
+          ...readPostTables(structure.tables ?? [], docs).flatMap((p) => p.site ?? []),
+        ],
       ),
       structure.tables ?? [],
       docs,

@@ -1,5 +1,6 @@
 import type { CoverageFact, Table } from '../model';
 import type { TextDocument } from '../parts';
+import { withAmendedRows } from './amended-rows';
 import { readPostSchedules } from './post-schedules';
 import { readShiftRosters } from './shift-rosters';
 import { findTimeWindows } from './time-windows';
@@ -94,7 +95,7 @@ export function withPostTables(
   tables: Table[],
   docs: TextDocument[] = [],
 ): CoverageFact[] {
-  const posts = readPostTables(tables, docs);
+  const posts = withAmendedRows(readPostTables(tables, docs), tables, docs);
   if (!posts.length) return coverage;
   const read = tables.filter((t) =>
     posts.some((p) => p.document === t.document && p.ref === (t.caption ?? t.ref)),
