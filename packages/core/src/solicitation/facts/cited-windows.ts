@@ -27,6 +27,22 @@ export function holidayDays(text: string): number | undefined {
   return d.daysPerYear !== plain ? d.daysPerYear : undefined;
 }
 
+const NUMBERED = /^\s*(?:[A-Z]{1,2}[.-])?\d+(?:\.\d+)+\.?\s/;
+
+/**
+ * The units of a cited paragraph: a section of that number, or the run of units that opens
+ * with the number ("C.4.1 Hours of coverage. Services ...") up to the next numbered one.
+ */
+function citedParagraph(ref: string, units: Located[]): Located[] {
+  const sectioned = units.filter((u) => u.ref === ref || u.ref.startsWith(`${ref}.`));
+  if (sectioned.length) return sectioned;
+  const opens = new RegExp(`^\\s*${ref.replace(/\./g, '\\.')}\\.?\\s`);
+  const first = units.findIndex((u) => opens.test(u.text));
+  if (first < 0) return [];
+  const next = units.findIndex((u, i) => i > first && NUMBERED.test(u.text));
+  return units.slice(first, next < 0 ? first + 6 : next);
+}
+
 /**
  * The window a sentence names by citing the paragraph that states it ("one BLS ambulance shall be
  * in service during the hours of C.4.2"): that paragraph's coverage (not on call, not negated),
@@ -38,13 +54,16 @@ export function holidayDays(text: string): number | undefined {
 export function citedWindow(text: string, units: Located[], coverage: CoverageFact[]): CitedWindow | null {
   const ref = text.match(CITED)?.[1]?.replace(/\.$/, '');
   if (!ref) return null;
-  const within = (r: string) => r === ref || r.startsWith(`${ref}.`);
-  const fact = coverage.find((c) => within(c.ref) && c.hoursPerWeek > 0 && !c.onCall && !c.negated);
+  const paragraph = citedParagraph(ref, units);
+  const inside = (c: CoverageFact) =>
+    c.ref === ref ||
+    c.ref.startsWith(`${ref}.`) ||
+    paragraph.some((u) => u.document === c.document && u.start === c.offset);
+  const fact = coverage.find(
+    (c) => inside(c) && c.hoursPerWeek > 0 && !c.onCall && !c.negated && !c.position,
+  );
   if (!fact) return null;
-  const words = units
-    .filter((u) => within(u.ref))
-    .map((u) => u.text)
-    .join(' ');
+  const words = paragraph.map((u) => u.text).join(' ');
   const year = holidayDays(words || fact.quote);
   return {
     label: fact.label,
