@@ -5,6 +5,7 @@ import { withAmendedWindows } from './amended-windows';
 import { readCoverage } from './coverage';
 import { readDomain } from './domain';
 import { withDutyPosts } from './duty-posts';
+import { replaceAmendedRows } from '../labour/amended-rows';
 import { readPostTables, withPostTables } from './post-tables';
 import { readStatedEffort } from './effort';
 import { tableBudget } from './table-unit';
@@ -73,6 +74,8 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
           },
         ]
       : [];
+  // Post schedules as amended: a row an amendment replaces is read as the amendment states it.
+  const postTables = replaceAmendedRows(structure.tables ?? [], docs, structure.documents ?? []).tables;
   return {
     quantities: [...readQuantities(ctx), ...readTableQuantities(structure.tables ?? [])],
     periods: periods.periods,
@@ -83,12 +86,9 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
         ctx,
         withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? []),
         // Places a post sentence may open with: the sites, and the sites of the post tables' rows.
-        [
-          ...sites.map((s) => s.name),
-          ...readPostTables(structure.tables ?? [], docs).flatMap((p) => p.site ?? []),
-        ],
+        [...sites.map((s) => s.name), ...readPostTables(postTables, docs).flatMap((p) => p.site ?? [])],
       ),
-      structure.tables ?? [],
+      postTables,
       docs,
     ),
     statedEffort: withoutRestatedPeriods([

@@ -1,6 +1,5 @@
 import type { CoverageFact, Table } from '../model';
 import type { TextDocument } from '../parts';
-import { withAmendedRows } from './amended-rows';
 import { readPostSchedules } from './post-schedules';
 import { readShiftRosters } from './shift-rosters';
 import { findTimeWindows } from './time-windows';
@@ -95,7 +94,7 @@ export function withPostTables(
   tables: Table[],
   docs: TextDocument[] = [],
 ): CoverageFact[] {
-  const posts = withAmendedRows(readPostTables(tables, docs), tables, docs);
+  const posts = readPostTables(tables, docs);
   if (!posts.length) return coverage;
   const read = tables.filter((t) =>
     posts.some((p) => p.document === t.document && p.ref === (t.caption ?? t.ref)),

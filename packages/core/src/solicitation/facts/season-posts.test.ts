@@ -41,8 +41,10 @@ describe('posts per site per season', () => {
     expect(posts(pools)).toEqual(['3 Guard @Riverside Pool: 8h x 99d', '2 Guard @Elm Park: 5h x 62d']);
   });
 
-  it('takes an amendment row that replaces a site, read under the schedule header, and keeps the rest', () => {
-    const amendment = `AMENDMENT 0001
+  it('takes an amendment row that replaces a site and keeps the rest', () => {
+    const amendment = `AMENDMENT OF SOLICITATION/MODIFICATION OF CONTRACT (SF 30)
+2. AMENDMENT NO.: 0001
+14. DESCRIPTION OF AMENDMENT/MODIFICATION
  1. PWS paragraph 4.1, the table row for Heron Bay, is deleted and replaced with:
 
       Campground   Season                     Days   Gatehouse hours                 Attendants
