@@ -273,6 +273,11 @@ export interface CoverageFact extends Source {
 
 export interface KeyPerson extends Source {
   title: string;
+  /**
+   * Hours a week the documents give the person ("forty (40) hours a week all year", "about eight
+   * (8) hours a week ... (31 weeks)"), and for how many weeks a year (52 when they say none).
+   */
+  week?: { hours: number; weeks: number; quote: string };
 }
 
 /** The kind of work, which decides which roles and productivity rules fit. */

@@ -29,8 +29,18 @@ export const WINDOWS: Window[] = [
   { text: 'between 0800 and 2000 hours, Monday through Saturday', hoursPerDay: 12, daysPerWeek: 6 },
 ];
 
-/** How the head count is written. */
-export const COUNTS = ['same sentence', 'own paragraph'] as const;
+/**
+ * How the head count is written: in the window's sentence, in a paragraph of its own, or as a
+ * crew of named members at a labelled station (eighth session: "C.4.2 Station 1: one (1) unit
+ * shall be in service, crewed by one (1) Paramedic and two (2) EMTs, 24/7/365").
+ */
+export const COUNTS = ['same sentence', 'own paragraph', 'crew'] as const;
+const CREWS: [string, string][] = [
+  ['Paramedic', 'EMT'],
+  ['Registered Nurse', 'LPN'],
+  ['Dispatcher', 'Shift Supervisor'],
+];
+const STATIONS = ['Station 1', 'North Gate', 'Building 210', 'Riverside Clinic'];
 /** What an amendment does to the window. */
 export const AMENDS = ['none', 'replaced paragraph', 'changed from-to', 'hours changed'] as const;
 const NUMBERS = ['one (1)', 'two (2)', 'three (3)'];
@@ -90,10 +100,17 @@ export function coverageCase(
   const posts = NUMBERS.indexOf(n) + 1;
   const role = pick(r, ROLES);
   const plural = posts > 1 ? `${role}s` : role;
+  const [a, b] = pick(r, CREWS);
+  const m = pick(r, NUMBERS);
+  const station = pick(r, STATIONS);
+  const crew = `C.4.1 Hours of coverage. Services shall be provided ${old.text}.\nC.4.2 ${station}: one (1) unit shall be in service, crewed by ${n} ${posts > 1 ? `${a}s` : a} and ${m} ${m === 'one (1)' ? b : `${b}s`}, ${old.text}.`;
   const hours =
     count === 'same sentence'
       ? `C.4.1 Hours of coverage. The Contractor shall keep ${n} ${plural} on duty at the post ${old.text}.`
-      : `C.4.1 Hours of coverage. Services shall be provided ${old.text}.\nC.4.2 Minimum staffing. At least ${n} ${plural} shall be on duty at the post at all times during the hours of coverage.`;
+      : count === 'crew'
+        ? crew
+        : `C.4.1 Hours of coverage. Services shall be provided ${old.text}.\nC.4.2 Minimum staffing. At least ${n} ${plural} shall be on duty at the post at all times during the hours of coverage.`;
+  const window = `${now.hoursPerDay}x${now.daysPerWeek}`;
   const primary = `REQUEST FOR PROPOSAL No. 70XQ-31-R-${String(seed % 10000).padStart(4, '0')}
 SECTION C - PERFORMANCE WORK STATEMENT
 C.1 Scope. The Contractor shall provide ${role}s for the Government's post.
@@ -111,7 +128,10 @@ L.1 Describe how you will staff the hours of coverage. Proposals are due by 2:00
     amend,
     primary,
     ...(amendment ? { amendment } : {}),
-    expected: `${posts}x${now.hoursPerDay}x${now.daysPerWeek}`,
+    expected:
+      count === 'crew'
+        ? `${posts}x${window} @${station}, ${NUMBERS.indexOf(m) + 1}x${window} @${station}`
+        : `${posts}x${window}`,
     no24x7: amend !== 'none' && old.hoursPerDay === 24,
   };
 }
@@ -126,7 +146,7 @@ export function coverageGrid(seed: number, per: number): CoverageCase[] {
         s += 7919;
         // A head count in the window's own sentence is replaced with its window: only the
         // separate head count stays to be priced on the amended window.
-        if (count === 'same sentence' && amend !== 'none') continue;
+        if ((count === 'same sentence' || count === 'crew') && amend !== 'none') continue;
         out.push(coverageCase(s, count, amend));
       }
   return out;
@@ -142,7 +162,10 @@ export interface CoverageResult {
 export function scoreCoverage(c: CoverageCase, coverage: CoverageFact[]): CoverageResult {
   const live = coverage.filter((x) => !x.negated && !x.onCall && x.hoursPerWeek > 0);
   const staffed = live.filter((x) => x.staffed && x.posts > 0);
-  const got = staffed.map((x) => `${x.posts}x${x.hoursPerDay}x${x.daysPerWeek}`).join(', ') || 'none';
+  const got =
+    staffed
+      .map((x) => `${x.posts}x${x.hoursPerDay}x${x.daysPerWeek}${x.site ? ` @${x.site}` : ''}`)
+      .join(', ') || 'none';
   const gone = !c.no24x7 || !live.some((x) => x.is24x7);
   return { c, ok: got === c.expected && gone, got: gone ? got : `${got} (24x7 kept)` };
 }

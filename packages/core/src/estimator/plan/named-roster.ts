@@ -260,23 +260,29 @@ export function unstatedLines(
     if ([...lines, ...out].some((l) => same(l.lcat, c.title))) continue;
     const key = isKeyIn(model, c);
     const fte = key ? 1 : 0.5;
-    const a = annualLine(
-      frame,
-      Math.round(fte * frame.hoursPerFte),
-      `${fmt(fte)} FTE x ${fmt(frame.hoursPerFte)} h (assumed)`,
-    );
+    // A key person's own week in the documents ("8 hours a week for 31 weeks") prices it.
+    const week = key ? model.keyPersonnel.find((k) => k.week && same(k.title, c.title))?.week : undefined;
+    const a = week
+      ? annualLine(frame, week.hours * week.weeks, `${fmt(week.hours)} h/wk x ${fmt(week.weeks)} wk`)
+      : annualLine(
+          frame,
+          Math.round(fte * frame.hoursPerFte),
+          `${fmt(fte)} FTE x ${fmt(frame.hoursPerFte)} h (assumed)`,
+        );
     out.push({
       lcat: c.title,
       ...(c.family ? { family: c.family } : {}),
       key,
       workArea: key ? 'Key Personnel' : 'Named labor categories',
-      source: 'assumed',
+      source: week ? 'stated' : 'assumed',
       periodHours: a.periodHours,
       hours: a.hours,
       formula: a.formula,
-      basis: c.uncounted
-        ? uncountedBasis(c, fte)
-        : `Named in ${c.ref || c.document}: "${clip(c.quote, 140)}"; no hours stated, ${fmt(fte)} FTE assumed.`,
+      basis: week
+        ? `Named in ${c.ref || c.document}: "${clip(c.quote, 80)}"; its week is stated: "${clip(week.quote, 140)}".`
+        : c.uncounted
+          ? uncountedBasis(c, fte)
+          : `Named in ${c.ref || c.document}: "${clip(c.quote, 140)}"; no hours stated, ${fmt(fte)} FTE assumed.`,
       citation: citationOf(c),
       requirements: [],
       requirementRefs: [],

@@ -315,7 +315,7 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   lines.push(...missingKeys);
   for (const k of missingKeys)
     assumptions.push(
-      `${k.lcat} is key personnel (${k.citation?.ref ?? 'named'}) but has no row in the stated staffing; it is added at 1 FTE (assumed), outside the stated hours.`,
+      `${k.lcat} is key personnel (${k.citation?.ref ?? 'named'}) but has no row in the stated staffing; it is added at ${k.source === 'stated' ? k.formula : '1 FTE (assumed)'}, outside the stated hours.`,
     );
   const thinking: string[] = [];
   const unstatedPeriods = frame.periods.filter(
@@ -396,16 +396,25 @@ export function uncoveredKeyLines(
     )
     .filter((k) => !seen.has(k.title.toLowerCase()) && seen.add(k.title.toLowerCase()))
     .map((k) => {
-      const a = annualLine(frame, frame.hoursPerFte, `1 FTE x ${fmt(frame.hoursPerFte)} h (assumed)`);
+      // The documents' own week for the person ("8 hours a week for 31 weeks") prices it.
+      const a = k.week
+        ? annualLine(
+            frame,
+            k.week.hours * k.week.weeks,
+            `${fmt(k.week.hours)} h/wk x ${fmt(k.week.weeks)} wk`,
+          )
+        : annualLine(frame, frame.hoursPerFte, `1 FTE x ${fmt(frame.hoursPerFte)} h (assumed)`);
       return {
         lcat: k.title,
         key: true,
         workArea: 'Key Personnel',
-        source: 'assumed' as const,
+        source: k.week ? ('stated' as const) : ('assumed' as const),
         periodHours: a.periodHours,
         hours: a.hours,
         formula: a.formula,
-        basis: `Key personnel in ${k.ref}: "${clip(k.quote, 140)}"; no row in the stated staffing, so assumed full time.`,
+        basis: k.week
+          ? `Key personnel in ${k.ref}: "${clip(k.quote, 80)}"; its week is stated: "${clip(k.week.quote, 140)}".`
+          : `Key personnel in ${k.ref}: "${clip(k.quote, 140)}"; no row in the stated staffing, so assumed full time.`,
         citation: citationOf(k),
         requirements: [],
         requirementRefs: [k.ref],

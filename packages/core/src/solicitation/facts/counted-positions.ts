@@ -5,6 +5,8 @@ import { NUMBER, parseNumber, SMALL_NUMBER_WORDS } from './numbers';
 const NOT_PERSON =
   /^(?:vehicles?|engines?|trucks?|units?|cars?|computers?|servers?|routers?|monitors?|centers?|centres?|numbers?|orders?|contractors?|offerors?|vendors?|hours?|days?|shifts?|weeks?|years?|times?|references?)$/i;
 const AGENT = /^[A-Za-z]{4,}(?:er|or|ist|ian|ant)s?$/;
+// Occupations written as acronyms ("two (2) EMTs", "one LPN"): crews are often stated so.
+const PERSON_ACRONYM = /^(?:A?EMT|EMR|LPN|LVN|RN|CNA|CRNA|PSO|SPO|CSR)s?$/;
 
 // "two (2) NOC Technicians (Tier 2)", "one Assistant Chief (shift officer)", "four (4) firefighters".
 const POSITION = new RegExp(
@@ -36,6 +38,7 @@ export function singular(word: string): string {
 export function isPerson(word: string): boolean {
   const one = singular(word);
   if (NOT_PERSON.test(one) || NOT_PERSON.test(word)) return false;
+  if (PERSON_ACRONYM.test(word)) return true;
   return isJobNoun(one) || AGENT.test(one) || /^(?:lead|chief|watch ?officer|crew)$/i.test(one);
 }
 
@@ -112,6 +115,24 @@ export function countedPositions(text: string): { title: string; count: number; 
     const qualifier = found.whole ? (m[3] ?? '').trim() : '';
     if (!found.whole) re.lastIndex = (m.index ?? 0) + m[0].indexOf(m[2] ?? '') + found.length;
     out.push({ title: qualifier ? `${found.title} ${qualifier}` : found.title, count, index: m.index ?? 0 });
+  }
+  return out;
+}
+
+const ORDINAL =
+  /\b(?:a|one)\s+(?:second|third|fourth|fifth|sixth)\s+((?:[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+)/gi;
+
+/**
+ * A person a sentence adds to those already on duty by an ordinal ("a second attendant shall be on
+ * duty ..."): one more of that title.
+ * @example
+ * ordinalPositions('At Sandy Point a second attendant shall be on duty') // [{ title: 'Attendant', count: 1, index: 15 }]
+ */
+export function ordinalPositions(text: string): { title: string; count: number; index: number }[] {
+  const out: { title: string; count: number; index: number }[] = [];
+  for (const m of text.matchAll(ORDINAL)) {
+    const found = titleOf((m[1] ?? '').toLowerCase());
+    if (found) out.push({ title: found.title, count: 1, index: m.index ?? 0 });
   }
   return out;
 }

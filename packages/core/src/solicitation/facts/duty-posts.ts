@@ -1,8 +1,10 @@
 import { isNegatedAt } from '../structure/negation';
 import type { CoverageFact } from '../model';
+import { citedWindow, holidayDays } from './cited-windows';
 import { type FactContext, type Located, sourceOf } from './context';
-import { countedPositions } from './counted-positions';
+import { countedPositions, ordinalPositions } from './counted-positions';
 import { NUMBER, parseNumber } from './numbers';
+import { postSite } from './post-sites';
 import { findTimeWindows } from './time-windows';
 
 /** A daily window and days a week, labelled as a coverage fact labels it. */
@@ -11,6 +13,8 @@ interface Window {
   hoursPerDay: number;
   daysPerWeek: number;
   index: number;
+  /** Days a year when the words leave out holidays ("every weekday except Federal holidays"). */
+  daysPerYear?: number;
 }
 
 // What puts people on duty: "shall have on duty", "staffed by", "crew", "a minimum of".
@@ -25,9 +29,10 @@ const CLOCK =
 const UNCHANGED = /\b(?:is|are|remains?|shall remain)\s+(?:otherwise\s+)?unchanged\b/i;
 const MANAGES = /\b(?:manager|director|coordinator|administrator|supervisor|chief|lead)\b/i;
 const SHIFTS = new RegExp(`(${NUMBER})\\s+(${NUMBER}|\\d+)[- ]hour shifts`, 'i');
-// Optional, conditional or hypothetical staffing, questions and qualifications are not posts.
+// Optional, conditional or hypothetical staffing, questions and qualifications are not posts; nor
+// is one of the people on duty designated to a role ("one RN on every shift shall be designated charge nurse").
 const NOT_A_POST =
-  /\?|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b/i;
+  /\?|\bshall be designated\b|\b(?:shall|will) (?:serve|act) as\b|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b/i;
 
 /** The windows a sentence names: the document's hours ("at all times", "per shift"), 24x7, or clock windows. */
 function windowsIn(text: string, operating: Window | undefined): Window[] {
@@ -85,9 +90,23 @@ function nearest(windows: Window[], index: number): Window | undefined {
   return [...windows].sort((a, b) => Math.abs(a.index - index) - Math.abs(b.index - index))[0];
 }
 
+// "(an estimated 45 days in 2033)", "on about 60 days a year": the days a year a post is kept.
+const DAYS_STATED = new RegExp(
+  `\\b(?:estimated|approximately|about|some)\\s+(${NUMBER})\\s+days\\b|\\b(${NUMBER})\\s+days\\s+(?:a|per|each)\\s+(?:year|season)\\b`,
+  'i',
+);
+
+/** Days a year a sentence keeps its posts, when it counts them. */
+function daysStated(text: string): number | undefined {
+  const m = text.match(DAYS_STATED);
+  const n = parseNumber(m?.[1] ?? m?.[2] ?? '');
+  return n > 0 && n <= 366 ? n : undefined;
+}
+
 /** The positions one unit puts on duty, with the window of each (a list's lead-in gives its items theirs). */
-function postsOf(unit: Located, windows: Window[]): CoverageFact[] {
-  const positions = countedPositions(unit.text);
+function postsOf(unit: Located, windows: Window[], site: string | undefined): CoverageFact[] {
+  const positions = [...countedPositions(unit.text), ...ordinalPositions(unit.text)];
+  const year = daysStated(unit.text);
   const merged = new Map<string, CoverageFact>();
   for (const p of positions) {
     // "A Shift Lead is not required": a position named only to be left out is no post.
@@ -114,9 +133,29 @@ function postsOf(unit: Located, windows: Window[]): CoverageFact[] {
       position: p.title,
       posts: p.count,
       staffed: true,
+      ...((year ?? w.daysPerYear) ? { daysPerYear: year ?? w.daysPerYear } : {}),
+      ...(site ? { site } : {}),
     });
   }
   return [...merged.values()];
+}
+
+/**
+ * The windows a unit states (its own words, with the days a year when they leave out holidays),
+ * else the window of the paragraph it cites ("during the hours of C.4.2").
+ */
+function ownWindows(
+  unit: Located,
+  units: Located[],
+  coverage: CoverageFact[],
+  operating: Window | undefined,
+): Window[] {
+  const cited = citedWindow(unit.text, units, coverage);
+  const year = holidayDays(unit.text);
+  const own = windowsIn(unit.text, cited ? undefined : operating).map((w) =>
+    year && !(w.hoursPerDay === 24 && w.daysPerWeek === 7) ? { ...w, daysPerYear: year } : w,
+  );
+  return own.length || !cited ? own : [{ ...cited, index: 0 }];
 }
 
 const SKIP_KINDS = new Set(['instructions', 'evaluation', 'administration', 'clauses', 'representations']);
@@ -132,7 +171,11 @@ const SKIP_KINDS = new Set(['instructions', 'evaluation', 'administration', 'cla
  * // 'The NOC operates 24 hours a day, 7 days a week. At all times two (2) NOC Technicians shall be on duty.'
  * // -> [{ position: 'NOC Technician', posts: 2, is24x7: true, staffed: true, ... }]
  */
-export function readDutyPosts(ctx: FactContext, coverage: CoverageFact[]): CoverageFact[] {
+export function readDutyPosts(
+  ctx: FactContext,
+  coverage: CoverageFact[],
+  places: readonly string[] = [],
+): CoverageFact[] {
   const out: CoverageFact[] = [];
   for (const [doc, units] of ctx.byDocument) {
     // A document whose window an amendment replaced takes the amended one.
@@ -155,11 +198,13 @@ export function readDutyPosts(ctx: FactContext, coverage: CoverageFact[]): Cover
         unit.text,
       );
       const own = (
-        (counts || /:\s*$/.test(unit.text)) && ON_DUTY.test(unit.text) ? windowsIn(unit.text, operating) : []
+        (counts || /:\s*$/.test(unit.text)) && ON_DUTY.test(unit.text)
+          ? ownWindows(unit, units, coverage, operating)
+          : []
       ).filter((w) => !isNegatedAt(unit.text, w.index, w.index + 1));
       const inherited = leadIn && leadIn.ref === unit.ref && leadIn.left > 0 ? leadIn.windows : [];
       const windows = own.length ? own : inherited;
-      const posts = windows.length ? postsOf(unit, windows) : [];
+      const posts = windows.length ? postsOf(unit, windows, postSite(unit.text, places)) : [];
       out.push(...posts);
       // "... shall have on duty at least:" opens a list whose items are the positions.
       if (own.length && posts.length === 0 && /:\s*$/.test(unit.text))
@@ -177,8 +222,12 @@ export function readDutyPosts(ctx: FactContext, coverage: CoverageFact[]): Cover
  * @example
  * withDutyPosts(ctx, readCoverage(ctx)).filter((c) => c.position).length // one per position
  */
-export function withDutyPosts(ctx: FactContext, coverage: CoverageFact[]): CoverageFact[] {
-  const posts = readDutyPosts(ctx, coverage);
+export function withDutyPosts(
+  ctx: FactContext,
+  coverage: CoverageFact[],
+  places: readonly string[] = [],
+): CoverageFact[] {
+  const posts = readDutyPosts(ctx, coverage, places);
   const at = new Set(posts.map((p) => `${p.document}|${p.offset}`));
   return [...coverage.filter((c) => !at.has(`${c.document}|${c.offset}`)), ...posts];
 }

@@ -5,7 +5,8 @@ import { withAmendedWindows } from './amended-windows';
 import { readCoverage } from './coverage';
 import { readDomain } from './domain';
 import { withDutyPosts } from './duty-posts';
-import { withPostTables } from './post-tables';
+import { replaceAmendedRows } from '../labour/amended-rows';
+import { readPostTables, withPostTables } from './post-tables';
 import { readStatedEffort } from './effort';
 import { tableBudget } from './table-unit';
 import { readPeriodColumnEffort } from './effort-columns';
@@ -73,14 +74,21 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
           },
         ]
       : [];
+  // Post schedules as amended: a row an amendment replaces is read as the amendment states it.
+  const postTables = replaceAmendedRows(structure.tables ?? [], docs, structure.documents ?? []).tables;
   return {
     quantities: [...readQuantities(ctx), ...readTableQuantities(structure.tables ?? [])],
     periods: periods.periods,
     sites,
     hoursPerFte: hours.hoursPerFte,
     coverage: withPostTables(
-      withDutyPosts(ctx, withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? [])),
-      structure.tables ?? [],
+      withDutyPosts(
+        ctx,
+        withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? []),
+        // Places a post sentence may open with: the sites, and the sites of the post tables' rows.
+        [...sites.map((s) => s.name), ...readPostTables(postTables, docs).flatMap((p) => p.site ?? [])],
+      ),
+      postTables,
       docs,
     ),
     statedEffort: withoutRestatedPeriods([

@@ -1,4 +1,5 @@
 import type { CoverageFact, Table } from '../model';
+import { isPerson, singular } from './counted-positions';
 import { parseNumber } from './numbers';
 import { scheduleDays, tablePost } from './schedule-days';
 import { findTimeWindows } from './time-windows';
@@ -7,14 +8,16 @@ const COLUMNS = {
   name: /\bpost (?:name|description|title)\b|\bdescription\b|\bduty station\b/i,
   post: /^posts?\b(?:\s*(?:no\.?|#|number|id))?$/i,
   position: /\b(?:position|labou?r category|classification|job title|guard (?:type|class))\b/i,
-  site: /\bsite\b|\bfacility\b|\bbuilding\b|\blocation\b|\binstallation\b/i,
+  site: /\bsite\b|\bfacility\b|\bbuilding\b|\blocation\b|\binstallation\b|\bcampground\b|\bstation\b|\bpool\b|\bpark\b|\bbranch\b|\bclinic\b/i,
   hoursPerDay: /\bhours?\s*(?:per|a|each|\/)\s*day\b|\bdaily hours\b|\bhrs?\s*\/\s*day\b/i,
   daysPerYear: /\bdays?\s*(?:per|a|each|\/)\s*(?:year|yr|annum)\b|\bannual days\b/i,
   daysPerWeek: /\bdays?\s*(?:per|a|each|\/)\s*(?:week|wk)\b/i,
   days: /^days?\b|\bdays (?:of (?:the )?week|covered|staffed|open)\b|\bschedule\b|\bfrequency\b/i,
   start: /^(?:start|begin|from|on|open)\b/i,
   end: /^(?:end|stop|to|off|close)\b/i,
-  window: /^(?:hours|tour|shift hours|hours of (?:coverage|duty)|coverage|post hours|duty hours)$/i,
+  // "Gatehouse hours", "Hours open": the window a site keeps its posts.
+  window:
+    /^(?:[a-z]+\s+)?(?:hours|tour|shift hours|hours of (?:coverage|duty|operation)|coverage|duty hours)$|^hours open$/i,
   annual: /\b(?:annual|yearly)\b.*\bhours\b|\bhours\s*(?:per|a|each)\s*(?:year|annum)\b/i,
   count: /\b(?:number|no\.?|#)\s*(?:of\s+)?(?:posts|officers|guards|personnel|positions)\b|\bon[- ]duty\b/i,
 } as const;
@@ -73,10 +76,13 @@ function hoursOf(row: string[], c: Partial<Record<Column, number>>): number {
 
 /** Days a week and a year of a row: its days-a-year, days-a-week and days columns, checked by its yearly hours. */
 function daysOf(row: string[], c: Partial<Record<Column, number>>, hours: number, posts: number) {
-  const words = scheduleDays(cell(row, c.days));
+  // A window cell's words ("8:00 a.m. - 10:00 p.m. daily") give the week when the days column counts days.
+  const words = scheduleDays(cell(row, c.days)) ?? scheduleDays(cell(row, c.window));
   const perWeek = numberIn(cell(row, c.daysPerWeek));
   const week = perWeek >= 1 && perWeek <= 7 ? perWeek : words?.daysPerWeek;
-  const perYear = numberIn(cell(row, c.daysPerYear));
+  // A season's "Days" column counts the days the post is kept ("183").
+  const counted = /^\d{1,3}$/.test(cell(row, c.days)) ? numberIn(cell(row, c.days)) : Number.NaN;
+  const perYear = counted > 0 ? counted : numberIn(cell(row, c.daysPerYear));
   const annual = numberIn(cell(row, c.annual));
   const fromAnnual = annual > 0 && hours > 0 ? annual / (hours * posts) : Number.NaN;
   const year =
@@ -87,6 +93,14 @@ function daysOf(row: string[], c: Partial<Record<Column, number>>, hours: number
         : (words?.daysPerYear ?? (week ? (week === 7 ? 365 : week * 52) : Number.NaN));
   if (!(year > 0)) return null;
   return { daysPerWeek: week ?? (year > 320 ? 7 : year > 270 ? 6 : 5), daysPerYear: year };
+}
+
+/** The title a count column's header names ("Attendants on duty" is Attendant), or ''. */
+function onDutyTitle(header: string): string {
+  const m = header.trim().match(/^([A-Za-z]+)\s+on[- ]duty$/i);
+  if (!m?.[1] || !isPerson(m[1])) return '';
+  const one = singular(m[1]);
+  return `${one[0]?.toUpperCase() ?? ''}${one.slice(1).toLowerCase()}`;
 }
 
 /**
@@ -109,10 +123,13 @@ export function readPostSchedules(tables: Table[]): CoverageFact[] {
     const timed =
       c.hoursPerDay !== undefined || (c.start !== undefined && c.end !== undefined) || c.window !== undefined;
     const dated = c.days !== undefined || c.daysPerYear !== undefined || c.daysPerWeek !== undefined;
-    if ((c.name ?? c.post) === undefined || !timed || !dated) continue;
+    // A table of sites and seasons names each post by its site ("Sandy Point").
+    const named = [c.post, c.name ?? (c.post === undefined ? c.site : undefined)];
+    if (named.every((i) => i === undefined) || !timed || !dated) continue;
+    const staffedBy = onDutyTitle(h[c.count ?? -1] ?? '');
     for (const row of t.rows) {
       // "A-1 Main gate entry control": the post's number and its name.
-      const name = [c.post, c.name]
+      const name = named
         .map((i) => cell(row, i))
         .filter(Boolean)
         .join(' ');
@@ -122,7 +139,7 @@ export function readPostSchedules(tables: Table[]): CoverageFact[] {
       const hoursPerDay = hoursOf(row, c);
       const days = hoursPerDay > 0 ? daysOf(row, c, hoursPerDay, posts) : null;
       if (!days) continue;
-      const position = cell(row, c.position);
+      const position = cell(row, c.position) || staffedBy;
       const site = cell(row, c.site);
       out.push(
         tablePost(t, row.join(' | '), hoursPerDay, days, {

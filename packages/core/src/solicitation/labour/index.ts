@@ -1,6 +1,7 @@
 import type { KeyPerson, LabourCategory, ReaderNote } from '../model';
 import type { Facts, Labour, Structure, TextDocument } from '../parts';
 import { familiesFromAcronyms } from './acronyms';
+import { withKeyWeeks } from './key-weeks';
 import { setAsideAlternatives } from './alternatives';
 import { replaceAmendedRows } from './amended-rows';
 import { preferAmended } from './amendments';
@@ -120,7 +121,7 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   return {
     labourCategories,
     staffingTables,
-    keyPersonnel: [...keyPersonnel, ...marked],
+    keyPersonnel: withKeyWeeks([...keyPersonnel, ...marked], docs),
     inferredHoursPerFte: inferred.fact,
     notes,
   };
