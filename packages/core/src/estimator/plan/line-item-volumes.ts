@@ -18,8 +18,9 @@ const ABBREVIATED: Readonly<Record<string, string>> = {
   pc: 'piece',
 };
 const singular = (w: string) => {
-  const s = w.trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
-  return ABBREVIATED[s] ?? s;
+  const raw = w.trim().toLowerCase();
+  const s = raw.replace(/ies$/, 'y').replace(/s$/, '');
+  return ABBREVIATED[raw] ?? ABBREVIATED[s] ?? s;
 };
 
 /** The rows of a schedule outside its option periods, with their unit and quantity cells read. */
