@@ -1,4 +1,5 @@
 import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
+import { repairOcrDigits } from '../../solicitation/facts/text-units';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { recognise } from '../../solicitation/vocabulary/index';
 import { clip, fmt } from '../text';
@@ -34,7 +35,7 @@ const CREW_OF = new RegExp(`\\b(?:crews?|team|party|complement|detail)\\s+of\\s+
 const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
 const BARE = /^(?:a|the|per|each|every|one|calendar|working|business|work|week|same|following|next)$/;
 
-/** Sentences of the texts (a numbered paragraph starts one), whitespace folded. */
+/** Sentences of the texts (a numbered paragraph starts one), whitespace folded, OCR digits repaired ('l2O' is 120). */
 export function sentencesOf(texts: readonly string[]): string[] {
   return texts
     .flatMap((t) =>
@@ -42,7 +43,7 @@ export function sentencesOf(texts: readonly string[]): string[] {
         /\n\s*\n|\n(?=[ \t]*(?:[A-Z]{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2})(?:\.\d{1,2}){0,3}[ \t]+[A-Z])|(?<=[.;])\s+(?=[A-Z])/,
       ),
     )
-    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .map((s) => repairOcrDigits(s.replace(/\s+/g, ' ').trim()))
     .filter((s) => s.length > 0 && s.length < 800);
 }
 
@@ -98,12 +99,18 @@ const WORD_ORDINALS: Record<string, string> = { one: '1', two: '2', three: '3', 
 const periodLabel = (s: string) =>
   s.replace(/\b(one|two|three|four|five)\b/i, (w) => WORD_ORDINALS[w.toLowerCase()] ?? w);
 
+/** A count the sentence gives for pricing or for every period, not a one-off. */
+const ESTIMATED =
+  /estimat|for pricing|expect|anticipat|\b(?:each|every|per)\s+(?:period|year)\b|\ba year\b|annual/i;
+
 /** The quantity a price schedule orders of the unit: the row whose unit cell is the unit. */
 function tableCount(unit: string, tables: readonly Table[]): number | undefined {
   for (const t of tables)
     for (const row of t.rows) {
       if (!row.some((c) => dayKey(c) === unit)) continue;
-      const n = row.map((c) => Number(c.replace(/,/g, ''))).find((v, i) => v > 0 && v < 10_000 && i > 0);
+      const n = row
+        .map((c) => Number(repairOcrDigits(c).replace(/,/g, '')))
+        .find((v, i) => v > 0 && v < 10_000 && i > 0);
       if (n) return n;
     }
   return undefined;
@@ -131,7 +138,7 @@ export function dayCounts(
       const periods = [...s.matchAll(PERIOD)].map((p) => periodIndexOf(frame, periodLabel(p[0])));
       const at = periods.length === 1 ? (periods[0] ?? -1) : -1;
       if (m[2] && at >= 0) extra[at] = (extra[at] ?? 0) + n;
-      else if (!m[2] && base === undefined && /estimat|for pricing|expect|anticipat/i.test(s)) base = n;
+      else if (!m[2] && base === undefined && ESTIMATED.test(s)) base = n;
     }
   }
   if (base === undefined) return undefined;
