@@ -101,8 +101,7 @@ describe('a stated crew paid by the day', () => {
       'The crew is two (2) Survey Technicians and one (1) Boat Operator.',
     );
     const plan = buildPlan(readSolicitation({ primary: { name: 'rfp.md', text } }), { texts: [text] });
-    const hours = (lcat: string) =>
-      plan.tasks.find((t) => /^Survey Technician/.test(t.lcat))?.periods?.[0]?.hours;
+    const hours = (lcat: string) => plan.tasks.find((t) => t.lcat.startsWith(lcat))?.periods?.[0]?.hours;
     expect(hours('Survey Technician')).toBe(1600);
     expect(plan.tasks.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0)).toBe(1600 + 800 + 200);
   });
