@@ -2,7 +2,7 @@
  * A generator of solicitations whose work is not a staffing table: a construction job priced
  * by its quantities with the crew named by trade, service work scheduled or priced per visit
  * (sites x visits a month or quarter x hours a visit), counted callbacks with a stated time
- * each, and key personnel written in lower case, as acronyms or in a "Key Personnel" clause.
+ * each, a stated crew paid by the counted day (crew-days, sea days, field days), and key personnel written in lower case, as acronyms or in a "Key Personnel" clause.
  * Each document is a whole small solicitation (scope, schedule, personnel, period, clauses)
  * with its truth: the plan's work hours (a band when the rate is the pricer's), the roles, the
  * key roles and the place. Nothing is taken from a corpus document: names, places, quantities
@@ -20,6 +20,7 @@ export const KINDS = [
   'visit-prose', // sites x visits a month or quarter x hours a visit, in sentences
   'visit-clin', // line items priced per visit, call or event, no time stated
   'callbacks', // counted callbacks or service calls with a stated time each
+  'crew-days', // a stated crew paid so many hours per member per counted day, days by period
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -327,6 +328,102 @@ F.2 Option Year 1: 1 April 2030 through 31 March 2031.
   };
 }
 
+const DAY_CREWS: readonly { title: string; unit: string; crew: [string, number, string][] }[] = [
+  {
+    title: 'Hydrographic Condition Surveys',
+    unit: 'crew-day',
+    crew: [
+      ['Party Chief', 1, 'Party Chief'],
+      ['Survey Technician', 1, 'Survey Technician'],
+      ['Boat Operator', 1, 'Boat Operator'],
+    ],
+  },
+  {
+    title: 'Buoy Tender Vessel Crewing',
+    unit: 'sea day',
+    crew: [
+      ['Master', 1, 'Master'],
+      ['Able Seaman', 2, 'Able Seaman'],
+      ['Cook', 1, 'Cook'],
+    ],
+  },
+  {
+    title: 'Stream Gauging Field Services',
+    unit: 'field day',
+    crew: [
+      ['Field Supervisor', 1, 'Field Supervisor'],
+      ['Hydrologic Technician', 2, 'Hydrologic Technician'],
+    ],
+  },
+];
+
+function crewDayWork(rng: Rng, p: CrewPhrasing, city: string, state: string) {
+  const job = pick(rng, DAY_CREWS);
+  const hours = pick(rng, [8, 10, 12]);
+  const days = between(rng, 8, 24) * 10;
+  const unit = job.unit;
+  const count = (n: number) => (n === 1 ? 'one (1)' : `${SMALL[n] ?? n} (${n})`);
+  const members = job.crew.map(([t, n]) => `${count(n)} ${n > 1 ? `${t}s` : t}`);
+  const crewText =
+    p.form === 'sentence'
+      ? `Each crew shall consist of ${members.slice(0, -1).join(', ')} and ${members.at(-1)}.`
+      : p.form === 'list'
+        ? `Each crew shall consist of:\n\n${members.map((m) => `- ${m}`).join('\n')}`
+        : `Each crew shall consist of the following positions:\n\n| Position | Number per crew |\n|---|---|\n${job.crew.map(([t, n]) => `| ${t} | ${n} |`).join('\n')}`;
+  const pay = pick(rng, [
+    `A ${unit} is ${counted(rng, hours)} hours for each member of the crew.`,
+    `For pricing, each crew member is paid ${counted(rng, hours)} hours for each ${unit}.`,
+    `Price each ${unit} at ${hours} paid hours per crew member, travel included.`,
+  ]);
+  const schedule =
+    p.form === 'table'
+      ? `| CLIN | Description | Estimated quantity | Unit |\n|---|---|---|---|\n| 0001 | Field work, base year | ${days} | ${unit[0]?.toUpperCase()}${unit.slice(1)} |\n| 1001 | Option Year 1, same as 0001 | | |`
+      : `The Government estimates ${days.toLocaleString('en-US')} ${unit}s in each period; ${unit}s are ordered by written task request.`;
+  const where =
+    p.place === 'work-sentence'
+      ? `The work is performed in and around ${city}, ${state}; crews report to the Government field office.`
+      : 'Crews report to the Government field office.';
+  const [second, acronym, secondPattern] = pick(rng, SERVICE_KEYS);
+  const lead = job.crew[0]?.[0] ?? 'Crew Leader';
+  const text = `REQUEST FOR PROPOSALS ${between(rng, 10, 99)}-R-${between(rng, 1000, 9999)}
+${job.title}, ${city}, ${state}
+
+SECTION B - SUPPLIES OR SERVICES AND PRICES
+
+B.1 Firm-fixed-price per ${unit} with estimated quantities.
+
+${schedule}
+
+SECTION C - STATEMENT OF WORK
+
+C.1 SCOPE. The Contractor shall furnish the crew for the ${job.title.toLowerCase()}. ${where}
+
+C.2 CREW. ${crewText}
+
+C.3 HOURS. ${pay}
+
+C.4 PERSONNEL. ${keyParagraph(rng, p.keys, lead, [second, acronym])}
+
+C.5 PAST PERFORMANCE. Offerors shall describe two contracts of at least ${between(rng, 3, 9) * 100} ${unit}s each.
+
+SECTION F - PERIOD OF PERFORMANCE
+
+F.1 Base Year: 1 October 2029 through 30 September 2030.
+F.2 Option Year 1: 1 October 2030 through 30 September 2031.
+`;
+  const people = job.crew.reduce((sum, [, n]) => sum + n, 0);
+  const h = people * hours * days;
+  return {
+    text,
+    truth: {
+      hours: [Math.round(h * 0.95), Math.round(h * 1.05)] as [number, number],
+      roles: job.crew.map(([, , pattern]) => pattern),
+      keys: [lead, secondPattern],
+      city,
+    },
+  };
+}
+
 /**
  * One generated solicitation and its truth.
  * @example
@@ -340,14 +437,16 @@ export function generateCrews(seed: number, p: CrewPhrasing): GeneratedCrews {
       ? roofJob(rng, p, city, state)
       : p.kind === 'callbacks'
         ? callbackWork(rng, p, city, state)
-        : visitWork(rng, p, city, state, p.kind === 'visit-clin');
+        : p.kind === 'crew-days'
+          ? crewDayWork(rng, p, city, state)
+          : visitWork(rng, p, city, state, p.kind === 'visit-clin');
   return { phrasing: p, text: p.ocr ? scan(rng, made.text) : made.text, truth: made.truth };
 }
 
 /**
- * Every phrasing: kinds x forms x key forms x OCR x place (192).
+ * Every phrasing: kinds x forms x key forms x OCR x place (240).
  * @example
- * crewsGrid().length // 192
+ * crewsGrid().length // 240
  */
 export function crewsGrid(): CrewPhrasing[] {
   const out: CrewPhrasing[] = [];

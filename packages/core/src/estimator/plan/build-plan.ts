@@ -4,6 +4,7 @@ import type { Confidence } from '../../schemas/plan';
 import { isMissingData } from '../../solicitation/structure/missing-data';
 import { clip, fmt } from '../text';
 import { contextNotes } from './context-notes';
+import { crewDayPlan } from './crew-days';
 import { scheduleQuestions } from './schedule-questions';
 import { postLines } from './coverage-posts';
 import { aeFeeQuestion, aeSizing } from './ae-sizing';
@@ -126,6 +127,13 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     lines = placeStatedLines([...followed, ...(gap ? [gap] : [])], areas).map((l) =>
       l.location ? l : withLocation(l, planLocation(frame)),
     );
+    // A crew the documents pay by the day (crew-days, sea days) works the days, not full time.
+    const byDay = crewDayPlan(lines, model, frame, options.texts ?? []);
+    if (byDay) {
+      lines = byDay.lines;
+      assumptions.push(...byDay.assumptions);
+      for (const t of byDay.thinking) think(t);
+    }
     comparison.rows.push(...stated.rows);
     assumptions.push(...stated.assumptions);
     questions.push(...stated.questions);

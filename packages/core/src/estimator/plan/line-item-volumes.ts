@@ -9,7 +9,19 @@ const QTY = /^\s*(?:qty|quantity|est(?:imated)?\.?\s*(?:qty|quantity)|estimated 
 const NOT_VOLUME =
   /^(?:each|ea|lot|ls|lump sum|job|month|mo|year|yr|week|day|hour|hr|unit|task|iteration|class|course|session|trip|dollar|\$)$/i;
 
-const singular = (w: string) => w.trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+/** Unit-of-issue abbreviations a schedule counts work in ("CS" is a case). */
+const ABBREVIATED: Readonly<Record<string, string>> = {
+  cs: 'case',
+  bx: 'box',
+  pg: 'page',
+  lb: 'pound',
+  pc: 'piece',
+};
+const singular = (w: string) => {
+  const raw = w.trim().toLowerCase();
+  const s = raw.replace(/ies$/, 'y').replace(/s$/, '');
+  return ABBREVIATED[raw] ?? ABBREVIATED[s] ?? s;
+};
 
 /** The rows of a schedule outside its option periods, with their unit and quantity cells read. */
 function* baseRows(t: Table, unitCol: number, qtyCol: number) {

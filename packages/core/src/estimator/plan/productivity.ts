@@ -102,7 +102,7 @@ const HELP = /help ?desk|service desk|support|tickets?|end[- ]users?|customers?|
  * tickets, incidents and service requests 0.5 h each; calls and contacts 0.25 h; work and
  * service orders 3 h; samples and specimens 0.5 h; classes twice their length (8 h classes
  * when not stated); meetings and events 40 h each; audio hours transcribed 4 h each; pages
- * 0.15 h; patient visits 0.75 h; procurements 16 h; users (IT support) 12 tickets a user a
+ * 0.15 h; cases stocked 60 a labour hour; patient visits 0.75 h; procurements 16 h; users (IT support) 12 tickets a user a
  * year at 0.5 h; square feet cleaned 3,000 an hour on 260 days; square feet maintained 1 FTE
  * per 100,000; servers 1 FTE per 50; workstations, endpoints and devices 1 FTE per 500;
  * printers 1 FTE per 400; phones 1 FTE per 1,000; meals served 10 a labor hour, split into a
@@ -178,6 +178,25 @@ export const PRODUCTIVITY: readonly ProductivityRule[] = [
     ],
     rule: 'meals served 10 a labor hour for full food service (cooking, serving, dish room, headcount and cleaning; 35% cooks, 50% food service workers, 15% cashiers)',
     size: perItem(0.1, 'meal'),
+  },
+  {
+    nouns: /^case$/,
+    volume: true,
+    domains: ALL,
+    context: /\b(?:stock(?:ing|ed|er)?|shel(?:f|ves)|commissar\w*|grocer\w*|store|sales floor)\b/i,
+    role: 'Stocker',
+    rule: 'cases stocked at an assumed 60 cases a labour hour (from staging to the shelf: opening, price-marking, stocking, rotating, facing and removing empties); ask for the productivity the price should rest on',
+    size: (q) => {
+      const per = q.per ?? 'year';
+      const yearly = q.value * PER_YEAR[per];
+      return {
+        annual: Math.round(yearly / 60),
+        formula: `${fmt(yearly)} cases/yr / 60 cases a labour hour`,
+        unit: 'case',
+        rate: 1 / 60,
+        quantity: yearly,
+      };
+    },
   },
   {
     nouns: /^vehicle hour$/,

@@ -4,6 +4,7 @@ import { readBudgets } from './budget';
 import { backgroundCount } from '../labour/count-scope';
 import { inStaffingScope } from '../structure/staffing-scope';
 import { readPeriodEffort } from './effort-periods';
+import { inPhaseEstimate, readPhaseWeeks } from './phase-weeks';
 import { recognise } from '../vocabulary/index';
 import { NUMBER, parseNumber } from './numbers';
 
@@ -256,5 +257,7 @@ export function readStatedEffort(ctx: FactContext): StatedEffort[] {
   out.push(...withAddedRoles(ctx, out));
   for (const units of ctx.byDocument.values()) out.push(...readPeriodEffort(units));
   out.push(...readBudgets(ctx));
-  return out;
+  // People by phase for so many weeks: one total of hours, the phases' people counts inside it.
+  const phased = readPhaseWeeks(ctx.units);
+  return phased ? [phased.effort, ...out.filter((e) => !inPhaseEstimate(phased.sentences, e))] : out;
 }

@@ -1,4 +1,4 @@
-import type { ReaderNote, StatedEffort } from '../model';
+import type { CoverageFact, ReaderNote, StatedEffort } from '../model';
 import type { Facts, Structure, TextDocument } from '../parts';
 import { buildContext } from './context';
 import { withAmendedWindows } from './amended-windows';
@@ -90,7 +90,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
       ),
       postTables,
       docs,
-    ),
+    ).filter(namesSomething),
     statedEffort: withoutRestatedPeriods([
       ...readStatedEffort(ctx),
       ...readPeriodColumnEffort(structure.tables ?? []),
@@ -100,3 +100,10 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     notes: [...periods.notes, ...hours.notes, ...siteNotes],
   };
 }
+
+/**
+ * A post named by a row of figures ("2 2 540 90 36 80 380 7", an inventory row whose header was
+ * lost) names no post: the row counts things, not people on duty.
+ */
+const namesSomething = (c: CoverageFact): boolean =>
+  !c.staffed || /[a-z]{2}/i.test(`${c.position ?? ''} ${c.function ?? ''}`) || !(c.position || c.function);

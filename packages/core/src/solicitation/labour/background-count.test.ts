@@ -32,6 +32,12 @@ describe('counts of people that are background, not the contractor’s staffing'
     ],
     ["The development contractor's staff numbers roughly 60 engineers.", '60'],
     ['The incumbent operations contractor, Acme Corp., has a crew of 14 mechanics on site.', '14'],
+    [
+      'The Complex is protected by the City Fire Department (a fire department with 18 firefighters) and by a contract guard force of 22 protective security officers.',
+      '22',
+    ],
+    ['The campus is currently patrolled by a security detachment of 9 officers.', '9'],
+    ['Each terminal is served by a custodial staff of about 40 workers under another award.', '40'],
   ])('"%s" is background', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(true);
   });
@@ -51,6 +57,11 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['Each crew has 3 laborers and a foreman.', '3'],
     ['The agency requires 6 technicians on site.', '6'],
     ['The separate contractor is not part of this work; the Contractor shall provide 7 guards.', '7'],
+    ['The Complex shall be protected by a contract guard force of 22 protective security officers.', '22'],
+    [
+      'The Contractor shall provide a guard force of 12 officers; the site is protected by it at all hours.',
+      '12',
+    ],
   ])('"%s" is the contractor’s staffing', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(false);
   });

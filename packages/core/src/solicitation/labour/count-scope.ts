@@ -133,6 +133,13 @@ const OWNED_AFTER = new RegExp(
 const AGENCY_HAS_BEFORE = new RegExp(
   String.raw`(?:\b[A-Z]{2,6}['’]s(?:\s+(?:[A-Z][\w&-]*|of|and|the)){0,6}|\b(?:the\s+)?(?:[Gg]overnment|[Aa]gency|[Dd]epartment)(?:['’]s)?(?:\s+[\w-]+){0,4}?|\b(?:the\s+)?(?:PMO|COR|program\s+office))\s+(?:has|have|had|employs|retains|maintains)\s+${ABOUT}$`,
 );
+// A force the place already has: "The Complex is protected by ... a contract guard force of 22
+// protective security officers", "the base is served by a fire department with 18 firefighters"
+// (not "shall be protected by a guard force of 22": that is the requirement).
+const EXISTING_FORCE_BEFORE = new RegExp(
+  String.raw`\b(?:is|are)\s+(?:currently\s+|already\s+)?(?:protected|guarded|patrolled|policed|monitored|served|covered)\s+by\b[^.;]{0,160}?\b(?:force|department|staff|team|crew|workforce|unit|detachment)\s+(?:of|with)\s+${ABOUT}$`,
+  'i',
+);
 // Another contractor's team: "a separate integration contractor, whose team is about 85 people",
 // "the development contractor's staff numbers 60", "the incumbent contractor's crew of 14".
 const OTHER_CONTRACTOR_BEFORE = new RegExp(
@@ -179,6 +186,7 @@ export function backgroundCount(sentence: string, at: number): boolean {
   const after = sentence.slice(at).replace(/^[\w,.-]+(?:\s*\([\d,]+\))?/, '');
   if (OWNED_BEFORE.test(before) || AGENCY_OWNED_BEFORE.test(before) || SERVED_BEFORE.test(before))
     return true;
+  if (EXISTING_FORCE_BEFORE.test(sentence.slice(Math.max(0, at - 240), at))) return true;
   if (
     AGENCY_HAS_BEFORE.test(before) ||
     OTHER_CONTRACTOR_BEFORE.test(sentence.slice(Math.max(0, at - 200), at))

@@ -1,0 +1,360 @@
+import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
+import { repairOcrDigits } from '../../solicitation/facts/text-units';
+import type { SolicitationModel, Table } from '../../solicitation/model';
+import { recognise } from '../../solicitation/vocabulary/index';
+import { clip, fmt } from '../text';
+import { type PlanFrame, periodIndexOf } from './frame';
+import { type PlanLine, statedHours } from './lines';
+
+/**
+ * The paid hours of one member of a crew on one counted day: "A crew-day is ten (10) hours for
+ * each of the three crew members", "each member of the complement is paid twelve (12) hours for
+ * each sea day", "a port crew of three (3) aboard on each in-port workday (eight paid hours)".
+ */
+export interface DayPay {
+  /** The counted day, normalised ('crew day', 'sea day', 'in port workday'). */
+  unit: string;
+  hours: number;
+  /** The crew the sentence counts ("a port crew of three"), when it counts one. */
+  crew?: number;
+  quote: string;
+}
+
+/** A qualified day ("sea day", "crew-day", "in-port workday", "field day"), never a bare "day". */
+const DAY = '((?:[a-z]+[- ]){0,2}?(?:day|workday|shift)|workday)s?';
+const EACH_DAY = new RegExp(`\\b(?:each|every|per|a|an|one|the)\\s+${DAY}\\b`, 'gi');
+const HOURS = new RegExp(
+  `(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:paid\\s+|labou?r\\s+)?(?:hours?|hrs)\\b`,
+  'gi',
+);
+/** Words that put the hours on each person of a crew. */
+const PER_MEMBER =
+  /\b(?:each|every|per)\s+(?:of\s+the\s+(?:[a-z]+\s+)?(?:crew\s+)?(?:members?|persons?|people)|(?:crew\s+|team\s+|party\s+)?(?:members?|persons?|mariners?|people)|crew ?member)\b|\b(?:crews?|team|party|complement|detail)\s+of\s+/i;
+const CREW_OF = new RegExp(`\\b(?:crews?|team|party|complement|detail)\\s+of\\s+(${NUMBER})`, 'i');
+/** About other work: past performance, experience, a schedule of a past year. */
+const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
+const BARE = /^(?:a|the|per|each|every|one|calendar|working|business|work|week|same|following|next)$/;
+
+/** Sentences of the texts (a numbered paragraph starts one), whitespace folded, OCR digits repaired ('l2O' is 120). */
+export function sentencesOf(texts: readonly string[]): string[] {
+  return texts
+    .flatMap((t) =>
+      t.split(
+        /\n\s*\n|\n(?=[ \t]*(?:[A-Z]{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2})(?:\.\d{1,2}){0,3}[ \t]+[A-Z])|(?<=[.;])\s+(?=[A-Z])/,
+      ),
+    )
+    .map((s) => repairOcrDigits(s.replace(/\s+/g, ' ').trim()))
+    .filter((s) => s.length > 0 && s.length < 800);
+}
+
+/** A day noun in one form: 'Crew-days' -> 'crew day', 'in-port workdays' -> 'in port workday'. */
+export const dayKey = (s: string): string =>
+  s.toLowerCase().replace(/[-–]/g, ' ').replace(/\s+/g, ' ').trim().replace(/s$/, '');
+
+/** The qualified day a sentence prices, and its paid hours, when it puts the hours on each member. */
+function dayPayOf(s: string): DayPay | undefined {
+  if (!PER_MEMBER.test(s) || REFERENCE.test(s)) return undefined;
+  const unit = [...s.matchAll(EACH_DAY)]
+    .map((m) => dayKey(m[1] ?? ''))
+    .find((u) => u.includes(' ') || /^(?:workday|crewday)$/.test(u))
+    ?.replace(/^(?:a|an|the|each|every|per)\s+/, '');
+  if (!unit || BARE.test(unit.split(' ')[0] ?? '') || /\b(?:calendar|working|business)\b/.test(unit))
+    return undefined;
+  const hours = [...s.matchAll(HOURS)]
+    .filter((m) => !/^\s*(?:a|per|each)\s+(?:day|week)\b/i.test(s.slice((m.index ?? 0) + m[0].length)))
+    .map((m) => parseNumber(m[1] ?? ''))
+    .find((h) => h >= 1 && h <= 24);
+  if (!hours) return undefined;
+  const crew = s.match(CREW_OF)?.[1];
+  return { unit, hours, ...(crew ? { crew: parseNumber(crew) } : {}), quote: clip(s, 300) };
+}
+
+/**
+ * Paid hours per member per counted day the documents state.
+ * @example
+ * readDayPay(['A crew-day is ten (10) hours for each of the three crew members.'])[0] // { unit: 'crew day', hours: 10, ... }
+ */
+export function readDayPay(texts: readonly string[]): DayPay[] {
+  const out: DayPay[] = [];
+  for (const s of sentencesOf(texts)) {
+    // A table row is not a sentence that prices a day.
+    if (!/hours?|hrs/i.test(s) || s.includes('|')) continue;
+    const pay = dayPayOf(s);
+    // The first sentence that prices a day wins; a later one restates it.
+    if (pay && !out.some((p) => p.unit === pay.unit)) out.push(pay);
+  }
+  return out;
+}
+
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "150 crew-days", "two hundred twenty (220) sea days": a count of the unit. */
+const countOf = (unit: string) =>
+  new RegExp(
+    `(${NUMBER})\\s+(?:(additional|more|extra)\\s+)?${literal(unit).replace(/ /g, '[-\\s]?')}s?\\b`,
+    'gi',
+  );
+const PERIOD =
+  /\b(?:base (?:year|period)|option (?:year|period)\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b)/gi;
+const WORD_ORDINALS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5' };
+const periodLabel = (s: string) =>
+  s.replace(/\b(one|two|three|four|five)\b/i, (w) => WORD_ORDINALS[w.toLowerCase()] ?? w);
+
+/** A count the sentence gives for pricing or for every period, not a one-off. */
+const ESTIMATED =
+  /estimat|for pricing|expect|anticipat|\b(?:each|every|per)\s+(?:period|year)\b|\ba year\b|annual/i;
+
+/** The quantity a price schedule orders of the unit: the row whose unit cell is the unit. */
+function tableCount(unit: string, tables: readonly Table[]): number | undefined {
+  for (const t of tables)
+    for (const row of t.rows) {
+      if (!row.some((c) => dayKey(c) === unit)) continue;
+      const n = row
+        .map((c) => Number(repairOcrDigits(c).replace(/,/g, '')))
+        .find((v, i) => v > 0 && v < 10_000 && i > 0);
+      if (n) return n;
+    }
+  return undefined;
+}
+
+/**
+ * Counted days by frame period: the schedule's quantity (or the estimate a sentence gives),
+ * repeated in every period pro rata, plus the days a sentence adds in one period ("Option
+ * Year 2 includes thirty (30) additional crew-days").
+ */
+export function dayCounts(
+  unit: string,
+  sentences: readonly string[],
+  tables: readonly Table[],
+  frame: PlanFrame,
+) {
+  let base = tableCount(unit, tables);
+  const extra = frame.periods.map(() => 0);
+  for (const s of sentences) {
+    if (REFERENCE.test(s)) continue;
+    for (const m of s.matchAll(countOf(unit))) {
+      const n = parseNumber(m[1] ?? '');
+      const before = s.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
+      if (!(n > 0) || /(?:\bto|-|–|least|minimum|than)\s*$/i.test(before)) continue;
+      const periods = [...s.matchAll(PERIOD)].map((p) => periodIndexOf(frame, periodLabel(p[0])));
+      const at = periods.length === 1 ? (periods[0] ?? -1) : -1;
+      if (m[2] && at >= 0) extra[at] = (extra[at] ?? 0) + n;
+      else if (!m[2] && base === undefined && ESTIMATED.test(s)) base = n;
+    }
+  }
+  if (base === undefined) return undefined;
+  return frame.periods.map((p, i) =>
+    Math.round(((base ?? 0) + (extra[i] ?? 0)) * (p.kind === 'extension' ? p.months / 12 : 1)),
+  );
+}
+
+/** Effort per counted day beside the crew: "each crew-day of field data requires an average of six (6) hours of processing". */
+export interface DayEffort {
+  unit: string;
+  hours: number;
+  /** The work the hours are of ('processing'). */
+  work?: string;
+  quote: string;
+  /** The sentence before, which often names who does it. */
+  before: string;
+}
+
+const DAY_EFFORT = new RegExp(
+  `\\b(?:each|every|per|a|one)\\s+${DAY}(?:\\s+of\\s+[a-z ]{2,30}?)?\\s+(?:requires?|needs?|takes?|generates?|calls\\s+for|adds?)\\s+(?:an\\s+average\\s+of\\s+|about\\s+|approximately\\s+|roughly\\s+|some\\s+)?(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:hours?|hrs)\\b(?:\\s+of\\s+([a-z]+))?`,
+  'i',
+);
+const EFFORT_PER_DAY = new RegExp(
+  `(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:hours?|hrs)\\s+of\\s+([a-z]+)(?:\\s+[a-z]+){0,3}?\\s+(?:per|for\\s+each|for\\s+every|each)\\s+${DAY}`,
+  'i',
+);
+
+/**
+ * Hours of other work per counted day the documents state.
+ * @example
+ * readDayEfforts(['Each survey day of data requires about 6 hours of processing.'])[0]?.hours // 6
+ */
+export function readDayEfforts(sentences: readonly string[]): DayEffort[] {
+  const out: DayEffort[] = [];
+  sentences.forEach((s, i) => {
+    if (!/hours?|hrs/i.test(s) || PER_MEMBER.test(s) || REFERENCE.test(s)) return;
+    const a = s.match(DAY_EFFORT);
+    const b = a ? null : s.match(EFFORT_PER_DAY);
+    const unit = dayKey((a?.[1] ?? b?.[3] ?? '').trim());
+    const hours = parseNumber(a?.[2] ?? b?.[1] ?? '');
+    if (!unit.includes(' ') || !(hours > 0 && hours <= 100)) return;
+    const work = a?.[3] ?? b?.[2];
+    out.push({ unit, hours, ...(work ? { work } : {}), quote: clip(s, 300), before: sentences[i - 1] ?? '' });
+  });
+  return out;
+}
+
+/** "the project management effort at five hundred twenty (520) hours per year". */
+const FUNCTION_HOURS = new RegExp(
+  `\\b([a-z]+(?:\\s+[a-z]+)?)\\s+(?:effort|support|work|services?)\\s+(?:at|of|is|to\\s+be|will\\s+be)\\s+(?:approximately\\s+|about\\s+|roughly\\s+)?(${NUMBER})\\s*(?:hours?|hrs)\\s+(?:per|a|each)\\s+(year|month|week)\\b`,
+  'i',
+);
+const PER_YEAR = { year: 1, month: 12, week: 52 } as const;
+const stem = (w: string) => w.toLowerCase().slice(0, 6);
+
+/** Yearly hours a sentence states for the function a line's title names ("project management" for a Project Manager). */
+function functionHours(
+  lcat: string,
+  sentences: readonly string[],
+): { annual: number; quote: string } | undefined {
+  const title = lcat.toLowerCase().split(/\s+/).map(stem);
+  for (const s of sentences) {
+    const m = s.match(FUNCTION_HOURS);
+    if (!m || REFERENCE.test(s)) continue;
+    const fn = (m[1] ?? '').toLowerCase().split(/\s+/).map(stem);
+    if (fn.length !== title.length || !fn.every((w, i) => w === title[i])) continue;
+    const n = parseNumber(m[2] ?? '');
+    if (n > 0)
+      return {
+        annual: n * PER_YEAR[(m[3] ?? 'year').toLowerCase() as keyof typeof PER_YEAR],
+        quote: clip(s, 300),
+      };
+  }
+  return undefined;
+}
+
+/** Days the crew stands by, priced apart (weather, high water, standby). */
+const STANDBY =
+  /\b(?:weather|standby|stand-by|down)\b[^.]{0,80}?\b(?:days?|half-days?)\b|\bstandby\b[^.]{0,40}\brate\b/i;
+
+const named = (quote: string, lcat: string) => quote.toLowerCase().includes(lcat.toLowerCase());
+
+/** The stated crew: stated lines, and the lines named in the sentence that states them. */
+function crewLines(lines: readonly PlanLine[], sentences: readonly string[]): PlanLine[] {
+  const stated = lines.filter((l) => l.source === 'stated');
+  const crewText = sentences.filter((s) =>
+    stated.some((l) => l.citation && s.includes(l.citation.quote.slice(0, 40))),
+  );
+  return lines.filter((l) => l.source === 'stated' || crewText.some((s) => named(s, l.lcat)));
+}
+
+const withHours = (
+  frame: PlanFrame,
+  line: PlanLine,
+  periodHours: number[],
+  formula: string,
+  basis: string,
+): PlanLine => {
+  const base = statedHours(frame, periodHours, formula);
+  return { ...line, source: 'stated', periodHours, hours: base.hours, formula: base.formula, basis };
+};
+
+const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * A stated crew paid by the counted day: each member's hours are the paid hours a day times
+ * the days each period orders ("a crew-day is ten hours for each of the three crew members",
+ * 150 crew-days); a crew the sentence names (a port crew) takes its own days on top; work per
+ * day beside the crew (processing hours per crew-day) is a line of its own; a function with
+ * stated yearly hours (project management at 520 h) takes them. Undefined when the documents
+ * price no crew by the day.
+ * @example
+ * crewDayPlan(lines, model, frame, texts)?.lines[0]?.formula // '1 x 10 h x 150 crew days'
+ */
+export function crewDayPlan(
+  lines: readonly PlanLine[],
+  model: SolicitationModel,
+  frame: PlanFrame,
+  texts: readonly string[],
+): { lines: PlanLine[]; assumptions: string[]; thinking: string[] } | undefined {
+  const sentences = sentencesOf(texts);
+  const pays = readDayPay(texts)
+    .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame) }))
+    .filter((x): x is { p: DayPay; counts: number[] } => Boolean(x.counts));
+  if (!pays.length) return undefined;
+  const crew = crewLines(lines, sentences);
+  if (crew.length < 2) return undefined;
+  const people = (l: PlanLine) => Math.max(1, Math.round(l.hours / frame.hoursPerFte));
+  const thinking: string[] = [];
+  const out = lines.map((l) => {
+    const applied = pays.filter(({ p }) => {
+      const byName = lines.some((x) => named(p.quote, x.lcat));
+      return byName ? named(p.quote, l.lcat) : crew.includes(l);
+    });
+    if (!applied.length) return l;
+    const periodHours = frame.periods.map((_, i) =>
+      applied.reduce((sum, { p, counts }) => {
+        const n = named(p.quote, l.lcat) ? 1 : people(l);
+        return sum + n * p.hours * (counts[i] ?? 0);
+      }, 0),
+    );
+    const formula = applied
+      .map(
+        ({ p, counts }) =>
+          `${named(p.quote, l.lcat) ? 1 : people(l)} x ${fmt(p.hours)} h x ${fmt(counts[0] ?? 0)} ${p.unit}s`,
+      )
+      .join(' + ');
+    return withHours(
+      frame,
+      l,
+      periodHours,
+      formula,
+      `Paid by the day: ${applied.map(({ p }) => `"${clip(p.quote, 140)}"`).join('; ')}, times the days estimated each period.`,
+    );
+  });
+  const priced = out.filter((l, i) => l !== lines[i]);
+  if (priced.length < 2) return undefined;
+  thinking.push(`Crew paid by the day: ${priced.map((l) => `${l.lcat} ${l.formula}`).join('; ')}.`);
+  const assumptions = pays.map(
+    ({ p, counts }) =>
+      `The crew's hours are the stated ${fmt(p.hours)} paid hours per member per ${p.unit} times the ${p.unit}s estimated (${counts.map(fmt).join(' / ')} by period); relief and rotation change headcount, not hours.`,
+  );
+  const standby = sentences.find((s) => STANDBY.test(s) && !s.includes('|'));
+  if (standby)
+    assumptions.push(
+      `Standby days are not in the crew's hours ("${clip(standby, 160)}"); they are paid at their own rate when ordered: ask how many to price, or add them at the standby hours.`,
+    );
+  for (const e of readDayEfforts(sentences)) {
+    const counts =
+      pays.find(({ p }) => p.unit === e.unit)?.counts ?? dayCounts(e.unit, sentences, model.tables, frame);
+    if (!counts) continue;
+    const who = recognise(e.before).concat(recognise(e.quote))[0]?.text;
+    const lcat = who ?? `${title(e.work ?? 'Support')} Technician`;
+    const periodHours = counts.map((c) => Math.round(c * e.hours));
+    const line = withHours(
+      frame,
+      {
+        lcat,
+        key: false,
+        workArea: title(e.work ?? e.unit),
+        source: 'stated',
+        periodHours,
+        hours: 0,
+        formula: '',
+        basis: '',
+        citation: { document: model.documents[0]?.name ?? '', ref: '', quote: e.quote },
+        requirements: [],
+        requirementRefs: [],
+        quantity: counts[0] ?? 0,
+        unit: e.unit,
+        rate: e.hours,
+      },
+      periodHours,
+      `${fmt(counts[0] ?? 0)} ${e.unit}s x ${fmt(e.hours)} h`,
+      `Stated effort per ${e.unit}: "${clip(e.quote, 160)}", times the ${e.unit}s estimated each period.`,
+    );
+    const same = out.findIndex((l) => l.lcat.toLowerCase() === lcat.toLowerCase());
+    if (same >= 0) out[same] = line;
+    else out.push(line);
+    thinking.push(`${lcat}: ${line.formula} (${e.unit}s by period ${counts.map(fmt).join(' / ')}).`);
+  }
+  return { lines: out.map((l) => functionLine(l, frame, sentences)), assumptions, thinking };
+}
+
+/** A line whose function's yearly hours are stated takes them instead of an assumed full time. */
+function functionLine(l: PlanLine, frame: PlanFrame, sentences: readonly string[]): PlanLine {
+  if (l.source !== 'assumed') return l;
+  const f = functionHours(l.lcat, sentences);
+  if (!f) return l;
+  const periodHours = frame.periods.map((p) => Math.round((f.annual * p.months) / 12));
+  return withHours(
+    frame,
+    l,
+    periodHours,
+    `Stated: ${fmt(f.annual)} h a year`,
+    `Stated effort: "${clip(f.quote, 160)}".`,
+  );
+}
