@@ -139,6 +139,11 @@ const OTHER_CONTRACTOR_BEFORE = new RegExp(
   String.raw`\b(?:separate|another|other|different|development|integration|integrator|incumbent|construction|prime|predecessor|operations)\s+(?:[\w-]+\s+){0,2}?contractor\b[^;]{0,80}?\b(?:team|staff|work\s*force|crew|personnel)\s+(?:is|are|was|numbers?|totals?|of|includes?|comprises?|has)\s+${ABOUT}$`,
   'i',
 );
+// Who protects or runs the site today, in a description of it: "The Complex is protected by the
+// fire department and by a contract guard force of 22 officers", "the gates are staffed by a
+// separate guard contract of 14". Present tense only: "shall be protected by" is the requirement.
+const SITE_IS_PROTECTED_BY =
+  /\b(?:is|are)\s+(?:(?:currently|now|also)\s+)?(?:protected|guarded|secured|patrolled|monitored)\s+by\b(?![^.;]*\b(?:shall|must|will)\b)[^.;]{0,160}$/i;
 // People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
 const SERVED_BEFORE =
   /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
@@ -181,6 +186,7 @@ export function backgroundCount(sentence: string, at: number): boolean {
     return true;
   if (
     AGENCY_HAS_BEFORE.test(before) ||
+    SITE_IS_PROTECTED_BY.test(sentence.slice(0, at)) ||
     OTHER_CONTRACTOR_BEFORE.test(sentence.slice(Math.max(0, at - 200), at))
   )
     return true;
