@@ -333,8 +333,12 @@ export function roleFor(text: string, domain: Domain, work: readonly string[] = 
   return best ?? DEFAULT_ROLE[domain];
 }
 
-/** The subject's worker whose title words the text shares most, else its first. */
-function subjectFit(work: readonly string[], text: string): string {
+/**
+ * The subject's worker whose title words the text shares most, else its first.
+ * @example
+ * subjectFit(['Fire Alarm Technician', 'Sprinkler Technician'], 'test each sprinkler riser') // 'Sprinkler Technician'
+ */
+export function subjectFit(work: readonly string[], text: string): string {
   let best = work[0] ?? '';
   let top = 0;
   for (const w of work) {
