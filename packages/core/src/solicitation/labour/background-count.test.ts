@@ -32,6 +32,13 @@ describe('counts of people that are background, not the contractor’s staffing'
     ],
     ["The development contractor's staff numbers roughly 60 engineers.", '60'],
     ['The incumbent operations contractor, Acme Corp., has a crew of 14 mechanics on site.', '14'],
+    [
+      'The Complex is protected by the county fire department and by a contract guard force of 22 protective security officers.',
+      '22',
+    ],
+    ['THE CAMPUS IS PATROLLED BY ELEVEN (11) CONTRACT SECURITY OFFICERS AROUND THE CLOCK.', 'ELEVEN'],
+    ['The gates are currently guarded by 6 armed officers under another agreement.', '6'],
+    ['Alarm signals are monitored by four central station operators in Building 1.', 'four'],
   ])('"%s" is background', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(true);
   });
@@ -51,6 +58,9 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['Each crew has 3 laborers and a foreman.', '3'],
     ['The agency requires 6 technicians on site.', '6'],
     ['The separate contractor is not part of this work; the Contractor shall provide 7 guards.', '7'],
+    ['The facility shall be protected by 22 officers at all times.', '22'],
+    ['The site is guarded by a fence; the Contractor will provide 4 guards.', '4'],
+    ['Each gate is patrolled by the contractor, who shall post 3 officers there.', '3'],
   ])('"%s" is the contractor’s staffing', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(false);
   });
