@@ -303,6 +303,8 @@ export interface DomainReading {
   serviceContractAct: boolean;
   /** Why: the codes and words that decided it. */
   evidence: string[];
+  /** The work the primary document's title names ("Shelf Stocking", "FIRE ALARM AND SPRINKLER SYSTEMS ITM"), when it has one. */
+  subject?: string;
 }
 
 /** A work statement requirement, grouped under the task area that holds it. */

@@ -168,7 +168,7 @@ export function namedWorkloadCase(seed: number, p: NamedWorkloadPhrasing): Named
   };
 }
 
-const ROLES_ONLY = new Set<string>(['lower-list', 'described-list', 'label-line']);
+const ROLES_ONLY = new Set<string>(['lower-list', 'described-list', 'label-line', 'designate-all']);
 
 /**
  * The grid: every naming x key form (where it fits) x carrier (tables) x kind of work, the

@@ -54,6 +54,7 @@ export const KEY_FORMS = [
   'resume-paren', // "Submit resumes for the A and the B (Key Personnel)."
   'described-list', // "The following are key personnel: the A, who ..., and the B, who ..."
   'label-line', // "H.2 Key personnel: the A and the B." (one title alone too)
+  'designate-all', // "The Contractor shall designate an A and a B; both are key personnel."
 ] as const;
 export type KeyForm = (typeof KEY_FORMS)[number];
 
@@ -524,6 +525,23 @@ export function keyDesignation(rng: Rng, p: NamedPhrasing, cats: { title: string
     const parts = keys.map((k) => `the ${k}, ${pick(rng, clauses)}`);
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0];
     return `${pick(rng, ['H.7 KEY PERSONNEL\n', 'H.7 '])}${pick(rng, ['The following are key personnel:', 'The following are designated key:', 'Key Personnel:'])} ${list}. Substitution of key personnel requires the Contracting Officer's approval.`;
+  }
+  if (p.keyForm === 'designate-all') {
+    const a = (t: string) => `${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`;
+    const list =
+      keys.length > 1
+        ? `${keys.slice(0, -1).map(a).join(', ')} and ${a(keys.at(-1) ?? '')}`
+        : a(keys[0] ?? '');
+    const who = pick(rng, ['Contractor shall designate', 'offeror shall appoint', 'quoter must designate']);
+    const all =
+      keys.length === 1
+        ? ', who is key personnel'
+        : pick(rng, [
+            '; both are key personnel',
+            ', all of whom are Key Personnel',
+            '; these positions are considered key',
+          ]);
+    return `H.7 The ${who} ${list}${keys.length === 2 || keys.length === 1 || !all.includes('both') ? all : '; all are key personnel'}.`;
   }
   if (p.keyForm === 'label-line')
     return `${pick(rng, ['H.2 Key personnel:', 'H.2 KEY PERSONNEL:', 'Key Personnel:'])} ${joined(keys)}. ${pick(rng, ['Resumes are required with the proposal.', 'Substitution requires approval.', ''])}`.trim();

@@ -11,7 +11,7 @@ import { type NamedScore, scoreNamed, summariseNamed } from './named-score';
 const ROUND6 = (p: { naming: string; keyForm: string }) =>
   p.naming !== 'performers' &&
   p.naming !== 'lower-list' &&
-  !['joined', 'resume-paren', 'described-list', 'label-line'].includes(p.keyForm);
+  !['joined', 'resume-paren', 'described-list', 'label-line', 'designate-all'].includes(p.keyForm);
 const slice = namedGrid()
   .filter(ROUND6)
   .filter((_, i) => i % 10 === 0);

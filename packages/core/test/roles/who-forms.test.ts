@@ -24,3 +24,23 @@ describe('people named in lower-case lists and key lists with clauses, end to en
     expect(m.decoyCases).toBe(0);
   });
 });
+
+// The eighth session's key form: "shall designate an A and a B; both are key personnel" over
+// every 4th phrasing of it (seeds fixed). Measured 57.1% exact, titles 88.0%, keys 94.2% (42
+// cases; the key misses are single-word titles, "a Plumber", which designatedRoles does not
+// take); floors at the figures.
+const DESIGNATE_FLOOR = { exact: 0.571, titles: 0.88, keys: 0.942 };
+const DESIGNATE_ALL = namedGrid()
+  .filter((p) => p.keyForm === 'designate-all')
+  .filter((_, i) => i % 4 === 0);
+const designateScores: NamedScore[] = DESIGNATE_ALL.map((p, i) => scoreNamed(namedCase(5000 + i, p)));
+
+describe('every role a designating sentence makes key, end to end to the plan', () => {
+  it('marks the designated titles key; no decoy', () => {
+    const m = summariseNamed(designateScores);
+    expect(m.exact).toBeGreaterThanOrEqual(DESIGNATE_FLOOR.exact);
+    expect(m.titles).toBeGreaterThanOrEqual(DESIGNATE_FLOOR.titles);
+    expect(m.keys).toBeGreaterThanOrEqual(DESIGNATE_FLOOR.keys);
+    expect(m.decoyCases).toBe(0);
+  });
+});

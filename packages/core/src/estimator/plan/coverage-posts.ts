@@ -3,6 +3,7 @@ import { isJobNoun } from '../../solicitation/vocabulary/index';
 import { fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
+import { subjectFit } from './roles';
 
 const STAFFING_VERB = /\bshall (?:be )?(?:staff(?:ed)?|man(?:ned)?|post(?:ed)?)\b|\bon duty\b/i;
 
@@ -18,8 +19,8 @@ function eventRole(thing: string): string {
   return isJobNoun(last) ? titleCase(thing) : `${titleCase(thing)} Staff`;
 }
 
-/** The role that staffs a post or a coverage window's function. */
-function postRole(c: CoverageFact, domain: Domain): string {
+/** The role that staffs a post or a coverage window's function; the subject's worker ("Gatehouse Attendant") before a general one. */
+function postRole(c: CoverageFact, domain: Domain, work: readonly string[] = []): string {
   if (c.days && c.function) return eventRole(c.function);
   const f = `${c.function ?? ''} ${c.label} ${c.quote}`;
   if (/help ?desk|service desk/i.test(f)) return 'Help Desk Technician';
@@ -30,6 +31,7 @@ function postRole(c: CoverageFact, domain: Domain): string {
   if (/reception|front desk/i.test(f)) return 'Receptionist';
   if (/dispatch(?:ing)? (?:cent|desk|office)/i.test(f)) return 'Dispatcher';
   if (/scheduling (?:cent|desk|office)/i.test(f)) return 'Scheduler';
+  if (work.length && domain !== 'security') return subjectFit(work, f);
   if (domain === 'security' || /guard|post|patrol|console/i.test(f)) return 'Security Guard';
   if (domain === 'medical') return 'Registered Nurse';
   return 'Operations Technician';
@@ -127,7 +129,7 @@ export function postLines(
     const fte = Math.round((year.hours / frame.hoursPerFte) * 100) / 100;
     const window = c.is24x7 ? '24x7' : `${fmt(c.hoursPerDay)} h x ${fmt(c.daysPerWeek)} d`;
     return {
-      lcat: c.position ?? postRole(c, frame.domain),
+      lcat: c.position ?? postRole(c, frame.domain, frame.workRoles),
       key: false,
       workArea:
         c.position && !c.site

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { designating } from './designated-roles';
+import { readSolicitation } from '../../solicitation/read-solicitation';
+import { designatedRoles, designating } from './designated-roles';
 
 // The pattern the sentences were found with before: right, but it retries every start on every
 // line without the verb. It stays here as the oracle the faster scan must agree with.
@@ -30,5 +31,30 @@ describe('sentences that designate someone', () => {
     expect([...designating(text)].map((s) => s.sentence)).toEqual([
       'x The Contractor shall designate a Project Manager (Key).',
     ]);
+  });
+});
+
+describe('a sentence that makes every designated role key', () => {
+  const read = (sentence: string) => {
+    const text = `# 4 Personnel\n\n4.2 ${sentence}\n`;
+    return designatedRoles(readSolicitation({ primary: { name: 'soo.md', text } }), [text]);
+  };
+
+  it.each([
+    'The quoter shall designate a Project Manager and an Accessibility Lead who holds the CPACC certification; both are key personnel.',
+    'The Contractor shall designate a Program Manager and a Quality Lead, both of whom are Key Personnel.',
+    'The offeror shall appoint a Site Manager and a Safety Officer; these positions are considered key.',
+    'The vendor must designate a Contract Manager and a Training Coordinator, all of whom are designated as key personnel.',
+  ])('%s', (sentence) => {
+    const roles = read(sentence);
+    expect(roles.length).toBeGreaterThanOrEqual(2);
+    expect(roles.every((r) => r.key)).toBe(true);
+  });
+
+  it.each([
+    'The quoter shall designate a Project Manager and an Accessibility Lead; both report to the COR.',
+    'The Contractor shall designate a Program Manager and a Quality Lead who attend the key milestone reviews.',
+  ])('%s marks no role key', (sentence) => {
+    expect(read(sentence).some((r) => r.key)).toBe(false);
   });
 });

@@ -15,6 +15,9 @@ const TITLE =
   /^(?:an?|one)\s+(?<title>[A-Z][\w/-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w/-]*){0,5})(?<after>.*)$/;
 const KEY_AFTER =
   /^\s*(?:\(\s*key(?:\s+personnel)?\s*\)|,?\s*who\s+(?:is|shall\s+be)\s+(?:a\s+)?key\b|\s+as\s+key\b)/i;
+/** The sentence makes every role it designates key: "...; both are key personnel", "all of whom are Key Personnel". */
+const ALL_KEY =
+  /\b(?:both|all|each|these|which|whom|they)(?:\s+(?:of\s+(?:them|whom|these)|positions|roles|individuals))?\s+(?:are|is|shall\s+be|will\s+be)\s+(?:(?:designated|considered)\s+(?:as\s+)?)?key\b/i;
 /** Words that end a title but are not one ("a Contractor Identification Badge", "a Quality Control Plan"). */
 const NOT_ROLE =
   /\b(?:plan|report|badge|card|system|program|schedule|list|form|letter|copy|number|account)$/i;
@@ -63,7 +66,8 @@ function sentences(
 /**
  * Roles the work statement tells the contractor to designate by a capitalised title, key when the
  * sentence marks them so ("... a Program Manager (Key Personnel) and a Training and Quality
- * Lead", "designate an Event Manager who is Key Personnel"). Lower-case designations ("a point
+ * Lead", "designate an Event Manager who is Key Personnel", "... and an Accessibility Lead; both
+ * are key personnel"). Lower-case designations ("a point
  * of contact") name no role.
  * @example
  * designatedRoles(model).map((r) => r.title) // ['Program Manager', 'Training and Quality Lead']
@@ -73,6 +77,7 @@ export function designatedRoles(model: SolicitationModel, texts: readonly string
   for (const r of [...model.requirements, ...sentences(model, texts)]) {
     const list = r.text.match(DESIGNATE)?.groups?.list;
     if (!list) continue;
+    const allKey = ALL_KEY.test(r.text);
     for (const part of list.split(/\s*(?:,\s*and|,|;|\band)\s+(?=(?:an?|one)\s+[A-Z])/)) {
       const m = part.match(TITLE)?.groups;
       const title = m?.title?.replace(/\s+(?:and|of|&)$/, '').trim();
@@ -80,7 +85,7 @@ export function designatedRoles(model: SolicitationModel, texts: readonly string
       if (out.some((o) => o.title.toLowerCase() === title.toLowerCase())) continue;
       out.push({
         title,
-        key: KEY_AFTER.test(m?.after ?? ''),
+        key: allKey || KEY_AFTER.test(m?.after ?? ''),
         source: { document: r.document, ref: r.ref, quote: r.text },
       });
     }

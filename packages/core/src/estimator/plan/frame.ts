@@ -1,3 +1,4 @@
+import { subjectRoles } from './subject-roles';
 import { DEFAULT_HOURS_PER_FTE } from '../../contract/limits';
 import type {
   Domain,
@@ -38,6 +39,8 @@ export interface PlanFrame {
   hoursPerFteStated: boolean;
   sites: Site[];
   domain: Domain;
+  /** Workers the document's subject names ("Shelf Stocker"): who does work no role of the domain fits. */
+  workRoles?: string[];
   assumptions: string[];
   notes: ReaderNote[];
 }
@@ -132,6 +135,7 @@ export function planFrame(model: SolicitationModel): PlanFrame {
     hoursPerFteStated: Boolean(hpf),
     sites: distinctSites(model.sites),
     domain: model.domain.domain,
+    workRoles: subjectRoles(model.domain.subject, model.domain.domain),
     assumptions,
     notes,
   };

@@ -187,7 +187,7 @@ export function lineItemHours(t: Table): OrderedHours | undefined {
 
 /** The service a caption names, as the worker who performs it ("In-person interpretation" -> Interpreter). */
 function workerOf(caption: string, label: string, frame: PlanFrame): string {
-  return roleFor(`${caption} ${label}`, frame.domain);
+  return roleFor(`${caption} ${label}`, frame.domain, frame.workRoles);
 }
 
 const words = (s: string) =>

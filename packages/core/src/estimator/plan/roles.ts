@@ -296,13 +296,28 @@ export function managerRole(domain: Domain): string {
   return 'Project Manager';
 }
 
+/** Roles of broad office or upkeep words ("records", "analysis", "repairs"): a worker the subject names comes first. */
+const GENERIC_ROLES = new Set([
+  'Administrative Assistant',
+  'Management Analyst',
+  'Research Associate',
+  'Meeting and Event Planner',
+  'Maintenance Technician',
+  'Logistics Specialist',
+  'IT Specialist',
+  'Program Analyst',
+]);
+
 /**
  * The role that fits a piece of work in a domain: the role whose words it mentions most,
- * among the roles of that domain; the domain's general role when none fit.
+ * among the roles of that domain. When none fits, or only a role of broad words does, a worker
+ * the document's subject names (`work`, "Shelf Stocker") takes it, the one whose title words the
+ * work shares most; else the domain's general role.
  * @example
  * roleFor('The contractor shall clean restrooms daily.', 'facilities') // 'Custodian'
+ * roleFor('Log incoming requests and keep the records.', 'professional', ['FOIA Specialist']) // 'FOIA Specialist'
  */
-export function roleFor(text: string, domain: Domain): string {
+export function roleFor(text: string, domain: Domain, work: readonly string[] = []): string {
   let best: string | undefined;
   let hits = 0;
   for (const r of [...SERVICE_ROLES, ...ROLES]) {
@@ -314,7 +329,26 @@ export function roleFor(text: string, domain: Domain): string {
       hits = n;
     }
   }
+  if (work.length && (!best || GENERIC_ROLES.has(best))) return subjectFit(work, text);
   return best ?? DEFAULT_ROLE[domain];
+}
+
+/**
+ * The subject's worker whose title words the text shares most, else its first.
+ * @example
+ * subjectFit(['Fire Alarm Technician', 'Sprinkler Technician'], 'test each sprinkler riser') // 'Sprinkler Technician'
+ */
+export function subjectFit(work: readonly string[], text: string): string {
+  let best = work[0] ?? '';
+  let top = 0;
+  for (const w of work) {
+    const f = titleFit(w, text);
+    if (f > top) {
+      best = w;
+      top = f;
+    }
+  }
+  return best;
 }
 
 const STOP = new Set([

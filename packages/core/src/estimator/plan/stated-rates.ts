@@ -634,7 +634,7 @@ export function statedRateLines(
       documentRole(model, `${work} ${p.rate.context ?? ''}`) ??
       worker ??
       agentOf(`${p.item.label} ${p.rate.subject}`, texts) ??
-      roleFor(work, frame.domain);
+      roleFor(work, frame.domain, frame.workRoles);
     const what = `${fmt(volume)} ${clip(p.item.label, 50).toLowerCase()}${p.share < 1 ? ` (${Math.round(p.share * 100)}% of ${fmt(p.item.value)})` : ''}`;
     let hours: number;
     let part: string;

@@ -97,7 +97,7 @@ export function unitEffortLines(
       (r) => r.text.toLowerCase().includes(u.noun.toLowerCase()) && r.text.includes(String(u.hours)),
     );
     lines.push({
-      lcat: u.role ? title(u.role) : roleFor(u.quote, frame.domain),
+      lcat: u.role ? title(u.role) : roleFor(u.quote, frame.domain, frame.workRoles),
       key: false,
       workArea: title(u.noun),
       source: 'derived',

@@ -126,8 +126,8 @@ export function workGroups(
       const doc = namedRole(named, text);
       const transition = TRANSITION.test(el.title) || TRANSITION.test(area.title);
       const role = transition
-        ? (heads.find((h) => h.manager)?.title ?? roleFor(text, frame.domain))
-        : (doc?.title ?? roleFor(text, frame.domain));
+        ? (heads.find((h) => h.manager)?.title ?? roleFor(text, frame.domain, frame.workRoles))
+        : (doc?.title ?? roleFor(text, frame.domain, frame.workRoles));
       // A maintenance element naming several trades is staffed by each ("HVAC, electrical, plumbing").
       if (!doc && !transition && isMaintenanceRole(role))
         for (const trade of tradesNamed(

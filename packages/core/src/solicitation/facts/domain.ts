@@ -1,6 +1,7 @@
 import type { Domain, DomainReading, Source } from '../model';
 import { type FactContext, sourceOf } from './context';
 import { naicsDomain, pscDomain, sinDomain } from './domain-codes';
+import { readSubject } from './subject';
 
 type Code = Source & { system: 'NAICS' | 'PSC' | 'SIN'; code: string };
 
@@ -69,11 +70,12 @@ function collect(ctx: FactContext): Code[] {
 /**
  * The kind of work: from the NAICS code first, then the PSC, then the words of the work
  * statement; with the codes read (each with its source), whether the Service Contract Act or
- * a wage determination applies, and the evidence that decided it.
+ * a wage determination applies, the evidence that decided it, and the subject the primary
+ * document's title names.
  * @example
  * // 'The NAICS code is 561612, Security Guards and Patrol Services.' -> { domain: 'security', ... }
  */
-export function readDomain(ctx: FactContext): DomainReading {
+export function readDomain(ctx: FactContext, primary = ''): DomainReading {
   const codes = collect(ctx);
   const serviceContractAct = ctx.units.some((u) => scaApplies(u.text));
   const evidence: string[] = [];
@@ -103,5 +105,6 @@ export function readDomain(ctx: FactContext): DomainReading {
     );
   if (serviceContractAct) evidence.push('Service Contract Act / wage determination');
   if (!domain && top && top[1] >= 5) domain = top[0];
-  return { domain: domain ?? 'other', codes, serviceContractAct, evidence };
+  const subject = readSubject(primary);
+  return { domain: domain ?? 'other', codes, serviceContractAct, evidence, ...(subject ? { subject } : {}) };
 }

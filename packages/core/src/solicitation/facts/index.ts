@@ -96,7 +96,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
       ...readPeriodColumnEffort(structure.tables ?? []),
       ...(structure.tables ?? []).map((t) => tableBudget(t, docs)).filter((e) => e !== null),
     ]),
-    domain: readDomain(ctx),
+    domain: readDomain(ctx, docs[0]?.text),
     notes: [...periods.notes, ...hours.notes, ...siteNotes],
   };
 }

@@ -38,6 +38,9 @@ describe('counts of people that are background, not the contractor’s staffing'
     ],
     ['The campus is currently patrolled by a security detachment of 9 officers.', '9'],
     ['Each terminal is served by a custodial staff of about 40 workers under another award.', '40'],
+    ['THE CAMPUS IS PATROLLED BY ELEVEN (11) CONTRACT SECURITY OFFICERS AROUND THE CLOCK.', 'ELEVEN'],
+    ['The gates are currently guarded by 6 armed officers under another agreement.', '6'],
+    ['Alarm signals are monitored by four central station operators in Building 1.', 'four'],
   ])('"%s" is background', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(true);
   });
@@ -62,6 +65,9 @@ describe('counts of people that are background, not the contractor’s staffing'
       'The Contractor shall provide a guard force of 12 officers; the site is protected by it at all hours.',
       '12',
     ],
+    ['The facility shall be protected by 22 officers at all times.', '22'],
+    ['The site is guarded by a fence; the Contractor will provide 4 guards.', '4'],
+    ['Each gate is patrolled by the contractor, who shall post 3 officers there.', '3'],
   ])('"%s" is the contractor’s staffing', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(false);
   });

@@ -133,11 +133,13 @@ const OWNED_AFTER = new RegExp(
 const AGENCY_HAS_BEFORE = new RegExp(
   String.raw`(?:\b[A-Z]{2,6}['’]s(?:\s+(?:[A-Z][\w&-]*|of|and|the)){0,6}|\b(?:the\s+)?(?:[Gg]overnment|[Aa]gency|[Dd]epartment)(?:['’]s)?(?:\s+[\w-]+){0,4}?|\b(?:the\s+)?(?:PMO|COR|program\s+office))\s+(?:has|have|had|employs|retains|maintains)\s+${ABOUT}$`,
 );
-// A force the place already has: "The Complex is protected by ... a contract guard force of 22
-// protective security officers", "the base is served by a fire department with 18 firefighters"
-// (not "shall be protected by a guard force of 22": that is the requirement).
+// Who protects or serves the site today, in a description of it: "The Complex is protected by the
+// fire department and by a contract guard force of 22 officers", "the campus is patrolled by eleven
+// contract security officers", "each terminal is served by a custodial staff of about 40 workers".
+// Present tense only: "shall be protected by 22 officers" is the requirement. "Served by" and
+// "covered by" need a force noun before the count ("served by 4 custodians" stays open).
 const EXISTING_FORCE_BEFORE = new RegExp(
-  String.raw`\b(?:is|are)\s+(?:currently\s+|already\s+)?(?:protected|guarded|patrolled|policed|monitored|served|covered)\s+by\b[^.;]{0,160}?\b(?:force|department|staff|team|crew|workforce|unit|detachment)\s+(?:of|with)\s+${ABOUT}$`,
+  String.raw`\b(?:is|are)\s+(?:(?:currently|now|also|already)\s+)?(?:(?:protected|guarded|secured|patrolled|policed|monitored)\s+by\b(?![^.;]*\b(?:shall|must|will)\b)[^.;]{0,160}|(?:served|covered)\s+by\b[^.;]{0,160}?\b(?:force|department|staff|team|crew|workforce|unit|detachment)\s+(?:of|with)\s+${ABOUT})$`,
   'i',
 );
 // Another contractor's team: "a separate integration contractor, whose team is about 85 people",

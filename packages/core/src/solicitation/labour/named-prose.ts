@@ -199,6 +199,11 @@ function lowerPerformers(text: string): { title: string; at: number }[] {
 /** A list of people the contractor provides in lower case, up to the purpose or the stop. */
 const LOWER_LIST =
   /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)[ \t]+(?:shall|must|will)[ \t]+(?:provide|furnish|employ|assign|supply|staff)[ \t]+([a-z][a-z ,\t\n-]{6,240}?)(?=[ \t\n]+(?:to|who|for|at|in|on|during|that|with)\b|[.;:(])/g;
+/** The people an offeror is asked to count in its proposal: "the number of room attendants, supervisors and public area staff you will schedule". */
+const NUMBER_OF_OURS =
+  /\bnumber[ \t\n]+of[ \t\n]+([a-z][a-z ,\t\n-]{6,240}?)[ \t\n]+(?:(?:that[ \t\n]+)?(?:you|the[ \t\n]+(?:offeror|contractor|quoter))[ \t\n]+(?:will|would|shall|plans?[ \t\n]+to|proposes?[ \t\n]+to|intends?[ \t\n]+to)[ \t\n]+(?:schedule|provide|staff|employ|assign|propose|use))\b/g;
+/** A group noun that ends a title of people ("public area staff"). */
+const GROUP = /^(?:staff|personnel)$/i;
 /** A count in the list: counted people are the staffing readers' ("two lifeguards"). */
 const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/;
 /** Words that qualify a person without naming the category: "certified lifeguards", "an aquatics manager". */
@@ -207,13 +212,15 @@ const QUALIFIER =
 
 /**
  * "The Contractor shall provide certified lifeguards, head lifeguards, water safety instructors
- * and an aquatics manager to ...": every item of the list a person (its last word a job noun,
- * plural or with its article), two at least; each title-cased and singular.
+ * and an aquatics manager to ...", "Describe the number of room attendants, supervisors and public
+ * area staff you will schedule": every item of the list a person (its last word a job noun,
+ * plural or with its article, or a group noun after a modifier), two at least; each title-cased
+ * and singular.
  */
 function lowerLists(text: string): { title: string; at: number }[] {
   const out: { title: string; at: number }[] = [];
   const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
-  for (const m of text.matchAll(LOWER_LIST)) {
+  for (const m of [...text.matchAll(LOWER_LIST), ...text.matchAll(NUMBER_OF_OURS)]) {
     const raw = m[1] ?? '';
     const at = (m.index ?? 0) + m[0].indexOf(raw);
     const items = raw.split(/[ \t\n]*,[ \t\n]*(?:and[ \t\n]+)?|[ \t\n]+and[ \t\n]+/).map((x) => x.trim());
@@ -225,11 +232,12 @@ function lowerLists(text: string): { title: string; at: number }[] {
       const words = plain.split(/[ \t\n]+/);
       const last = words.pop() ?? '';
       // A singular item needs its article ("an aquatics manager"); else the plural says it is people.
-      const person = singular(last) !== last || /^(?:an?|one)\s/.test(item);
-      const head = singular(last);
+      const group = GROUP.test(last) && words.length > 0;
+      const person = group || singular(last) !== last || /^(?:an?|one)\s/.test(item);
+      const head = group ? last : singular(last);
       if (!person || words.length > 3 || GENERIC_ONE.test(plain)) break;
       // A person-shaped noun ("helper") counts beside the job nouns the vocabularies know.
-      if (!isJobNoun(head) && !(head.length >= 4 && AGENT.test(head))) break;
+      if (!group && !isJobNoun(head) && !(head.length >= 4 && AGENT.test(head))) break;
       if (isJobNoun(head)) known += 1;
       titles.push([...words, head].map((w) => w.replace(/^[a-z]/, (c) => c.toUpperCase())).join(' '));
     }

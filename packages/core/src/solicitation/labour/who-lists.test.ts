@@ -75,6 +75,19 @@ describe('lower-case lists of the people the contractor provides', () => {
       'The Contractor shall employ trained cooks and dishwashers at each dining facility.',
       ['Cook (uncounted)', 'Dishwasher (uncounted)'],
     ],
+    // Eighth session: the people Section L asks the offeror to count.
+    [
+      'L.2 Technical. Describe your staffing plan: the number of room attendants and supervisors you will schedule on each day.',
+      ['Room Attendant (uncounted)', 'Supervisor (uncounted)'],
+    ],
+    [
+      'State the number of custodians, floor technicians and\nday porters that the offeror proposes to provide at each building.',
+      ['Custodian (uncounted)', 'Floor Technician (uncounted)', 'Day Porter (uncounted)'],
+    ],
+    [
+      'Show the number of crew leaders, movers and drivers the contractor will assign to a large move.',
+      ['Crew Leader (uncounted)', 'Mover (uncounted)', 'Driver (uncounted)'],
+    ],
   ])('%s', (text, expected) => {
     expect(named(text)).toEqual(expected);
   });
@@ -88,6 +101,10 @@ describe('lower-case lists of the people the contractor provides', () => {
     'The Contractor shall provide contracting officers and evaluators with reports.',
     // One person in lower case is no list.
     'The Contractor shall provide lifeguards to keep patrons safe.',
+    // People the work serves, the Government's people, numbers not asked of the offeror.
+    'Describe the number of guests, visitors and patrons you will serve each day.',
+    'The number of Federal supervisors and inspectors is shown in C.1 for information only.',
+    'The number of room attendants and supervisors employed by the incumbent was eleven.',
   ])('reads no list from "%s"', (text) => {
     expect(named(text).filter((t) => t.endsWith('(uncounted)'))).toEqual([]);
   });

@@ -1,0 +1,103 @@
+import type { Domain } from '../../solicitation/model';
+import { isJobNoun } from '../../solicitation/vocabulary/index';
+
+/** Activities whose doer has a name of its own ("shelf stocking" is done by a Shelf Stocker). */
+const AGENTS: readonly [RegExp, string][] = [
+  [/^stock(?:ing)?$/i, 'Stocker'],
+  [/^(?:moving|relocations?)$/i, 'Mover'],
+  [/^housekeeping$/i, 'Housekeeper'],
+  [/^catalog(?:u)?ing$/i, 'Cataloger'],
+  [/^survey(?:s|ing)?$/i, 'Surveyor'],
+  [/^(?:interpreting|interpretation)$/i, 'Interpreter'],
+  [/^translations?$/i, 'Translator'],
+  [/^transcription$/i, 'Transcriptionist'],
+  [/^(?:driving|shuttle)$/i, 'Driver'],
+  [/^editing$/i, 'Editor'],
+  [/^(?:guard|guarding)$/i, 'Guard'],
+  [/^(?:instruction|teaching)$/i, 'Instructor'],
+  [/^(?:cooking|food)$/i, 'Cook'],
+];
+
+/** Hands-on activities, done by a technician whatever the domain ("fire alarm ITM", "hazardous waste pickup"). */
+const HANDS_ON =
+  /^(?:itm|inspections?|testing|maintenance|repairs?|installation|pickup|disposal|handling|collection|removal|abatement|cleaning|sampling|monitoring)$/i;
+/** Words of a title that name no particular work: the subject stays silent when only these are left. */
+const GENERIC =
+  /^(?:and|or|of|for|the|a|an|to|in|at|on|related|various|other|general|all|base|facilit(?:y|ies)|building|professional|technical|administrative|program|project|contract|management|operations?|systems?|requests?|backlog|reduction|services?|support|itm|assistance|solutions?|requirements?|federal|government|national|office|site|on-site|onsite|personnel|staffing|labou?r|temporary|help|cent(?:er|re)|team)$/i;
+/** A job noun that names a person ("Attendant", "Technician", "Lifeguard"), not a place or a kind of work ("Center", "Maintenance"). */
+const PERSON_NOUN = /(?:er|or|ist|ian|ant|ent|man|guard|aide|nurse|cook|clerk|chief|smith|hand)s?$/i;
+const NOT_PERSON =
+  /^(?:cent(?:er|re)|water|order|computer|transfer|equipment|management|development|environment|assessment|treatment|plant|component)s?$/i;
+/** Domains of hands-on work, where a subject's worker is a technician. */
+const TRADES: readonly Domain[] = ['facilities', 'security', 'logistics', 'construction', 'medical'];
+
+/** A word of a shouted (mostly capitals) title in title case; other titles keep their case. */
+const cap = (w: string, shout: boolean) =>
+  shout && !/\d/.test(w) ? (w[0] ?? '').toUpperCase() + w.slice(1).toLowerCase() : w;
+
+/** "Freedom of Information Act (FOIA) Request Processing" -> "FOIA Request Processing": the acronym stands for its name. */
+const acronymFor = (s: string) =>
+  s.replace(/(?:[A-Z][\w-]*\s+(?:of\s+|and\s+|the\s+)*)+\((?<a>[A-Z]{2,8})\)/g, (name, a: string) =>
+    isJobNoun(
+      name
+        .replace(/\s*\(.*$/, '')
+        .split(/\s+/)
+        .pop() ?? '',
+    )
+      ? name
+      : a,
+  );
+
+/** The role one item of a subject names ("Fire Alarm" -> "Fire Alarm Technician"; "Shelf Stocking" -> "Shelf Stocker"). */
+function itemRole(item: string, doer: string, shout: boolean): string | undefined {
+  const words = item.split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  // The title already names who ("Gatehouse Attendant", "Sterile Processing Technician").
+  if (words.length && PERSON_NOUN.test(last) && !NOT_PERSON.test(last) && isJobNoun(last))
+    return words
+      .slice(-3)
+      .map((w) => cap(w, shout))
+      .join(' ');
+  const agentAt = words.findIndex((w) => AGENTS.some(([re]) => re.test(w)));
+  if (agentAt >= 0) {
+    const agent = AGENTS.find(([re]) => re.test(words[agentAt] ?? ''))?.[1] ?? '';
+    const before = words.slice(0, agentAt).filter((w) => !GENERIC.test(w));
+    return [...before.slice(-2).map((w) => cap(w, shout)), agent].join(' ');
+  }
+  const object = words.filter((w) => !GENERIC.test(w) && !HANDS_ON.test(w));
+  if (!object.length) return undefined;
+  return [...object.slice(-2).map((w) => cap(w, shout)), doer].join(' ');
+}
+
+/**
+ * The workers a solicitation's subject names, from the work's own nouns: the worker the title
+ * names ("Gatehouse Attendant Services" -> Gatehouse Attendant), the doer of its activity
+ * ("Shelf Stocking" -> Shelf Stocker), else its object with a technician (hands-on work, or work
+ * of a trades domain) or a specialist ("FOIA Request Processing Support" in professional
+ * work -> FOIA Request Processing Specialist). Each item of a list is one worker ("Fire Alarm and
+ * Sprinkler Systems ITM" -> Fire Alarm Technician, Sprinkler Technician). Empty for subjects of
+ * no particular work ("Base Operations Support", "Facilities Maintenance").
+ * @example
+ * subjectRoles('Fire Alarm and Sprinkler Systems ITM', 'facilities') // ['Fire Alarm Technician', 'Sprinkler Technician']
+ */
+export function subjectRoles(subject: string | undefined, domain: Domain): string[] {
+  if (!subject) return [];
+  const letters = subject.replace(/[^a-z]/gi, '');
+  const shout = letters.replace(/[^A-Z]/g, '').length > letters.length * 0.8;
+  const plain = (shout ? subject : acronymFor(subject))
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\w\s,/&'-]+/g, ' ');
+  const words = plain.split(/[\s,/&]+/).filter(Boolean);
+  const hands = words.some((w) => HANDS_ON.test(w));
+  const doer = hands || TRADES.includes(domain) ? 'Technician' : 'Specialist';
+  const items = plain
+    .split(/\s*(?:,|\/|&|\band\b)\s*/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const item of items) {
+    const role = itemRole(item, doer, shout);
+    if (role && !out.some((o) => o.toLowerCase() === role.toLowerCase())) out.push(role);
+  }
+  return out.slice(0, 3);
+}
