@@ -1,6 +1,6 @@
 import { namesPeriod, splitPeriodPhrases } from '../labour/period-labels';
 import { furnitureKey, isPageNumber, type Line } from './lines';
-import { joinRows, onlyPageBreak } from './tables-pages';
+import { joinRows, onlyPageBreak, pageEdges } from './tables-pages';
 import { captionAbove, mergeHeader, type RawTable } from './tables-pipe';
 
 interface Segment {
@@ -50,10 +50,12 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
   const tables: RawTable[] = [];
   // Running headers, footers and page numbers inside a table are not its rows.
   const seen = new Map<string, boolean>();
+  const edges = pageEdges(lines);
   const skip = (t: string) => {
     let v = seen.get(t);
     if (v === undefined) {
-      v = isPageNumber(t) || furniture.has(furnitureKey(t));
+      const key = furnitureKey(t);
+      v = isPageNumber(t) || furniture.has(key) || edges.has(key);
       seen.set(t, v);
     }
     return v;
@@ -159,11 +161,27 @@ function headerStart(lines: Line[], from: number, skip: (t: string) => boolean):
       if (++blanks > 1) break;
       continue;
     }
+    if (columnHeads(t, (lines[from] as Line).text)) {
+      start = k;
+      break;
+    }
     if (indent(t) < Math.max(4, first - 2) || t.trim().length > 50) break;
     start = k;
     blanks = 0;
   }
   return start;
+}
+
+/**
+ * A header line set two spaces apart over the first row (an OCR'd scan, a plain-text RFQ:
+ * "BLDG  FACP  SMOKE DET  HEAT DET" over "1     3    610       120"): three or more labels
+ * and no figures, each starting near where a cell of the row below starts.
+ */
+function columnHeads(text: string, below: string): boolean {
+  const segs = segments(text);
+  if (segs.length < 3 || segs.some((s) => numeric(s.text)) || /[.:;]$/.test(text.trim())) return false;
+  const cols = segments(below).map((s) => s.col);
+  return segs.every((s) => cols.some((c) => Math.abs(c - s.col) <= 3));
 }
 
 /**
@@ -253,7 +271,7 @@ function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
       // Each column spanned takes a word start near it (nearest first); a label centred over
       // two columns ("Base iterations" over FLW and FGA) is one label: only labels of two
       // words or more each are cut apart.
-      cuts = labelCuts(x, inner, starts) ?? [];
+      cuts = labelCuts(x, inner, starts) ?? lastCellCut(x, inner, starts, cols);
     } else {
       // Right-aligned figures start anywhere in their column.
       const at = starts.find(
@@ -273,6 +291,19 @@ function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
     out.push(from === x.col ? x : { text: x.text.slice(from - x.col), col: from });
   }
   return out;
+}
+
+/**
+ * A last cell set one space after a long cell of the column before ("a minimum of eight (8)
+ * on duty each workday Harborview" over "Location"): a word starting within a character of the
+ * last column's start, after a cell of two words or more.
+ */
+function lastCellCut(x: Segment, inner: number[], starts: number[], cols: number[]): number[] {
+  const last = cols[cols.length - 1] as number;
+  if (inner[inner.length - 1] !== last) return [];
+  const at = starts.find((a) => Math.abs(a - last) <= 1);
+  if (at === undefined || inner.length > 1) return [];
+  return /\S \S/.test(x.text.slice(0, at - x.col - 1)) ? [at] : [];
 }
 
 /**
@@ -417,6 +448,8 @@ function buildTable(
   let rule = -1;
   let carried = '';
   let upperHalf: string[] | null = null;
+  // Whether each row starts after a blank line.
+  const fresh: boolean[] = [];
   for (let k = 0; k < segs.length; k++) {
     const r = segs[k] as Segment[];
     if (r.every((x) => /^[-=_–—]{3,}$/.test(x.text))) {
@@ -497,6 +530,7 @@ function buildTable(
     if (note) {
       const row = cols.map((_, n) => (n === 0 ? only.text : ''));
       rows.push(row);
+      fresh.push(afterBlank[k] === true);
       spanned.push(row);
       continue;
     }
@@ -517,10 +551,21 @@ function buildTable(
     }
     rows.push(cells);
     spanned.push(cells.map((c, n) => c || (over[n] as string)));
+    fresh.push(afterBlank[k] === true);
   }
   let h = 0;
+  // A table of words only whose rows are set apart by blank lines: its header is the lines
+  // before the first blank, not the first three rows.
+  const wordsOnly = !rows.some((r) => r.some(numeric));
   if (!continued && rule > 0 && rule <= 5) h = rule;
-  else while (!continued && h < Math.min(3, rows.length - 1) && !(rows[h] as string[]).some(numeric)) h++;
+  else
+    while (
+      !continued &&
+      h < Math.min(3, rows.length - 1) &&
+      !(rows[h] as string[]).some(numeric) &&
+      !(wordsOnly && h > 0 && fresh[h])
+    )
+      h++;
   // The second line of a two-line header that numbers its columns ("Option Period" over "1  2  3").
   if (
     h > 0 &&

@@ -1,5 +1,5 @@
 import { namesPeriod } from '../labour/period-labels';
-import type { Line } from './lines';
+import { furnitureKey, isPageNumber, type Line } from './lines';
 import type { RawTable } from './tables-pipe';
 
 const numeric = (c: string) =>
@@ -71,4 +71,35 @@ function continues(prev: RawTable, t: RawTable): boolean {
     t.header.join('|') === prev.header.join('|') &&
     t.start - prev.end < 3000
   );
+}
+
+/**
+ * Running heads and feet of a text too short for `pageFurniture` (three pages, a header seen
+ * three times): the line that opens the document or a page (after a page number or a form
+ * feed) and the line right before a page number, normalised, when the same line opens or
+ * closes two pages or more.
+ * @example
+ * pageEdges(toLines('RFP 12  COMPLEX\nrow 1\n  Page 1 of 2\nRFP 12  COMPLEX\nrow 2')).has('rfp # complex') // true
+ */
+export function pageEdges(lines: Line[]): Set<string> {
+  const heads = new Map<string, number>();
+  const feet = new Map<string, number>();
+  const count = (m: Map<string, number>, at: number, step: number) => {
+    for (let k = at; k >= 0 && k < lines.length; k += step) {
+      const t = (lines[k] as Line).text;
+      if (!t.trim()) continue;
+      const key = isPageNumber(t) ? '' : furnitureKey(t);
+      if (key) m.set(key, (m.get(key) ?? 0) + 1);
+      return;
+    }
+  };
+  count(heads, 0, 1);
+  lines.forEach((l, i) => {
+    if (!isPageNumber(l.text) && !l.text.includes('\f')) return;
+    count(heads, i + 1, 1);
+    if (isPageNumber(l.text)) count(feet, i - 1, -1);
+  });
+  const out = new Set<string>();
+  for (const m of [heads, feet]) for (const [key, n] of m) if (n >= 2) out.add(key);
+  return out;
 }
