@@ -323,22 +323,85 @@ function numberingRow(cells: string[], above: string[]): boolean {
   return nums.every((n, k) => k === 0 || n === (nums[k - 1] as number) + 1);
 }
 
-function columnsOf(rows: Segment[][], tol: number): number[] {
+interface Cluster {
+  /** The first cell's start (words) or end (figures), which the others keep near. */
+  key: number;
+  right: boolean;
+  at: number;
+  lines: Set<number>;
+  /** Where the cells of the cluster start and end, at the widest. */
+  from: number;
+  to: number;
+  /** Where its figures lie (none: an empty range). */
+  figures: [number, number];
+}
+
+/** Column starts, and where each column's figures lie, by start. */
+interface Columns {
+  starts: number[];
+  figures: Map<number, [number, number]>;
+}
+
+/**
+ * Column starts: cell starts clustered within `tol` characters, a cluster kept when it holds
+ * cells of enough rows. Neighbouring clusters whose cells overlap and never share a row are one
+ * column (right-aligned figures under a wider label, a ragged OCR column drifting across).
+ */
+function columnsOf(rows: Segment[][], tol: number): Columns {
   const starts = rows.flatMap((r) => r.map((s) => s.col)).sort((a, b) => a - b);
-  const clusters: { at: number; n: number; lines: Set<number> }[] = [];
+  const clusters: Cluster[] = [];
+  // Figures line up on their right edge, words on their left.
   rows.forEach((r, k) => {
     for (const s of r) {
-      const c = clusters.find((x) => Math.abs(x.at - s.col) <= tol);
+      const end = s.col + s.text.length;
+      const right = numeric(s.text);
+      const key = right ? end : s.col;
+      const c = clusters.find((x) => x.right === right && Math.abs(x.key - key) <= tol);
       if (c) {
-        c.n++;
         c.lines.add(k);
-      } else clusters.push({ at: s.col, n: 1, lines: new Set([k]) });
+        c.from = Math.min(c.from, s.col);
+        c.to = Math.max(c.to, end);
+        if (right) c.figures = [c.from, c.to];
+      } else {
+        const figures: [number, number] = right ? [s.col, end] : [Number.POSITIVE_INFINITY, -1];
+        clusters.push({ key, right, lines: new Set([k]), from: s.col, to: end, at: s.col, figures });
+      }
     }
   });
   const need = Math.max(2, Math.ceil(rows.length * 0.3));
-  const cols = clusters.filter((c) => c.lines.size >= need).map((c) => c.at);
+  const kept = mergeDrifted(clusters, tol).filter((c) => c.lines.size >= need);
+  const figures = new Map(kept.map((c) => [c.right ? c.from : c.at, c.figures]));
+  const cols = kept.map((c) => (c.right ? c.from : c.at));
   if (starts.length && !cols.some((c) => c <= (starts[0] ?? 0) + tol)) cols.push(starts[0] ?? 0);
-  return [...new Set(cols)].sort((a, b) => a - b);
+  return { starts: [...new Set(cols)].sort((a, b) => a - b), figures };
+}
+
+// Figures under a label (or a label over figures) lie within its span; two runs of words or
+// of figures drift apart by a few characters at most.
+function oneColumn(a: Cluster, b: Cluster, tol: number): boolean {
+  const within = (x: Cluster, y: Cluster) => x.from >= y.from - tol && x.to <= y.to + tol;
+  if (a.right === b.right) return Math.abs(a.key - b.key) <= 2 * tol && a.from < b.to && b.from < a.to;
+  return within(a, b) || within(b, a);
+}
+
+function mergeDrifted(clusters: Cluster[], tol: number): Cluster[] {
+  const out: Cluster[] = [];
+  for (const c of [...clusters].sort((a, b) => a.from - b.from)) {
+    const prev = out[out.length - 1];
+    const apart = prev && [...c.lines].every((k) => !prev.lines.has(k));
+    if (prev && apart && oneColumn(prev, c, tol)) {
+      out[out.length - 1] = {
+        key: prev.key,
+        right: prev.right && c.right,
+        at: Math.min(prev.right ? prev.from : prev.at, c.right ? c.from : c.at),
+        lines: new Set([...prev.lines, ...c.lines]),
+        from: Math.min(prev.from, c.from),
+        to: Math.max(prev.to, c.to),
+        figures: [Math.min(prev.figures[0], c.figures[0]), Math.max(prev.figures[1], c.figures[1])],
+      };
+    } else out.push(c);
+  }
+  return out;
 }
 
 /**
@@ -404,10 +467,11 @@ function buildTable(
   }
   const segs = block.map((l) => segments(l.text));
   // OCR'd scans shift a column's start by a character or two from line to line.
-  const cols = columnsOf(
+  const columns = columnsOf(
     segs.filter((r) => r.length >= 2),
     3,
   );
+  const cols = columns.starts;
   // Row labels all set on lines of their own (every figure line has an empty first column).
   const lone = segs.filter((r) => r.length === 1).map((r) => (r[0] as Segment).col);
   const left = Math.min(...lone);
@@ -436,6 +500,16 @@ function buildTable(
       }
     }
     return k;
+  };
+  // A figure goes to the column whose figures it overlaps: right-aligned under a wide label,
+  // it may start past the next column's label.
+  const figureCol = (x: Segment) => {
+    const end = x.col + x.text.length;
+    const c = cols.findIndex((at) => {
+      const [from, to] = columns.figures.get(at) ?? [0, -1];
+      return x.col < to && from < end;
+    });
+    return c >= 0 && numeric(x.text) ? c : colOf(x.col, x.text.length);
   };
   // Where the cells of figures lie: a label over right-aligned figures starts left of them,
   // in the gap after the column before, so words rows take columns split mid-gap.
@@ -470,7 +544,7 @@ function buildTable(
           ? (covered[0] as number)
           : textRow
             ? headOf(x.col, x.text.length)
-            : colOf(x.col, x.text.length);
+            : figureCol(x);
       cells[c] = cells[c] ? `${cells[c]} ${x.text}` : x.text;
       if (textRow) for (const o of covered) if (o > c) over[o] = x.text;
     }
