@@ -59,8 +59,8 @@ export function isMoneyCell(cell: string): boolean {
 export function numberOf(cell: string): number | null {
   let text = cleanCell(cell);
   // OCR reads 1 as l or I and 0 as O inside numbers ("8,76O", "3,l20").
-  // The number may carry a unit ("l920 hrs").
-  const ocr = text.match(/^([\d,.lIO]{3,})(\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?)$/i);
+  // The number may carry a unit ("l920 hrs"); two characters are one digit and l or O ("4O").
+  const ocr = text.match(/^([\d,.lIO]{3,}|\d[lO]|[lO]\d)(\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?)$/i);
   if (ocr?.[1] && /\d/.test(ocr[1]) && /[lIO]/.test(ocr[1]))
     text = ocr[1].replace(/[lI]/g, '1').replace(/O/g, '0') + (ocr[2] ?? '');
   if (!text || isMoneyCell(text)) return null;

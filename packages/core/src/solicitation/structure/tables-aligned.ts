@@ -9,11 +9,22 @@ interface Segment {
 }
 
 const GAP = /\S(?:\s{3,}|\t+)\S/;
-// A number, OCR'd ones too ("l920", "6O00": 1 read as l or I, 0 as O, with at least two digits).
+// A number, OCR'd ones too ("l920", "6O00": 1 read as l or I, 0 as O, with at least two
+// digits; "4O" and "l2" of two characters, with l and O only).
 const numeric = (c: string) =>
   /\d/.test(c) &&
   (/^[-($~≈]*\s*[\d,.]+\s*(?:%|hrs?|hours|FTEs?|MO|EA)?\)?$/i.test(c) ||
-    /^(?=(?:[^\d]*\d){2})[\dlIO,.]{3,}(?:\s*(?:%|hrs?|hours|FTEs?))?$/i.test(c));
+    /^(?=(?:[^\d]*\d){2})[\dlIO,.]{3,}(?:\s*(?:%|hrs?|hours|FTEs?))?$/i.test(c) ||
+    /^(?:\d[lO]|[lO]\d)$/.test(c));
+
+/**
+ * A figure cell as the figure it is: OCR's l, I and O for 1 and 0 ("2,O80", "4O") read as
+ * digits; any other cell as it is.
+ */
+function readFigure(cell: string): string {
+  if (!/[lIO]/.test(cell) || !numeric(cell)) return cell;
+  return cell.replace(/^[\dlIO,.]+/, (m) => m.replace(/[lI]/g, '1').replace(/O/g, '0'));
+}
 
 /** Text runs of a line separated by two or more spaces, with their columns. */
 function segments(text: string): Segment[] {
@@ -48,6 +59,8 @@ function narrowGapAligned(text: string, above: string): boolean {
  */
 export function alignedTables(lines: Line[], furniture: Set<string> = new Set()): RawTable[] {
   const tables: RawTable[] = [];
+  // The line each table starts on.
+  const froms: number[] = [];
   // Running headers, footers and page numbers inside a table are not its rows.
   const seen = new Map<string, boolean>();
   const edges = pageEdges(lines);
@@ -103,12 +116,20 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     const prev = tables[tables.length - 1];
     const resume = prev ? onlyPageBreak(lines, i, prev.end, skip) : -1;
     if (prev && candidates >= 2 && resume >= 0) {
-      // The rest of a table after a page break: its first rows are data, not a header.
-      const more = buildTable(lines, resume, last + 1, skip, true);
-      if (more) tables[tables.length - 1] = { ...prev, rows: joinRows(prev.rows, more.rows), end: more.end };
+      // The rest of a table after a page break: the whole table read again over both pages
+      // (page furniture skipped), so that both parts share its columns; else its first rows
+      // are data, not a header.
+      const whole = buildTable(lines, froms[froms.length - 1] as number, last + 1, skip);
+      const more = whole ? null : buildTable(lines, resume, last + 1, skip, true);
+      if (whole) tables[tables.length - 1] = whole;
+      else if (more) tables[tables.length - 1] = { ...prev, rows: joinRows(prev.rows, more.rows), end: more.end };
     } else if (candidates >= 3) {
-      const table = buildTable(lines, headerStart(lines, i, skip), last + 1, skip);
-      if (table) tables.push(table);
+      const from = headerStart(lines, i, skip);
+      const table = buildTable(lines, from, last + 1, skip);
+      if (table) {
+        tables.push(table);
+        froms.push(from);
+      }
     }
     i = last + 1;
   }
@@ -340,6 +361,8 @@ interface Cluster {
 interface Columns {
   starts: number[];
   figures: Map<number, [number, number]>;
+  /** Starts of columns whose words line up there (labels, not only figures). */
+  words: Set<number>;
 }
 
 /**
@@ -373,7 +396,8 @@ function columnsOf(rows: Segment[][], tol: number): Columns {
   const figures = new Map(kept.map((c) => [c.right ? c.from : c.at, c.figures]));
   const cols = kept.map((c) => (c.right ? c.from : c.at));
   if (starts.length && !cols.some((c) => c <= (starts[0] ?? 0) + tol)) cols.push(starts[0] ?? 0);
-  return { starts: [...new Set(cols)].sort((a, b) => a - b), figures };
+  const words = new Set(kept.filter((c) => !c.right).map((c) => c.at));
+  return { starts: [...new Set(cols)].sort((a, b) => a - b), figures, words };
 }
 
 // Figures under a label (or a label over figures) lie within its span; two runs of words or
@@ -513,7 +537,13 @@ function buildTable(
   };
   // Where the cells of figures lie: a label over right-aligned figures starts left of them,
   // in the gap after the column before, so words rows take columns split mid-gap.
-  const headOf = figureGaps(segs, cols, colOf);
+  const gaps = figureGaps(segs, cols, colOf);
+  // A label that starts where a column's words start is that column's, wherever the gaps fall
+  // ("Staff" under "No. of", a character to its left, over figures right of the gap's middle).
+  const headOf = (at: number, len: number) => {
+    const c = cols.findIndex((x) => columns.words.has(x) && Math.abs(x - at) <= 2);
+    return c >= 0 ? c : gaps(at, len);
+  };
   const rows: string[][] = [];
   // Each row's cells plus, in the empty cells a label runs over, that label (a label centred
   // over two columns heads both): header rows are merged from these.
@@ -658,9 +688,34 @@ function buildTable(
   return {
     ...(caption ? { caption } : {}),
     header: h ? mergeHeader(spanned.slice(t, h), false) : cols.map(() => ''),
-    rows: rows.slice(h),
+    rows: withoutRepeats(rows.slice(h), rows.slice(t, h)).map((r) => r.map(readFigure)),
     origin: 'aligned',
     start: (lines[from] as Line).start,
     end: (lines[to - 1] as Line).end,
   };
+}
+
+const wordsOf = (rows: string[][]) =>
+  rows
+    .flat()
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => w)
+    .sort()
+    .join(' ');
+
+/**
+ * The body without the header set again on a new page: runs of up to three rows of words
+ * whose words are the header's.
+ */
+function withoutRepeats(body: string[][], header: string[][]): string[][] {
+  const head = wordsOf(header);
+  if (!head) return body;
+  const out: string[][] = [];
+  for (let k = 0; k < body.length; k++) {
+    const run = [1, 2, 3].find((d) => k + d <= body.length && wordsOf(body.slice(k, k + d)) === head);
+    if (run === undefined) out.push(body[k] as string[]);
+    else k += run - 1;
+  }
+  return out;
 }
