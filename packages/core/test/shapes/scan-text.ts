@@ -21,10 +21,14 @@ function wrap(label: string, width: number): string[] {
   }
 }
 
-/** A figure as OCR reads it now and then: one 1 as l, one 0 as O ("2,O80", "l6"). */
+/**
+ * A figure as OCR reads it now and then: one 1 as l, one 0 as O ("2,O80", "l6"), a digit or
+ * more kept ("10" is "l0" or "1O", never "lO", which no reader could tell from a word).
+ */
 function misread(cell: string, r: Random): string {
   if (!FIGURE.test(cell) || cell.replace(/\D/g, '').length < 2 || !r.chance(0.35)) return cell;
-  return cell.replace(/1/, 'l').replace(/0/, 'O');
+  const both = cell.replace(/1/, 'l').replace(/0/, 'O');
+  return /\d/.test(both) ? both : cell.replace(/1/, 'l');
 }
 
 export interface ScanLayout {

@@ -88,6 +88,8 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     while (j < lines.length && j - last <= 12) {
       const t = (lines[j] as Line).text;
       if (t.trim() && skip(t)) {
+        // The blank lines around a page's footer and running head do not end the table.
+        blanks = 0;
         j++;
         continue;
       }
@@ -400,12 +402,14 @@ function columnsOf(rows: Segment[][], tol: number): Columns {
   return { starts: [...new Set(cols)].sort((a, b) => a - b), figures, words };
 }
 
-// Figures under a label (or a label over figures) lie within its span; two runs of words or
-// of figures drift apart by a few characters at most.
+// Figures under a label start within its span (right-aligned, they may end past a short
+// label); a label over wider figures lies within theirs; two runs of words or of figures
+// drift apart by a few characters at most.
 function oneColumn(a: Cluster, b: Cluster, tol: number): boolean {
-  const within = (x: Cluster, y: Cluster) => x.from >= y.from - tol && x.to <= y.to + tol;
   if (a.right === b.right) return Math.abs(a.key - b.key) <= 2 * tol && a.from < b.to && b.from < a.to;
-  return within(a, b) || within(b, a);
+  const [figures, words] = a.right ? [a, b] : [b, a];
+  const under = figures.from >= words.from - tol && figures.from <= words.to + tol;
+  return under || (words.from >= figures.from - tol && words.to <= figures.to + tol);
 }
 
 function mergeDrifted(clusters: Cluster[], tol: number): Cluster[] {
