@@ -124,7 +124,8 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
       const whole = buildTable(lines, froms[froms.length - 1] as number, last + 1, skip);
       const more = whole ? null : buildTable(lines, resume, last + 1, skip, true);
       if (whole) tables[tables.length - 1] = whole;
-      else if (more) tables[tables.length - 1] = { ...prev, rows: joinRows(prev.rows, more.rows), end: more.end };
+      else if (more)
+        tables[tables.length - 1] = { ...prev, rows: joinRows(prev.rows, more.rows), end: more.end };
     } else if (candidates >= 3) {
       const from = headerStart(lines, i, skip);
       const table = buildTable(lines, from, last + 1, skip);
@@ -412,16 +413,37 @@ function oneColumn(a: Cluster, b: Cluster, tol: number): boolean {
   return under || (words.from >= figures.from - tol && words.to <= figures.to + tol);
 }
 
+// A lone label that also runs over another column's figures (a row beside them) is wider than
+// its column ("CLIN 0001 Base Period (18 months)"): the column starts where its figures do.
+function wideLabel(words: Cluster, figures: Cluster, all: Cluster[], tol: number): boolean {
+  return (
+    !words.right &&
+    figures.right &&
+    words.lines.size === 1 &&
+    all.some(
+      (o) =>
+        o.right &&
+        o !== figures &&
+        o.from > words.from + tol &&
+        o.from < words.to - 1 &&
+        [...o.lines].some((k) => figures.lines.has(k)),
+    )
+  );
+}
+
 function mergeDrifted(clusters: Cluster[], tol: number): Cluster[] {
   const out: Cluster[] = [];
   for (const c of [...clusters].sort((a, b) => a.from - b.from)) {
     const prev = out[out.length - 1];
     const apart = prev && [...c.lines].every((k) => !prev.lines.has(k));
     if (prev && apart && oneColumn(prev, c, tol)) {
+      const wide = wideLabel(prev, c, clusters, tol) || wideLabel(c, prev, clusters, tol);
       out[out.length - 1] = {
         key: prev.key,
         right: prev.right && c.right,
-        at: Math.min(prev.right ? prev.from : prev.at, c.right ? c.from : c.at),
+        at: wide
+          ? (prev.right ? prev : c).from
+          : Math.min(prev.right ? prev.from : prev.at, c.right ? c.from : c.at),
         lines: new Set([...prev.lines, ...c.lines]),
         from: Math.min(prev.from, c.from),
         to: Math.max(prev.to, c.to),
@@ -533,9 +555,12 @@ function buildTable(
   // it may start past the next column's label.
   const figureCol = (x: Segment) => {
     const end = x.col + x.text.length;
-    const c = cols.findIndex((at) => {
+    let c = -1;
+    let best = 0;
+    cols.forEach((at, k) => {
       const [from, to] = columns.figures.get(at) ?? [0, -1];
-      return x.col < to && from < end;
+      const overlap = Math.min(end, to) - Math.max(x.col, from);
+      if (overlap > best) [c, best] = [k, overlap];
     });
     return c >= 0 && numeric(x.text) ? c : colOf(x.col, x.text.length);
   };
