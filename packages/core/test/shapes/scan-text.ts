@@ -65,8 +65,18 @@ export function scanText(grid: string[][], r: Random): ScanLayout {
     return out;
   };
   const depth = Math.max(...heads.map((h) => h.length));
-  const headLines = Array.from({ length: depth }, (_, k) => line(heads.map((h) => h[k] ?? ''), false));
-  const rows = body.map((row) => line(row.map((cell) => misread(cell, r)), true));
+  const headLines = Array.from({ length: depth }, (_, k) =>
+    line(
+      heads.map((h) => h[k] ?? ''),
+      false,
+    ),
+  );
+  const rows = body.map((row) =>
+    line(
+      row.map((cell) => misread(cell, r)),
+      true,
+    ),
+  );
   const head = r.pick([
     'RFP 47PF0633R0012          FEDERAL CENTER          FACILITY OPERATIONS',
     'SOLICITATION W912DY-31-R-0044     PART I - THE SCHEDULE',
