@@ -71,7 +71,8 @@ export function numberOf(cell: string): number | null {
   if (!text || isMoneyCell(text)) return null;
   // The words and the figure agree, or the words are no count ("Building (2)").
   const spelled = text.match(SPELLED);
-  if (spelled?.[1] && spelled[2] && wordsToNumber(spelled[1]) === Number(spelled[2])) return Number(spelled[2]);
+  if (spelled?.[1] && spelled[2] && wordsToNumber(spelled[1]) === Number(spelled[2]))
+    return Number(spelled[2]);
   const fraction = text.match(FRACTION);
   if (fraction?.[2] && fraction[3])
     return Number(fraction[1] ?? 0) + Number(fraction[2]) / Number(fraction[3]);
