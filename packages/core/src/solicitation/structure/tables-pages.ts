@@ -115,3 +115,28 @@ export function pageEdges(lines: Line[]): Set<string> {
   }
   return out;
 }
+
+const wordsOf = (rows: string[][]) =>
+  rows
+    .flat()
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => w)
+    .sort()
+    .join(' ');
+
+/**
+ * The body without the header set again on a new page: runs of up to three rows of words
+ * whose words are the header's.
+ */
+export function withoutRepeats(body: string[][], header: string[][]): string[][] {
+  const head = wordsOf(header);
+  if (!head) return body;
+  const out: string[][] = [];
+  for (let k = 0; k < body.length; k++) {
+    const run = [1, 2, 3].find((d) => k + d <= body.length && wordsOf(body.slice(k, k + d)) === head);
+    if (run === undefined) out.push(body[k] as string[]);
+    else k += run - 1;
+  }
+  return out;
+}
