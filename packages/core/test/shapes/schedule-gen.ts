@@ -1,4 +1,5 @@
 import type { LabourCategory } from '../../src/solicitation/model';
+import { scanText } from './scan-text';
 import { alignedText, pipeText, type Random, seeded } from './shape-gen';
 import { words } from '../../src/solicitation/robustness/phrasing';
 
@@ -17,7 +18,8 @@ export const SCHEDULE_KINDS = [
   'multiplier',
 ] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
-export const SCHEDULE_CARRIERS = ['pipe', 'aligned'] as const;
+// scan: OCR'd or plain text with wrapped headers, ragged columns, misread figures, page breaks.
+export const SCHEDULE_CARRIERS = ['pipe', 'aligned', 'scan'] as const;
 
 export interface ScheduleCase {
   kind: ScheduleKind;
@@ -196,8 +198,17 @@ function dayRows(r: Random, g: DayGrid) {
   return { rows, truth };
 }
 
-function carry(r: Random, carrier: ScheduleCase['carrier'], grid: string[][]) {
-  return carrier === 'pipe' ? pipeText(grid) : alignedText(grid, r);
+/** The document around the grid as the carrier sets it; a scan opens with its running head. */
+function framed(
+  r: Random,
+  carrier: ScheduleCase['carrier'],
+  parts: { lead: string; caption: string; grid: string[][]; after: string },
+): string {
+  const { lead, caption, grid, after } = parts;
+  if (carrier === 'pipe') return frame(lead, caption, pipeText(grid), after);
+  if (carrier === 'aligned') return frame(lead, caption, alignedText(grid, r), after);
+  const scan = scanText(grid, r);
+  return `${scan.head}\n\n${frame(lead, caption, scan.text, after).replace(/^#+ /gm, '')}`;
 }
 
 // Multiplier tables: each position with its count and the rates that multiply into its hours,
@@ -289,7 +300,7 @@ function multiplierCase(
     kind: 'multiplier',
     carrier,
     n,
-    primary: frame(lead, caption, carry(r, carrier, grid), after),
+    primary: framed(r, carrier, { lead, caption, grid, after }),
     truth,
   };
 }
@@ -305,7 +316,7 @@ function makeCase(r: Random, kind: ScheduleKind, carrier: ScheduleCase['carrier'
       'Staffing shall be as follows; the hours are the scheduled hours each position is paid each week.',
       'The following positions are required.',
     ])} ${weeksText}`;
-    const primary = frame(lead, caption, carry(r, carrier, grid), '');
+    const primary = framed(r, carrier, { lead, caption, grid, after: '' });
     const truth = weeklyTruth(rows, weeks);
     if (kind === 'weekly' || kind === 'weekly-turned') return { kind, carrier, n, primary, truth };
     // Amend the second row: a new count (row) or a new weekly figure (cell).
@@ -370,16 +381,18 @@ function makeCase(r: Random, kind: ScheduleKind, carrier: ScheduleCase['carrier'
     kind === 'daytype-turned'
       ? 'Each post is one eight-hour shift; meal periods are unpaid.'
       : r.pick(['', 'C.4.2 The supervisor is on site during the day shift.']);
-  return { kind, carrier, n, primary: frame(g.lead, caption, carry(r, carrier, grid), after), truth };
+  return { kind, carrier, n, primary: framed(r, carrier, { lead: g.lead, caption, grid, after }), truth };
 }
 
 /** The grid of cases: `per` cases of each kind x carrier, from one seed. */
 export function scheduleGrid(seed: number, per: number): ScheduleCase[] {
   const r = seeded(seed);
+  // Scans draw from a stream of their own, so the other carriers' cases stay as they were.
+  const scans = seeded(seed ^ 0x5ca9);
   const out: ScheduleCase[] = [];
   for (const kind of SCHEDULE_KINDS)
     for (const carrier of SCHEDULE_CARRIERS)
-      for (let n = 0; n < per; n++) out.push(makeCase(r, kind, carrier, n));
+      for (let n = 0; n < per; n++) out.push(makeCase(carrier === 'scan' ? scans : r, kind, carrier, n));
   return out;
 }
 

@@ -1,4 +1,5 @@
 /** Reading the cells of staffing tables: clean text, effort numbers, money. */
+import { wordsToNumber } from '../facts/numbers';
 
 /** Collapses runs of whitespace to one space and trims. */
 export function squash(text: string): string {
@@ -35,6 +36,10 @@ export function cleanCell(cell: string): string {
 }
 
 const MONEY = /[$€£]|\bUSD\b/;
+// A count spelled out with its figure, as a minimum or not ("one (1)", "a minimum of two (2)",
+// "not less than eight (8) on duty each workday").
+const SPELLED =
+  /^(?:(?:a\s+)?minimum\s+of\s+|at\s+least\s+|not\s+less\s+than\s+)?([a-z]+(?:-[a-z]+)?)\s*\((\d{1,3})\)(?:\s+on\s+duty(?:\s+(?:each|every)\s+(?:work)?day)?)?$/i;
 // "1/2", "1 1/2 FTE": a fraction of a position (small numerators and denominators only, not dates).
 const FRACTION = /^(?:(\d{1,2})\s+)?([1-7])\/([2-8])(?:\s*ftes?)?$/i;
 const NUMBER = /^\(?[-–]?\s*(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\)?\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?$/i;
@@ -59,11 +64,15 @@ export function isMoneyCell(cell: string): boolean {
 export function numberOf(cell: string): number | null {
   let text = cleanCell(cell);
   // OCR reads 1 as l or I and 0 as O inside numbers ("8,76O", "3,l20").
-  // The number may carry a unit ("l920 hrs").
-  const ocr = text.match(/^([\d,.lIO]{3,})(\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?)$/i);
+  // The number may carry a unit ("l920 hrs"); two characters are one digit and l or O ("4O").
+  const ocr = text.match(/^([\d,.lIO]{3,}|\d[lO]|[lO]\d)(\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?)$/i);
   if (ocr?.[1] && /\d/.test(ocr[1]) && /[lIO]/.test(ocr[1]))
     text = ocr[1].replace(/[lI]/g, '1').replace(/O/g, '0') + (ocr[2] ?? '');
   if (!text || isMoneyCell(text)) return null;
+  // The words and the figure agree, or the words are no count ("Building (2)").
+  const spelled = text.match(SPELLED);
+  if (spelled?.[1] && spelled[2] && wordsToNumber(spelled[1]) === Number(spelled[2]))
+    return Number(spelled[2]);
   const fraction = text.match(FRACTION);
   if (fraction?.[2] && fraction[3])
     return Number(fraction[1] ?? 0) + Number(fraction[2]) / Number(fraction[3]);

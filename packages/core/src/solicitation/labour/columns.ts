@@ -86,7 +86,7 @@ const FTE = /\bftes?\b|full[- ]time\s+equivalent|\bstaff[- ]years?\b|\bman[- ]ye
 const HOURS = /\bhours?\b|\bhrs?\b|\bloe\b|level\s+of\s+effort|\bman[- ]hours\b/i;
 const BARE_COUNT = /^(?:qty\.?|quantity|count|number|no\.?|#)$/i;
 const PEOPLE =
-  /\b(?:qty|quantity|headcount|head\s+count|count|number|no\.|persons?|people|employees|staff|positions|guards|officers|personnel)\b|^#$/i;
+  /\b(?:qty|quantity|headcount|head\s+count|count|number|no\.|persons?|people|employees|staff(?:ing)?|positions|guards|officers|personnel)\b|^#$/i;
 
 /**
  * The measure a label names: FTE, hours or people; null when it names none.

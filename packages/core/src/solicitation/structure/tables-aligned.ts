@@ -1,26 +1,12 @@
-import { namesPeriod, splitPeriodPhrases } from '../labour/period-labels';
+import { namesPeriod } from '../labour/period-labels';
 import { furnitureKey, isPageNumber, type Line } from './lines';
-import { joinRows, onlyPageBreak } from './tables-pages';
+import { columnsOf, figureGaps } from './tables-columns';
+import { joinRows, onlyPageBreak, pageEdges, withoutRepeats } from './tables-pages';
 import { captionAbove, mergeHeader, type RawTable } from './tables-pipe';
-
-interface Segment {
-  text: string;
-  col: number;
-}
+import { numeric, readFigure, type Segment, segments } from './tables-segments';
+import { splitAtColumns } from './tables-split';
 
 const GAP = /\S(?:\s{3,}|\t+)\S/;
-// A number, OCR'd ones too ("l920", "6O00": 1 read as l or I, 0 as O, with at least two digits).
-const numeric = (c: string) =>
-  /\d/.test(c) &&
-  (/^[-($~≈]*\s*[\d,.]+\s*(?:%|hrs?|hours|FTEs?|MO|EA)?\)?$/i.test(c) ||
-    /^(?=(?:[^\d]*\d){2})[\dlIO,.]{3,}(?:\s*(?:%|hrs?|hours|FTEs?))?$/i.test(c));
-
-/** Text runs of a line separated by two or more spaces, with their columns. */
-function segments(text: string): Segment[] {
-  const out: Segment[] = [];
-  for (const m of text.matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], col: m.index ?? 0 });
-  return out;
-}
 
 function isCandidate(text: string): boolean {
   const t = text.trim();
@@ -48,12 +34,16 @@ function narrowGapAligned(text: string, above: string): boolean {
  */
 export function alignedTables(lines: Line[], furniture: Set<string> = new Set()): RawTable[] {
   const tables: RawTable[] = [];
+  // The line each table starts on.
+  const froms: number[] = [];
   // Running headers, footers and page numbers inside a table are not its rows.
   const seen = new Map<string, boolean>();
+  const edges = pageEdges(lines);
   const skip = (t: string) => {
     let v = seen.get(t);
     if (v === undefined) {
-      v = isPageNumber(t) || furniture.has(furnitureKey(t));
+      const key = furnitureKey(t);
+      v = isPageNumber(t) || furniture.has(key) || edges.has(key);
       seen.set(t, v);
     }
     return v;
@@ -73,6 +63,8 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     while (j < lines.length && j - last <= 12) {
       const t = (lines[j] as Line).text;
       if (t.trim() && skip(t)) {
+        // The blank lines around a page's footer and running head do not end the table.
+        blanks = 0;
         j++;
         continue;
       }
@@ -101,12 +93,21 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     const prev = tables[tables.length - 1];
     const resume = prev ? onlyPageBreak(lines, i, prev.end, skip) : -1;
     if (prev && candidates >= 2 && resume >= 0) {
-      // The rest of a table after a page break: its first rows are data, not a header.
-      const more = buildTable(lines, resume, last + 1, skip, true);
-      if (more) tables[tables.length - 1] = { ...prev, rows: joinRows(prev.rows, more.rows), end: more.end };
+      // The rest of a table after a page break: the whole table read again over both pages
+      // (page furniture skipped), so that both parts share its columns; else its first rows
+      // are data, not a header.
+      const whole = buildTable(lines, froms[froms.length - 1] as number, last + 1, skip);
+      const more = whole ? null : buildTable(lines, resume, last + 1, skip, true);
+      if (whole) tables[tables.length - 1] = whole;
+      else if (more)
+        tables[tables.length - 1] = { ...prev, rows: joinRows(prev.rows, more.rows), end: more.end };
     } else if (candidates >= 3) {
-      const table = buildTable(lines, headerStart(lines, i, skip), last + 1, skip);
-      if (table) tables.push(table);
+      const from = headerStart(lines, i, skip);
+      const table = buildTable(lines, from, last + 1, skip);
+      if (table) {
+        tables.push(table);
+        froms.push(from);
+      }
     }
     i = last + 1;
   }
@@ -159,6 +160,10 @@ function headerStart(lines: Line[], from: number, skip: (t: string) => boolean):
       if (++blanks > 1) break;
       continue;
     }
+    if (columnHeads(t, (lines[from] as Line).text)) {
+      start = k;
+      break;
+    }
     if (indent(t) < Math.max(4, first - 2) || t.trim().length > 50) break;
     start = k;
     blanks = 0;
@@ -167,112 +172,15 @@ function headerStart(lines: Line[], from: number, skip: (t: string) => boolean):
 }
 
 /**
- * Where a run of header text is cut so that each spanned column starts a label of two words
- * or more: for each column a word start near it, nearest first, the first assignment whose
- * pieces are all such labels. A run the PDF set as one string is laid out on a grid of average
- * character widths, so the further a word sits into it, the further its start may drift.
+ * A header line set two spaces apart over the first row (an OCR'd scan, a plain-text RFQ:
+ * "BLDG  FACP  SMOKE DET  HEAT DET" over "1     3    610       120"): three or more labels
+ * and no figures, each starting near where a cell of the row below starts.
  */
-function labelCuts(x: Segment, inner: number[], starts: number[]): number[] | null {
-  const end = x.col + x.text.length + 1;
-  const label = (from: number, to: number) => /\S \S/.test(x.text.slice(from - x.col, to - x.col - 1));
-  const choose = (k: number, from: number): number[] | null => {
-    const c = inner[k];
-    if (c === undefined) return label(from, end) ? [] : null;
-    const tol = 2 + Math.floor((c - x.col) / 20);
-    const near = starts
-      .filter((a) => a > from && Math.abs(a - c) <= tol)
-      .sort((a, b) => Math.abs(a - c) - Math.abs(b - c));
-    for (const at of near) {
-      if (!label(from, at)) continue;
-      const rest = choose(k + 1, at);
-      if (rest) return [at, ...rest];
-    }
-    return null;
-  };
-  return inner.length ? choose(0, x.col) : [];
-}
-
-/**
- * A header label the PDF set once per column as one string ("Option Year Option Year Option
- * Year" over three period columns): a run that is one label repeated exactly as many times as
- * it spans column starts is cut into that label, one per column. The cut does not depend on
- * where the words sit, which drifts further from the columns the longer the run.
- */
-function repeatedLabel(x: Segment, cols: number[]): Segment[] | null {
-  const spanned = cols.filter((c) => c >= x.col - 3 && c < x.col + x.text.length - 1);
-  const words = x.text.split(' ');
-  const n = spanned.length;
-  if (n < 2 || words.length % n !== 0 || words.length === n) return null;
-  const label = words.slice(0, words.length / n).join(' ');
-  if (Array.from({ length: n }, () => label).join(' ') !== x.text) return null;
-  return spanned.map((col) => ({ text: label, col }));
-}
-
-/**
- * Period headings the PDF set as one string over the columns of figures ("Base Period Option
- * Period 1 Option Period 2", one space apart): a run over the figure columns (not starting in
- * the label column) that is two or more period names and nothing else is cut at each name, the
- * names heading consecutive columns. Like `repeatedLabel`, the cut does not depend on where the
- * words sit, which drifts from the columns in a long run.
- */
-function periodRun(x: Segment, cols: number[]): Segment[] | null {
-  if (x.col <= (cols[0] ?? 0) + 2) return null;
-  const names = splitPeriodPhrases(x.text);
-  if (names.length < 2 || names.length > cols.length - 1) return null;
-  // The names head consecutive columns from the one the run starts over (all of the figure
-  // columns when there are as many names).
-  let first = 1;
-  if (names.length < cols.length - 1) {
-    for (let c = 2; c < cols.length; c++)
-      if (Math.abs((cols[c] as number) - x.col) < Math.abs((cols[first] as number) - x.col)) first = c;
-    first = Math.min(first, cols.length - names.length);
-  }
-  return names.map((name, k) => ({ text: name, col: cols[first + k] as number }));
-}
-
-/**
- * Runs cut where a word starts at another column's start: a label set one space from its
- * first figure ("Senior Management Analyst 3,840"), header labels one space apart ("Option
- * Period Option Period"). Figures are cut off a label; a run of text in a row of text only
- * when each column it spans has a word starting near that column's start and every piece
- * is a label of two words or more.
- */
-function splitAtColumns(row: Segment[], cols: number[]): Segment[] {
-  const textRow = !row.some((x) => numeric(x.text));
-  const out: Segment[] = [];
-  for (const x of row) {
-    const starts = [...x.text.matchAll(/ (?=\S)/g)].map((m) => x.col + (m.index ?? 0) + 1);
-    let cuts: number[] = [];
-    const repeated = textRow ? (repeatedLabel(x, cols) ?? periodRun(x, cols)) : null;
-    if (repeated) {
-      out.push(...repeated);
-      continue;
-    }
-    if (textRow) {
-      const inner = cols.filter((c) => c > x.col + 2 && c < x.col + x.text.length - 1);
-      // Each column spanned takes a word start near it (nearest first); a label centred over
-      // two columns ("Base iterations" over FLW and FGA) is one label: only labels of two
-      // words or more each are cut apart.
-      cuts = labelCuts(x, inner, starts) ?? [];
-    } else {
-      // Right-aligned figures start anywhere in their column.
-      const at = starts.find(
-        (a) =>
-          x.text
-            .slice(a - x.col)
-            .split(' ')
-            .every(numeric) && cols.some((c) => c > x.col + 2 && a >= c - 3),
-      );
-      if (at !== undefined) cuts = [at];
-    }
-    let from = x.col;
-    for (const at of [...new Set(cuts)].sort((a, b) => a - b)) {
-      out.push({ text: x.text.slice(from - x.col, at - x.col - 1), col: from });
-      from = at;
-    }
-    out.push(from === x.col ? x : { text: x.text.slice(from - x.col), col: from });
-  }
-  return out;
+function columnHeads(text: string, below: string): boolean {
+  const segs = segments(text);
+  if (segs.length < 3 || segs.some((s) => numeric(s.text)) || /[.:;]$/.test(text.trim())) return false;
+  const cols = segments(below).map((s) => s.col);
+  return segs.every((s) => cols.some((c) => Math.abs(c - s.col) <= 3));
 }
 
 /**
@@ -290,65 +198,6 @@ function numberingRow(cells: string[], above: string[]): boolean {
   if (nums.length < (words ? 1 : 2) || cells.some((c) => c && numeric(c) && !/^\d{1,2}$/.test(c)))
     return false;
   return nums.every((n, k) => k === 0 || n === (nums[k - 1] as number) + 1);
-}
-
-function columnsOf(rows: Segment[][], tol: number): number[] {
-  const starts = rows.flatMap((r) => r.map((s) => s.col)).sort((a, b) => a - b);
-  const clusters: { at: number; n: number; lines: Set<number> }[] = [];
-  rows.forEach((r, k) => {
-    for (const s of r) {
-      const c = clusters.find((x) => Math.abs(x.at - s.col) <= tol);
-      if (c) {
-        c.n++;
-        c.lines.add(k);
-      } else clusters.push({ at: s.col, n: 1, lines: new Set([k]) });
-    }
-  });
-  const need = Math.max(2, Math.ceil(rows.length * 0.3));
-  const cols = clusters.filter((c) => c.lines.size >= need).map((c) => c.at);
-  if (starts.length && !cols.some((c) => c <= (starts[0] ?? 0) + tol)) cols.push(starts[0] ?? 0);
-  return [...new Set(cols)].sort((a, b) => a - b);
-}
-
-/**
- * The column a label belongs to, with columns split in the middle of the gap between the
- * figures of one column and those of the next (rows holding figures set the gaps). Falls back
- * to `colOf` when a column has no figures on either side of a gap.
- */
-function figureGaps(
-  segs: Segment[][],
-  cols: number[],
-  colOf: (at: number, len: number) => number,
-): (at: number, len: number) => number {
-  const first = cols.map(() => Number.POSITIVE_INFINITY);
-  const last = cols.map(() => -1);
-  for (const r of segs) {
-    if (!r.some((x) => numeric(x.text))) continue;
-    for (const x of r) {
-      const c = colOf(x.col, x.text.length);
-      first[c] = Math.min(first[c] ?? Number.POSITIVE_INFINITY, x.col);
-      last[c] = Math.max(last[c] ?? -1, x.col + x.text.length);
-    }
-  }
-  const bounds = cols.map((at, c) => {
-    const before = last[c - 1] ?? -1;
-    const start = first[c] ?? Number.POSITIVE_INFINITY;
-    return c > 0 && before >= 0 && Number.isFinite(start) && start > before ? (before + start) / 2 : at - 2;
-  });
-  return (at, len) => {
-    let k = 0;
-    let best = Number.NEGATIVE_INFINITY;
-    for (let c = 0; c < cols.length; c++) {
-      const from = c === 0 ? 0 : (bounds[c] ?? 0);
-      const to = c + 1 < cols.length ? (bounds[c + 1] ?? 0) : Number.POSITIVE_INFINITY;
-      const overlap = Math.min(at + len, to) - Math.max(at, from);
-      if (overlap > best) {
-        best = overlap;
-        k = c;
-      }
-    }
-    return k;
-  };
 }
 
 function buildTable(
@@ -373,10 +222,11 @@ function buildTable(
   }
   const segs = block.map((l) => segments(l.text));
   // OCR'd scans shift a column's start by a character or two from line to line.
-  const cols = columnsOf(
+  const columns = columnsOf(
     segs.filter((r) => r.length >= 2),
     3,
   );
+  const cols = columns.starts;
   // Row labels all set on lines of their own (every figure line has an empty first column).
   const lone = segs.filter((r) => r.length === 1).map((r) => (r[0] as Segment).col);
   const left = Math.min(...lone);
@@ -406,9 +256,28 @@ function buildTable(
     }
     return k;
   };
+  // A figure goes to the column whose figures it overlaps: right-aligned under a wide label,
+  // it may start past the next column's label.
+  const figureCol = (x: Segment) => {
+    const end = x.col + x.text.length;
+    let c = -1;
+    let best = 0;
+    cols.forEach((at, k) => {
+      const [from, to] = columns.figures.get(at) ?? [0, -1];
+      const overlap = Math.min(end, to) - Math.max(x.col, from);
+      if (overlap > best) [c, best] = [k, overlap];
+    });
+    return c >= 0 && numeric(x.text) ? c : colOf(x.col, x.text.length);
+  };
   // Where the cells of figures lie: a label over right-aligned figures starts left of them,
   // in the gap after the column before, so words rows take columns split mid-gap.
-  const headOf = figureGaps(segs, cols, colOf);
+  const gaps = figureGaps(segs, cols, colOf);
+  // A label that starts where a column's words start is that column's, wherever the gaps fall
+  // ("Staff" under "No. of", a character to its left, over figures right of the gap's middle).
+  const headOf = (at: number, len: number) => {
+    const c = cols.findIndex((x) => columns.words.has(x) && Math.abs(x - at) <= 2);
+    return c >= 0 ? c : gaps(at, len);
+  };
   const rows: string[][] = [];
   // Each row's cells plus, in the empty cells a label runs over, that label (a label centred
   // over two columns heads both): header rows are merged from these.
@@ -417,6 +286,8 @@ function buildTable(
   let rule = -1;
   let carried = '';
   let upperHalf: string[] | null = null;
+  // Whether each row starts after a blank line.
+  const fresh: boolean[] = [];
   for (let k = 0; k < segs.length; k++) {
     const r = segs[k] as Segment[];
     if (r.every((x) => /^[-=_–—]{3,}$/.test(x.text))) {
@@ -437,7 +308,7 @@ function buildTable(
           ? (covered[0] as number)
           : textRow
             ? headOf(x.col, x.text.length)
-            : colOf(x.col, x.text.length);
+            : figureCol(x);
       cells[c] = cells[c] ? `${cells[c]} ${x.text}` : x.text;
       if (textRow) for (const o of covered) if (o > c) over[o] = x.text;
     }
@@ -497,6 +368,7 @@ function buildTable(
     if (note) {
       const row = cols.map((_, n) => (n === 0 ? only.text : ''));
       rows.push(row);
+      fresh.push(afterBlank[k] === true);
       spanned.push(row);
       continue;
     }
@@ -517,10 +389,21 @@ function buildTable(
     }
     rows.push(cells);
     spanned.push(cells.map((c, n) => c || (over[n] as string)));
+    fresh.push(afterBlank[k] === true);
   }
   let h = 0;
+  // A table of words only whose rows are set apart by blank lines: its header is the lines
+  // before the first blank, not the first three rows.
+  const wordsOnly = !rows.some((r) => r.some(numeric));
   if (!continued && rule > 0 && rule <= 5) h = rule;
-  else while (!continued && h < Math.min(3, rows.length - 1) && !(rows[h] as string[]).some(numeric)) h++;
+  else
+    while (
+      !continued &&
+      h < Math.min(3, rows.length - 1) &&
+      !(rows[h] as string[]).some(numeric) &&
+      !(wordsOnly && h > 0 && fresh[h])
+    )
+      h++;
   // The second line of a two-line header that numbers its columns ("Option Period" over "1  2  3").
   if (
     h > 0 &&
@@ -539,7 +422,7 @@ function buildTable(
   return {
     ...(caption ? { caption } : {}),
     header: h ? mergeHeader(spanned.slice(t, h), false) : cols.map(() => ''),
-    rows: rows.slice(h),
+    rows: withoutRepeats(rows.slice(h), rows.slice(t, h)).map((r) => r.map(readFigure)),
     origin: 'aligned',
     start: (lines[from] as Line).start,
     end: (lines[to - 1] as Line).end,

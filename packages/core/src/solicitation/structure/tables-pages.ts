@@ -1,5 +1,5 @@
 import { namesPeriod } from '../labour/period-labels';
-import type { Line } from './lines';
+import { furnitureKey, isPageNumber, type Line } from './lines';
 import type { RawTable } from './tables-pipe';
 
 const numeric = (c: string) =>
@@ -71,4 +71,72 @@ function continues(prev: RawTable, t: RawTable): boolean {
     t.header.join('|') === prev.header.join('|') &&
     t.start - prev.end < 3000
   );
+}
+
+/**
+ * Running heads and feet of a text too short for `pageFurniture` (three pages, a header seen
+ * three times): the line that opens the document or a page (after a page number or a form
+ * feed) and the line right before a page number, normalised, when the same line opens or
+ * closes two pages or more and is met nowhere else.
+ * @example
+ * pageEdges(toLines('RFP 12  COMPLEX\nrow 1\n  Page 1 of 2\nRFP 12  COMPLEX\nrow 2')).has('rfp # complex') // true
+ */
+export function pageEdges(lines: Line[]): Set<string> {
+  // The lines that open and close pages, each once (a page number and a form feed may both
+  // stand before one page's first line).
+  const heads = new Set<number>();
+  const feet = new Set<number>();
+  const near = (at: number, step: number) => {
+    for (let k = at; k >= 0 && k < lines.length; k += step)
+      if ((lines[k] as Line).text.trim()) return isPageNumber((lines[k] as Line).text) ? -1 : k;
+    return -1;
+  };
+  heads.add(near(0, 1));
+  lines.forEach((l, i) => {
+    if (!isPageNumber(l.text) && !l.text.includes('\f')) return;
+    heads.add(near(i + 1, 1));
+    if (isPageNumber(l.text)) feet.add(near(i - 1, -1));
+  });
+  // A table's header set again on each page also opens pages, but it is met where the table
+  // starts too: a running head is met only at the pages' edges.
+  const all = new Map<string, number>();
+  for (const l of lines) {
+    const key = furnitureKey(l.text);
+    if (key) all.set(key, (all.get(key) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  for (const edge of [heads, feet]) {
+    const seen = new Map<string, number>();
+    for (const k of edge) {
+      const key = k >= 0 ? furnitureKey((lines[k] as Line).text) : '';
+      if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of seen) if (n >= 2 && all.get(key) === n) out.add(key);
+  }
+  return out;
+}
+
+const wordsOf = (rows: string[][]) =>
+  rows
+    .flat()
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => w)
+    .sort()
+    .join(' ');
+
+/**
+ * The body without the header set again on a new page: runs of up to three rows of words
+ * whose words are the header's.
+ */
+export function withoutRepeats(body: string[][], header: string[][]): string[][] {
+  const head = wordsOf(header);
+  if (!head) return body;
+  const out: string[][] = [];
+  for (let k = 0; k < body.length; k++) {
+    const run = [1, 2, 3].find((d) => k + d <= body.length && wordsOf(body.slice(k, k + d)) === head);
+    if (run === undefined) out.push(body[k] as string[]);
+    else k += run - 1;
+  }
+  return out;
 }

@@ -154,7 +154,7 @@ describe('tables', () => {
       'Hours of Coverage',
       'Annual Hours',
     ]);
-    expect(t?.rows[0]).toEqual(['l', 'Lakewood', 'Bldg 67 Main Lobby Screening (x-ray)', '24 hrs', '8,76O']);
+    expect(t?.rows[0]).toEqual(['l', 'Lakewood', 'Bldg 67 Main Lobby Screening (x-ray)', '24 hrs', '8,760']);
     expect(t?.rows).toHaveLength(3);
   });
 
