@@ -492,13 +492,18 @@ const YEAR_HEADER = /\b(?:per|a|each|in\s+a)\s+(?:year|yr|annum|contract\s+year)
 const SHARE_HEADER =
   /\bcommit(?:ment|ted)\b|\bpercent(?:age)?\b|%|\b(?:time|effort)\s+(?:allocation|share)\b|\ballocation\b|\bshare\s+of\s+(?:time|effort)\b/i;
 
+// A header measuring against a full-time equivalent, not one person's time ("Percent of FTE",
+// "% FTE", "Share of a full-time position", "Level of effort (% of one FTE)").
+const FTE_BASE_HEADER = /\bFTEs?\b|\bfull[\s-]*time\b|\bwork[\s-]*years?\b|\bstaff[\s-]*years?\b/i;
+
 /**
  * The columns that state each person's share of a full-time year as a percentage, and the head
  * count column they multiply ("Number of persons | Commitment, Base Period | Commitment, Option
  * Period" with "24 | 50% | 50%" is 12 FTE a period). Shares are the columns whose cells are
  * percentages (a "%" on most cells) under a header that names a share, or no header measure;
  * the head count is the column counting people with no period of its own. Undefined when no
- * column states shares, or a share is over 100%.
+ * column states shares, or a share is over 100% of one person's time (over 100% of an FTE is
+ * more than one FTE: "Examiner | 550%" under "Percent of FTE" is 5.5 FTE).
  */
 function shareColumns<C extends { c: number; period: string; measure: Measure | null }>(
   block: Block,
@@ -513,8 +518,6 @@ function shareColumns<C extends { c: number; period: string; measure: Measure | 
     return percent(col.c) && (SHARE_HEADER.test(label) || col.measure !== 'hours');
   });
   if (shares.length === 0) return undefined;
-  const over = shares.some((col) => block.rows.some((r) => (numberOf(r[col.c] ?? '') ?? 0) > 100));
-  if (over) return undefined;
   const count = columns.find(
     (col) =>
       !shares.includes(col) &&
@@ -524,5 +527,9 @@ function shareColumns<C extends { c: number; period: string; measure: Measure | 
   );
   // Bare percentages with nothing to multiply are shares only when the header says so.
   if (!count && !shares.every((col) => SHARE_HEADER.test(block.labels[col.c] ?? ''))) return undefined;
+  // One person's share cannot pass 100%; a row's share of an FTE can ("Analyst | 250% of FTE").
+  const over = shares.some((col) => block.rows.some((r) => (numberOf(r[col.c] ?? '') ?? 0) > 100));
+  if (over && (count || !shares.every((col) => FTE_BASE_HEADER.test(block.labels[col.c] ?? ''))))
+    return undefined;
   return { columns: shares, ...(count ? { count } : {}) };
 }

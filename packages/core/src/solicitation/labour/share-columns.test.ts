@@ -111,3 +111,35 @@ describe('a column naming the one option period without a number', () => {
     expect(periodLabel('All Option Periods')).toBeNull();
   });
 });
+
+describe('percentages of an FTE above 100%', () => {
+  // A row's share of a full-time equivalent is that many FTE: 550% of an FTE is 5.5 FTE.
+  it.each([
+    ['Labor category | Percent of FTE', 'Voucher Examiner | 550%', 5.5],
+    ['Position | % FTE', 'Claims Processor | 250 %', 2.5],
+    ['Role | Level of effort (% of one full-time equivalent)', 'Help Desk Analyst | 125%', 1.25],
+    ['Labor Category | Staffing (percent of a work-year)', 'Records Technician | 300%', 3],
+  ])('%s', (head, row, want) => {
+    const text = `\n| ${head} |\n|---|---|\n| ${row} |\n| Team Lead | 100% |`;
+    expect(fte(text, null)?.[0]?.[1]).toEqual([['Annual', want]]);
+  });
+
+  it.each([
+    // One person's time cannot pass 100%.
+    ['Labor Category | % of time', 'Analyst | 150%'],
+    // A percent that is no share of an FTE: a ceiling, a growth rate.
+    ['Item | Percent of ceiling', 'Analyst | 120%'],
+  ])('leaves %s alone', (head, row) => {
+    const text = `\n| ${head} |\n|---|---|\n| ${row} |\n| Team Lead | 100% |`;
+    expect(fte(text, null)?.[0]?.[1] ?? []).not.toContainEqual(['Annual', 1.5]);
+    expect(fte(text, null)?.[0]?.[1] ?? []).not.toContainEqual(['Annual', 1.2]);
+  });
+
+  it('leaves a share over 100% per person alone beside a head count', () => {
+    const text = `
+| Labor Category | No. of Staff | Percent of FTE |
+|---|---|---|
+| Analyst | 2 | 150% |`;
+    expect(fte(text, null)?.[0]?.[1] ?? []).not.toContainEqual(['Annual', 3]);
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toLines } from './lines';
 import { alignedTables } from './tables-aligned';
-import { pageEdges } from './tables-pages';
+import { mergeContinued, pageEdges } from './tables-pages';
+import type { RawTable } from './tables-pipe';
 
 // Tables that reach the reader as plain text in columns: OCR'd scans (two-space gaps, ragged
 // columns, l for 1 and O for 0), plain-text RFQs, pdftotext layouts with wide headers.
@@ -331,5 +332,98 @@ describe('aligned tables: tables of words', () => {
       'Help Desk Analyst',
       'Senior Management Analyst',
     ]);
+  });
+});
+
+describe('aligned tables: a rule over the total row', () => {
+  // A rule of dashes between the last figures and the total sums them; it does not end a header.
+  it.each([
+    [
+      [
+        '    Labor category                 Percent of FTE',
+        '    Team Lead                            100%',
+        '    Senior Examiner                      200%',
+        '    Examiner                             550%',
+        '                                     --------',
+        '    Total                                900%',
+      ],
+      ['Labor category', 'Percent of FTE'],
+      4,
+    ],
+    [
+      [
+        'Position              Staff Hours',
+        'Program Manager             1,920',
+        'Analyst                     3,840',
+        '                           ------',
+        'Grand Total                 5,760',
+      ],
+      ['Position', 'Staff Hours'],
+      3,
+    ],
+    [
+      [
+        'Role            Base Year   Option Year',
+        'Dispatcher          4.5         5.0',
+        'Clerk               1.0         1.0',
+        '                   -----       -----',
+        'Subtotal            5.5         6.0',
+      ],
+      ['Role', 'Base Year', 'Option Year'],
+      3,
+    ],
+  ])('keeps the rows above the rule as rows (%#)', (lines, header, rows) => {
+    const [t] = read(lines);
+    expect(t?.header).toEqual(header);
+    expect(t?.rows).toHaveLength(rows);
+    expect(t?.rows.at(-1)?.[0]).toMatch(/total/i);
+  });
+
+  it('still ends a header at a rule under it', () => {
+    const [t] = read([
+      'Labor Category        FTE',
+      '--------------      -----',
+      'Program Manager       1.0',
+      'Analyst               2.0',
+      '                    -----',
+      'Total                 3.0',
+    ]);
+    expect(t?.header).toEqual(['Labor Category', 'FTE']);
+    expect(t?.rows).toHaveLength(3);
+  });
+});
+
+describe('aligned tables: rows continued under a caption with no header', () => {
+  const raw = (caption: string | undefined, header: string[], rows: string[][], start: number): RawTable => ({
+    ...(caption ? { caption } : {}),
+    header,
+    rows,
+    origin: 'aligned',
+    start,
+    end: start + 100,
+  });
+  const first = raw('TABLE C-1 STAFFING', ['Position', 'No.', 'Hours'], [['Clerk', '1', '2,080']], 0);
+
+  it.each(['TABLE C-1 (continued)', "Table 2, cont'd", 'Exhibit A - Staffing (Continued)'])(
+    'joins the rows under "%s" to the table above',
+    (caption) => {
+      const next = raw(
+        caption,
+        ['', '', ''],
+        [
+          ['Driver', '2', '4,160'],
+          ['TOTAL', '3', '6,240'],
+        ],
+        900,
+      );
+      expect(mergeContinued([first, next]).map((t) => t.rows.length)).toEqual([3]);
+    },
+  );
+
+  it('keeps a headless table apart when its caption does not say it goes on, or its columns differ', () => {
+    const other = raw('TABLE C-2 EQUIPMENT', ['', '', ''], [['Truck', '2', '4']], 900);
+    const wider = raw('TABLE C-1 (continued)', ['', '', '', ''], [['Driver', '2', '40', '4,160']], 900);
+    expect(mergeContinued([first, other])).toHaveLength(2);
+    expect(mergeContinued([first, wider])).toHaveLength(2);
   });
 });

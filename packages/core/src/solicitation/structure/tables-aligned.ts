@@ -291,7 +291,7 @@ function buildTable(
   for (let k = 0; k < segs.length; k++) {
     const r = segs[k] as Segment[];
     if (r.every((x) => /^[-=_–—]{3,}$/.test(x.text))) {
-      if (rule < 0) rule = rows.length;
+      if (rule < 0 && !totalRule(rows, segs[k + 1])) rule = rows.length;
       continue;
     }
     const cells = cols.map(() => '');
@@ -427,4 +427,13 @@ function buildTable(
     start: (lines[from] as Line).start,
     end: (lines[to - 1] as Line).end,
   };
+}
+
+/**
+ * Whether a rule of dashes sums the figures above it rather than underlining a header: rows of
+ * figures above it and a total row right under it ("Analyst   550%" / "--------" / "Total   900%").
+ */
+function totalRule(rows: string[][], next: Segment[] | undefined): boolean {
+  const first = next?.[0]?.text ?? '';
+  return /^(?:grand\s+|sub-?)?totals?\b/i.test(first) && rows.some((r) => r.some(numeric));
 }

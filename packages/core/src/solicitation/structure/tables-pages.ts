@@ -64,13 +64,11 @@ export function mergeContinued(tables: RawTable[]): RawTable[] {
 }
 
 function continues(prev: RawTable, t: RawTable): boolean {
-  return (
-    t.origin === 'aligned' &&
-    prev.origin === 'aligned' &&
-    t.header.some((c) => c) &&
-    t.header.join('|') === prev.header.join('|') &&
-    t.start - prev.end < 3000
-  );
+  if (t.origin !== 'aligned' || prev.origin !== 'aligned' || t.start - prev.end >= 3000) return false;
+  if (t.header.some((c) => c)) return t.header.join('|') === prev.header.join('|');
+  // Rows with no header of their own under a caption that says they go on ("TABLE C-1
+  // (continued)", "Table 2, cont'd") in the same columns.
+  return t.header.length === prev.header.length && /\bcont(?:inued|['’]d)\b/i.test(t.caption ?? '');
 }
 
 /**
