@@ -27,7 +27,7 @@ const COUNTED = 'trip|sortie|run|visit|flight|mission|voyage|call-?out|tour';
 /** An hour of a machine's or a vehicle's use ("flight hour", "block hour"), never a bare "hour". */
 const USE_HOUR = '(?:flight|flying|block|engine|hobbs|vessel|machine|equipment|rig|aircraft|rotor|tach)[- ]hour';
 /** A unit a crew is paid by: a qualified day or shift, a counted unit, or an hour of use. */
-const WORK_UNIT = `((?:[a-z]+[- ]){0,2}?(?:day|workday|shift)|workday|${USE_HOUR}|${COUNTED})s?`;
+const WORK_UNIT = `((?:[a-z]+[- ]){0,2}?(?:day|workday|shift)|workday|${USE_HOUR}|(?:[a-z]+[- ])?(?:${COUNTED}))s?`;
 const EACH_DAY = new RegExp(`\\b(?:each|every|per|a|an|one|the)\\s+${WORK_UNIT}\\b`, 'gi');
 const COUNTED_UNIT = new RegExp(`^(?:workday|crewday|${USE_HOUR}|${COUNTED})$`);
 const HOURS = new RegExp(
@@ -102,6 +102,9 @@ function dutyPayOf(s: string): DayPay | undefined {
   const [raw, unitRaw] = a ? [a[1], a[2]] : [b?.[2], b?.[1]];
   const before = s.slice(Math.max(0, (m.index ?? 0) - 24), (m.index ?? 0) + (a ? 0 : m[0].indexOf(raw ?? '')));
   if (a && DEADLINE_BEFORE.test(before)) return undefined;
+  // "24 hours a day on each sea day" is a span of the clock, not time per unit.
+  if (a && /^[^.;]{0,12}?(?:hours?|hrs)\s+(?:a|per|each)\s+(?:day|week)\b/i.test(m[0].slice((raw ?? '').length)))
+    return undefined;
   const hours = parseNumber(raw ?? '');
   const unit = dayKey(unitRaw ?? '');
   if (!(hours >= 0.25 && hours <= 24) || !(COUNTED_UNIT.test(unit) || (unit.includes(' ') && !BARE.test(unit.split(' ')[0] ?? ''))))
