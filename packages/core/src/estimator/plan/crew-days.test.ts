@@ -184,7 +184,7 @@ C.6 Flight logs shall be delivered within 24 hours of each flight. Routine patro
       [600, 800, 1000],
       [600, 800, 1000],
     ]);
-    expect(plan.assumptions.some((a) => /duty|positioning|ground time/i.test(a))).toBe(true);
+    expect((plan.assumptions ?? []).some((a) => /duty|positioning|ground time/i.test(a))).toBe(true);
   });
 
   it('reads a trip schedule in words and a crew in a list', () => {
