@@ -25,7 +25,8 @@ const DAY = '((?:[a-z]+[- ]){0,2}?(?:day|workday|shift)|workday)s?';
 /** A unit of work counted one by one: a trip, a sortie, a run, a visit, a flight. */
 const COUNTED = 'trip|sortie|run|visit|flight|mission|voyage|call-?out|tour';
 /** An hour of a machine's or a vehicle's use ("flight hour", "block hour"), never a bare "hour". */
-const USE_HOUR = '(?:flight|flying|block|engine|hobbs|vessel|machine|equipment|rig|aircraft|rotor|tach)[- ]hour';
+const USE_HOUR =
+  '(?:flight|flying|block|engine|hobbs|vessel|machine|equipment|rig|aircraft|rotor|tach)[- ]hour';
 /** A unit a crew is paid by: a qualified day or shift, a counted unit, or an hour of use. */
 const WORK_UNIT = `((?:[a-z]+[- ]){0,2}?(?:day|workday|shift)|workday|${USE_HOUR}|(?:[a-z]+[- ])?(?:${COUNTED}))s?`;
 const EACH_DAY = new RegExp(`\\b(?:each|every|per|a|an|one|the)\\s+${WORK_UNIT}\\b`, 'gi');
@@ -90,7 +91,8 @@ const UNIT_NEEDS = new RegExp(
   'i',
 );
 /** A deadline or a limit, not time worked: "within 24 hours of each flight", "no more than 8 hours". */
-const DEADLINE_BEFORE = /(?:within|after|before|later than|prior to|up to|least|minimum|maximum|exceed|than|limit(?:ed)? to)\s*$/i;
+const DEADLINE_BEFORE =
+  /(?:within|after|before|later than|prior to|up to|least|minimum|maximum|exceed|than|limit(?:ed)? to)\s*$/i;
 
 /** Duty hours of each member per unit of work ("1.5 hours of duty for each billed flight hour"). */
 function dutyPayOf(s: string): DayPay | undefined {
@@ -100,14 +102,23 @@ function dutyPayOf(s: string): DayPay | undefined {
   const m = a ?? b;
   if (!m) return undefined;
   const [raw, unitRaw] = a ? [a[1], a[2]] : [b?.[2], b?.[1]];
-  const before = s.slice(Math.max(0, (m.index ?? 0) - 24), (m.index ?? 0) + (a ? 0 : m[0].indexOf(raw ?? '')));
+  const before = s.slice(
+    Math.max(0, (m.index ?? 0) - 24),
+    (m.index ?? 0) + (a ? 0 : m[0].indexOf(raw ?? '')),
+  );
   if (a && DEADLINE_BEFORE.test(before)) return undefined;
   // "24 hours a day on each sea day" is a span of the clock, not time per unit.
-  if (a && /^[^.;]{0,12}?(?:hours?|hrs)\s+(?:a|per|each)\s+(?:day|week)\b/i.test(m[0].slice((raw ?? '').length)))
+  if (
+    a &&
+    /^[^.;]{0,12}?(?:hours?|hrs)\s+(?:a|per|each)\s+(?:day|week)\b/i.test(m[0].slice((raw ?? '').length))
+  )
     return undefined;
   const hours = parseNumber(raw ?? '');
   const unit = dayKey(unitRaw ?? '');
-  if (!(hours >= 0.25 && hours <= 24) || !(COUNTED_UNIT.test(unit) || (unit.includes(' ') && !BARE.test(unit.split(' ')[0] ?? ''))))
+  if (
+    !(hours >= 0.25 && hours <= 24) ||
+    !(COUNTED_UNIT.test(unit) || (unit.includes(' ') && !BARE.test(unit.split(' ')[0] ?? '')))
+  )
     return undefined;
   return { unit, hours, quote: clip(s, 300) };
 }
@@ -149,7 +160,10 @@ const ESTIMATED =
 /** Whether a schedule's unit cell is the unit ('Flight hour' for 'flight hour'; 'Crew-days' for 'crew day'). */
 const unitCell = (cell: string, unit: string): boolean => {
   const c = dayKey(cell);
-  return c.length > 2 && (c === unit || unit.endsWith(` ${c}`) || (COUNTED_UNIT.test(c) && c === unit.split(' ').pop()));
+  return (
+    c.length > 2 &&
+    (c === unit || unit.endsWith(` ${c}`) || (COUNTED_UNIT.test(c) && c === unit.split(' ').pop()))
+  );
 };
 const ROW_PERIOD =
   /\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b)/i;
@@ -211,7 +225,8 @@ export function dayCounts(
   const own = table && table.byPeriod.size > 1 ? table.byPeriod : undefined;
   return frame.periods.map((p, i) =>
     Math.round(
-      ((own?.get(i) ?? base ?? 0) + (extra[i] ?? 0)) * (p.kind === 'extension' && !own?.has(i) ? p.months / 12 : 1),
+      ((own?.get(i) ?? base ?? 0) + (extra[i] ?? 0)) *
+        (p.kind === 'extension' && !own?.has(i) ? p.months / 12 : 1),
     ),
   );
 }

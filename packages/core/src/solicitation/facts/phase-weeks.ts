@@ -32,7 +32,8 @@ function phaseOf(text: string): { people: number; weeks: number } | undefined {
 }
 
 /** Header cells of a table of people by phase: its weeks, people and hours-a-week columns. */
-const WEEKS_HEAD = /^(?:(?:duration|length|calendar|elapsed)\s*)?\(?\s*(?:weeks?|wks?\.?)\s*\)?$|^(?:duration|length)\s*\(\s*weeks?\s*\)$|^(?:number of |no\.? of |# ?)weeks$/i;
+const WEEKS_HEAD =
+  /^(?:(?:duration|length|calendar|elapsed)\s*)?\(?\s*(?:weeks?|wks?\.?)\s*\)?$|^(?:duration|length)\s*\(\s*weeks?\s*\)$|^(?:number of |no\.? of |# ?)weeks$/i;
 const PEOPLE_HEAD =
   /^(?:(?:number of |no\.? of |# ?)?(?:people|persons|staff|staffing|personnel|team(?: size)?|workers|headcount|FTEs?))(?:\s*\([^)]{0,20}\))?$/i;
 const WEEK_HOURS_HEAD =
