@@ -118,3 +118,85 @@ F.1 Base Year: twelve (12) months.
     expect(plan.tasks.every((t) => !/survey day/i.test(t.mathRationale))).toBe(true);
   });
 });
+
+describe('duty hours of each crew member per unit of work', () => {
+  it.each([
+    [
+      'Crews have historically logged about 1.5 hours of duty (pre-flight, ferry, briefing and post-flight) for each billed flight hour.',
+      'flight hour',
+      1.5,
+    ],
+    ['Each flight hour requires approximately 1.75 crew duty hours.', 'flight hour', 1.75],
+    ['Price two (2) labor hours per sortie for every member of the aircrew.', 'sortie', 2],
+    ['Every trip averages six (6) paid hours per driver, loading included.', 'trip', 6],
+    ['For estimating, assume 3 staff hours for each block hour ordered.', 'block hour', 3],
+    ['A collection run takes about four hours of crew time.', 'collection run', 4],
+    ['Each home visit means roughly 2.5 hours of staff time, travel included.', 'home visit', 2.5],
+  ])('reads %j', (text, unit, hours) => {
+    expect(pay(text).map(([u, h]) => [u, h])).toEqual([[unit, hours]]);
+  });
+
+  it.each([
+    // A deadline after each unit, a rate in money, a qualification, a bare hour or day.
+    ['Flight logs and photographs shall be delivered within 24 hours of each flight.'],
+    ['The crew price is $1,850 per flight hour, fuel included.'],
+    ['Pilot: 1,500 hours as pilot in command, of which 200 hours per year in utility patrol.'],
+    ['The dispatch desk is staffed 24 hours a day by Government personnel.'],
+    ['Crews shall be airborne within four (4) hours of each call-out.'],
+    ['Past performance: crews that logged at least 1.5 duty hours per flight hour on 200 flights.'],
+    ['The crew shall rest at least 10 hours after each flight.'],
+    ['Labor rates are paid per hour for each of the crew.'],
+  ])('does not read %j', (text) => {
+    expect(pay(text)).toEqual([]);
+  });
+});
+
+describe('a stated crew paid by a unit of work', () => {
+  const rfp = (schedule: string, crew: string, duty: string) => `# RFP
+## B. Price schedule
+${schedule}
+
+## C. Statement of work
+C.4 ${crew}
+
+C.4.2 ${duty}
+
+C.6 Flight logs shall be delivered within 24 hours of each flight. Routine patrol is flown 24 hours a day when ordered.
+`;
+  const periodHours = (text: string) => {
+    const plan = buildPlan(readSolicitation({ primary: { name: 'rfp.md', text } }), { texts: [text] });
+    return { plan, total: plan.tasks.map((t) => t.periods?.map((p) => p.hours) ?? []) };
+  };
+
+  it('prices each member at the duty hours per flight hour times the flight hours each period orders', () => {
+    const { plan, total } = periodHours(
+      rfp(
+        `| CLIN | Period | Description | Estimated quantity | Unit |
+|---|---|---|---|---|
+| 0001 | Base, 1 May 2027 - 30 April 2028 | Patrol flight | 300 | Flight hour |
+| 1001 | Option 1, 1 May 2028 - 30 April 2029 | Patrol flight | 400 | Flight hour |
+| 2001 | Option 2, 1 May 2029 - 30 April 2030 | Patrol flight | 500 | Flight hour |`,
+        'Each flight shall carry one Pilot in Command and one Aerial Observer furnished by the Contractor.',
+        'Each flight hour requires about two (2) hours of crew duty time.',
+      ),
+    );
+    expect(total).toEqual([
+      [600, 800, 1000],
+      [600, 800, 1000],
+    ]);
+    expect((plan.assumptions ?? []).some((a) => /duty|positioning|ground time/i.test(a))).toBe(true);
+  });
+
+  it('reads a trip schedule in words and a crew in a list', () => {
+    const { total } = periodHours(
+      rfp(
+        `| Item | Description | Qty | Unit |
+|---|---|---|---|
+| 0001 | Round trip, base year | 250 | Trip |`,
+        'The Contractor shall furnish for every trip: one (1) Driver and one (1) Medical Attendant.',
+        'Every trip averages six (6) paid hours per crew member, loading included.',
+      ),
+    );
+    expect(total.map((h) => h[0])).toEqual([1500, 1500]);
+  });
+});

@@ -22,7 +22,15 @@ export interface DayPay {
 
 /** A qualified day ("sea day", "crew-day", "in-port workday", "field day"), never a bare "day". */
 const DAY = '((?:[a-z]+[- ]){0,2}?(?:day|workday|shift)|workday)s?';
-const EACH_DAY = new RegExp(`\\b(?:each|every|per|a|an|one|the)\\s+${DAY}\\b`, 'gi');
+/** A unit of work counted one by one: a trip, a sortie, a run, a visit, a flight. */
+const COUNTED = 'trip|sortie|run|visit|flight|mission|voyage|call-?out|tour';
+/** An hour of a machine's or a vehicle's use ("flight hour", "block hour"), never a bare "hour". */
+const USE_HOUR =
+  '(?:flight|flying|block|engine|hobbs|vessel|machine|equipment|rig|aircraft|rotor|tach)[- ]hour';
+/** A unit a crew is paid by: a qualified day or shift, a counted unit, or an hour of use. */
+const WORK_UNIT = `((?:[a-z]+[- ]){0,2}?(?:day|workday|shift)|workday|${USE_HOUR}|(?:[a-z]+[- ])?(?:${COUNTED}))s?`;
+const EACH_DAY = new RegExp(`\\b(?:each|every|per|a|an|one|the)\\s+${WORK_UNIT}\\b`, 'gi');
+const COUNTED_UNIT = new RegExp(`^(?:workday|crewday|${USE_HOUR}|${COUNTED})$`);
 const HOURS = new RegExp(
   `(${NUMBER})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:paid\\s+|labou?r\\s+)?(?:hours?|hrs)\\b`,
   'gi',
@@ -56,7 +64,7 @@ function dayPayOf(s: string): DayPay | undefined {
   if (!PER_MEMBER.test(s) || REFERENCE.test(s)) return undefined;
   const unit = [...s.matchAll(EACH_DAY)]
     .map((m) => dayKey(m[1] ?? ''))
-    .find((u) => u.includes(' ') || /^(?:workday|crewday)$/.test(u))
+    .find((u) => COUNTED_UNIT.test(u) || (u.includes(' ') && !/\bhour$/.test(u)))
     ?.replace(/^(?:a|an|the|each|every|per)\s+/, '');
   if (!unit || BARE.test(unit.split(' ')[0] ?? '') || /\b(?:calendar|working|business)\b/.test(unit))
     return undefined;
@@ -69,6 +77,52 @@ function dayPayOf(s: string): DayPay | undefined {
   return { unit, hours, ...(crew ? { crew: parseNumber(crew) } : {}), quote: clip(s, 300) };
 }
 
+/** Words that make hours a person's time: duty, labour, crew or paid hours. */
+const DUTY_WORDS = /\b(?:duty|crews?|labou?r|paid|staff|personnel|(?:man|person|staff)[- ]hours?)\b/i;
+const BILLED = '(?:(?:billed|billable|paid|ordered|priced|scheduled)\\s+)?';
+/** "about 1.5 hours of duty ... for each billed flight hour", "2 crew hours per sortie". */
+const DUTY_PER_UNIT = new RegExp(
+  `(${NUMBER})\\s*(?:[a-z]+\\s+){0,2}?(?:hours?|hrs)\\b[^.;]{0,90}?\\b(?:for\\s+each|for\\s+every|per|each|for\\s+one)\\s+${BILLED}${WORK_UNIT}\\b`,
+  'i',
+);
+/** "each flight hour needs about 1.5 crew duty hours", "every sortie averages three (3) labor hours". */
+const UNIT_NEEDS = new RegExp(
+  `\\b(?:each|every|per|one|a)\\s+${BILLED}${WORK_UNIT}\\s+(?:[a-z]+\\s+){0,3}?(?:requires?|needs?|takes?|generates?|carries|means|averages?|adds?|is|equals?)\\s+(?:an\\s+average\\s+of\\s+|about\\s+|approximately\\s+|roughly\\s+|some\\s+|nearly\\s+)?(${NUMBER})\\s*(?:\\(\\s*[\\d.]+\\s*\\)\\s*)?(?:[a-z]+\\s+){0,2}?(?:hours?|hrs)\\b`,
+  'i',
+);
+/** A deadline or a limit, not time worked: "within 24 hours of each flight", "no more than 8 hours". */
+const DEADLINE_BEFORE =
+  /(?:within|after|before|later than|prior to|up to|least|minimum|maximum|exceed|than|limit(?:ed)? to)\s*$/i;
+
+/** Duty hours of each member per unit of work ("1.5 hours of duty for each billed flight hour"). */
+function dutyPayOf(s: string): DayPay | undefined {
+  if (!DUTY_WORDS.test(s) || REFERENCE.test(s)) return undefined;
+  const a = s.match(DUTY_PER_UNIT);
+  const b = a ? null : s.match(UNIT_NEEDS);
+  const m = a ?? b;
+  if (!m) return undefined;
+  const [raw, unitRaw] = a ? [a[1], a[2]] : [b?.[2], b?.[1]];
+  const before = s.slice(
+    Math.max(0, (m.index ?? 0) - 24),
+    (m.index ?? 0) + (a ? 0 : m[0].indexOf(raw ?? '')),
+  );
+  if (a && DEADLINE_BEFORE.test(before)) return undefined;
+  // "24 hours a day on each sea day" is a span of the clock, not time per unit.
+  if (
+    a &&
+    /^[^.;]{0,12}?(?:hours?|hrs)\s+(?:a|per|each)\s+(?:day|week)\b/i.test(m[0].slice((raw ?? '').length))
+  )
+    return undefined;
+  const hours = parseNumber(raw ?? '');
+  const unit = dayKey(unitRaw ?? '');
+  if (
+    !(hours >= 0.25 && hours <= 24) ||
+    !(COUNTED_UNIT.test(unit) || (unit.includes(' ') && !BARE.test(unit.split(' ')[0] ?? '')))
+  )
+    return undefined;
+  return { unit, hours, quote: clip(s, 300) };
+}
+
 /**
  * Paid hours per member per counted day the documents state.
  * @example
@@ -79,7 +133,7 @@ export function readDayPay(texts: readonly string[]): DayPay[] {
   for (const s of sentencesOf(texts)) {
     // A table row is not a sentence that prices a day.
     if (!/hours?|hrs/i.test(s) || s.includes('|')) continue;
-    const pay = dayPayOf(s);
+    const pay = dayPayOf(s) ?? dutyPayOf(s);
     // The first sentence that prices a day wins; a later one restates it.
     if (pay && !out.some((p) => p.unit === pay.unit)) out.push(pay);
   }
@@ -103,17 +157,41 @@ const periodLabel = (s: string) =>
 const ESTIMATED =
   /estimat|for pricing|expect|anticipat|\b(?:each|every|per)\s+(?:period|year)\b|\ba year\b|annual/i;
 
-/** The quantity a price schedule orders of the unit: the row whose unit cell is the unit. */
-function tableCount(unit: string, tables: readonly Table[]): number | undefined {
+/** Whether a schedule's unit cell is the unit ('Flight hour' for 'flight hour'; 'Crew-days' for 'crew day'). */
+const unitCell = (cell: string, unit: string): boolean => {
+  const c = dayKey(cell);
+  return (
+    c.length > 2 &&
+    (c === unit || unit.endsWith(` ${c}`) || (COUNTED_UNIT.test(c) && c === unit.split(' ').pop()))
+  );
+};
+const ROW_PERIOD =
+  /\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b)/i;
+
+/**
+ * The quantities a price schedule orders of the unit: the rows whose unit cell is the unit.
+ * `base` is the first row's; `byPeriod` the rows that name a frame period (Base, Option 1, ...).
+ */
+function tableCount(
+  unit: string,
+  tables: readonly Table[],
+  frame: PlanFrame,
+): { base: number; byPeriod: Map<number, number> } | undefined {
+  let base: number | undefined;
+  const byPeriod = new Map<number, number>();
   for (const t of tables)
     for (const row of t.rows) {
-      if (!row.some((c) => dayKey(c) === unit)) continue;
+      if (!row.some((c) => unitCell(c, unit))) continue;
       const n = row
         .map((c) => Number(repairOcrDigits(c).replace(/,/g, '')))
         .find((v, i) => v > 0 && v < 10_000 && i > 0);
-      if (n) return n;
+      if (!n) continue;
+      base ??= n;
+      const label = row.map((c) => c.match(ROW_PERIOD)?.[0]).find(Boolean);
+      const at = label ? periodIndexOf(frame, periodLabel(label)) : -1;
+      if (at >= 0 && !byPeriod.has(at)) byPeriod.set(at, n);
     }
-  return undefined;
+  return base === undefined ? undefined : { base, byPeriod };
 }
 
 /**
@@ -127,7 +205,8 @@ export function dayCounts(
   tables: readonly Table[],
   frame: PlanFrame,
 ) {
-  let base = tableCount(unit, tables);
+  const table = tableCount(unit, tables, frame);
+  let base = table?.base;
   const extra = frame.periods.map(() => 0);
   for (const s of sentences) {
     if (REFERENCE.test(s)) continue;
@@ -142,8 +221,13 @@ export function dayCounts(
     }
   }
   if (base === undefined) return undefined;
+  // A schedule that orders each period its own quantity gives that period's; the others repeat the first.
+  const own = table && table.byPeriod.size > 1 ? table.byPeriod : undefined;
   return frame.periods.map((p, i) =>
-    Math.round(((base ?? 0) + (extra[i] ?? 0)) * (p.kind === 'extension' ? p.months / 12 : 1)),
+    Math.round(
+      ((own?.get(i) ?? base ?? 0) + (extra[i] ?? 0)) *
+        (p.kind === 'extension' && !own?.has(i) ? p.months / 12 : 1),
+    ),
   );
 }
 
@@ -298,10 +382,7 @@ export function crewDayPlan(
   const priced = out.filter((l, i) => l !== lines[i]);
   if (priced.length < 2) return undefined;
   thinking.push(`Crew paid by the day: ${priced.map((l) => `${l.lcat} ${l.formula}`).join('; ')}.`);
-  const assumptions = pays.map(
-    ({ p, counts }) =>
-      `The crew's hours are the stated ${fmt(p.hours)} paid hours per member per ${p.unit} times the ${p.unit}s estimated (${counts.map(fmt).join(' / ')} by period); relief and rotation change headcount, not hours.`,
-  );
+  const assumptions = pays.map(({ p, counts }) => unitAssumption(p, counts));
   const standby = sentences.find((s) => STANDBY.test(s) && !s.includes('|'));
   if (standby)
     assumptions.push(
@@ -342,6 +423,14 @@ export function crewDayPlan(
     thinking.push(`${lcat}: ${line.formula} (${e.unit}s by period ${counts.map(fmt).join(' / ')}).`);
   }
   return { lines: out.map((l) => functionLine(l, frame, sentences)), assumptions, thinking };
+}
+
+/** What the plan assumed about the crew's time per unit; for an hour of use, the duty time around it. */
+function unitAssumption(p: DayPay, counts: readonly number[]): string {
+  const base = `The crew's hours are the stated ${fmt(p.hours)} paid (duty) hours per member per ${p.unit} times the ${p.unit}s estimated (${counts.map(fmt).join(' / ')} by period); relief and rotation change headcount, not hours.`;
+  return new RegExp(`^(?:${USE_HOUR}|${COUNTED})$`).test(p.unit)
+    ? `${base} Pre- and post-${p.unit.split(' ')[0]} duty, ferry or positioning and ground time are taken to be inside those hours; ask whether any is paid apart.`
+    : base;
 }
 
 /** A line whose function's yearly hours are stated takes them instead of an assumed full time. */

@@ -58,3 +58,80 @@ Phase 2 deliverables are due within six weeks of Phase 1 acceptance.`,
     expect(efforts(text).filter(([kind]) => kind === 'hours')).toEqual([]);
   });
 });
+
+describe('a table of people by phase is one total of hours', () => {
+  it.each([
+    [
+      `| Phase | Weeks | People | Hours a week (each) |
+|---|---|---|---|
+| 1. Concept | 6 | 3 | 30 |
+| 2. Design | 10 | 5 | 40 |
+| 3. Conduct | 2 | 14 | 45 |`,
+      6 * 3 * 30 + 10 * 5 * 40 + 2 * 14 * 45,
+    ],
+    // Other headers, a total row, figures in words, no hours column (the stated full-time week).
+    [
+      `A full-time person is assumed to work thirty-six (36) hours a week.
+
+| Stage | Staff | Duration (weeks) |
+|---|---|---|
+| Discovery | two (2) | 4 |
+| Build | 6 | 12 |
+| Total | 8 | 16 |`,
+      36 * (2 * 4 + 6 * 12),
+    ],
+    // The hours column first, people as FTEs, weeks as "No. of weeks".
+    [
+      `| Hrs/wk per person | Task | FTEs | No. of weeks |
+|---|---|---|---|
+| 40 | Mobilization | 2 | 3 |
+| 32 | Operations | 4.5 | 20 |
+| 20 | Close-out | 1 | 2 |`,
+      40 * 2 * 3 + 32 * 4.5 * 20 + 20 * 1 * 2,
+    ],
+    // No hours column and no stated week: 40 hours.
+    [
+      `| Period | Team size | Weeks |
+|---|---|---|
+| Kick-off | 3 | 2 |
+| Fieldwork | 5 | 8 |`,
+      40 * (3 * 2 + 5 * 8),
+    ],
+  ])('sums weeks x people x hours a week: %#', (text, total) => {
+    expect(efforts(text).filter(([kind]) => kind === 'hours')).toEqual([['hours', total, 'total']]);
+  });
+
+  it.each([
+    // A schedule of deliverables due in weeks, with no people column.
+    [
+      `| Deliverable | Weeks after award | Copies |
+|---|---|---|
+| Draft plan | 4 | 3 |
+| Final plan | 8 | 5 |`,
+    ],
+    // Attendees of meetings, not staff; no weeks column.
+    [
+      `| Meeting | Attendees | Hours |
+|---|---|---|
+| IPM | 45 | 4 |
+| FPM | 40 | 4 |`,
+    ],
+    // Past performance tables describe other work.
+    [
+      `## L.5 Past performance
+
+| Project | Weeks | People |
+|---|---|---|
+| Exercise A | 20 | 6 |
+| Exercise B | 30 | 8 |`,
+    ],
+    // One row is no phased estimate.
+    [
+      `| Phase | Weeks | People |
+|---|---|---|
+| All | 10 | 4 |`,
+    ],
+  ])('does not read %j', (text) => {
+    expect(efforts(text).filter(([kind, v]) => kind === 'hours' && Number(v) > 100)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { StatedEffort } from '../model';
+import { pipeCells } from '../structure/tables-pipe';
 import { type Located, sourceOf } from './context';
 import { NUMBER, parseNumber } from './numbers';
 
@@ -30,6 +31,78 @@ function phaseOf(text: string): { people: number; weeks: number } | undefined {
   return { people, weeks };
 }
 
+/** Header cells of a table of people by phase: its weeks, people and hours-a-week columns. */
+const WEEKS_HEAD =
+  /^(?:(?:duration|length|calendar|elapsed)\s*)?\(?\s*(?:weeks?|wks?\.?)\s*\)?$|^(?:duration|length)\s*\(\s*weeks?\s*\)$|^(?:number of |no\.? of |# ?)weeks$/i;
+const PEOPLE_HEAD =
+  /^(?:(?:number of |no\.? of |# ?)?(?:people|persons|staff|staffing|personnel|team(?: size)?|workers|headcount|FTEs?))(?:\s*\([^)]{0,20}\))?$/i;
+const WEEK_HOURS_HEAD =
+  /\b(?:hours?|hrs\.?)\s*(?:a|per|each|\/)\s*(?:week|wk)\b|\bweekly\s+hours\b|\bhours\s+weekly\b/i;
+const TOTAL_ROW = /^\s*(?:\*\*)?(?:total|sum|grand total|subtotal)\b/i;
+
+/** Cells of a table row unit: pipe cells, else the columns a tab or a run of spaces divides. */
+const cellsOf = (text: string): string[] =>
+  text.includes('|') ? pipeCells(text) : text.split(/\t+|\s{3,}/).map((c) => c.trim());
+const FIGURE_CELL = new RegExp(
+  `^\\s*(${NUMBER}(?:\\.\\d+)?)\\s*(?:h|hrs?|hours|weeks?|wks?|people|persons|FTEs?)?\\s*$`,
+  'i',
+);
+/** A cell's figure: '6', 'six (6)', '2.5', '40 h'; NaN when the cell is no number. */
+const figure = (cell: string | undefined): number => {
+  const m = (cell ?? '').replace(/,/g, '').match(FIGURE_CELL);
+  return m ? parseNumber(m[1] ?? '') : Number.NaN;
+};
+
+interface PhaseColumns {
+  weeks: number;
+  people: number;
+  perWeek: number;
+}
+
+function phaseColumns(header: readonly string[]): PhaseColumns | undefined {
+  const at = (re: RegExp) => header.findIndex((c) => re.test(c.trim()));
+  const weeks = at(WEEKS_HEAD);
+  const people = at(PEOPLE_HEAD);
+  if (weeks < 0 || people < 0) return undefined;
+  return { weeks, people, perWeek: at(WEEK_HOURS_HEAD) };
+}
+
+/**
+ * A table of people by phase ("| Phase | Weeks | People | Hours a week (each) |"): each row's
+ * weeks x people x hours a week (the row's, else the stated full-time week, else 40), summed.
+ * Two rows at least; a total row is left out, and a row whose figures are not all numbers.
+ */
+function phaseTable(units: readonly Located[], perWeek: (doc: string) => number) {
+  for (let i = 0; i < units.length; i++) {
+    const head = units[i];
+    // A table under past performance or experience describes other work.
+    if (!head?.row || REFERENCE.test(`${head.titles} ${units[i - 1]?.text ?? ''}`)) continue;
+    const cols = phaseColumns(cellsOf(head.text));
+    if (!cols) continue;
+    const rows: { u: Located; hours: number }[] = [];
+    for (let j = i + 1; j < units.length && units[j]?.row; j++) {
+      const u = units[j] as Located;
+      const cells = cellsOf(u.text);
+      if (cells.every((c) => /^:?-*:?$/.test(c)) || TOTAL_ROW.test(cells[0] ?? '')) continue;
+      const weeks = figure(cells[cols.weeks]);
+      const people = figure(cells[cols.people]);
+      const week = cols.perWeek >= 0 ? figure(cells[cols.perWeek]) : perWeek(u.document);
+      if (!(weeks > 0 && weeks <= 104 && people > 0 && people <= 200 && week > 0 && week <= 80)) continue;
+      rows.push({ u, hours: weeks * people * week });
+    }
+    if (rows.length >= 2) return { head, rows };
+  }
+  return undefined;
+}
+
+/** The full-time week a document states ("A full-time person ... works forty (40) hours a week"). */
+function fullWeek(units: readonly Located[], document: string): number | undefined {
+  const stated = units.find(
+    (u) => u.document === document && !u.row && /full[- ]time/i.test(u.text) && WEEK_HOURS.test(u.text),
+  );
+  return stated ? parseNumber(stated.text.match(WEEK_HOURS)?.[1] ?? '') : undefined;
+}
+
 /**
  * A phased estimate in people and weeks ("During Phase I the Museum expects the equivalent of
  * two and one-half full-time people ... for all eight weeks"; "Phase III needs two people full
@@ -42,16 +115,28 @@ function phaseOf(text: string): { people: number; weeks: number } | undefined {
 export function readPhaseWeeks(
   units: readonly Located[],
 ): { effort: StatedEffort; sentences: string[] } | undefined {
+  const table = phaseTable(units, (doc) => fullWeek(units, doc) ?? 40);
+  if (table) {
+    const value = table.rows.reduce((sum, r) => sum + r.hours, 0);
+    const effort: StatedEffort = {
+      ...sourceOf(table.head),
+      quote: [table.head, ...table.rows.map((r) => r.u)]
+        .map((u) => u.text)
+        .join(' ')
+        .slice(0, 600),
+      kind: 'hours',
+      value: Math.round(value),
+      scope: 'total',
+    };
+    return { effort, sentences: [] };
+  }
   const phases = units
     .filter((u) => !u.row && u.text.length < 600)
     .map((u) => ({ u, p: phaseOf(u.text) }))
     .filter((x): x is { u: Located; p: { people: number; weeks: number } } => Boolean(x.p));
   const first = phases[0];
   if (!first || phases.length < 2 || phases.some((x) => x.u.document !== first.u.document)) return undefined;
-  const stated = units.find(
-    (u) => u.document === first.u.document && /full[- ]time/i.test(u.text) && WEEK_HOURS.test(u.text),
-  );
-  const perWeek = stated ? parseNumber(stated.text.match(WEEK_HOURS)?.[1] ?? '') : 40;
+  const perWeek = fullWeek(units, first.u.document) ?? 40;
   if (!(perWeek >= 20 && perWeek <= 60)) return undefined;
   const value = phases.reduce((sum, x) => sum + x.p.people * perWeek * x.p.weeks, 0);
   const effort: StatedEffort = {
