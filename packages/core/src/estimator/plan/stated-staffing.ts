@@ -65,8 +65,11 @@ export function staffedCategories(model: SolicitationModel): LabourCategory[] {
     // The document's own titles are kept, known to a vocabulary or not ("CSO", "Kiln Loader II").
     if (!keepsStatedTitle(c, model)) continue;
     // More than 300 FTE or people in one category is an hours column read as a head count.
+    // A zero in a period's column beside figures in others ("2,080 | 1,040 | 0 | 0") is a
+    // position that ends: that period is stated as none, not carried on from the one before.
+    const some = c.stated.some((a) => amountOf(a) > 0);
     const stated = c.stated
-      .filter((a) => amountOf(a) > 0)
+      .filter((a) => amountOf(a) > 0 || (some && a.periodIndex !== undefined && amountOf(a) === 0))
       .map((a) =>
         a.hours === undefined && (a.fte ?? a.people ?? 0) > 300
           ? {
@@ -76,7 +79,7 @@ export function staffedCategories(model: SolicitationModel): LabourCategory[] {
             }
           : a,
       );
-    if (stated.length === 0) continue;
+    if (!some) continue;
     const k = key(c);
     const prior = merged.get(k);
     if (!prior) {

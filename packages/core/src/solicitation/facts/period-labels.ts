@@ -44,7 +44,8 @@ export function labelledFacts(text: string): PeriodFact[] {
     const says =
       /^\s*\)?\s*[:–|(-]/.test(tail) ||
       // A table row: the label's cell, then the duration's ("1001 | Option Period 1 | 10 months").
-      /^\s*(?:[a-z]+(?:-[a-z]+)?\s*\(\d+\)|\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s*(?:calendar\s+)?(?:months?|years?|weeks?|days?)\b/i.test(
+      // The unit may be a column's abbreviation ("12 MO", "12 mos.", "1 yr").
+      /^\s*(?:[a-z]+(?:-[a-z]+)?\s*\(\d+\)|\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s*(?:calendar\s+)?(?:months?|years?|weeks?|days?|mos?\b\.?|yrs?\b\.?)(?![a-z])/i.test(
         tail,
       ) ||
       /^\s*(?:is|of|for|shall be|will be|lasting|runs?|covers?)\s+(?:an?\s+)?(?:additional\s+|further\s+|period of\s+)*(?:\w+(?:-\w+)?\s*)?(?:\(\d+\)\s*)?(?:calendar\s+)?(?:months?|years?|weeks?|days?)\b/i.test(

@@ -148,6 +148,12 @@ const OTHER_CONTRACTOR_BEFORE = new RegExp(
   String.raw`\b(?:separate|another|other|different|development|integration|integrator|incumbent|construction|prime|predecessor|operations)\s+(?:[\w-]+\s+){0,2}?contractor\b[^;]{0,80}?\b(?:team|staff|work\s*force|crew|personnel)\s+(?:is|are|was|numbers?|totals?|of|includes?|comprises?|has)\s+${ABOUT}$`,
   'i',
 );
+// The incumbent's people: "The incumbent has 14 employees", "the current contractor employs
+// about twelve", "the predecessor's team used 9 guards".
+const INCUMBENT_HAS_BEFORE = new RegExp(
+  String.raw`\b(?:incumbent|predecessor|outgoing|(?:current|present|previous|prior|existing)\s+contractor)(?:['’]s)?(?:\s+[\w-]+){0,3}?\s+(?:currently\s+)?(?:has|have|had|employs|employed|uses|used|fields|fielded|staffs|staffed|provides|provided)\s+(?:a\s+(?:staff|team|crew|workforce)\s+of\s+)?${ABOUT}$`,
+  'i',
+);
 // People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
 const SERVED_BEFORE =
   /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
@@ -191,6 +197,7 @@ export function backgroundCount(sentence: string, at: number): boolean {
   if (EXISTING_FORCE_BEFORE.test(sentence.slice(Math.max(0, at - 240), at))) return true;
   if (
     AGENCY_HAS_BEFORE.test(before) ||
+    INCUMBENT_HAS_BEFORE.test(before) ||
     OTHER_CONTRACTOR_BEFORE.test(sentence.slice(Math.max(0, at - 200), at))
   )
     return true;

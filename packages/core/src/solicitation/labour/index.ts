@@ -10,6 +10,7 @@ import { readCategoryTables } from './category-tables';
 import { readClinHours } from './clin-hours';
 import { joinHeaderTables } from './header-tables';
 import { inferHoursPerFte } from './hours-per-fte';
+import { keyMarks, withKeyMarks } from './key-markers';
 import { readKeyPersonnel } from './key-personnel';
 import { readScheduleTable } from './schedule-tables';
 import { readNamedKeys, readNamedProse } from './named-prose';
@@ -92,7 +93,7 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
     if (!keyPersonnel.some((p) => matchingCategories(k.title, [{ ...p, key: true, stated: [] }]).length))
       keyPersonnel.push(k);
   const stated = mergeCategories([...addTableParts(reads), ...listed]);
-  const labourCategories = flagKey(stated, keyPersonnel);
+  const labourCategories = withKeyMarks(flagKey(stated, keyPersonnel), keyMarks(docs));
   familiesFromAcronyms(labourCategories, docs);
   // Rows a staffing table marks key are key personnel too, quoted from their row.
   const marked = labourCategories

@@ -6,11 +6,17 @@ const CONFUSED_NUMBER = /(?<![A-Za-z])(?=[\dlIO,]*\d)(?=[\dlIO,]*[lIO])[\dlIO][\
 // A lone l before a month ("l Oct 2032") or in a count's parentheses ("one (l) Site Manager").
 const LONE_ONE =
   /(?<![A-Za-z])l(?=\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)|(?<=\()l(?=\))/g;
+// A standalone "l" or "ll", which no English word is: a count in a table's column ("Evening  l
+// 40"), a period's number ("Option Year l"), a total ("TOTAL  ll"). Never beside a letter, a digit
+// or an apostrophe, never after a figure and a space ("5 l" of a liquid), never a list item
+// ("l. Scope", "(l)" is read above).
+const LONE_ELL = /(?<![A-Za-z0-9'’\-/]|\d )l{1,2}(?![A-Za-z0-9'’\-/])/g;
+const LIST_ITEM = /^\s*\(?$/;
 const WORD = /[A-Za-z]+/g;
-// A word of letters with a 1 or a 0 among them ("fu11", "ha1f", "al1"), never a number or a code
-// that starts with a digit.
+// A word of letters with a 1 or a 0 among them ("fu11", "ha1f", "al1"), or a capital O read as a
+// zero at its start ("0ption", "0F"); never a number, nor a code that starts with a figure ("1st").
 const MIXED_WORD =
-  /(?<![A-Za-z0-9])(?=[A-Za-z]{1,}[01])(?=[A-Za-z01]*[A-Za-z][A-Za-z01]*[A-Za-z])[A-Za-z01]{3,}(?![A-Za-z0-9])/g;
+  /(?<![A-Za-z0-9])(?=[A-Za-z]{1,}[01]|0[A-Za-z]{2})(?=[A-Za-z01]*[A-Za-z][A-Za-z01]*[A-Za-z])[A-Za-z01]{3,}(?![A-Za-z0-9])/g;
 // One-character confusions OCR makes inside words, tried in this order: "shlft", "frorn", "thc".
 const CONFUSIONS: [from: string, to: string][] = [
   ['l', 'i'],
@@ -109,7 +115,10 @@ function repairLine(
 ): string {
   let out = line
     .replace(CONFUSED_NUMBER, (m) => m.replace(/[lI]/g, '1').replace(/O/g, '0'))
-    .replace(LONE_ONE, '1');
+    .replace(LONE_ONE, '1')
+    .replace(LONE_ELL, (m, at: number, all: string) =>
+      LIST_ITEM.test(all.slice(0, at)) && /^[.)]/.test(all.slice(at + m.length)) ? m : '1'.repeat(m.length),
+    );
   // Broken words: "Mechan ics" is "Mechanics" when a half is no word of the document.
   for (let m = BROKEN.exec(out); m; m = BROKEN.exec(out)) {
     const [a = '', b = ''] = [m[1], m[2]];
@@ -119,7 +128,11 @@ function repairLine(
   }
   // Digits for letters inside a word: "fu11-time" is "full-time", "ha1f" "half", "0ffice" "office".
   out = out.replace(MIXED_WORD, (w) => {
-    const fixed = w.replace(/1/g, 'l').replace(/0/g, 'o');
+    // A leading zero is a capital O ("0ption" is "Option"), as is one inside a word in capitals.
+    const fixed = w
+      .replace(/^0/, 'O')
+      .replace(/1/g, 'l')
+      .replace(/0/g, /^[A-Z0-9]+$/.test(w) ? 'O' : 'o');
     return known(fixed.toLowerCase()) ? fixed : w;
   });
   // Confused letters: "shlft" is "shift" when the document says "shift" elsewhere.

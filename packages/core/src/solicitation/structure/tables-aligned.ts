@@ -1,7 +1,7 @@
 import { namesPeriod } from '../labour/period-labels';
 import { furnitureKey, isPageNumber, type Line } from './lines';
 import { columnsOf, figureGaps } from './tables-columns';
-import { joinRows, onlyPageBreak, pageEdges, withoutRepeats } from './tables-pages';
+import { continuedAfterBreak, joinRows, onlyPageBreak, pageEdges, withoutRepeats } from './tables-pages';
 import { captionAbove, mergeHeader, type RawTable } from './tables-pipe';
 import { numeric, readFigure, type Segment, segments } from './tables-segments';
 import { splitAtColumns } from './tables-split';
@@ -92,14 +92,16 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
       last++;
     const prev = tables[tables.length - 1];
     const resume = prev ? onlyPageBreak(lines, i, prev.end, skip) : -1;
-    if (prev && candidates >= 2 && resume >= 0) {
+    // A part a caption says continues the table, under a page head the scan did not repeat.
+    const marked = prev !== undefined && resume < 0 && continuedAfterBreak(lines, i, prev.end);
+    if (prev && candidates >= 2 && (resume >= 0 || marked)) {
       // The rest of a table after a page break: the whole table read again over both pages
       // (page furniture skipped), so that both parts share its columns; else its first rows
       // are data, not a header.
-      const whole = buildTable(lines, froms[froms.length - 1] as number, last + 1, skip);
-      const more = whole ? null : buildTable(lines, resume, last + 1, skip, true);
+      const whole = marked ? null : buildTable(lines, froms[froms.length - 1] as number, last + 1, skip);
+      const more = whole ? null : buildTable(lines, marked ? i : resume, last + 1, skip, true);
       if (whole) tables[tables.length - 1] = whole;
-      else if (more)
+      else if (more && (!marked || more.rows.every((r) => r.length === prev.header.length)))
         tables[tables.length - 1] = { ...prev, rows: joinRows(prev.rows, more.rows), end: more.end };
     } else if (candidates >= 3) {
       const from = headerStart(lines, i, skip);

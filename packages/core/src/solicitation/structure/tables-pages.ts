@@ -39,6 +39,33 @@ export function onlyPageBreak(lines: Line[], i: number, end: number, skip: (t: s
   return first;
 }
 
+// A caption that says the table goes on ("TABLE C-1 (continued)", "Table 3 - cont'd", "(Cont.)").
+const CONTINUED = /\bcont(?:inued|'d|’d|\.)(?![a-z])/i;
+// A page's edge: a form feed, or a page number ("Page C-3 of 9", "- 4 -") in a line.
+const PAGE_EDGE = /\f|\bpage\s+[A-Z]?-?\d{1,4}(?:\s+of\s+\d{1,4})?\b|^\s*[-–]\s*\d{1,4}\s*[-–]\s*$/i;
+
+/**
+ * Whether the rows at line i carry on a table that ended before a page break and whose
+ * continuation a caption announces ("TABLE C-1 (continued)"), with the page's foot and head
+ * (however the scan set them) in between: up to a dozen short lines, one of them a page's
+ * edge, the last text line before the rows the caption.
+ * @example
+ * continuedAfterBreak([], 0, 0) // false
+ */
+export function continuedAfterBreak(lines: Line[], i: number, end: number): boolean {
+  let edge = false;
+  let caption = false;
+  let seen = 0;
+  for (let k = i - 1; k >= 0 && (lines[k] as Line).start >= end; k--) {
+    const t = (lines[k] as Line).text;
+    if (!t.trim()) continue;
+    if (++seen > 12 || t.trim().length > 100) return false;
+    if (seen === 1) caption = CONTINUED.test(t) && t.trim().length <= 80;
+    if (PAGE_EDGE.test(t)) edge = true;
+  }
+  return caption && edge;
+}
+
 /**
  * Joins a table continued on the next page (the same header repeated under the page's
  * running header) to the table it continues.
