@@ -95,7 +95,7 @@ function continues(prev: RawTable, t: RawTable): boolean {
   if (t.header.some((c) => c)) return t.header.join('|') === prev.header.join('|');
   // Rows with no header of their own under a caption that says they go on ("TABLE C-1
   // (continued)", "Table 2, cont'd") in the same columns.
-  return t.header.length === prev.header.length && /\bcont(?:inued|['’]d)\b/i.test(t.caption ?? '');
+  return t.header.length === prev.header.length && CONTINUED.test(t.caption ?? '');
 }
 
 /**
