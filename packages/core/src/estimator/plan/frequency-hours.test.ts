@@ -172,7 +172,7 @@ ${PERIOD}`;
       expect.arrayContaining(['Tree Trimmer and Pruner', 'Groundworker']),
     );
     expect(p.confidence?.level).toBe('medium');
-    expect(p.openQuestions.map((q) => q.question).join(' ')).toMatch(/production rate/i);
+    expect((p.openQuestions ?? []).map((q) => q.question).join(' ')).toMatch(/production rate/i);
   });
 
   it('does not read a warranty or a contract length as a cycle', () => {

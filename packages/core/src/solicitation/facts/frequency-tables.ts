@@ -1,4 +1,5 @@
 import type { Table } from '../model';
+import { SMALL_NUMBER_WORDS } from './numbers';
 
 /**
  * One row of a frequency (workload) table: a service, the quantity each performance covers
@@ -101,17 +102,6 @@ export function cyclesOfWords(cell: string): number | undefined {
   return undefined;
 }
 
-const YEARS_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  ten: 10,
-};
-
 /**
  * A cycle longer than a year as the share of the inventory done each year: "5 years",
  * "every five years", "5-year cycle", "once every 3 yrs", "every other year" (1/2),
@@ -131,7 +121,7 @@ function yearsCycle(t: string): number | undefined {
   const m = t.match(
     /^(?:(?:once\s+)?every\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|ten)[- ]?(?:years?|yrs?)\b(?:\s*(?:cycle|rotation|interval))?\s*(?:$|[,;(])/,
   );
-  const years = m?.[1] ? (YEARS_WORDS[m[1]] ?? Number(m[1])) : 0;
+  const years = m?.[1] ? (SMALL_NUMBER_WORDS[m[1]] ?? Number(m[1])) : 0;
   return years >= 2 && years <= 20 ? 1 / years : undefined;
 }
 
