@@ -139,3 +139,48 @@ ${PERIOD}`);
     });
   });
 });
+
+describe('an inventory on a cycle longer than a year', () => {
+  const TREES = (table: string) => `SECTION C - PERFORMANCE WORK STATEMENT
+
+C.1 The Contractor shall prune the installation's trees on the cycle below. The Government does not state a crew size.
+
+C.2 Tree Inventory
+
+${table}
+${PERIOD}`;
+
+  it.each([
+    [
+      'a cycle column in figures',
+      '| Size class | Trees | Pruning cycle |\n|---|---|---|\n| Small | 3,000 | 5 years |\n| Large | 1,000 | 5 years |',
+    ],
+    [
+      'a cycle column in words',
+      '| Area | Number of trees | Pruning frequency |\n|---|---|---|\n| North housing | 3,000 | every five years |\n| South range | 1,000 | once every 5 years |',
+    ],
+    [
+      'a yearly count column beside the inventory',
+      '| Zone | Description | Total trees | Trees pruned a year |\n|---|---|---|---|\n| A | Headquarters | 3,000 | 600 |\n| B | Cantonment | 1,000 | 200 |',
+    ],
+  ])('sizes %s as one fifth a year at an assumed time per tree', (_, table) => {
+    const p = plan(TREES(table));
+    const hours = p.tasks.reduce((s, t) => s + t.hours, 0);
+    // 800 trees a year x 4 h, a climber and a groundworker.
+    expect(hours).toBe(3200);
+    expect(p.tasks.map((t) => t.lcat)).toEqual(
+      expect.arrayContaining(['Tree Trimmer and Pruner', 'Groundworker']),
+    );
+    expect(p.confidence?.level).toBe('medium');
+    expect((p.openQuestions ?? []).map((q) => q.question).join(' ')).toMatch(/production rate/i);
+  });
+
+  it('does not read a warranty or a contract length as a cycle', () => {
+    const p = plan(
+      TREES(
+        '| Item | Trees | Warranty |\n|---|---|---|\n| Oak | 40 | 5 year warranty period |\n| Elm | 20 | 2 year warranty period |',
+      ),
+    );
+    expect(p.tasks.some((t) => /Tree Trimmer/.test(t.lcat))).toBe(false);
+  });
+});

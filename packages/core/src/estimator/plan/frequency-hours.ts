@@ -15,11 +15,13 @@ interface ProductionRate {
   trade: Trade;
   perHour?: number;
   hoursEach?: number;
+  /** The work's usual crew: the row's hours split by share (shares sum to 1); else all on `trade`. */
+  crew?: readonly { role: string; share: number }[];
   /** The rate as a pricing team says it ('acres mowed an hour'). */
   says: string;
 }
 
-type Trade = 'Groundskeeper' | 'Custodian' | 'Maintenance Worker';
+type Trade = 'Groundskeeper' | 'Custodian' | 'Maintenance Worker' | 'Tree Trimmer and Pruner';
 
 const ACRE = /\bac(?:res?)?\b/;
 const SQFT = /sq\.?\s*f(?:ee)?t|square f(?:ee|oo)t|\bsf\b|ft2/;
@@ -27,6 +29,18 @@ const LF = /linear f|\blf\b/;
 const EACH = /./;
 
 const RATES: readonly ProductionRate[] = [
+  {
+    // Whole trees (not shrubs): a climber and a groundworker about two hours on an average tree.
+    work: /prun|trim|thin|crown|canopy/,
+    unit: /\btrees?\b/,
+    trade: 'Tree Trimmer and Pruner',
+    hoursEach: 4,
+    crew: [
+      { role: 'Tree Trimmer and Pruner', share: 0.5 },
+      { role: 'Groundworker', share: 0.5 },
+    ],
+    says: 'labour hours to prune a tree (a climber and a groundworker, mixed sizes)',
+  },
   {
     work: /mow|cut(?:ting)? (?:grass|turf)/,
     unit: ACRE,
@@ -185,8 +199,11 @@ const RATES: readonly ProductionRate[] = [
 ];
 
 /** The rate that fits a row's work and unit, or undefined when none does. */
-export function rateFor(row: Pick<FrequencyRow, 'service' | 'unit'>): ProductionRate | undefined {
-  const work = row.service.toLowerCase();
+export function rateFor(
+  row: Pick<FrequencyRow, 'service' | 'unit'> & { heading?: string },
+): ProductionRate | undefined {
+  // A row that names a place or a size class takes its work from the headers ("Pruned a year").
+  const work = `${row.service} ${row.heading ?? ''}`.toLowerCase();
   const unit = row.unit.toLowerCase() || work;
   return RATES.find((r) => r.work.test(work) && r.unit.test(unit));
 }
@@ -235,22 +252,26 @@ export function frequencyPlan(model: SolicitationModel, frame: PlanFrame): Frequ
   });
   if (rows.length < 2) return undefined;
   const unsized = read.filter((row) => !rows.some((r) => r.row === row));
-  const lines: PlanLine[] = rows.map(({ row, rate }) => {
-    const { annual, formula } = rowHours(row, rate);
-    const laid = annualLine(frame, annual, formula);
-    return {
-      lcat: rate.trade,
-      key: false,
-      workArea: clip(row.service, 80),
-      source: 'derived',
-      ...laid,
-      basis: `${row.ref}: ${fmt(row.quantity)} ${row.unit || 'units'} ${fmt(row.cyclesPerYear)} times a year (from ${row.frequency}); the documents state no hours, so the hours follow an assumed production rate.`,
-      citation: { document: row.document, ref: row.ref, quote: clip(row.quote, 300) },
-      requirements: [],
-      requirementRefs: [row.ref],
-      quantity: row.quantity * row.cyclesPerYear,
-      ...(row.unit ? { unit: row.unit } : {}),
-    };
+  const lines: PlanLine[] = rows.flatMap(({ row, rate }) => {
+    const { annual: total, formula: whole } = rowHours(row, rate);
+    return (rate.crew ?? [{ role: rate.trade, share: 1 }]).map(({ role, share }) => {
+      const annual = Math.round(total * share);
+      const formula = share < 1 ? `${whole} x ${fmt(share * 100)}% ${role}` : whole;
+      const laid = annualLine(frame, annual, formula);
+      return {
+        lcat: role,
+        key: false,
+        workArea: clip(row.service, 80),
+        source: 'derived',
+        ...laid,
+        basis: `${row.ref}: ${fmt(row.quantity)} ${row.unit || 'units'} ${fmt(row.cyclesPerYear)} times a year (from ${row.frequency}); the documents state no hours, so the hours follow an assumed production rate.`,
+        citation: { document: row.document, ref: row.ref, quote: clip(row.quote, 300) },
+        requirements: [],
+        requirementRefs: [row.ref],
+        quantity: row.quantity * row.cyclesPerYear,
+        ...(row.unit ? { unit: row.unit } : {}),
+      };
+    });
   });
   const crew = lines.reduce((s, l) => s + l.hours, 0);
   const named = model.labourCategories.find((c) => SUPERVISOR.test(c.title));

@@ -163,3 +163,104 @@ describe('readFrequencyTable', () => {
       ).toEqual([]));
   });
 });
+
+describe('inventories on a cycle longer than a year', () => {
+  it.each([
+    ['5 years', 0.2],
+    ['every five years', 0.2],
+    ['5-year cycle', 0.2],
+    ['once every 3 yrs', 1 / 3],
+    ['Every other year', 0.5],
+    ['Biennially', 0.5],
+    ['triennial', 1 / 3],
+    ['One-fifth a year', 0.2],
+    ['4 year rotation', 0.25],
+  ])('%s is %d of the inventory a year', (cell, share) => expect(cyclesOfWords(cell)).toBeCloseTo(share, 6));
+
+  it.each(['5 year warranty period', '1 year', '50 years', 'Year 5'])('%s is no cycle', (cell) => {
+    const c = cyclesOfWords(cell);
+    expect(c === undefined || c >= 1).toBe(true);
+  });
+
+  it('reads an inventory by zone with a column of the units worked a year', () => {
+    const rows = readFrequencyTable(
+      table(
+        [
+          'Zone',
+          'Description',
+          'Small <12 in',
+          'Medium 12-24 in',
+          'Large >24 in',
+          'Total trees',
+          'Pruned a year (1/5)',
+        ],
+        [
+          ['A', 'Main hospital and clinics', '1020', '610', '260', '1890', '378'],
+          ['B', 'Community living center', '640', '390', '170', '1200', '240'],
+          ['Total', '', '3900', '2100', '840', '6840', '1368'],
+        ],
+      ),
+    );
+    expect(rows.map((r) => [r.service, r.quantity, r.unit, r.cyclesPerYear])).toEqual([
+      ['Main hospital and clinics', 1890, 'trees', 0.2],
+      ['Community living center', 1200, 'trees', 0.2],
+    ]);
+    expect(rows[0]?.heading).toMatch(/pruned a year/i);
+  });
+
+  it('reads an inventory by size class with a cycle column, in words or figures', () => {
+    const rows = readFrequencyTable(
+      table(
+        ['Size class', 'Number of trees', 'Inspection cycle'],
+        [
+          ['Small', '3,900', 'every five years'],
+          ['Large', '840', 'Annually'],
+          ['Heritage', '40', 'every 2 years'],
+        ],
+      ),
+    );
+    expect(rows.map((r) => [r.quantity, r.cyclesPerYear])).toEqual([
+      [3900, 0.2],
+      [840, 1],
+      [40, 0.5],
+    ]);
+  });
+
+  it('reads a yearly count column beside a standing count of units', () => {
+    const rows = readFrequencyTable(
+      table(
+        ['Equipment', 'Units', 'Units serviced per year'],
+        [
+          ['Rooftop units', '24', '96'],
+          ['Split systems', '10', '20'],
+        ],
+      ),
+    );
+    expect(rows.map((r) => r.cyclesPerYear)).toEqual([4, 2]);
+  });
+
+  it('does not read a population or a price table with a yearly column', () => {
+    expect(
+      readFrequencyTable(
+        table(
+          ['Clinic', 'Patients', 'Visits a year'],
+          [
+            ['A', '1,200', '4,800'],
+            ['B', '900', '3,600'],
+          ],
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      readFrequencyTable(
+        table(
+          ['Item', 'Trees', 'Unit price', 'Trees bought a year'],
+          [
+            ['Oak', '100', '$40', '20'],
+            ['Elm', '50', '$35', '10'],
+          ],
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

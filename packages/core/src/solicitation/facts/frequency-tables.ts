@@ -1,4 +1,5 @@
 import type { Table } from '../model';
+import { SMALL_NUMBER_WORDS } from './numbers';
 
 /**
  * One row of a frequency (workload) table: a service, the quantity each performance covers
@@ -13,6 +14,8 @@ export interface FrequencyRow {
   cyclesPerYear: number;
   /** How the cycles were read ('month columns', '"Weekly"', '"times per year" column'). */
   frequency: string;
+  /** The headers of the row's counted columns ("Total trees Pruned a year"): the work a row of places or sizes names there. */
+  heading: string;
   /** The row as written, for the citation. */
   quote: string;
   document: string;
@@ -24,6 +27,12 @@ const SERVICE_HEAD = /service|task|description|work|activity|item|element|area|f
 const QUANTITY_HEAD =
   /quantit|\bqty\b|\bacres?\b|sq\.?\s*f(?:ee)?t|square f(?:ee|oo)t|\bsf\b|\bcount\b|\bnumber\b|\bno\.|inventory|\bunits?\b|size|\barea\b/i;
 const UNIT_HEAD = /^(?:unit(?: of (?:measure|issue))?|uom|u\/m|measure)$/i;
+/**
+ * A column of the units worked each year ("Trees pruned a year", "Pruned a year (1/5)",
+ * "Units inspected per year", "Annual quantity", "Qty / yr"): the yearly count itself.
+ */
+const ANNUAL_COUNT_HEAD =
+  /\b[a-z]+(?:ed|done|seen)\b.{0,12}\b(?:a|per|each)\s+year\b|\b(?:annual|yearly)\s+(?:count|quantity|qty|number|volume)\b|\b(?:qty|quantity|count)\s*(?:\/|per)\s*(?:yr|year)\b/i;
 const FREQUENCY_HEAD = /frequen|\bfreq\b|how often|times|cycles?|occurrences?|visits?|services? per/i;
 const ANNUAL_CYCLES_HEAD =
   /(?:annual|yearly|per year|a year|\/\s*(?:yr|year)|total).{0,20}(?:cycles?|times|occurrences|services|visits)|(?:cycles?|times|occurrences|visits).{0,20}(?:annual|per year|a year|\/\s*(?:yr|year))/i;
@@ -33,6 +42,14 @@ const NOT_WORKLOAD_HEAD =
 // Units that measure work done on a thing, not time, people or money.
 const WORK_UNIT =
   /\b(?:acres?|ac|sq\.?\s*f(?:ee)?t|square f(?:ee|oo)t|sf|ft2|linear f(?:ee|oo)t|lf|markers?|headstones?|gravesites?|graves?|fixtures?|units?|each|ea|zones?|windows?|panes?|restrooms?|rooms?|offices?|buildings?|bldgs?|stalls?|receptacles?|cans?|filters?|lamps?|lights?|trees?|shrubs?|beds?|miles?|lane[- ]miles?|doors?|drinking fountains?|sinks?|toilets?|urinals?|stairwells?|elevators?|cycles?)\b/i;
+
+/** A header that is a count of a work unit and nothing else: "Trees", "Total trees", "No. of fixtures". */
+const COUNTED_HEAD = new RegExp(
+  `^\\s*(?:(?:total|number of|no\\.? of|# of)\\s+)?${WORK_UNIT.source}\\s*(?:\\((?:ea|each|no\\.?)\\))?\\s*$`,
+  'i',
+);
+
+const fmtCount = (n: number) => n.toLocaleString('en-US');
 
 /** Times a year a frequency phrase means; undefined when it states none ("as needed", "as directed"). */
 export function cyclesOfWords(cell: string): number | undefined {
@@ -54,6 +71,9 @@ export function cyclesOfWords(cell: string): number | undefined {
             : /^(?:year|yr|annum)$/.test(p)
               ? 1
               : undefined;
+  // "5 years", "4 year rotation": a share of the inventory a year, before "4 year" reads as 4 a year.
+  const share = yearsCycle(t);
+  if (share !== undefined) return share;
   // "3x weekly", "2 times per month", "twice a year", "5/week", "4 x per year"
   const count = t.match(
     /^(\d+(?:\.\d+)?|once|twice|thrice|one|two|three|four|five|six|seven)\s*(?:x|times|×)?\s*(?:per|a|an|each|every|\/)?\s*(day|workday|business day|week|month|quarter|year|yr|annum)\b/,
@@ -82,6 +102,29 @@ export function cyclesOfWords(cell: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A cycle longer than a year as the share of the inventory done each year: "5 years",
+ * "every five years", "5-year cycle", "once every 3 yrs", "every other year" (1/2),
+ * "biennial" (1/2), "triennially" (1/3), "one fifth a year" (1/5).
+ */
+function yearsCycle(t: string): number | undefined {
+  if (/\bevery other year\b|\bbiennial(?:ly)?\b/.test(t)) return 0.5;
+  if (/\btriennial(?:ly)?\b/.test(t)) return 1 / 3;
+  const fifth = t.match(/^(?:one|1)[- ](half|third|fourth|quarter|fifth|sixth|tenth)\b/);
+  if (fifth?.[1])
+    return (
+      1 /
+      ({ half: 2, third: 3, fourth: 4, quarter: 4, fifth: 5, sixth: 6, tenth: 10 } as const)[
+        fifth[1] as 'half'
+      ]
+    );
+  const m = t.match(
+    /^(?:(?:once\s+)?every\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|ten)[- ]?(?:years?|yrs?)\b(?:\s*(?:cycle|rotation|interval))?\s*(?:$|[,;(])/,
+  );
+  const years = m?.[1] ? (SMALL_NUMBER_WORDS[m[1]] ?? Number(m[1])) : 0;
+  return years >= 2 && years <= 20 ? 1 / years : undefined;
+}
+
 const number = (cell: string | undefined): number | undefined => {
   const m = (cell ?? '').trim().match(/^\(?([\d,]*\.?\d+)\)?$/);
   return m?.[1] ? Number(m[1].replace(/,/g, '')) : undefined;
@@ -94,6 +137,8 @@ interface Columns {
   months: number[];
   annual?: number;
   frequency?: number;
+  /** A column of the units worked a year. */
+  count?: number;
   /** Cycles a frequency column's plain numbers count over ('per month' = 12). */
   numberScale: number;
 }
@@ -109,17 +154,21 @@ function columnsOf(table: Table): Columns | undefined {
   if (h.some((c) => NOT_WORKLOAD_HEAD.test(c))) return undefined;
   const months = h.flatMap((c, i) => (MONTHS.test(c) ? [i] : []));
   const annual = h.findIndex((c) => ANNUAL_CYCLES_HEAD.test(c));
+  const count = h.findIndex((c, i) => i !== annual && ANNUAL_COUNT_HEAD.test(c));
   const frequency = h.findIndex(
     (c, i) => i !== annual && FREQUENCY_HEAD.test(c) && !MONTHS.test(c) && !/quantit|\bqty\b/i.test(c),
   );
-  if (months.length < 6 && annual < 0 && frequency < 0) return undefined;
+  if (months.length < 6 && annual < 0 && frequency < 0 && count < 0) return undefined;
   const unit = h.findIndex((c) => UNIT_HEAD.test(c));
-  const quantity = h.findIndex(
-    (c, i) =>
-      i !== annual && i !== frequency && i !== unit && QUANTITY_HEAD.test(c) && !/annual|total/i.test(c),
-  );
+  // A quantity column holds figures in most rows ("Zone | A | B" and "Size class | Small" do not).
+  const figures = (i: number) =>
+    table.rows.filter((r) => number(r[i]) !== undefined).length * 2 >= table.rows.length;
+  const free = (i: number) => i !== annual && i !== frequency && i !== unit && i !== count && figures(i);
+  const headed = h.findIndex((c, i) => free(i) && QUANTITY_HEAD.test(c) && !/annual|total/i.test(c));
+  // An inventory counted in its own unit ("Trees", "Total trees", "No. of fixtures").
+  const quantity = headed >= 0 ? headed : h.findIndex((c, i) => free(i) && COUNTED_HEAD.test(c));
   const taken = (i: number) =>
-    i === quantity || i === frequency || i === unit || i === annual || months.includes(i);
+    i === quantity || i === frequency || i === unit || i === annual || i === count || months.includes(i);
   const words = (i: number) => table.rows.some((r) => /[a-z]{3}/i.test(r[i] ?? ''));
   const named = h.findIndex((c, i) => !taken(i) && SERVICE_HEAD.test(c) && words(i));
   // No service header ("Building | Sq Ft | Frequency"): the first column of words names the work.
@@ -138,6 +187,7 @@ function columnsOf(table: Table): Columns | undefined {
     months,
     ...(annual >= 0 ? { annual } : {}),
     ...(frequency >= 0 ? { frequency } : {}),
+    ...(count >= 0 ? { count } : {}),
     numberScale,
   };
 }
@@ -145,6 +195,10 @@ function columnsOf(table: Table): Columns | undefined {
 function cyclesOf(row: string[], c: Columns): { cycles: number; how: string } | undefined {
   const annual = c.annual === undefined ? undefined : number(row[c.annual]);
   if (annual !== undefined) return { cycles: annual, how: 'the annual cycles column' };
+  const count = c.count === undefined ? undefined : number(row[c.count]);
+  const quantity = number(row[c.quantity]);
+  if (count !== undefined && quantity)
+    return { cycles: count / quantity, how: `${fmtCount(count)} a year in the yearly count column` };
   if (c.months.length >= 6) {
     const values = c.months.map((i) => number(row[i]));
     if (values.every((v) => v !== undefined))
@@ -180,6 +234,10 @@ export function readFrequencyTable(table: Table): FrequencyRow[] {
       unit,
       cyclesPerYear: cycles.cycles,
       frequency: cycles.how,
+      heading: [c.quantity, c.frequency, c.count, c.annual]
+        .flatMap((i) => (i === undefined ? [] : [table.header[i] ?? '']))
+        .join(' ')
+        .trim(),
       quote: `| ${row.join(' | ')} |`,
       document: table.document,
       ref: table.ref,
