@@ -1,7 +1,7 @@
 import type { Task } from '../schemas/plan';
 import type { TaskTarget } from './schemas';
+import { escapeRegExp } from '../format/regexp';
 
-const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lower = (s: string | undefined): string => (s ?? '').toLowerCase();
 const COMMON = new Set([
   'it',
@@ -88,7 +88,7 @@ function byRole(text: string, tasks: readonly Task[]): string[] | null {
   let rest = t;
   const named: string[] = [];
   for (const role of roles) {
-    const re = new RegExp(`(?:^|[^a-z0-9])${esc(lower(role))}(?:e?s)?(?=$|[^a-z0-9])`);
+    const re = new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(lower(role))}(?:e?s)?(?=$|[^a-z0-9])`);
     if (!re.test(rest)) continue;
     named.push(lower(role.trim()));
     rest = rest.replace(re, ' ');
@@ -96,14 +96,14 @@ function byRole(text: string, tasks: readonly Task[]): string[] | null {
   if (named.length > 0) {
     for (const role of roles) {
       const abbr = initials(role);
-      if (abbr.length >= 2 && !COMMON.has(abbr) && new RegExp(`\\b${esc(abbr)}s?\\b`).test(rest))
+      if (abbr.length >= 2 && !COMMON.has(abbr) && new RegExp(`\\b${escapeRegExp(abbr)}s?\\b`).test(rest))
         named.push(lower(role.trim()));
     }
     return ids(tasks, (x) => named.includes(lower(x.lcat.trim())));
   }
   for (const role of roles) {
     const abbr = initials(role);
-    if (abbr.length >= 2 && !COMMON.has(abbr) && new RegExp(`\\b${esc(abbr)}s?\\b`).test(t))
+    if (abbr.length >= 2 && !COMMON.has(abbr) && new RegExp(`\\b${escapeRegExp(abbr)}s?\\b`).test(t))
       return ids(tasks, (x) => lower(x.lcat.trim()) === lower(role));
   }
   const words = t.split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
@@ -166,7 +166,7 @@ const cityOf = (location: string): string => lower(location.split(',')[0]).trim(
 function byLocation(text: string, tasks: readonly Task[]): string[] | null {
   const t = lower(text);
   const cities = [...new Set(tasks.map((x) => cityOf(x.location ?? '')).filter((c) => c.length > 2))];
-  const hit = cities.filter((c) => new RegExp(`(?:^|[^a-z])${esc(c)}(?=$|[^a-z])`).test(t));
+  const hit = cities.filter((c) => new RegExp(`(?:^|[^a-z])${escapeRegExp(c)}(?=$|[^a-z])`).test(t));
   if (hit.length === 0) return null;
   return ids(tasks, (x) => hit.includes(cityOf(x.location ?? '')));
 }
@@ -184,7 +184,7 @@ function byName(text: string, tasks: readonly Task[]): string[] | null {
   if (words.length === 0) return null;
   const hay = (x: Task): string => lower(`${x.lcat} ${x.workArea ?? ''}`);
   const hit = ids(tasks, (x) =>
-    words.every((w) => new RegExp(`\\b${esc(w.replace(/s$/, ''))}`).test(hay(x))),
+    words.every((w) => new RegExp(`\\b${escapeRegExp(w.replace(/s$/, ''))}`).test(hay(x))),
   );
   return hit.length > 0 ? hit : null;
 }

@@ -1,7 +1,6 @@
 import type { Task } from '../schemas/plan';
 import type { TaskTarget } from './schemas';
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../format/regexp';
 
 /**
  * Whether a task is one of the tasks a target names (role match is case-insensitive).

@@ -5,6 +5,7 @@ import { recognise } from '../../solicitation/vocabulary/index';
 import { clip, fmt } from '../text';
 import { type PlanFrame, periodIndexOf } from './frame';
 import { type PlanLine, statedHours } from './lines';
+import { escapeRegExp } from '../../format/regexp';
 
 /**
  * The paid hours of one member of a crew on one counted day: "A crew-day is ten (10) hours for
@@ -140,11 +141,10 @@ export function readDayPay(texts: readonly string[]): DayPay[] {
   return out;
 }
 
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "150 crew-days", "two hundred twenty (220) sea days": a count of the unit. */
 const countOf = (unit: string) =>
   new RegExp(
-    `(${NUMBER})\\s+(?:(additional|more|extra)\\s+)?${literal(unit).replace(/ /g, '[-\\s]?')}s?\\b`,
+    `(${NUMBER})\\s+(?:(additional|more|extra)\\s+)?${escapeRegExp(unit).replace(/ /g, '[-\\s]?')}s?\\b`,
     'gi',
   );
 const PERIOD =

@@ -7,6 +7,7 @@ import { categoryLine, isCategoryTitle, keepsStatedTitle } from './category-titl
 import { siteLabel } from './sites';
 import { dateRangeYear, periodLike } from '../../solicitation/labour/period-labels';
 import { seasonOf, seasonShareIn } from '../../solicitation/labour/season-span';
+import { escapeRegExp } from '../../format/regexp';
 
 /** What stated staffing gives the plan: its lines, the stated-vs-planned rows and notes. */
 export interface StatedStaffing {
@@ -440,7 +441,7 @@ function initialsOf(title: string, acronym: string): boolean {
 /** The place a staffing column names: by its name, or a site list's label ("Site A - Grand Junction ..."). */
 function siteNamed(model: SolicitationModel, label: string) {
   const l = label.trim().toLowerCase();
-  const escaped = label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(label.trim());
   const labelled = new RegExp(`^\\W*${escaped}\\b`, 'i');
   return (
     model.sites.find((s) => s.name.toLowerCase() === l) ??

@@ -1,6 +1,7 @@
 import { PLACES_BY_STATE } from './gazetteer-places';
 import { INSTALLATIONS } from './gazetteer-installations';
 import { STATES } from './gazetteer-states';
+import { escapeRegExp } from '../../format/regexp';
 
 const KEY = '0123456789abcdefghijklmnopqrstuvwxyz';
 const CODE_BY_NAME = new Map(STATES.map(([code, name]) => [name.toLowerCase(), code]));
@@ -68,7 +69,7 @@ export function isPlace(name: string, state: string): boolean {
   );
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+const escapeRe = (s: string) => escapeRegExp(s).replace(/\s+/g, '\\s+');
 // Each installation also by its short form ("Wright-Patterson AFB", "Vandenberg SFB").
 const SHORT = (name: string) =>
   name.replace(/ Air Force Base$/, ' AFB').replace(/ Space Force Base$/, ' SFB');

@@ -1,6 +1,7 @@
 import type { LabourCategory } from '../model';
 import type { TextDocument } from '../parts';
 import { squash } from './cells';
+import { escapeRegExp } from '../../format/regexp';
 
 // A mark a document sets on a title: a star or dagger, or a short code in brackets ("(K)", "[KP]").
 const MARK = String.raw`\(\s*[*†]\s*\)|[*†]+|[(\[][A-Z]{1,3}[)\]]|["“'‘][A-Z]{1,3}["”'’]`;
@@ -50,8 +51,6 @@ export function keyMarks(docs: TextDocument[]): Set<string> {
   return marks;
 }
 
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Marks key the categories whose title carries one of the document's key marks, in the title
  * or right after it in the row it was read from; a bracketed code comes off the title
@@ -64,7 +63,7 @@ export function withKeyMarks(categories: LabourCategory[], marks: Set<string>): 
   const codes = [...marks].filter((m) => m.startsWith('('));
   const stripCode = codes.length
     ? new RegExp(
-        String.raw`\s*[(\[]\s*(?:${codes.map((c) => literal(c.slice(1, -1))).join('|')})\s*[)\]]`,
+        String.raw`\s*[(\[]\s*(?:${codes.map((c) => escapeRegExp(c.slice(1, -1))).join('|')})\s*[)\]]`,
         'i',
       )
     : null;
@@ -78,7 +77,7 @@ export function withKeyMarks(categories: LabourCategory[], marks: Set<string>): 
     const marked =
       c.quote.includes(c.title) &&
       [...marks].some(
-        (m) => !m.startsWith('(') && new RegExp(String.raw`^\s*${literal(m)}(?![*†])`).test(after),
+        (m) => !m.startsWith('(') && new RegExp(String.raw`^\s*${escapeRegExp(m)}(?![*†])`).test(after),
       );
     return marked ? { ...c, key: true } : c;
   });

@@ -2,6 +2,7 @@ import { NUMBER, parseNumber } from '../facts/numbers';
 import type { KeyPerson } from '../model';
 import type { TextDocument } from '../parts';
 import { spanWeeks } from './person-weeks';
+import { escapeRegExp } from '../../format/regexp';
 
 const WEEKLY = new RegExp(
   `(${NUMBER}|\\d{1,2}\\.\\d)\\s*\\)?\\s*(?:hours|hrs)\\s*(?:a|per|each|every|\\/)\\s*week\\b`,
@@ -11,7 +12,6 @@ const WEEKLY = new RegExp(
 const LIMIT =
   /\b(?:no more than|not (?:to )?exceed|more than|over|maximum|at most|up to|beyond|in excess of)\s*$/i;
 const WEEKS = new RegExp(`\\(\\s*(${NUMBER})\\s+weeks\\s*\\)`, 'i');
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The hours a week and weeks a paragraph opened by the person's title gives, or undefined. */
 function weekIn(paragraph: string): KeyPerson['week'] {
@@ -42,7 +42,7 @@ export function withKeyWeeks(people: KeyPerson[], docs: TextDocument[]): KeyPers
   const paragraphs = docs.flatMap((d) => d.text.split(/\n\s*\n/));
   return people.map((k) => {
     const opens = new RegExp(
-      `^\\s*(?:[A-Z]{0,2}[.-]?\\d+(?:\\.\\d+)*\\.?\\s+)?(?:\\([a-z0-9]{1,3}\\)\\s+)?(?:The\\s+)?(?:[A-Z][A-Za-z]*\\s+)?${escaped(k.title)}\\b`,
+      `^\\s*(?:[A-Z]{0,2}[.-]?\\d+(?:\\.\\d+)*\\.?\\s+)?(?:\\([a-z0-9]{1,3}\\)\\s+)?(?:The\\s+)?(?:[A-Z][A-Za-z]*\\s+)?${escapeRegExp(k.title)}\\b`,
     );
     for (const p of paragraphs) {
       if (p.length > 1500 || !opens.test(p)) continue;

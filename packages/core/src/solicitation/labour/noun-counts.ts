@@ -2,6 +2,7 @@ import { isPerson, singular, THING_AFTER } from '../facts/counted-positions';
 import { SMALL_NUMBER_WORDS as WORDS } from '../facts/numbers';
 import { isJobNoun } from '../vocabulary/index';
 import type { Measure } from './columns';
+import { escapeRegExp } from '../../format/regexp';
 
 /**
  * Staffing that prose states with the people's nouns rather than their titles, and with the
@@ -311,7 +312,7 @@ export function worksTime(text: string): NounCount[] {
  * short title when the document names none or several.
  */
 function fullTitle(text: string, short: string): string {
-  const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(short);
   const longer = new Set<string>();
   for (const m of text.matchAll(new RegExp(`\\b((?:[A-Z][A-Za-z'-]+[ \\t]+){1,3})${escaped}\\b`, 'g'))) {
     const words = (m[1] ?? '').trim().split(/[ \t]+/);

@@ -1,5 +1,6 @@
 import { deniesWork, EXCLUSION } from './negation';
 import { type Sentence, splitSentences } from './sentences';
+import { escapeRegExp } from '../../format/regexp';
 
 /** A requirement found in one section's own text, before it is placed in a task area. */
 export interface FoundRequirement {
@@ -106,10 +107,9 @@ export function findRequirements(text: string, base: number, title: string, ref 
 function withoutHeading(s: Sentence, ref: string, rawTitle: string): Sentence & { paragraph: boolean } {
   // A paragraph's own first words (a title ending in '...') are part of its sentence.
   const title = rawTitle.endsWith('...') ? '' : rawTitle;
-  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const numbered = new RegExp(`^(?:[#*\\s]*)(?:${esc(ref)}\\s*[:.–—-]?\\s*)`, 'i');
+  const numbered = new RegExp(`^(?:[#*\\s]*)(?:${escapeRegExp(ref)}\\s*[:.–—-]?\\s*)`, 'i');
   const afterRef = s.text.match(numbered)?.[0].length ?? 0;
-  const titled = new RegExp(`^(?:${esc(title)}\\s*[:.–—-]?\\s*)`, 'i');
+  const titled = new RegExp(`^(?:${escapeRegExp(title)}\\s*[:.–—-]?\\s*)`, 'i');
   const afterTitle = title ? (s.text.slice(afterRef).match(titled)?.[0].length ?? 0) : 0;
   // The title goes only when a new sentence follows it ("GENERAL OBJECTIVES The Contractor
   // ..."); "Clean and sanitize restrooms: fixtures, ..." keeps its words.
