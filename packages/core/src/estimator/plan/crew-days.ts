@@ -147,11 +147,9 @@ const countOf = (unit: string) =>
     `(${NUMBER})\\s+(?:(additional|more|extra)\\s+)?${escapeRegExp(unit).replace(/ /g, '[-\\s]?')}s?\\b`,
     'gi',
   );
-const PERIOD =
-  /\b(?:base (?:year|period)|option (?:year|period)\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b)/gi;
-const WORD_ORDINALS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5' };
-const periodLabel = (s: string) =>
-  s.replace(/\b(one|two|three|four|five)\b/i, (w) => WORD_ORDINALS[w.toLowerCase()] ?? w);
+const OPTION_NAMED = String.raw`\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b`;
+/** "Base Year", "Option Year 2", "Option Period Three": a period a sentence names. */
+const PERIOD = new RegExp(String.raw`\b(?:base (?:year|period)|option (?:year|period)${OPTION_NAMED})`, 'gi');
 
 /** A count the sentence gives for pricing or for every period, not a one-off. */
 const ESTIMATED =
@@ -165,8 +163,11 @@ const unitCell = (cell: string, unit: string): boolean => {
     (c === unit || unit.endsWith(` ${c}`) || (COUNTED_UNIT.test(c) && c === unit.split(' ').pop()))
   );
 };
-const ROW_PERIOD =
-  /\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b)/i;
+/** A period a schedule row names; a bare "Base" or "Option 2" row counts. */
+const ROW_PERIOD = new RegExp(
+  String.raw`\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?${OPTION_NAMED})`,
+  'i',
+);
 
 /**
  * The quantities a price schedule orders of the unit: the rows whose unit cell is the unit.
@@ -188,7 +189,7 @@ function tableCount(
       if (!n) continue;
       base ??= n;
       const label = row.map((c) => c.match(ROW_PERIOD)?.[0]).find(Boolean);
-      const at = label ? periodIndexOf(frame, periodLabel(label)) : -1;
+      const at = label ? periodIndexOf(frame, label) : -1;
       if (at >= 0 && !byPeriod.has(at)) byPeriod.set(at, n);
     }
   return base === undefined ? undefined : { base, byPeriod };
@@ -214,7 +215,7 @@ export function dayCounts(
       const n = parseNumber(m[1] ?? '');
       const before = s.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
       if (!(n > 0) || /(?:\bto|-|–|least|minimum|than)\s*$/i.test(before)) continue;
-      const periods = [...s.matchAll(PERIOD)].map((p) => periodIndexOf(frame, periodLabel(p[0])));
+      const periods = [...s.matchAll(PERIOD)].map((p) => periodIndexOf(frame, p[0]));
       const at = periods.length === 1 ? (periods[0] ?? -1) : -1;
       if (m[2] && at >= 0) extra[at] = (extra[at] ?? 0) + n;
       else if (!m[2] && base === undefined && ESTIMATED.test(s)) base = n;

@@ -8,7 +8,7 @@ import type {
   Site,
   Source,
 } from '../../solicitation/model';
-import { ROMAN_NUMERALS } from '../../solicitation/facts/numbers';
+import { ROMAN_NUMERALS, SMALL_NUMBER_WORDS } from '../../solicitation/facts/numbers';
 import { WHOLE_TERM } from '../../solicitation/labour/person-time';
 import { fmt } from '../text';
 
@@ -164,6 +164,7 @@ export const baseMonths = (frame: PlanFrame): number => frame.periods[0]?.months
  * 'Extension'), or -1.
  * @example
  * periodIndexOf(frame, 'OY1') // 1
+ * periodIndexOf(frame, 'Option Year Two') // 2
  */
 export function periodIndexOf(frame: PlanFrame, label: string): number {
   const l = label.toLowerCase().trim();
@@ -174,11 +175,11 @@ export function periodIndexOf(frame: PlanFrame, label: string): number {
   if (/\bbase\b/.test(l)) return frame.periods.findIndex((p) => p.kind === 'base');
   if (/ext(?:ension|end)/.test(l)) return frame.periods.findIndex((p) => p.kind === 'extension');
   const option = l.match(
-    /\b(?:option|opt|oy|op)\b\.?\s*(?:year|period|yr)?\s*(\d{1,2}|[ivx]{1,4})\b|\boy(\d{1,2})\b/,
+    /\b(?:option|opt|oy|op)\b\.?\s*(?:year|period|yr)?\s*(\d{1,2}|[ivx]{1,4}|[a-z]{3,5})\b|\boy(\d{1,2})\b/,
   );
   const raw = option?.[1] ?? option?.[2] ?? '';
-  // "Option Period II" names the second option as "Option Period 2" does.
-  const n = ROMAN_NUMERALS[raw.toUpperCase()] ?? Number(raw);
+  // "Option Period II" and "Option Year Two" name the second option as "Option Period 2" does.
+  const n = ROMAN_NUMERALS[raw.toUpperCase()] ?? SMALL_NUMBER_WORDS[raw] ?? Number(raw);
   if (n > 0) {
     const options = frame.periods.map((p, i) => ({ p, i })).filter((x) => x.p.kind === 'option');
     return options[n - 1]?.i ?? -1;

@@ -68,6 +68,9 @@ describe('option labels in roman numerals or words', () => {
     };
     expect(periodIndexOf(frame as never, 'Option Year II')).toBe(2);
     expect(periodIndexOf(frame as never, 'Opt. Period IV')).toBe(-1);
+    expect(periodIndexOf(frame as never, 'Option Year Two')).toBe(2);
+    expect(periodIndexOf(frame as never, 'option period one')).toBe(1);
+    expect(periodIndexOf(frame as never, 'Option Years')).toBe(-1);
   });
 });
 
