@@ -1,6 +1,6 @@
 import type { Block } from './blocks';
 import { personTimeUnit, WHOLE_TERM } from './person-time';
-import { cellMeasure, isBlankCell, numberOf, tidy } from './cells';
+import { cellMeasure, isBlankCell, isPercentCell, numberOf, tidy } from './cells';
 import {
   type ColumnRole,
   columnRole,
@@ -278,6 +278,9 @@ export function readBlock(
     else if (role.role === 'hours-per-day') post.day = c;
     else if (role.role === 'days-per-week') post.week = c;
     else if (role.role === 'rate') rates[role.unit] ??= c;
+    else if (role.role === 'other' && SHARE_HEADER.test(role.label) && percentShare(block, c) >= 0.6)
+      // "Commitment" beside "Number": each person's share of a full-time year, whatever else is stated.
+      columns.push({ c, period: blockPeriod, measure: null });
     else if (role.role === 'other' && !hasAmountColumn && numericShare(c) >= 0.5) {
       // Numbers under a place or an empty header: role x site tables, or one unnamed amount.
       const label = role.label;
@@ -496,6 +499,12 @@ const SHARE_HEADER =
 // "% FTE", "Share of a full-time position", "Level of effort (% of one FTE)").
 const FTE_BASE_HEADER = /\bFTEs?\b|\bfull[\s-]*time\b|\bwork[\s-]*years?\b|\bstaff[\s-]*years?\b/i;
 
+/** The share of a column's numbers that are percentages ("25%", "50 percent each"); 0 with none. */
+function percentShare(block: Block, c: number): number {
+  const cells = block.rows.map((r) => (r[c] ?? '').trim()).filter((x) => numberOf(x) !== null);
+  return cells.length === 0 ? 0 : cells.filter(isPercentCell).length / cells.length;
+}
+
 /**
  * The columns that state each person's share of a full-time year as a percentage, and the head
  * count column they multiply ("Number of persons | Commitment, Base Period | Commitment, Option
@@ -509,10 +518,7 @@ function shareColumns<C extends { c: number; period: string; measure: Measure | 
   block: Block,
   columns: C[],
 ): { columns: C[]; count?: C } | undefined {
-  const percent = (c: number) => {
-    const cells = block.rows.map((r) => (r[c] ?? '').trim()).filter((x) => numberOf(x) !== null);
-    return cells.length > 0 && cells.filter((x) => /%\s*\*?$/.test(x)).length >= cells.length * 0.6;
-  };
+  const percent = (c: number) => percentShare(block, c) >= 0.6;
   const shares = columns.filter((col) => {
     const label = block.labels[col.c] ?? '';
     return percent(col.c) && (SHARE_HEADER.test(label) || col.measure !== 'hours');
@@ -521,7 +527,7 @@ function shareColumns<C extends { c: number; period: string; measure: Measure | 
   const count = columns.find(
     (col) =>
       !shares.includes(col) &&
-      col.measure === 'people' &&
+      (col.measure === 'people' || isBareCount(block.labels[col.c] ?? '')) &&
       !namesPeriod(block.labels[col.c] ?? '') &&
       !percent(col.c),
   );

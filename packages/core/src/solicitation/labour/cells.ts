@@ -43,6 +43,18 @@ const SPELLED =
 // "1/2", "1 1/2 FTE": a fraction of a position (small numerators and denominators only, not dates).
 const FRACTION = /^(?:(\d{1,2})\s+)?([1-7])\/([2-8])(?:\s*ftes?)?$/i;
 const NUMBER = /^\(?[-–]?\s*(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\)?\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?$/i;
+// A percentage spelled as a word or qualified per person ("50 percent", "100 per cent each").
+const PERCENT_WORDS =
+  /(\d)\s*(?:%|\bper\s?cent\b)(?:\s+(?:each|apiece|per\s+(?:person|position|individual)))?(\s*\*?)$/i;
+
+/**
+ * Whether a cell states a percentage ("25%", "50 percent", "100 percent each").
+ * @example
+ * isPercentCell('100 percent each') // true
+ */
+export function isPercentCell(cell: string): boolean {
+  return PERCENT_WORDS.test(cleanCell(cell));
+}
 
 /**
  * Whether a cell holds money ("$1,200.00", "USD 40"): prices are never effort.
@@ -62,7 +74,7 @@ export function isMoneyCell(cell: string): boolean {
  * numberOf('$ 40.00') // null
  */
 export function numberOf(cell: string): number | null {
-  let text = cleanCell(cell);
+  let text = cleanCell(cell).replace(PERCENT_WORDS, '$1%$2');
   // OCR reads 1 as l or I and 0 as O inside numbers ("8,76O", "3,l20").
   // The number may carry a unit ("l920 hrs"); two characters are one digit and l or O ("4O").
   const ocr = text.match(/^([\d,.lIO]{3,}|\d[lO]|[lO]\d)(\s*(?:hrs?\.?|hours?|ftes?|%)?\s*\*?)$/i);

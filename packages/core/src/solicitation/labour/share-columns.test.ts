@@ -143,3 +143,35 @@ describe('percentages of an FTE above 100%', () => {
     expect(fte(text, null)?.[0]?.[1] ?? []).not.toContainEqual(['Annual', 3]);
   });
 });
+
+describe('a commitment column beside a head count, in words', () => {
+  // "Number | Commitment" with "3 | 100 percent each": three people, each full time.
+  it.each([
+    ['Position | Number | Commitment | Key', 'Radio Technician | 3 | 100 percent each | ', 3],
+    ['Position | Number | Commitment | Key', 'RF Systems Engineer | 1 | 50 percent | Yes', 0.5],
+    ['Labor Category | Qty | Time Commitment', 'Field Inspector | 4 | 25 per cent | ', 1],
+    ['Role | Count | Share of time', 'Data Clerk | 2 | 75% per person | ', 1.5],
+    ['Title | No. | Allocation', 'GIS Analyst | 2 | 40 percent apiece | ', 0.8],
+  ])('%s: %s', (head, row, want) => {
+    const text = `\n| ${head} |\n|---|---|---|---|\n| ${row} |\n| Team Lead | 1 | 100 percent | |`;
+    expect(fte(text, null)?.[0]?.[1]).toEqual([['Annual', want]]);
+  });
+
+  it('keeps a head count alone when the word column holds no percentages', () => {
+    const text = `
+| Position | Number | Commitment | Key |
+|---|---|---|---|
+| Radio Technician | 3 | Full time | |
+| Team Lead | 1 | Full time | Yes |`;
+    expect(fte(text, null)?.[0]?.[1]?.[0]?.[1]).toBe(3);
+  });
+
+  it('does not read percentages under a header naming no share', () => {
+    const text = `
+| Position | Number | Availability |
+|---|---|---|
+| Radio Technician | 3 | 95 percent |
+| Team Lead | 1 | 99 percent |`;
+    expect(fte(text, null)?.[0]?.[1]?.[0]?.[1]).toBe(3);
+  });
+});
