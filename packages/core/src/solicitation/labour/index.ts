@@ -3,6 +3,7 @@ import type { Facts, Labour, Structure, TextDocument } from '../parts';
 import { familiesFromAcronyms } from './acronyms';
 import { withKeyWeeks } from './key-weeks';
 import { setAsideAlternatives } from './alternatives';
+import { applyPhraseSwaps } from './amended-phrases';
 import { replaceAmendedRows } from './amended-rows';
 import { preferAmended } from './amendments';
 import { readCategoryLists } from './category-lists';
@@ -57,7 +58,8 @@ function flagKey(categories: LabourCategory[], people: KeyPerson[]): LabourCateg
 export function readLabour(docs: TextDocument[], structure: Structure, facts: Facts): Labour {
   // Amounts of staffing are read only where the contractor's staffing may be stated (not Sections
   // L, M, K, I); the names of categories and key roles may be read anywhere.
-  const scoped = scopedDocs(docs, structure.sections);
+  const swapped = applyPhraseSwaps(docs, structure.documents);
+  const scoped = scopedDocs(swapped.docs, structure.sections);
   const inScope = (document: string, at: number) =>
     /\S/.test(scoped.find((d) => d.name === document)?.text.slice(at, at + 400) ?? 'x');
   const tableReads: StaffingRead[] = [];
@@ -81,7 +83,13 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   // A table reader's assumptions count only for the tables whose staffing the plan uses.
   const used = new Set(reads.map((r) => r.table.tableId));
   const assumed = tableReads.filter((r) => used.has(r.table.tableId)).flatMap((r) => r.notes ?? []);
-  const notes: ReaderNote[] = [...replaced.notes, ...amended.notes, ...alternatives.notes, ...assumed];
+  const notes: ReaderNote[] = [
+    ...swapped.notes,
+    ...replaced.notes,
+    ...amended.notes,
+    ...alternatives.notes,
+    ...assumed,
+  ];
   const listed = [
     ...readCategoryLists(docs, structure),
     ...readCategoryTables(structure.tables),

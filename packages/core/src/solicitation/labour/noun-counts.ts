@@ -323,6 +323,59 @@ function fullTitle(text: string, short: string): string {
   return longer.size === 1 ? ([...longer][0] ?? short) : short;
 }
 
+// A share of a full-time equivalent as a percentage: "Voucher Examiners at 300% of FTE", "a
+// Records Technician at 40 percent of one FTE", "150 percent of an FTE of Data Entry Clerks".
+const FTE_WORDS = String.raw`(?:FTEs?|full[- ]time[ \t]+(?:equivalents?|positions?|employees?)|work[- ]years?|staff[- ]years?)\b`;
+const PERCENT = String.raw`(?<n>\d{1,3}(?:\.\d{1,2})?)[ \t]*(?:%|percent\b|per[ \t]+cent\b)`;
+const CAPITAL_TITLE = String.raw`(?<title>[A-Z][A-Za-z'-]*(?:[ \t]+(?:[A-Z][A-Za-z'-]*|and|of|&)){0,4})`;
+const TITLE_AT_PERCENT = new RegExp(
+  String.raw`${CAPITAL_TITLE}(?<key>[ \t]*\([Kk]ey(?:[ \t]+[Pp]ersonnel)?\))?[ \t]*(?:,[ \t]*)?(?:at|:|[–—-])[ \t]*${PERCENT}[ \t]+of[ \t]+(?:(?:an?|one|the)[ \t]+)?${FTE_WORDS}`,
+  'g',
+);
+const PERCENT_OF_TITLE = new RegExp(
+  String.raw`${PERCENT}[ \t]+of[ \t]+(?:(?:an?|one|the)[ \t]+)?${FTE_WORDS}[ \t]+(?:of|for|as)[ \t]+(?:(?:an?|one|the)[ \t]+)?${CAPITAL_TITLE}`,
+  'g',
+);
+
+/**
+ * Staff stated as a percentage of one full-time equivalent after or before their title: "add
+ * Voucher Examiners at 300% of FTE" (3 FTE, however many people), "one Records Technician at 40
+ * percent of one FTE" (0.4 FTE), "150 percent of an FTE of Data Entry Clerks" (1.5 FTE). A
+ * percentage of anything else (a sample, a ceiling, a person's own time) is not read here.
+ * @example
+ * percentOfFte('the Contractor shall add Voucher Examiners at 300% of FTE for 13 weeks.')[0]?.value // 3
+ */
+export function percentOfFte(text: string): NounCount[] {
+  const out: NounCount[] = [];
+  for (const re of [TITLE_AT_PERCENT, PERCENT_OF_TITLE]) {
+    for (const m of text.matchAll(re)) {
+      const g = m.groups ?? {};
+      const words = (g.title ?? '').trim().split(/[ \t]+/);
+      while (words.length > 1 && /^(?:and|of|&)$/i.test(words.at(-1) ?? '')) words.pop();
+      while (words.length > 1 && /^(?:the|an?|one|each|every|add|provide)$/i.test(words[0] ?? ''))
+        words.shift();
+      const head = words.at(-1) ?? '';
+      // A job's noun, or a titled agent ("Voucher Examiners"); one word ending as an agent's
+      // does is no title ("Turnover").
+      const person = isJobNoun(singular(head)) || (words.length >= 2 && isPerson(head));
+      if (!person || /^(?:Contractor|Government|Offeror|Quoter)$/.test(head)) continue;
+      const value = Number(g.n) / 100;
+      if (!(value > 0 && value <= 50)) continue;
+      words[words.length - 1] = singular(head);
+      const title = words.join(' ');
+      out.push({
+        title,
+        measure: 'fte',
+        value,
+        offset: (m.index ?? 0) + m[0].indexOf(words.join(' ')),
+        end: (m.index ?? 0) + m[0].length,
+        ...(g.key ? { key: true } : {}),
+      });
+    }
+  }
+  return out;
+}
+
 // "4,052 lookout hours a season", "2,600 guard hours per year", "1,200 technician hours annually".
 const NOUN_HOURS =
   /(?<![\w.,])(?<num>\d{1,3}(?:,\d{3})+|\d{3,5})[ \t]+(?<noun>[a-z][a-z-]+)[ \t]+hours\b(?<per>[ \t]+(?:a|per|each|every)[ \t]+(?:year|season|annum|contract\s+year)|[ \t]+annually|[ \t]+in[ \t]+total)?/g;

@@ -16,6 +16,7 @@ import { workSites } from './each-place-tables';
 import { readGenericCounts } from './generic-counts';
 import {
   nounCounts,
+  percentOfFte,
   nounHours,
   runsOnInNoun,
   shareAfter,
@@ -639,6 +640,7 @@ function nounItems(text: string, skip: (offset: number) => boolean, known: strin
     ...titledPositions(text),
     ...readPersonWeeks(text),
     ...worksTime(text),
+    ...percentOfFte(text),
     ...nounCounts(text, clause),
     ...sharedTitles(text, clause),
     ...nounHours(text),
