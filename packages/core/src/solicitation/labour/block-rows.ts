@@ -531,11 +531,13 @@ function shareColumns<C extends { c: number; period: string; measure: Measure | 
       !namesPeriod(block.labels[col.c] ?? '') &&
       !percent(col.c),
   );
-  // Bare percentages with nothing to multiply are shares only when the header says so.
-  if (!count && !shares.every((col) => SHARE_HEADER.test(block.labels[col.c] ?? ''))) return undefined;
+  // Bare percentages with nothing to multiply are shares only when the header says so, or the
+  // table's caption for all its columns ("Level of effort by labor category (percent of one FTE)").
+  const title = block.title ?? '';
+  const says = (re: RegExp, col: C) => re.test(block.labels[col.c] ?? '') || re.test(title);
+  if (!count && !shares.every((col) => says(SHARE_HEADER, col))) return undefined;
   // One person's share cannot pass 100%; a row's share of an FTE can ("Analyst | 250% of FTE").
   const over = shares.some((col) => block.rows.some((r) => (numberOf(r[col.c] ?? '') ?? 0) > 100));
-  if (over && (count || !shares.every((col) => FTE_BASE_HEADER.test(block.labels[col.c] ?? ''))))
-    return undefined;
+  if (over && (count || !shares.every((col) => says(FTE_BASE_HEADER, col)))) return undefined;
   return { columns: shares, ...(count ? { count } : {}) };
 }

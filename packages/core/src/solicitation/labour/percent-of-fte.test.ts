@@ -90,3 +90,30 @@ PWS 2.3 is changed: "200% of FTE" is replaced by "300% of FTE".`;
     expect(surge?.stated[0]?.fte).toBeCloseTo(0.75, 2);
   });
 });
+
+describe('percentages under period headers, with the caption naming the share', () => {
+  const caption = (title: string, cells: string) => `## 2. Staffing
+
+**${title}**
+
+| Labor category | Base Period | Option Period 1 |
+|---|---|---|
+| Program Manager (Key) | ${cells} |
+| Outreach Specialist | 100% | 100% |
+`;
+  it.each([
+    ['Table 3. Level of effort by labor category (percent of one FTE)', '25% | 20%', 0.25],
+    ['Estimated staffing, as a percentage of a full-time equivalent', '50% | 50%', 0.5],
+    ['Exhibit B: Percent of FTE by period', '40% | 30%', 0.4],
+  ])('%s', (title, cells, want) => {
+    const manager = read(caption(title, cells)).find((c) => c.title === 'Program Manager');
+    expect(manager?.fte[0]).toBeCloseTo(want, 3);
+  });
+
+  it('does not read percentages as shares when the caption names none', () => {
+    const manager = read(caption('Table 3. Expected growth of requests by period', '25% | 20%')).find(
+      (c) => c.title === 'Program Manager',
+    );
+    expect(manager?.fte[0] ?? 0).not.toBeCloseTo(0.25, 3);
+  });
+});
