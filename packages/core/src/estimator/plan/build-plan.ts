@@ -16,7 +16,7 @@ import { planFrame } from './frame';
 import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
 import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
-import { confidenceOf, footing, openQuestions, type SizingRule } from './review';
+import { confidenceOf, footing, openQuestions, type SizingRule, withReportedUnitRate } from './review';
 import { planLocation, spreadBySite } from './sites';
 import { effortPlan } from './stated-effort';
 import { followPeriodTotals, statedGap } from './stated-gap';
@@ -79,6 +79,8 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const questions: string[] = [];
   const comparison: StatedComparison = { rows: [], foots: footing(model) };
   let rule: SizingRule;
+  // The quotes that set a crew's time per unit of work, when the crew is paid by the unit.
+  let unitRates: string[] = [];
   let lines: PlanLine[];
   const stated = mergeDutyPosts(statedStaffing(model, frame), model, frame);
   const effort = chooseEffort(model, frame);
@@ -131,6 +133,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     const byDay = crewDayPlan(lines, model, frame, options.texts ?? []);
     if (byDay) {
       lines = byDay.lines;
+      unitRates = byDay.pays.map((p) => p.quote);
       assumptions.push(...byDay.assumptions);
       for (const t of byDay.thinking) think(t);
     }
@@ -223,10 +226,15 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
   const confidence = withOfferorStaffing(
-    withMissingData(confidenceOf(rule, lines, indicative, effort), model, rule),
+    withMissingData(
+      withReportedUnitRate(confidenceOf(rule, lines, indicative, effort), unitRates),
+      model,
+      rule,
+    ),
     rule,
     comparison.rows,
     offerorStaffing(model, options.texts ?? []),
+    effort,
   );
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   // What the hours rest on and the documents do not say, asked when the hours are not stated.

@@ -344,7 +344,7 @@ export function crewDayPlan(
   model: SolicitationModel,
   frame: PlanFrame,
   texts: readonly string[],
-): { lines: PlanLine[]; assumptions: string[]; thinking: string[] } | undefined {
+): { lines: PlanLine[]; assumptions: string[]; thinking: string[]; pays: DayPay[] } | undefined {
   const sentences = sentencesOf(texts);
   const pays = readDayPay(texts)
     .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame) }))
@@ -423,7 +423,12 @@ export function crewDayPlan(
     else out.push(line);
     thinking.push(`${lcat}: ${line.formula} (${e.unit}s by period ${counts.map(fmt).join(' / ')}).`);
   }
-  return { lines: out.map((l) => functionLine(l, frame, sentences)), assumptions, thinking };
+  return {
+    lines: out.map((l) => functionLine(l, frame, sentences)),
+    assumptions,
+    thinking,
+    pays: pays.map(({ p }) => p),
+  };
 }
 
 /** What the plan assumed about the crew's time per unit; for an hour of use, the duty time around it. */

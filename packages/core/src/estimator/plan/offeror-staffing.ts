@@ -1,5 +1,5 @@
 import type { Confidence, StatedComparison } from '../../schemas/plan';
-import type { SolicitationModel } from '../../solicitation/model';
+import type { SolicitationModel, StatedEffort } from '../../solicitation/model';
 import { fmt } from '../text';
 import { plural } from './productivity';
 import type { SizingRule } from './review';
@@ -9,6 +9,11 @@ import { offerorStaffingQuote, type WorkloadItem, workloadItems } from './unknow
 // performance", "NMHO is not able to estimate it at this time", "we cannot predict the number of cases".
 const QUANTITY_UNKNOWN =
   /\b(?:quantit(?:y|ies)|volumes?|workload)\s+(?:will|shall|are\s+to|is\s+to)\s+be\s+(?:determined|established|defined|set)\s+(?:during|after|at\s+the\s+time\s+of|as\s+(?:the\s+)?(?:work|orders?|needs?))\b|\b(?:is|are)\s+(?:not\s+able|unable)\s+to\s+(?:estimate|predict|forecast)\b|\bcan(?:not|'t|\s+not)\s+(?:estimate|predict|forecast)\s+(?:the\s+|how\s+many\b|it\b)/i;
+
+// The contractor as the one who performs or staffs ("the Contractor shall", "the quoter's team"),
+// not as the one whose work others review ("who will review the Contractor's work").
+const CONTRACTOR_TEAM =
+  /\b(?:contractor|offeror|quoter|vendor|bidder)(?:['’]s)?\s+(?:shall|will|must|is\s+to|team|staff|personnel)\b/i;
 
 // A workload counted in the thousands a year is production work, whose hours follow from a rate
 // per item; a handful of events is not ("4 critical incident responses").
@@ -53,8 +58,9 @@ export function offerorStaffing(
 
 /**
  * The confidence a plan may state when the documents leave the staffing to the offeror:
- * - people counted in prose beside that statement ("two staff historians", "22 contract guards")
- *   are someone else's staff, not the contractor's team: such a plan is not high; it is low when
+ * - people counted in prose beside that statement ("two staff historians", "22 contract guards"),
+ *   as staffing rows or as a team size the plan's effort follows, are someone else's staff, not
+ *   the contractor's team: such a plan is not high (nor medium for a team size); it is low when
  *   the documents also say the quantities are not known, medium when they count the workload;
  * - a plan assumed outright while the documents count a production workload (936,000 cases a
  *   year) is medium: its hours follow from that workload at a rate the offeror states.
@@ -66,16 +72,27 @@ export function withOfferorStaffing(
   rule: SizingRule,
   rows: StatedComparison['rows'],
   staffing: OfferorStaffing | undefined,
+  effort?: StatedEffort,
 ): Confidence {
   if (!staffing) return c;
   const said = `The documents leave the staffing to the offeror ("${staffing.quote}")`;
-  if (
-    c.level === 'high' &&
-    rule === 'stated-staffing' &&
-    rows.length &&
-    rows.every((r) => r.unit === 'people')
-  ) {
-    const counted = rows.map((r) => `${fmt(r.stated)} ${r.lcat ?? 'people'}`).join(', ');
+  // People counted as stated staffing, or as a team size a sentence gives ("prepared by the
+  // Chief Actuary and two staff actuaries"), while the documents leave the staffing open.
+  const people =
+    (c.level === 'high' &&
+      rule === 'stated-staffing' &&
+      rows.length &&
+      rows.every((r) => r.unit === 'people')) ||
+    (c.level !== 'low' &&
+      rule === 'stated-effort' &&
+      (effort?.kind === 'people' || effort?.kind === 'fte') &&
+      // "The Contractor shall perform the work with a team of three" is the contractor's team.
+      !CONTRACTOR_TEAM.test(effort.quote));
+  if (people) {
+    const counted =
+      rule === 'stated-effort' && effort
+        ? `${fmt(effort.value)} ${effort.kind === 'fte' ? 'FTE' : 'people'} (${effort.ref})`
+        : rows.map((r) => `${fmt(r.stated)} ${r.lcat ?? 'people'}`).join(', ');
     if (staffing.unknownQuantities)
       return {
         level: 'low',
@@ -87,7 +104,12 @@ export function withOfferorStaffing(
     };
   }
   const production = staffing.items.filter((i) => i.value >= PRODUCTION_VOLUME);
-  if (c.level === 'low' && rule === 'assumed' && production.length && !staffing.unknownQuantities)
+  if (
+    c.level === 'low' &&
+    (rule === 'assumed' || rule === 'derived') &&
+    production.length &&
+    !staffing.unknownQuantities
+  )
     return {
       level: 'medium',
       reason: `${said} but count the workload (${production

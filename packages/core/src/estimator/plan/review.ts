@@ -151,6 +151,27 @@ function ruleConfidence(
   };
 }
 
+// A time per unit the documents report from experience, not one they set: "crews have
+// historically logged about 1.5 hours of duty for each flight hour", "averaged 9 hours a trip".
+const REPORTED_RATE =
+  /\b(?:historically|in the past|to date|have\s+(?:averaged|logged|recorded|taken|needed)|averag(?:ed|es|ing)|on average|typically|approximately|about|roughly)\b/i;
+
+/**
+ * A stated crew paid per unit of work (a flight hour, a trip, a crew-day) whose time per unit the
+ * documents report from experience rather than set: the hours follow from estimated units at a
+ * reported rate, so the plan is medium at most.
+ * @example
+ * withReportedUnitRate({ level: 'high', reason: 'Stated.' }, ['Crews have historically logged about 1.5 hours of duty for each flight hour.']).level // 'medium'
+ */
+export function withReportedUnitRate(c: Confidence, quotes: readonly string[]): Confidence {
+  const reported = quotes.find((q) => REPORTED_RATE.test(q));
+  if (c.level !== 'high' || !reported) return c;
+  return {
+    level: 'medium',
+    reason: `The documents state the crew, but its hours are a time per unit they report from experience ("${reported.slice(0, 140)}") times the units estimated each period: estimates, not stated hours.`,
+  };
+}
+
 /**
  * Open questions: the reader's notes (missing period, work statement in annexes not uploaded,
  * tables that do not foot, conflicting conventions) and the builder's own.

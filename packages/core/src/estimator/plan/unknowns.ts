@@ -57,6 +57,34 @@ function itemColumn(t: Table, skip: number): number {
   return -1;
 }
 
+// The first column of an inventory by place: "BLDG", "Building", "Site", "Facility No.".
+const PLACE_HEAD =
+  /^\s*(?:bldg\.?|buildings?|sites?|facilit(?:y|ies)|locations?|stations?|floors?|zones?|areas?|campus(?:es)?|wings?)\b/i;
+// A column heading that is no kind of item: a period, a year, a total, a measure.
+const NOT_ITEM_HEAD = /^\s*(?:total|sum|year|fy|base|option|period|notes?|remarks?|address|name)\b|\d{4}/i;
+
+/**
+ * The items an inventory by place counts in its columns ("BLDG | FACP | SMOKE DET | ... / TOTAL |
+ * 14 | 2,840 | ..."): each column's TOTAL row, or the sum of its rows when there is none.
+ */
+function inventoryColumns(t: Table): WorkloadItem[] {
+  if (t.header.length < 3 || !PLACE_HEAD.test(t.header[0] ?? '')) return [];
+  const number = (c: string | undefined) => /^\s*[\d,]+\s*$/.test(c ?? '');
+  const total = t.rows.find((r) => /^\s*(?:grand\s+)?totals?\b/i.test(r[0] ?? ''));
+  const rows = t.rows.filter((r) => r !== total);
+  const out: WorkloadItem[] = [];
+  for (let j = 1; j < t.header.length; j++) {
+    const head = t.header[j] ?? '';
+    if (!/[a-z]{3}/i.test(head) || NOT_ITEM_HEAD.test(head) || NOT_ITEM_TEXT.test(head)) continue;
+    if (!rows.length || !rows.every((r) => number(r[j]))) continue;
+    const value =
+      total && number(total[j]) ? cellAmount(total[j]) : rows.reduce((n, r) => n + cellAmount(r[j]), 0);
+    const item = itemName(head);
+    if (value >= 2 && item.length >= 3) out.push({ item, value, ref: t.ref, document: t.document });
+  }
+  return out;
+}
+
 /**
  * The items of work a table counts a year with no hours ("SAA pickups performed | 3,020",
  * "Departure clean | 16,600 | Each"): a column of quantities beside the work's words, in a
@@ -77,12 +105,21 @@ export function workloadItems(model: SolicitationModel): WorkloadItem[] {
     )
       continue;
     const q = t.header.findIndex((h, j) => j > 0 && QTY_HEAD.test(h) && !/\bunit\b/i.test(h));
-    if (q < 0) continue;
+    if (q < 0) {
+      for (const item of inventoryColumns(t))
+        if (!seen.has(item.item.toLowerCase())) {
+          seen.add(item.item.toLowerCase());
+          out.push(item);
+        }
+      continue;
+    }
     const unitCol = t.header.findIndex((h) => /^\s*(?:unit|uom|u\/m)\s*$/i.test(h));
     const itemCol = itemColumn(t, q);
     if (itemCol < 0) continue;
     for (const r of t.rows) {
       const text = r[itemCol] ?? '';
+      // A quantity in money ("$85,000", a ceiling) is no count of pieces of work.
+      if (/\$/.test(r[q] ?? '')) continue;
       const value = cellAmount(r[q]);
       if (!(value >= 2 && value < 10_000_000) || /^\s*(?:grand\s+)?total\b/i.test(text)) continue;
       if (unitCol >= 0 && NOT_ITEM_UNIT.test(r[unitCol] ?? '')) continue;

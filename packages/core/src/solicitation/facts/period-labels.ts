@@ -6,7 +6,7 @@ import { ROMAN_NUMERALS as ROMAN } from './numbers';
 import { ASIDE, FINAL_DUE, WORK_LENGTH } from './work-length';
 
 const POP =
-  /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period|\bperformance\s+(?:(?:will|shall)\s+)?(?:begins?|starts?|commences?|runs?)\b|^[\s|*]*performance(?:\s+dates?)?\s*[|:]|\b(?:begins?|starts?|commences?|beginning|starting|commencing)\s+(?:on\s+)?\S+\s+\S+,?\s+\d{4},?\s+(?:and\s+)?(?:(?:will|shall)\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring)\b/im;
+  /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period|\b(?:BPA|agreement|IDIQ|vehicle)\s+(?:term|period)\b|\b(?:be|remain|remains)\s+in\s+(?:effect|force)\s+for\b|\bperformance\s+(?:(?:will|shall)\s+)?(?:begins?|starts?|commences?|runs?)\b|^[\s|*]*performance(?:\s+dates?)?\s*[|:]|\b(?:begins?|starts?|commences?|beginning|starting|commencing)\s+(?:on\s+)?\S+\s+\S+,?\s+\d{4},?\s+(?:and\s+)?(?:(?:will|shall)\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring)\b/im;
 // Sentences about other things that carry durations: invoices, quotes, past projects, start dates.
 const NOT_POP =
   /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)?\s+(?:[\w-]+\s+){0,5}?(?:within|no later|not later)|report(?:s|ing)?\s+(?:(?:is|are|shall be|will be)\s+)?(?:within|due)|\bdue\s+(?:within\s+)?\d+\s+(?:calendar\s+|business\s+)?days\s+after\s+the\s+start/i;

@@ -35,7 +35,10 @@ const BUYER =
   /\b(?:contracting|government|agency|federal|cor|cotr|evaluat\w*|board|source\s+selection|inspector\s+general)\b/i;
 
 /** A noun shaped as a person's ("Examiner", "Phlebotomist", "Ironworker"), for titles the context already says are people. */
-const AGENT = /(?:er|or|ist|ian|ant|ent|ee|man|men|wright|smith|ic|captain|pilot|mate|hand|chef)$/i;
+// People's nouns in -ary are few (actuary, secretary, notary, missionary, emissary); most words in
+// -ary are things (summary, library, salary, boundary), so only those endings count.
+const AGENT =
+  /(?:er|or|ist|ian|ant|ent|ee|man|men|wright|smith|ic|captain|pilot|mate|hand|chef|(?:tu|cret|ot|sion|iss)ary)$/i;
 /** The parties of a solicitation, never a labour category ("The Offeror shall have five years of ..."). */
 const PARTY =
   /^(?:offerors?|contractors?|subcontractors?|quoters?|vendors?|bidders?|awardees?|firms?|compan(?:y|ies)|teams?|government|agency)$/i;
@@ -304,11 +307,12 @@ const STAR_LEGEND =
   /(?:^|\n)[ \t]*\*[ \t]*(?:denotes|indicates|designates|identifies|=)[ \t]+(?:a[ \t]+)?key[ \t]+(?:personnel|positions?|persons?|staff)|\bkey[ \t]+(?:personnel|positions?)[ \t]+(?:are|is)[ \t]+(?:marked|identified|indicated)[ \t]+(?:with|by)[ \t]+an[ \t]+asterisk/i;
 const STARRED = new RegExp(String.raw`(${TITLE.replace(String.raw`\*?`, '')})[ \t]*\*`, 'g');
 /** Titles followed by a parenthesis that makes them key: "the Project Manager and the Lead Rigger (Key Personnel)". */
+// The parenthesis may wrap over a line ("as its Lead Appraiser (key\npersonnel)").
 // Titles without a parenthesis of their own: "A (Key), B, C (Key)" marks A and C, never B.
 // A title's words are one or two spaces apart: a wider gap is a column boundary in aligned text.
 const BARE_TITLE = String.raw`${WORD}(?:[ \t]{1,2}(?:(?:and|of|&)[ \t]{1,2})?${WORD}){0,7}`;
 const PAREN_KEY = new RegExp(
-  String.raw`\b(?:[Tt]he[ \t]+)?(${BARE_TITLE}(?:[ \t]+and[ \t]+(?:the[ \t]+)?${BARE_TITLE})*)[ \t]*\([ \t]*[Kk]ey(?:[ \t]+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff))?[ \t]*\)`,
+  String.raw`\b(?:[Tt]he[ \t]+)?(${BARE_TITLE}(?:[ \t]+and[ \t]+(?:the[ \t]+)?${BARE_TITLE})*)[ \t]*\(\s*[Kk]ey(?:\s+(?:[Pp]ersonnel|[Pp]ositions?|[Ss]taff))?\s*\)`,
   'g',
 );
 

@@ -48,3 +48,26 @@ describe('OCR repair of a scanned document', () => {
     );
   });
 });
+
+// The clause words a rule reads are known even where the scan damaged their only occurrence.
+describe('OCR repair of the clause words (Service Contract Act, wage determination)', () => {
+  const sca = (line: string) =>
+    readSolicitation({
+      primary: { name: 'scan', text: `${SCAN}C.1 Rail operations at the plant.\n${line}\n` },
+    }).domain.serviceContractAct;
+  it.each([
+    'C.6  Wage Deterrnination 2015-5l29 Rev. 25 applies.',
+    'I.2  52.222-4l is incorporated: Serv1ce Contract Labor Standards.',
+    'The Wage Detcrmination attached as J-4 applies to this order.',
+    'H.3 Serv ice Contract Labor Standards apply to the technicians.',
+  ])('%s', (line) => {
+    expect(sca(line)).toBe(true);
+  });
+
+  it('does not bring in the Act where the scan says no such thing', () => {
+    expect(sca("C.6  Wage rates are the offeror's own; the deterrnination of prices is by quote.")).toBe(
+      false,
+    );
+    expect(sca('C.6  Service Contract Labor Standards do not apply (professional services).')).toBe(false);
+  });
+});

@@ -48,6 +48,18 @@ const COMMON = new Set([
   'half',
   'all',
   'position',
+  // The clause words a scan may damage where a rule reads them: the Service Contract Act and its
+  // wage determination, key personnel, the period an agreement is in effect.
+  'service',
+  'contract',
+  'labor',
+  'standards',
+  'wage',
+  'determination',
+  'applies',
+  'personnel',
+  'performance',
+  'effect',
 ]);
 
 /** True for text with several numbers read with letters for digits: a scan's OCR. */

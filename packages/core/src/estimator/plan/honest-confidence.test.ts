@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { StatedEffort } from '../../solicitation/model';
+import { withOfferorStaffing } from './offeror-staffing';
+import { withReportedUnitRate } from './review';
+import { workloadItems } from './unknowns';
+
+const high = { level: 'high' as const, reason: 'The government states the staffing.' };
+const medium = { level: 'medium' as const, reason: 'The government states the total effort.' };
+const left = { quote: 'The agency does not prescribe the number of personnel or the hours.', items: [] };
+const team = (quote: string, kind: StatedEffort['kind'] = 'people'): StatedEffort =>
+  ({ document: 'rfq', ref: '1', quote, kind, value: 2, scope: 'total' }) as StatedEffort;
+
+// A crew paid per unit of work at a time per unit reported from experience is medium at most.
+describe('a crew paid per unit at a reported time per unit', () => {
+  it.each([
+    'Crews have historically logged about 1.5 hours of duty for each billed flight hour.',
+    'Survey crews averaged nine (9) hours on site per trip in FY 2030.',
+    'Each sortie typically takes 3 hours of crew time, briefing included.',
+    'On average a port crew is paid 8 hours for each in-port workday.',
+  ])('is medium: %s', (quote) => {
+    expect(withReportedUnitRate(high, [quote]).level).toBe('medium');
+  });
+
+  it('stays high when the documents set the time per unit, and never raises a level', () => {
+    expect(
+      withReportedUnitRate(high, ['A crew-day is ten (10) hours for each of the three crew members.']).level,
+    ).toBe('high');
+    expect(
+      withReportedUnitRate(high, ['Each member is paid twelve (12) hours for each sea day.']).level,
+    ).toBe('high');
+    expect(withReportedUnitRate(high, []).level).toBe('high');
+    expect(withReportedUnitRate(medium, ['about 2 hours per trip']).level).toBe('medium');
+  });
+});
+
+// A team size read from someone else's staff while the documents leave the staffing open.
+describe("a stated team that is not the contractor's", () => {
+  it.each([
+    "Until now the valuations were prepared by the Chief Actuary and two staff actuaries, who will review the Contractor's work.",
+    'The program office has two (2) analysts who review each deliverable.',
+    'Two Government inspectors observe the work.',
+  ])('is low with no counted workload: %s', (quote) => {
+    expect(withOfferorStaffing(medium, 'stated-effort', [], left, team(quote)).level).toBe('low');
+  });
+
+  it("keeps the contractor's own team, and plans the documents do not leave open", () => {
+    const own = team('The Contractor shall perform the work with a team of three (3) persons.');
+    expect(withOfferorStaffing(medium, 'stated-effort', [], left, own).level).toBe('medium');
+    expect(
+      withOfferorStaffing(medium, 'stated-effort', [], left, team("The quoter's team shall be two people."))
+        .level,
+    ).toBe('medium');
+    expect(
+      withOfferorStaffing(medium, 'stated-effort', [], undefined, team('two staff actuaries')).level,
+    ).toBe('medium');
+    expect(
+      withOfferorStaffing(medium, 'stated-effort', [], left, team('About 1,000 hours', 'hours')).level,
+    ).toBe('medium');
+  });
+});
+
+// An inventory by place counts its items in columns; a money quantity is no count of work.
+describe('workload items of an inventory by place', () => {
+  const items = (header: string[], rows: string[][]) =>
+    workloadItems({ sections: [], tables: [{ header, rows, ref: 'C.3', document: 'rfp' }] } as never).map(
+      (i) => `${i.item} ${i.value}`,
+    );
+  it.each([
+    [
+      ['BLDG', 'FACP', 'SMOKE DET', 'PULL STA'],
+      [
+        ['1', '3', '610', '96'],
+        ['2', '2', '540', '80'],
+        ['TOTAL', '5', '1,150', '176'],
+      ],
+      ['FACP 5', 'SMOKE DET 1150', 'PULL STA 176'],
+    ],
+    [
+      ['Building', 'Elevators', 'Escalators'],
+      [
+        ['A', '4', '2'],
+        ['B', '6', '0'],
+      ],
+      ['elevator 10', 'escalator 2'],
+    ],
+    [
+      ['Site', 'Hydrants', 'Valves'],
+      [
+        ['North', '120', '300'],
+        ['South', '80', '210'],
+        ['Total', '200', '510'],
+      ],
+      ['hydrant 200', 'valve 510'],
+    ],
+  ])('%o', (header, rows, expected) => {
+    expect(items(header, rows)).toEqual(expected);
+  });
+
+  it('reads no staffing, period or money columns as items', () => {
+    expect(items(['Site', 'Base Year', 'Option Year 1'], [['North', '12', '12']])).toEqual([]);
+    expect(items(['Building', 'Hours', 'Staff'], [['A', '2080', '2']])).toEqual([]);
+    expect(items(['Position', 'Guards', 'Supervisors'], [['Gate', '4', '1']])).toEqual([]);
+    expect(items(['Line', 'Description', 'Quantity'], [['0003', 'Ad hoc analyses', '$85,000']])).toEqual([]);
+  });
+});
