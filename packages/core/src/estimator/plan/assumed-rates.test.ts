@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assumedRateLines, occupationTitles } from './assumed-rates';
+import { areaTotals, assumedRateLines, occupationTitles } from './assumed-rates';
 import { planFrame } from './frame';
 import type { PlanLine } from './lines';
 import { model, periods, tableOf } from './test-models';
@@ -98,5 +98,113 @@ describe('occupationTitles', () => {
         'NAICS 812332 (Industrial Launderers)',
       ]),
     ).toEqual([]);
+  });
+});
+
+// Workload with no stated rate, invented in the layouts documents give it.
+describe('assumed rates for areas surveyed and cases investigated', () => {
+  const sized = (tables: ReturnType<typeof tableOf>[], texts: string[]) => {
+    const m = model({ tables });
+    return assumedRateLines(m, planFrame(m), texts);
+  };
+
+  it.each([
+    [
+      ['Parcel', 'Name', 'Parcel acres', 'Slope over 30% (acres, not walked)', 'Acres to inventory'],
+      [
+        ['1', 'Cedar Bench', '620', '0', '620'],
+        ['2', 'North Slope', '880', '120', '760'],
+        ['Total', '', '1500', '120', '1380'],
+      ],
+      1380,
+    ],
+    [
+      ['Unit', 'Acres to survey', 'Previously surveyed acres'],
+      [
+        ['A', '400', '100'],
+        ['B', '600', '50'],
+      ],
+      1000,
+    ],
+    [
+      ['Block', 'Township/Range', '**Acres**'],
+      [
+        ['North', 'T12N R4E', '1,200'],
+        ['South', 'T11N R4E', '800'],
+        ['**Total**', '', '**2,000**'],
+      ],
+      2000,
+    ],
+  ])('sizes the acres of %j once at 40 acres a person-day and asks about the rate', (header, rows, acres) => {
+    const r = sized(
+      [tableOf(header, rows)],
+      ['The Contractor shall survey each parcel by pedestrian transects.'],
+    );
+    expect(r.lines.map((l) => [l.lcat, l.quantity, l.periodHours[0]])).toEqual([
+      ['Field Technician', acres, Math.round(acres / 5)],
+    ]);
+    expect(r.questions.join(' ')).toMatch(/acres per person-day/);
+    expect(areaTotals(model({ tables: [tableOf(header, rows)] }))[0]?.item.once).toBe(true);
+  });
+
+  it('does not size acres that are not surveyed, nor an area column with one row', () => {
+    const mowing = tableOf(
+      ['Area', 'Acres'],
+      [
+        ['Lawn A', '12'],
+        ['Lawn B', '8'],
+      ],
+    );
+    expect(sized([mowing], ['The Contractor shall mow the lawns weekly.']).lines).toEqual([]);
+    const excluded = tableOf(
+      ['Parcel', 'Acres not walked (slope)'],
+      [
+        ['1', '40'],
+        ['2', '60'],
+      ],
+    );
+    expect(sized([excluded], ['Pedestrian survey of every parcel.']).lines).toEqual([]);
+    const one = tableOf(['Parcel', 'Acres to inventory'], [['1', '640']]);
+    expect(areaTotals(model({ tables: [one] }))).toEqual([]);
+  });
+
+  it.each<[string[], string[], string | null]>([
+    [
+      ['CLIN', 'Description', 'Est. Qty', 'Unit'],
+      ['0001', 'Investigation and Report of Investigation (ROI)', '110', 'Each'],
+      null,
+    ],
+    [
+      ['Item', 'Supplies/Services', 'Quantity', 'Unit'],
+      ['0001', 'Complaint investigation, one accepted claim', '60', 'EA'],
+      null,
+    ],
+    [
+      ['CLIN Description', 'per period', 'Unit'],
+      ['0001 Workplace harassment investigations (C.3)', '25', 'Each'],
+      'Estimated quantity',
+    ],
+  ])(
+    'sizes investigations counted each in %j at an assumed 70 h and asks the hours per investigation',
+    (header, row, caption) => {
+      const r = sized(
+        [tableOf(header, [row], caption)],
+        ['The Contractor shall investigate each accepted complaint.'],
+      );
+      const n = Number(row[header.length - 2]);
+      expect(r.lines.map((l) => [l.lcat, l.hours])).toEqual([['Investigator', n * 70]]);
+      expect(r.questions.join(' ')).toMatch(/hours per investigation/);
+    },
+  );
+
+  it('does not size items counted each that name no investigation, nor a dollar line', () => {
+    const t = tableOf(
+      ['CLIN', 'Description', 'Qty', 'Unit'],
+      [
+        ['0001', 'Site visit report', '12', 'Each'],
+        ['0002', 'On-site investigation travel (not-to-exceed)', '30,000', 'Dollars'],
+      ],
+    );
+    expect(sized([t], ['Investigators travel as ordered.']).lines).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import type { PlanFrame } from './frame';
-import { lineItemVolumes } from './line-item-volumes';
+import { lineItemRows, lineItemVolumes } from './line-item-volumes';
 import { annualLine, type PlanLine, statedHours } from './lines';
 import { plural } from './productivity';
 import { unevenHours, type VolumeItem, volumeItems } from './stated-rates';
@@ -16,6 +16,8 @@ interface AssumedRate {
   words: RegExp;
   /** Words of the work (the volume's label or the documents) that must be present. */
   context?: RegExp;
+  /** Line items counted "Each" may be this work (a case is its own unit; a gown inspected is not). */
+  each?: boolean;
   hoursEach: number;
   unit: string;
   role: string;
@@ -119,6 +121,29 @@ const ASSUMED: readonly AssumedRate[] = [
       'How long does one workstation take to install, image and configure, and is data migration included?',
   },
   {
+    words: /\bacres?\b/i,
+    context: /\b(?:survey\w*|inventor(?:y|ied)|transects?|pedestrian|reconnaissance)\b/i,
+    hoursEach: 8 / 40,
+    unit: 'acre',
+    role: 'Field Technician',
+    roleWords: /\b(?:archa?eolog\w*|field technician|surveyor|crew (?:member|chief))\b/i,
+    rule: 'field survey 40 acres per person-day of 8 h (transects walked, finds flagged and recorded on the day; site recording and the report are priced apart)',
+    question:
+      'What survey rate (acres per person-day at the required transect spacing) should offerors assume, and how many new sites or finds (their density per 100 acres) should be priced for recording?',
+  },
+  {
+    words: /\binvestigations?\b|\breports? of investigation\b|\bROIs?\b/,
+    context: /\b(?:investigat\w*)\b/i,
+    each: true,
+    hoursEach: 70,
+    unit: 'investigation',
+    role: 'Investigator',
+    roleWords: /\binvestigator\b/i,
+    rule: 'investigations 70 h each (interviews or affidavits, evidence, and the report of investigation; a second review and supplements priced apart)',
+    question:
+      'How many hours per investigation (interviews, affidavits, exhibits and the report) should offerors assume, and how many investigations a year does one investigator complete?',
+  },
+  {
     words: /\b(?:trips?|shuttle runs?)\b/i,
     context: /\b(?:shuttle|passengers?|transport\w*)\b/i,
     hoursEach: 1.5,
@@ -139,6 +164,45 @@ export function occupationTitles(texts: readonly string[]): string[] {
     ))
       out.add((m[1] ?? '').trim());
   return [...out];
+}
+
+// An area column of a parcel or unit list ("Acres to inventory"), not the area left out of the work.
+const AREA_COL = /\bacres?\b/i;
+const AREA_LEFT_OUT = /\b(?:not|excluded?|except|previously|already|no new)\b/i;
+const AREA_OF_WORK = /\bto\s+(?:be\s+)?[a-z]+|\b(?:survey|inventor|treat|walk)\w*/i;
+
+/**
+ * The area a table of parcels or units gives for the work, once: the total row (else the sum) of
+ * its area column, the column that names the work ("Acres to inventory") before a plain one
+ * ("Parcel acres"), never a column of area left out ("Slope over 30% (acres, not walked)").
+ * @example
+ * areaTotals(model)[0] // { label: 'Acres to inventory', value: 4680, item: { once: true, ... } }
+ */
+export function areaTotals(model: SolicitationModel): {
+  label: string;
+  value: number;
+  ref: string;
+  quote: string;
+  document: string;
+  item: VolumeItem;
+}[] {
+  const out = [];
+  for (const t of model.tables) {
+    const cols = t.header
+      .map((h, j) => ({ h: h.replace(/\*+/g, '').trim(), j }))
+      .filter(({ h, j }) => j > 0 && AREA_COL.test(h) && !AREA_LEFT_OUT.test(h));
+    const col = cols.find((c) => AREA_OF_WORK.test(c.h)) ?? cols[0];
+    if (!col) continue;
+    const total = t.rows.find((r) => /^\W*(?:grand\s+)?totals?\b/i.test(r.find((c) => c.trim()) ?? ''));
+    const cell = (r: readonly string[]) => Number((r[col.j] ?? '').replace(/[*,\s]/g, ''));
+    const rows = t.rows.filter((r) => r !== total && cell(r) > 0);
+    const value = total && cell(total) > 0 ? cell(total) : rows.reduce((x, r) => x + cell(r), 0);
+    if (rows.length < 2 || !(value > 0)) continue;
+    const quote = `${t.caption ? `${clip(t.caption, 80)}: ` : ''}${col.h}, ${total ? 'total' : 'sum of the rows'} ${fmt(value)}`;
+    const at = { ref: t.ref, quote, document: t.document };
+    out.push({ label: col.h, value, ...at, item: { label: col.h, text: col.h, value, once: true, ...at } });
+  }
+  return out;
 }
 
 const SUPERVISED_ROLE = /\b(?:worker|technician|operator|clerk|aide|attendant|helper|laborer)$/i;
@@ -167,6 +231,7 @@ export function assumedRateLines(
     quote: string;
     document: string;
     item?: VolumeItem;
+    each?: boolean;
   };
   const volumes: Volume[] = [
     ...lineItemVolumes(model).map((q) => ({
@@ -205,10 +270,25 @@ export function assumedRateLines(
         });
     });
   }
+  // Line items counted each ("Investigation and report ... 110 Each"): the unit says nothing, the description names the work.
+  for (const t of model.tables)
+    for (const r of lineItemRows(t))
+      if (/^(?:each|ea)$/i.test(r.unit))
+        volumes.push({
+          label: r.label,
+          value: r.value,
+          ref: t.ref,
+          quote: r.row,
+          document: t.document,
+          each: true,
+        });
+  volumes.push(...areaTotals(model));
   const lines: PlanLine[] = [];
   const used = new Set<AssumedRate>();
   for (const v of volumes) {
-    const rate = ASSUMED.find((r) => r.words.test(v.label) && (!r.context || r.context.test(all)));
+    const rate = ASSUMED.find(
+      (r) => r.words.test(v.label) && (!r.context || r.context.test(all)) && (!v.each || r.each),
+    );
     if (!rate || used.has(rate) || !(v.value > 0)) continue;
     const role = occupations.find((o) => rate.roleWords.test(o)) ?? rate.role;
     // Work another reader sized already (its unit, or its role) is not sized twice.

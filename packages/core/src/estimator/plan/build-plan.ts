@@ -26,7 +26,7 @@ import { mergeDutyPosts } from './post-coverage';
 import { workAreas } from './work-elements';
 import { keyLines } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
-import { standbyItems } from './standby-items';
+import { contingentHourLines, standbyItems } from './standby-items';
 import { staffingLeftToOfferor, unknownsOf, workloadBesidePosts, workloadItems } from './unknowns';
 
 /** Options of `buildPlan`. */
@@ -221,7 +221,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     );
   questions.push(...aeFeeQuestion(options.texts ?? []), ...scheduleQuestions(model, lines, rule));
   const context = contextNotes(model, lines);
-  lines = context.lines;
+  lines = [...context.lines, ...contingentHourLines(options.texts ?? [], context.lines, frame)];
   assumptions.push(...context.assumptions, ...standbyItems(options.texts ?? [], lines));
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);

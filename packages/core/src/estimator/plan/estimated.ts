@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../format/regexp';
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import { assumedRateLines } from './assumed-rates';
@@ -374,7 +375,17 @@ export function estimatedPlan(
   drivers.assumptions.push(...history.assumptions);
   // Volumes nothing sized yet, at a productivity the plan assumes and asks about.
   const guessed = assumedRateLines(model, frame, texts, drivers.lines);
-  drivers.lines.push(...guessed.lines);
+  // With no category counted, each sits in the task area whose requirements name its unit
+  // ("inventory every acre"): that area is sized, not guessed again.
+  const named = model.labourCategories.some((c) => c.stated.length > 0);
+  drivers.lines.push(
+    ...guessed.lines.map((l) => {
+      const unit = l.unit && !named ? new RegExp(`\\b${escapeRegExp(l.unit)}`, 'i') : undefined;
+      const area =
+        unit && areas.find((a) => a.elements.some((e) => e.requirements.some((r) => unit.test(r.text))));
+      return area ? { ...l, workArea: area.title } : l;
+    }),
+  );
   drivers.assumptions.push(...guessed.assumptions);
   // Transcription proofread by a second person is two jobs.
   const proof = proofreading(drivers.lines, model, texts);

@@ -64,6 +64,9 @@ function volumesOf(t: Table): Quantity[] {
   }));
 }
 
+// A quantity header wrapped over two lines, its first in the caption ("Estimated quantity" over "per period").
+const QTY_CAPTION = /\b(?:est(?:imated)?\.?\s+)?(?:qty|quantity)\s*$/i;
+const PER_PERIOD = /^\s*(?:per|each|a)\s+(?:period|year)\s*$/i;
 const DESCRIPTION = /\b(?:description|supplies|services?|item|work)\b/i;
 const PERIOD_PREFIX = /^\s*(?:(?:base|option)\s+(?:year|period)(?:\s+\d+)?|year\s+\d+)\s*[-–:,]?\s*/i;
 
@@ -85,7 +88,9 @@ export interface LineItemRow {
  */
 export function lineItemRows(t: Table): LineItemRow[] {
   const unitCol = t.header.findIndex((h) => UNIT.test(h));
-  const qtyCol = t.header.findIndex((h) => QTY.test(h));
+  const qtyCol = t.header.findIndex(
+    (h) => QTY.test(h) || (QTY_CAPTION.test(t.caption ?? '') && PER_PERIOD.test(h)),
+  );
   const other = (j: number) => j !== unitCol && j !== qtyCol;
   const named = t.header.findIndex((h, j) => other(j) && /\b(?:description|supplies|services?)\b/i.test(h));
   const descCol = named >= 0 ? named : t.header.findIndex((h, j) => other(j) && DESCRIPTION.test(h));

@@ -129,9 +129,10 @@ const OWNED_AFTER = new RegExp(
   String.raw`^\s*(?:full[- ]time\s+)?(?:(?:${['federal', 'government', 'civil[- ]service', 'in[- ]house'].map(anyCase).join('|')})\s+(?!${anyCase('contract')})|(?:[Aa]gency|[Cc]ivil(?:ian)?|[Mm]ilitary|[Ss]tate|[Cc]ounty|[Ii]ncumbent)\s+(?:employees|staff|personnel|workers|civilians)\b)`,
 );
 // The agency's own office that has the people: "FFRO's Office of External Affairs has six",
-// "the Government's program office employs 12", "the agency has four writers who approve".
+// "the Government's program office employs 12", "the agency has four writers who approve",
+// "The Field Office has three (3) staff archaeologists who will review the work".
 const AGENCY_HAS_BEFORE = new RegExp(
-  String.raw`(?:\b[A-Z]{2,6}['’]s(?:\s+(?:[A-Z][\w&-]*|of|and|the)){0,6}|\b(?:the\s+)?(?:[Gg]overnment|[Aa]gency|[Dd]epartment)(?:['’]s)?(?:\s+[\w-]+){0,4}?|\b(?:the\s+)?(?:PMO|COR|program\s+office))\s+(?:has|have|had|employs|retains|maintains)\s+${ABOUT}$`,
+  String.raw`(?:\b[A-Z]{2,6}['’]s(?:\s+(?:[A-Z][\w&-]*|of|and|the)){0,6}|\b(?:the\s+)?(?:[Gg]overnment|[Aa]gency|[Dd]epartment)(?:['’]s)?(?:\s+[\w-]+){0,4}?|\b(?:the\s+)?(?:PMO|COR|program\s+office)|\b[Tt]he\s+(?:[A-Z][a-z]+\s+){1,2}(?:Office|Bureau|Division|District))\s+(?:has|have|had|employs|retains|maintains)\s+${ABOUT}$`,
 );
 // Who protects or serves the site today, in a description of it: "The Complex is protected by the
 // fire department and by a contract guard force of 22 officers", "the campus is patrolled by eleven

@@ -37,4 +37,29 @@ describe("the Government's own staff are no contractor staffing", () => {
     ];
     for (const [text, want] of cases) expect(titles(text).join(', '), text).toMatch(want);
   });
+
+  it('leaves out the people a named Government office has (its own reviewers, not the crew)', () => {
+    const cases = [
+      '3.4 Staffing. d. The Field Office has three (3) staff archaeologists who will review the work; they are not available to the Contractor as crew.',
+      'C.1 Background. The Regional Office employs twelve (12) claims examiners who adjudicate the cases the Contractor develops.',
+      'C.1 Background. The Weather Bureau maintains four meteorologists on each shift.\nC.2 Scope. The Contractor shall provide observations.',
+      'C.1 Background. The District has 14 park rangers at the lake; the Contractor supports them with maintenance.',
+    ];
+    for (const text of cases) expect(titles(text), text).toEqual([]);
+  });
+
+  it("keeps the contractor's people beside a named office", () => {
+    const cases: [string, RegExp][] = [
+      [
+        '3.4 Staffing. The Field Office requires three (3) Field Technicians from the Contractor.',
+        /Field Technician:3/,
+      ],
+      ["C.5 Staffing. The Contractor's Project Office has two (2) Schedulers on site.", /Scheduler:2/],
+      [
+        'C.5 Staffing. The Contractor shall provide four (4) Archaeologists to the Field Office.',
+        /Archaeologist:4/,
+      ],
+    ];
+    for (const [text, want] of cases) expect(titles(text).join(', '), text).toMatch(want);
+  });
 });
