@@ -1,12 +1,10 @@
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
+import { operatingDays } from '../../solicitation/facts/schedule-days';
 import { fmt } from '../text';
 
 /** "74.5 vehicle service hours on each service day", "(120) bus hours per weekday", "9,000 revenue hours a year". */
 const VEHICLE_HOURS =
   /\(?(\d[\d,]*(?:\.\d+)?)\)?\s+(?:vehicle|bus|van|shuttle|revenue)[- ](?:service[- ]|revenue[- ])?hours?\b[^.]{0,60}?\b(?:each|per|a|an|every)\s+(?:(?:service|operating|scheduled)\s+)?(day|weekday|week|year)\b/i;
-/** "about 250 service days a year", "255 operating days per year". */
-const DAYS =
-  /\b(\d{2,3})\s+(?:service|operating|scheduled|working)\s+days\s+(?:a|per|each|in\s+a)\s+year\b|\b(?:service|operating)\s+days\s+(?:a|per)\s+year\s*(?:is|are|of|:)?\s*(?:about\s+)?(\d{2,3})\b/i;
 
 const num = (s: string) => Number(s.replace(/,/g, ''));
 
@@ -19,15 +17,7 @@ const num = (s: string) => Number(s.replace(/,/g, ''));
  * vehicleHourVolumes(model, texts) // [{ value: 10000, noun: 'vehicle hour', per: 'year', ... }]
  */
 export function vehicleHourVolumes(model: SolicitationModel, texts: readonly string[]): Quantity[] {
-  let days: number | undefined;
-  for (const text of texts) {
-    const m = text.match(DAYS);
-    const d = Number(m?.[1] ?? m?.[2]);
-    if (d >= 50 && d <= 366) {
-      days = d;
-      break;
-    }
-  }
+  const days = operatingDays(texts);
   for (const [i, text] of texts.entries()) {
     const m = VEHICLE_HOURS.exec(text);
     if (!m) continue;

@@ -5,6 +5,7 @@ import { type FactContext, type Located, sourceOf } from './context';
 import { countedPositions, ordinalPositions } from './counted-positions';
 import { NUMBER, parseNumber } from './numbers';
 import { postSite } from './post-sites';
+import { operatingDays } from './schedule-days';
 import { findTimeWindows } from './time-windows';
 
 /** A daily window and days a week, labelled as a coverage fact labels it. */
@@ -96,17 +97,38 @@ const DAYS_STATED = new RegExp(
   'i',
 );
 
-/** Days a year a sentence keeps its posts, when it counts them. */
-function daysStated(text: string): number | undefined {
+// "on each operating day", "every service day": the post keeps the days the documents say the work runs.
+const EACH_OPERATING_DAY = /\b(?:each|every|all|on)\s+(?:operating|service|open)\s+days?\b/i;
+// "(8 hours paid, with a 30-minute meal period)", "paid for 7.5 hours": the paid hours of a window with an unpaid meal.
+const PAID_HOURS = new RegExp(
+  `(${NUMBER})\\s+(?:hours?|hrs?)\\s+paid\\b|\\bpaid\\s+(?:for\\s+)?(${NUMBER})\\s+(?:hours?|hrs?)\\b`,
+  'i',
+);
+
+/** Days a year a sentence keeps its posts, when it counts them or keeps the documents' operating days. */
+function daysStated(text: string, operating?: number): number | undefined {
   const m = text.match(DAYS_STATED);
   const n = parseNumber(m?.[1] ?? m?.[2] ?? '');
-  return n > 0 && n <= 366 ? n : undefined;
+  if (n > 0 && n <= 366) return n;
+  return operating && EACH_OPERATING_DAY.test(text) ? operating : undefined;
+}
+
+/** Paid hours a day a sentence gives a window shorter than it by a meal, when it says so. */
+function paidHours(text: string, window: number): number {
+  const m = text.match(PAID_HOURS);
+  const n = parseNumber(m?.[1] ?? m?.[2] ?? '');
+  return n > 0 && n < window && window - n <= 1.5 ? n : window;
 }
 
 /** The positions one unit puts on duty, with the window of each (a list's lead-in gives its items theirs). */
-function postsOf(unit: Located, windows: Window[], site: string | undefined): CoverageFact[] {
+function postsOf(
+  unit: Located,
+  windows: Window[],
+  site: string | undefined,
+  operating?: number,
+): CoverageFact[] {
   const positions = [...countedPositions(unit.text), ...ordinalPositions(unit.text)];
-  const year = daysStated(unit.text);
+  const year = daysStated(unit.text, operating);
   const merged = new Map<string, CoverageFact>();
   for (const p of positions) {
     // "A Shift Lead is not required": a position named only to be left out is no post.
@@ -121,12 +143,17 @@ function postsOf(unit: Located, windows: Window[], site: string | undefined): Co
       continue;
     }
     const is24x7 = w.hoursPerDay === 24 && w.daysPerWeek === 7;
+    const hoursPerDay = is24x7 ? 24 : paidHours(unit.text, w.hoursPerDay);
     merged.set(key, {
       ...sourceOf(unit),
-      label: is24x7 ? '24x7' : w.label,
-      hoursPerDay: w.hoursPerDay,
+      label: is24x7
+        ? '24x7'
+        : hoursPerDay === w.hoursPerDay
+          ? w.label
+          : `${hoursPerDay} h paid x ${w.daysPerWeek} d`,
+      hoursPerDay,
       daysPerWeek: w.daysPerWeek,
-      hoursPerWeek: Math.round(w.hoursPerDay * w.daysPerWeek * 10) / 10,
+      hoursPerWeek: Math.round(hoursPerDay * w.daysPerWeek * 10) / 10,
       is24x7,
       onCall: false,
       function: p.title,
@@ -177,6 +204,7 @@ export function readDutyPosts(
   places: readonly string[] = [],
 ): CoverageFact[] {
   const out: CoverageFact[] = [];
+  const days = operatingDays(ctx.units.filter((u) => !SKIP_KINDS.has(u.kind)).map((u) => u.text));
   for (const [doc, units] of ctx.byDocument) {
     // A document whose window an amendment replaced takes the amended one.
     const operating =
@@ -204,7 +232,7 @@ export function readDutyPosts(
       ).filter((w) => !isNegatedAt(unit.text, w.index, w.index + 1));
       const inherited = leadIn && leadIn.ref === unit.ref && leadIn.left > 0 ? leadIn.windows : [];
       const windows = own.length ? own : inherited;
-      const posts = windows.length ? postsOf(unit, windows, postSite(unit.text, places)) : [];
+      const posts = windows.length ? postsOf(unit, windows, postSite(unit.text, places), days) : [];
       out.push(...posts);
       // "... shall have on duty at least:" opens a list whose items are the positions.
       if (own.length && posts.length === 0 && /:\s*$/.test(unit.text))

@@ -11,6 +11,19 @@ const read = (...texts: string[]) =>
   );
 
 describe('stated effort and budget', () => {
+  it('reads no head count from a people noun that names a thing', () => {
+    for (const t of [
+      'The Government furnishes the rooms, two staff work areas and eight reserved parking spaces.',
+      'The Government provides three (3) personnel lockers and one staff lounge for the team.',
+      'Two staff offices are furnished at the project site.',
+    ])
+      expect(read(t)).toEqual([]);
+    expect(read('The Government estimates the project team at two staff.')[0]).toMatchObject({
+      kind: 'people',
+      value: 2,
+    });
+  });
+
   it('reads FTE, people and team sizes with ranges and ceilings', () => {
     expect(
       read("The Government's requirement for this work is 6.50 Full Time Equivalents (FTE's) per year.")[0],

@@ -15,7 +15,10 @@ const AMOUNT = `${QUALIFIER}(?:(${NUMBER})\\s*(?:-|–|to|or)\\s*)?(${NUMBER})`;
 const FTE = `(?:full[- ]time[- ]equivalents?(?:\\s*\\(\\s*FTE['’]?s?\\s*\\))?|FTEs?['’]?s?|full[- ]time (?:staff|personnel|people))`;
 const PEOPLE =
   '(?:personnel|people|persons|staff(?: members)?|individuals|employees|team members|contractors|positions)';
-const TEAM = new RegExp(`${AMOUNT}\\s+(?:(${FTE})\\s*)?(${PEOPLE}|${FTE})\\b`, 'gi');
+// "two staff work areas", "three personnel lockers": the people's noun naming a thing is no head count.
+const THING_AFTER =
+  '(?!\\s+(?:work\\s+)?(?:areas?|rooms?|offices?|spaces?|parking|lockers?|desks?|workstations?|badges?|lounges?|restrooms?|entrances?)\\b)';
+const TEAM = new RegExp(`${AMOUNT}\\s+(?:(${FTE})\\s*)?(${PEOPLE}|${FTE})\\b${THING_AFTER}`, 'gi');
 const TEAM_HINT =
   /personnel|people|persons|staff|individuals|employees|team|contractors|positions|FTE|full[- ]time/i;
 // The sentence is about this work's size, not a clause, a key person or a clearance.

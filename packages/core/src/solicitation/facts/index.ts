@@ -7,6 +7,7 @@ import { readDomain } from './domain';
 import { withDutyPosts } from './duty-posts';
 import { replaceAmendedRows } from '../labour/amended-rows';
 import { readPostTables, withPostTables } from './post-tables';
+import { readRatioPosts } from './ratio-posts';
 import { readStatedEffort } from './effort';
 import { tableBudget } from './table-unit';
 import { readPeriodColumnEffort } from './effort-columns';
@@ -76,28 +77,34 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
       : [];
   // Post schedules as amended: a row an amendment replaces is read as the amendment states it.
   const postTables = replaceAmendedRows(structure.tables ?? [], docs, structure.documents ?? []).tables;
+  const windows = withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? []);
+  // Posts set by staff-to-served ratios over the open hours, the groups' sizes as amended.
+  const ratios = readRatioPosts(ctx, structure.tables ?? [], structure.documents ?? [], windows);
   return {
     quantities: [...readQuantities(ctx), ...readTableQuantities(structure.tables ?? [])],
     periods: periods.periods,
     sites,
     hoursPerFte: hours.hoursPerFte,
-    coverage: withPostTables(
-      withDutyPosts(
-        ctx,
-        withAmendedWindows(readCoverage(ctx), docs, structure.documents ?? []),
-        // Places a post sentence may open with: the sites, and the sites of the post tables' rows.
-        [...sites.map((s) => s.name), ...readPostTables(postTables, docs).flatMap((p) => p.site ?? [])],
+    coverage: [
+      ...withPostTables(
+        withDutyPosts(
+          ctx,
+          windows,
+          // Places a post sentence may open with: the sites, and the sites of the post tables' rows.
+          [...sites.map((s) => s.name), ...readPostTables(postTables, docs).flatMap((p) => p.site ?? [])],
+        ),
+        postTables,
+        docs,
       ),
-      postTables,
-      docs,
-    ).filter(namesSomething),
+      ...ratios.posts,
+    ].filter(namesSomething),
     statedEffort: withoutRestatedPeriods([
       ...readStatedEffort(ctx),
       ...readPeriodColumnEffort(structure.tables ?? []),
       ...(structure.tables ?? []).map((t) => tableBudget(t, docs)).filter((e) => e !== null),
     ]),
     domain: readDomain(ctx, docs[0]?.text),
-    notes: [...periods.notes, ...hours.notes, ...siteNotes],
+    notes: [...periods.notes, ...hours.notes, ...siteNotes, ...ratios.notes],
   };
 }
 

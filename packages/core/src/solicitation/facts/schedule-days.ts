@@ -26,6 +26,26 @@ const WEEKENDS = /\bweekends?\b|\bsat(?:urday)?s?\s*(?:and|&|-|–|\/)\s*sun(?:d
 const NO_HOLIDAYS =
   /\b(?:except(?:ing)?|excluding|other than|not (?:on|staffed on|including)|less)\b[^.;]{0,20}\bholidays?\b|\bno (?:federal )?holidays\b/i;
 
+// "For pricing, assume 248 operating days a year", "about 250 service days a year", "245 testing
+// days in each contract period", "operating days per year: 255": the days a year the work runs.
+const OPERATING_DAYS =
+  /\b(\d{2,3})\**\s+(?:service|operating|scheduled|working|open|business|testing|school|instructional)\s+days\**\s+(?:a|per|each|in\s+(?:a|each))\s+(?:contract\s+)?(?:year|period)\b|\b(?:service|operating)\s+days\s+(?:a|per)\s+year\s*(?:is|are|of|:)?\s*(?:about\s+)?(\d{2,3})\b/i;
+
+/**
+ * The days a year the documents say the work runs ("assume 248 operating days a year"), from the
+ * first text that states them; undefined when none does.
+ * @example
+ * operatingDays(['For pricing, offerors shall assume 248 operating days a year.']) // 248
+ */
+export function operatingDays(texts: readonly string[]): number | undefined {
+  for (const text of texts) {
+    const m = text.match(OPERATING_DAYS);
+    const d = Number(m?.[1] ?? m?.[2]);
+    if (d >= 50 && d <= 366) return d;
+  }
+  return undefined;
+}
+
 /**
  * The days a schedule's words keep: every day (365 a year), six (312), Monday to Friday (260),
  * weekends only (104), less the eleven Federal holidays when the words except them. Null when
