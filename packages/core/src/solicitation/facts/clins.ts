@@ -1,4 +1,5 @@
 import type { Located } from './context';
+import { findDateRanges } from './dates';
 
 /** The CLINs of one period, read from a schedule of line items. */
 export interface ClinPeriod {
@@ -27,7 +28,8 @@ const MONTHS = /\b(\d{1,2})\s*(?:MO|MOS|MONTHS?|Mo\.?)\b/;
 
 /**
  * Reads a CLIN schedule into periods: CLIN 0001/00001 is the base, 1001/10001 option 1, and so
- * on; months come from the items' quantities ("12 MO"). Needs two or more periods to say anything.
+ * on; months come from the items' quantities ("12 MO") or, failing those, the dates a line gives
+ * for its period. Needs two or more periods to say anything.
  * @example
  * readClinPeriods([{ text: '0001  Help desk  12 MO', row: true } as never, { text: '1001  Help desk  12 MO', row: true } as never]).length // 2
  */
@@ -47,7 +49,10 @@ export function readClinPeriods(units: Located[]): ClinPeriod[] {
     const m = unit.text.match(CLIN);
     if (!m?.[1]) continue;
     const rest = unit.text.slice(m[0].length);
-    if (!SERVICE.test(rest)) continue;
+    // A line that gives its own dates ("0001 | Year 1 segments | 1 Sep 2029 - 31 Aug 2030 | LS") is
+    // a period's line whatever its description says.
+    const range = findDateRanges(rest)[0];
+    if (!SERVICE.test(rest) && !range) continue;
     // A line item for the extension of services (FAR 52.217-8) is no option period of its own.
     if (EXTENSION.test(rest)) continue;
     const index = Number(m[1][0]);
@@ -55,6 +60,8 @@ export function readClinPeriods(units: Located[]): ClinPeriod[] {
     entry.clins.add(`${m[1]}${m[2] ?? ''}`);
     const months = rest.match(MONTHS);
     if (months?.[1] && !/\(\s*optional\s*\)|surge|trigger/i.test(rest)) entry.months.push(Number(months[1]));
+    else if (!months && range && range.months >= 1 && range.months <= 60)
+      entry.months.push(Math.round(range.months));
     byIndex.set(index, entry);
   }
   const indexes = [...byIndex.keys()].sort((a, b) => a - b);
