@@ -222,6 +222,11 @@ export interface StatedEffort extends Source {
    * evidence of its size ("samples from teams of approximately four to seven FTE").
    */
   reference?: boolean;
+  /**
+   * The hours of each role inside a total, when a schedule of phases names each phase's people
+   * ("Phase 2, 12 weeks: 1 Supervisor; 10 Specialists"): the labour reader prices these roles.
+   */
+  roles?: { title: string; hours: number; key?: boolean }[];
 }
 
 export interface CoverageFact extends Source {

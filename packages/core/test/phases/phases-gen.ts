@@ -1,7 +1,8 @@
 /**
  * A generator of phased work: a schedule of phases (weeks, months or working days) that names
  * the people of each phase beside it, so the schedule sets both the length of the work and
- * the hours of each role. Layouts: a pipe table, aligned text, Word-table text (tabs), one
+ * the hours of each role. Layouts: a pipe table, aligned text, a Word table (its text as the
+ * upload reader writes it: pipes, the duration inside the phase cell, a "Team" column), one
  * prose sentence per phase, and a role x phase matrix of hours. Each document comes with its
  * truth: hours by role (singular title) and the months the schedule spans. Nothing is taken
  * from a corpus document: domains, titles and numbers are invented here.
@@ -66,7 +67,7 @@ const DOMAINS: Domain[] = [
   },
 ];
 
-export const LAYOUTS = ['pipe', 'aligned', 'tabs', 'prose', 'matrix'] as const;
+export const LAYOUTS = ['pipe', 'aligned', 'word', 'prose', 'matrix'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const UNITS = ['weeks', 'months', 'range'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -121,7 +122,8 @@ function member(m: Member, form: PeopleForm): string {
 }
 
 /** Hours a person works in a phase of this length (40 a week; a month is 52/12 weeks). */
-const phaseHours = (length: number, unit: Unit) => (unit === 'months' ? (length * 40 * 52) / 12 : length * 40);
+const phaseHours = (length: number, unit: Unit) =>
+  unit === 'months' ? (length * 40 * 52) / 12 : length * 40;
 
 function schedule(rng: Rng, d: Domain) {
   const [a, b, c] = d.crew;
@@ -166,8 +168,15 @@ function durationCells(lengths: number[], unit: Unit): string[] {
 }
 
 function tableText(d: Domain, lengths: number[], phases: Member[][], p: PhasePhrasing): string {
-  const head = ['Phase', p.unit === 'range' ? 'Weeks' : 'Duration', 'Staff'];
   const cells = durationCells(lengths, p.unit);
+  if (p.layout === 'word') {
+    const rows = phases.map((ms, i) => [
+      `Phase ${i + 1}: ${d.phases[i]} (${p.unit === 'range' ? `weeks ${cells[i]}` : cells[i]})`,
+      ms.map((m) => member(m, p.people)).join(', '),
+    ]);
+    return [['Phase', 'Team'], ['---', '---'], ...rows].map((r) => `|${r.join('|')}|`).join('\n');
+  }
+  const head = ['Phase', p.unit === 'range' ? 'Weeks' : 'Duration', 'Staff'];
   const rows = phases.map((ms, i) => [
     `${i + 1}. ${d.phases[i]}`,
     cells[i] ?? '',
@@ -175,7 +184,6 @@ function tableText(d: Domain, lengths: number[], phases: Member[][], p: PhasePhr
   ]);
   if (p.layout === 'pipe')
     return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-  if (p.layout === 'tabs') return [head, ...rows].map((r) => r.join('\t')).join('\n');
   const widths = head.map((_, c) => Math.max(...[head, ...rows].map((r) => (r[c] ?? '').length)) + 3);
   return [head, ...rows].map((r) => `   ${r.map((x, c) => x.padEnd(widths[c] ?? 0)).join('')}`).join('\n');
 }
@@ -185,8 +193,7 @@ function proseText(d: Domain, lengths: number[], phases: Member[][], p: PhasePhr
   return phases
     .map((ms, i) => {
       const l = lengths[i] ?? 0;
-      const when =
-        p.unit === 'months' ? `${WORDS[l] ?? l} months` : `weeks ${start}-${start + l - 1}`;
+      const when = p.unit === 'months' ? `${WORDS[l] ?? l} months` : `weeks ${start}-${start + l - 1}`;
       start += l;
       const names = ms.map((m) => member(m, p.people));
       const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
@@ -195,7 +202,7 @@ function proseText(d: Domain, lengths: number[], phases: Member[][], p: PhasePhr
     .join('\n\n');
 }
 
-function matrixText(d: Domain, lengths: number[], phases: Member[][], p: PhasePhrasing): string {
+function matrixText(d: Domain, lengths: number[], phases: Member[][]): string {
   const titles = [...new Set(phases.flat().map((m) => m.title))];
   let start = 1;
   const head = [
@@ -233,7 +240,7 @@ export function generatePhases(seed: number, phrasing: PhasePhrasing): Generated
     phrasing.layout === 'prose'
       ? proseText(d, lengths, phases, { ...phrasing, unit })
       : phrasing.layout === 'matrix'
-        ? matrixText(d, lengths, phases, phrasing)
+        ? matrixText(d, lengths, phases)
         : tableText(d, lengths, phases, { ...phrasing, unit });
   const period = phrasing.statedPeriod
     ? `4. PERIOD OF PERFORMANCE\n\nThe period of performance is ${unit === 'months' ? `${weeks} months` : `${weeks} weeks`} from award. There are no options.\n\n`

@@ -22,9 +22,10 @@ describe('a schedule of phases sets the hours of each role and the length of the
       const got = statedHours(c.text);
       for (const [title, hours] of Object.entries(c.truth.hours)) {
         expect(got[title], `${title} in ${JSON.stringify(got)}`).toBeDefined();
-        expect(Math.abs((got[title] ?? 0) - hours) / hours, `${title}: ${got[title]} for ${hours}`).toBeLessThan(
-          0.02,
-        );
+        expect(
+          Math.abs((got[title] ?? 0) - hours) / hours,
+          `${title}: ${got[title]} for ${hours}`,
+        ).toBeLessThan(0.02);
       }
       expect(Object.keys(got).sort()).toEqual(Object.keys(c.truth.hours).sort());
       const months = read(c.text).periods?.totalMonths ?? 0;

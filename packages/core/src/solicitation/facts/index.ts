@@ -14,7 +14,9 @@ import { readPeriodColumnEffort } from './effort-columns';
 import { readHoursPerFte } from './hours-per-fte';
 import { withAmendedOptions } from './period-amendments';
 import { readPeriods } from './periods';
-import { withPhasePeriods } from './phase-periods';
+import { withPhasePeriods, withScheduleSpan } from './phase-periods';
+import { readPhaseSchedules } from './phase-schedule';
+import { fullWeek } from './phase-weeks';
 import { readQuantities } from './quantities';
 import { readHeaderSites, readListedFacilities } from './facility-lists';
 import { readSectionSites, readTableSites } from './site-lists';
@@ -49,8 +51,10 @@ function withoutRestatedPeriods(facts: StatedEffort[]): StatedEffort[] {
  */
 export function readFacts(docs: TextDocument[], structure: Structure): Facts {
   const ctx = buildContext(docs, structure);
+  // Schedules of phases that name each phase's people: hours by role and the work's length.
+  const schedules = readPhaseSchedules(structure.tables ?? [], docs, (d) => fullWeek(ctx.units, d) ?? 40);
   const periods = withAmendedOptions(
-    withPhasePeriods(readPeriods(ctx), docs),
+    withScheduleSpan(withPhasePeriods(readPeriods(ctx), docs), schedules),
     ctx.units,
     structure.documents ?? [],
   );
@@ -99,6 +103,7 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
       ...ratios.posts,
     ].filter(namesSomething),
     statedEffort: withoutRestatedPeriods([
+      ...schedules.map((s) => s.effort),
       ...readStatedEffort(ctx),
       ...readPeriodColumnEffort(structure.tables ?? []),
       ...(structure.tables ?? []).map((t) => tableBudget(t, docs)).filter((e) => e !== null),

@@ -15,18 +15,28 @@ const PASSAGE_GAP = 2500;
 const POP_HEADING =
   /^(?:[A-Z]?\d[\d.]*\s+)?(?:period of performance|performance period|term of (?:the )?(?:contract|order|agreement)|contract (?:term|period|duration)|duration of (?:the )?(?:contract|order|work))\b/i;
 const POP = /period of performance|\bPOP\b|performance period/i;
+// A paragraph number may open the sentence ("8.1 Seven (7) months from the date of award").
 const OPENS_WITH_LENGTH = new RegExp(
-  `^(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
+  `^(?:\\(?[A-Z]?\\d{1,2}(?:\\.\\d{1,2})*\\.?\\)?\\s+)?(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
   'i',
 );
 
+const FROM_START =
+  /\b(?:from|after|following)\s+(?:the\s+)?(?:date\s+of\s+)?(?:(?:contract|order)\s+)?(?:award|notice\s+to\s+proceed|NTP|effective\s+date|start)/i;
+
 /** The unit's text, with its section heading's subject before the sentence that is the bare length. */
 function withHeading(unit: Located): string {
-  const heading = unit.titles.split(' / ')[0] ?? '';
-  if (!POP_HEADING.test(heading)) return unit.text;
-  // A sentence of its own: the unit may hold a deliverable's due date before it.
+  // The section's heading, or its parent's when the section is a numbered paragraph ("8.1 Seven
+  // (7) months from the date of award" under "8. PERIOD OF PERFORMANCE").
+  const [own = '', parent = ''] = unit.titles.split(' / ');
+  const byParent = !POP_HEADING.test(own) && POP_HEADING.test(parent);
+  if (!POP_HEADING.test(own) && !byParent) return unit.text;
+  // A sentence of its own: the unit may hold a deliverable's due date before it. Under the
+  // parent's heading the length must also run from the award ("8.2 Ten days before ..." is none).
   const sentences = unit.text.split(/(?<=[.;])\s+|\n+/);
-  const at = sentences.findIndex((x) => OPENS_WITH_LENGTH.test(x.trimStart()));
+  const at = sentences.findIndex(
+    (x) => OPENS_WITH_LENGTH.test(x.trimStart()) && (!byParent || FROM_START.test(x)),
+  );
   if (at < 0 || POP.test(unit.text)) return unit.text;
   return sentences.map((x, i) => (i === at ? `Period of performance: ${x}` : x)).join(' ');
 }

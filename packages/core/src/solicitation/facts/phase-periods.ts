@@ -131,3 +131,35 @@ export function withPhasePeriods(
   if (first && !phases.periods.some((p) => Math.abs(p.months - first.months) <= 0.5)) return found;
   return { periods: phases, notes: found.notes.filter((n) => !/period of performance/i.test(n.text)) };
 }
+
+/**
+ * With no period of performance found, a schedule of phases sets it: the weeks from the first
+ * phase's start to the last one's end, as one period.
+ * @example
+ * // 3 + 12 + 8 + 3 weeks of phases and no period stated -> one period of 6 months
+ */
+export function withScheduleSpan(
+  found: { periods: PeriodStructure | null; notes: ReaderNote[] },
+  schedules: readonly {
+    weeks: number;
+    effort: { document: string; ref: string; quote: string; offset?: number };
+  }[],
+): { periods: PeriodStructure | null; notes: ReaderNote[] } {
+  const longest = [...schedules].sort((a, b) => b.weeks - a.weeks)[0];
+  if (found.periods || !longest || !(longest.weeks >= 1 && longest.weeks <= 260)) return found;
+  const months = Math.round(((longest.weeks * 12) / 52) * 10) / 10;
+  const { document, ref, quote, offset } = longest.effort;
+  const period: Period = {
+    document,
+    ref,
+    quote: quote.slice(0, 300),
+    ...(offset !== undefined ? { offset } : {}),
+    name: 'Period of Performance',
+    kind: 'base',
+    months,
+  };
+  return {
+    periods: { periods: [period], totalMonths: months, basis: 'inferred' },
+    notes: found.notes.filter((n) => !/period of performance/i.test(n.text)),
+  };
+}

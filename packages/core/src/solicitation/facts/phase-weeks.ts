@@ -2,6 +2,9 @@ import type { StatedEffort } from '../model';
 import { pipeCells } from '../structure/tables-pipe';
 import { type Located, sourceOf } from './context';
 import { NUMBER, parseNumber } from './numbers';
+import { type PhaseMember, readPhaseMembers } from './phase-members';
+import { type PhaseRoles, tallyPhases } from './phase-schedule';
+import { readScopedRoles, splitPhasePeople } from './phase-scopes';
 
 /** "the equivalent of two and one-half full-time people", "eight people full time", "3 FTE". */
 const PEOPLE = new RegExp(
@@ -20,7 +23,7 @@ const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fisc
 const WEEK_HOURS = new RegExp(`\\b(${NUMBER})\\s*hours?\\s+(?:a|per|each)\\s+week\\b`, 'i');
 
 /** People and weeks of one phase a sentence estimates, if it does. */
-function phaseOf(text: string): { people: number; weeks: number } | undefined {
+function phaseOf(text: string): { people: number; weeks: number; members?: PhaseMember[] } | undefined {
   if (!PHASE.test(text) || !EXPECTS.test(text) || REFERENCE.test(text)) return undefined;
   const p = text.match(PEOPLE);
   const w = text.match(WEEKS);
@@ -28,7 +31,20 @@ function phaseOf(text: string): { people: number; weeks: number } | undefined {
   const people = parseNumber(p[1] ?? '') + (p[2] ? 0.5 : 0);
   const weeks = parseNumber(w[1] ?? '');
   if (!(people > 0 && people <= 200 && weeks > 0 && weeks <= 104)) return undefined;
-  return { people, weeks };
+  return { people, weeks, ...membersAfter(text, (p.index ?? 0) + p[0].length, people) };
+}
+
+/**
+ * The people a phase sentence lists after a colon ("eight people full time: the Project
+ * Manager, two Mountmakers ... and a Lighting Technician"), kept only when they add up to the
+ * sentence's count (shares of part-time people included).
+ */
+function membersAfter(text: string, from: number, people: number): { members?: PhaseMember[] } {
+  const colon = text.indexOf(':', from);
+  if (colon < 0) return {};
+  const members = readPhaseMembers(text.slice(colon + 1));
+  const count = members?.reduce((s, m) => s + m.count * m.share, 0) ?? 0;
+  return members && Math.abs(count - people) < 0.01 ? { members } : {};
 }
 
 /** Header cells of a table of people by phase: its weeks, people and hours-a-week columns. */
@@ -79,7 +95,7 @@ function phaseTable(units: readonly Located[], perWeek: (doc: string) => number)
     if (!head?.row || REFERENCE.test(`${head.titles} ${units[i - 1]?.text ?? ''}`)) continue;
     const cols = phaseColumns(cellsOf(head.text));
     if (!cols) continue;
-    const rows: { u: Located; hours: number }[] = [];
+    const rows: { u: Located; hours: number; people: number; weeks: number; week: number }[] = [];
     for (let j = i + 1; j < units.length && units[j]?.row; j++) {
       const u = units[j] as Located;
       const cells = cellsOf(u.text);
@@ -88,15 +104,58 @@ function phaseTable(units: readonly Located[], perWeek: (doc: string) => number)
       const people = figure(cells[cols.people]);
       const week = cols.perWeek >= 0 ? figure(cells[cols.perWeek]) : perWeek(u.document);
       if (!(weeks > 0 && weeks <= 104 && people > 0 && people <= 200 && week > 0 && week <= 80)) continue;
-      rows.push({ u, hours: weeks * people * week });
+      rows.push({ u, hours: weeks * people * week, people, weeks, week });
     }
-    if (rows.length >= 2) return { head, rows };
+    if (rows.length >= 2)
+      return {
+        head,
+        rows,
+        after: units
+          .slice(i + 1)
+          .filter((u) => !u.row)
+          .slice(0, 3),
+      };
   }
   return undefined;
 }
 
-/** The full-time week a document states ("A full-time person ... works forty (40) hours a week"). */
-function fullWeek(units: readonly Located[], document: string): number | undefined {
+/**
+ * The hours by role of a table of people by phase whose roles the paragraph after it names
+ * with the phases they work in ("led by a Manager who works in every phase; the others are
+ * Planners (phases 1, 2 and 4) and, in phase 3 only, Controllers").
+ */
+function tableRoles(table: NonNullable<ReturnType<typeof phaseTable>>): Pick<StatedEffort, 'roles'> {
+  const next = table.after.filter(
+    (u) => u.document === table.head.document && u.start - table.head.end < 1500,
+  );
+  const roles = readScopedRoles(next.map((u) => u.text).join(' '));
+  if (roles.length < 2) return {};
+  const split = splitPhasePeople(
+    table.rows.map((r) => r.people),
+    roles,
+  );
+  if (!split) return {};
+  const hours = new Map<string, number>();
+  split.forEach((phase, i) => {
+    const row = table.rows[i];
+    for (const p of phase)
+      hours.set(p.title, (hours.get(p.title) ?? 0) + p.people * (row?.weeks ?? 0) * (row?.week ?? 0));
+  });
+  return {
+    roles: [...hours].map(([title, h]) => ({
+      title,
+      hours: Math.round(h),
+      ...(roles.find((r) => r.title === title)?.key ? { key: true } : {}),
+    })),
+  };
+}
+
+/**
+ * The full-time week a document states ("A full-time person ... works forty (40) hours a week").
+ * @example
+ * fullWeek([], 'rfq.txt') // undefined
+ */
+export function fullWeek(units: readonly Located[], document: string): number | undefined {
   const stated = units.find(
     (u) => u.document === document && !u.row && /full[- ]time/i.test(u.text) && WEEK_HOURS.test(u.text),
   );
@@ -127,18 +186,22 @@ export function readPhaseWeeks(
       kind: 'hours',
       value: Math.round(value),
       scope: 'total',
+      ...tableRoles(table),
     };
     return { effort, sentences: [] };
   }
   const phases = units
     .filter((u) => !u.row && u.text.length < 600)
     .map((u) => ({ u, p: phaseOf(u.text) }))
-    .filter((x): x is { u: Located; p: { people: number; weeks: number } } => Boolean(x.p));
+    .filter((x): x is { u: Located; p: NonNullable<ReturnType<typeof phaseOf>> } => Boolean(x.p));
   const first = phases[0];
   if (!first || phases.length < 2 || phases.some((x) => x.u.document !== first.u.document)) return undefined;
   const perWeek = fullWeek(units, first.u.document) ?? 40;
   if (!(perWeek >= 20 && perWeek <= 60)) return undefined;
   const value = phases.reduce((sum, x) => sum + x.p.people * perWeek * x.p.weeks, 0);
+  // Every phase names its people: the total's hours by role.
+  const named = phases.map((x) => x.p.members && { weeks: x.p.weeks, members: x.p.members });
+  const roles = named.every((x) => x) ? tallyPhases(named as PhaseRoles[], perWeek).roles : undefined;
   const effort: StatedEffort = {
     ...sourceOf(first.u),
     quote: phases
@@ -148,6 +211,7 @@ export function readPhaseWeeks(
     kind: 'hours',
     value: Math.round(value),
     scope: 'total',
+    ...(roles ? { roles } : {}),
   };
   return { effort, sentences: phases.map((x) => x.u.text) };
 }

@@ -23,6 +23,7 @@ import type { StaffingRead } from './staffing-read';
 import { readTableStaffing } from './table-staffing';
 import { readTitle } from './title';
 import { readUncountedRoles } from './uncounted-roles';
+import { readPhaseRoles, withoutPhasedRoles } from './phase-roles';
 import { preferTextReads, readTextStaffing } from './text-staffing';
 import { scopedDocs } from '../structure/staffing-scope';
 
@@ -74,8 +75,16 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
     if (read && (!amounts || inScope(table.document, table.start))) tableReads.push(read);
   }
   const textReads = readTextStaffing(scoped, structure, facts.periods, facts.sites);
+  // A schedule of phases that names each phase's people states its roles' hours.
+  const phased = readPhaseRoles(facts);
   const amended = preferAmended(
-    joinSiblings([...preferTextReads(tableReads, textReads, structure.tables), ...textReads]),
+    joinSiblings([
+      ...phased,
+      ...withoutPhasedRoles(
+        [...preferTextReads(tableReads, textReads, structure.tables), ...textReads],
+        phased,
+      ),
+    ]),
     structure.documents,
   );
   const alternatives = setAsideAlternatives(amended.reads);
