@@ -138,29 +138,37 @@ describe('day types', () => {
   });
 
   it('reads the weekday and weekend day counts a document gives for pricing', () => {
-    expect(statedDayCounts(['For pricing assume 251 weekdays and 114 weekend days and holidays a year.'])).toEqual(
-      { weekday: 251, weekend: 114 },
-    );
-    expect(statedDayCounts(['Assume 248 weekdays; the site keeps weekend hours on 117 days a year at weekend hours.'])).toEqual(
-      { weekday: 248, weekend: 117 },
-    );
+    expect(
+      statedDayCounts(['For pricing assume 251 weekdays and 114 weekend days and holidays a year.']),
+    ).toEqual({ weekday: 251, weekend: 114 });
+    expect(
+      statedDayCounts([
+        'Assume 248 weekdays; the site keeps weekend hours on 117 days a year at weekend hours.',
+      ]),
+    ).toEqual({ weekday: 248, weekend: 117 });
     expect(statedDayCounts(['The 2,000 weekday visitors'])).toEqual({});
   });
 });
 
 describe('posts over operating windows', () => {
-  it.each(gridCases())('reads a grid of titles by day types: $name', ({ text, hours, titles: names, site }) => {
-    const facts = read(text);
-    expect(titles(facts)).toEqual(names);
-    expect(hoursOf(facts)).toBe(hours);
-    expect(new Set(facts.map((c) => c.site))).toEqual(new Set([site]));
-  });
+  it.each(gridCases())(
+    'reads a grid of titles by day types: $name',
+    ({ text, hours, titles: names, site }) => {
+      const facts = read(text);
+      expect(titles(facts)).toEqual(names);
+      expect(hoursOf(facts)).toBe(Math.round(hours));
+      expect(new Set(facts.map((c) => c.site))).toEqual(new Set([site]));
+    },
+  );
 
-  it.each(pairedCases())('reads windows and counts paired by day type: $name', ({ text, hours, titles: names }) => {
-    const facts = read(text);
-    expect(titles(facts)).toEqual(names);
-    expect(hoursOf(facts)).toBe(hours);
-  });
+  it.each(pairedCases())(
+    'reads windows and counts paired by day type: $name',
+    ({ text, hours, titles: names }) => {
+      const facts = read(text);
+      expect(titles(facts)).toEqual(names);
+      expect(hoursOf(facts)).toBe(Math.round(hours));
+    },
+  );
 
   it('takes "all open hours" from the facility hours table, by site and day type, and a person noun from the cell', () => {
     const text = `### 2.1 Hours of operation
@@ -219,7 +227,9 @@ Table 3-1. Minimum staffing
 | Bridge Tender | 0600-2200, 1 post | 0800-2000, 1 post |
 | Toll Collector | 0600-1000, 2 posts | none |
 `;
-    const amendment = `AMENDMENT 0001
+    const amendment = `AMENDMENT OF SOLICITATION/MODIFICATION OF CONTRACT (SF 30)
+2. AMENDMENT NO.: 0001
+14. DESCRIPTION OF AMENDMENT
 1. Table 4, the row for Toll Collector, is deleted and replaced with the following row:
 | Toll Collector | 0600-1000, 3 posts | 0900-1300, 1 post |
 `;
