@@ -94,8 +94,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     );
   // Posts the documents count ("three (3) armed fixed posts 24 hours a day") are stated staffing.
   const counted = model.coverage.some((c) => c.posts > 0 && c.staffed && !c.negated && !c.onCall);
+  // A table of titled posts states the staffing; a budget beside it is the Government's estimate.
+  const tabled = model.coverage.some((c) => c.scheduled && c.position && c.staffed && !c.negated);
   const statedPosts =
-    !stated.lines.length && !effort && counted ? postLines(model.coverage, frame) : undefined;
+    !stated.lines.length && (!effort || (effort.kind === 'budget' && tabled)) && counted
+      ? postLines(model.coverage, frame)
+      : undefined;
   if (statedPosts?.lines.length) {
     rule = 'stated-staffing';
     lines = statedPosts.lines.map((l) => withLocation({ ...l, source: 'stated' }, planLocation(frame)));
