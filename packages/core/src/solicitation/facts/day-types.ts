@@ -43,9 +43,22 @@ export function dayTypeOf(text: string): DayType | null {
   const weeks = Number(w?.[1] ?? w?.[2] ?? w?.[3]);
   const holidays = /\bholidays?\b/i.test(text);
   const extra = Number.isFinite(weeks) && weeks > 0 && weeks <= 52 ? { weeks } : {};
-  const days = namedDays(text);
-  if (/\b(?:daily|every ?day|each day|seven days|7 days|all week)\b/i.test(text) && days.size === 0)
+  // "Daily (closed Mondays)", "every day except Tuesdays and Wednesdays": the week less those days.
+  const shut = text.match(
+    new RegExp(`\\b(?:closed|except|other than)\\s+(?:on\\s+)?(${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*)`, 'i'),
+  );
+  const closed = shut ? namedDays(shut[1] ?? '') : new Set<number>();
+  const days = namedDays(shut ? text.replace(shut[0], ' ') : text);
+  if (/\b(?:daily|every ?day|each day|seven days|7 days|all week)\b/i.test(text) && days.size === 0) {
+    if (closed.size && closed.size < 7)
+      return {
+        daysPerWeek: 7 - closed.size,
+        kind: closed.size === 2 && closed.has(5) && closed.has(6) ? 'weekday' : 'other',
+        holidays,
+        ...extra,
+      };
     return { daysPerWeek: 7, kind: 'daily', holidays, ...extra };
+  }
   if (/\bweekdays?\b|\bbusiness days\b/i.test(text)) days.add(0).add(1).add(2).add(3).add(4);
   if (/\bweekends?\b/i.test(text)) days.add(5).add(6);
   if (days.size === 0) return null;

@@ -120,6 +120,35 @@ function pairedCases(): Case[] {
   });
 }
 
+/** The grid cases set as aligned text (a plain-text RFQ or a Word table saved as text): cells two or more spaces apart. */
+function alignedCases(): Case[] {
+  return gridCases()
+    .filter((_, i) => i % 2 === 0)
+    .map((c) => {
+      const lines = c.text.split('\n');
+      const table = lines.filter((l) => l.startsWith('|') && !/^\|-/.test(l));
+      const cells = table.map((l) =>
+        l
+          .split('|')
+          .slice(1, -1)
+          .map((x) => x.trim()),
+      );
+      const widths = (cells[0] ?? []).map((_, k) => Math.max(...cells.map((r) => (r[k] ?? '').length)) + 4);
+      const aligned = cells.map(
+        (r) =>
+          `  ${r
+            .map((x, k) => x.padEnd(widths[k] ?? 0))
+            .join('')
+            .trimEnd()}`,
+      );
+      const text = lines
+        .filter((l) => !l.startsWith('|'))
+        .join('\n')
+        .replace(/\n\n$/, `\n${aligned.join('\n')}\n`);
+      return { ...c, name: `${c.name} aligned`, text };
+    });
+}
+
 describe('day types', () => {
   it('counts the days a week of ranges, lists and words, and a season its weeks', () => {
     expect(dayTypeOf('Tuesday – Friday')).toMatchObject({ daysPerWeek: 4 });
@@ -135,6 +164,8 @@ describe('day types', () => {
     expect(dayTypeOf('every day')).toMatchObject({ daysPerWeek: 7, kind: 'daily' });
     expect(dayTypeOf('Position title')).toBeNull();
     expect(dayTypeOf('Sunday closed')).toMatchObject({ daysPerWeek: 1 });
+    expect(dayTypeOf('Daily (closed Mondays)')).toMatchObject({ daysPerWeek: 6 });
+    expect(dayTypeOf('every day except Tuesdays and Wednesdays')).toMatchObject({ daysPerWeek: 5 });
   });
 
   it('reads the weekday and weekend day counts a document gives for pricing', () => {
@@ -160,6 +191,12 @@ describe('posts over operating windows', () => {
       expect(new Set(facts.map((c) => c.site))).toEqual(new Set([site]));
     },
   );
+
+  it.each(alignedCases())('reads the grid set as aligned text: $name', ({ text, hours, titles: names }) => {
+    const facts = read(text);
+    expect(titles(facts)).toEqual(names);
+    expect(hoursOf(facts)).toBe(Math.round(hours));
+  });
 
   it.each(pairedCases())(
     'reads windows and counts paired by day type: $name',
@@ -263,5 +300,31 @@ describe('what is not a post over a window', () => {
 | Contracting Office | 0730 - 1600, 3 specialists (Government) |
 `;
     for (const text of [hoursOnly, deliveries, government, officeHours]) expect(read(text)).toEqual([]);
+  });
+});
+
+describe('posts over a window in prose, by day type', () => {
+  const week = (text: string) =>
+    read(text).map((c) => `${c.posts} ${c.position}: ${c.hoursPerDay}h x ${c.daysPerWeek}d`);
+
+  it.each([
+    [
+      'C.2 Two (2) clerks shall be on duty at the Marlow Visitor Center from 0900 to 1700, Tuesday through Saturday.',
+      ['2 Clerk: 8h x 5d'],
+    ],
+    [
+      'C.2 One (1) ranger shall be on duty at the kiosk from 10:00 a.m. to 4:00 p.m. on Saturdays and Sundays.',
+      ['1 Ranger: 6h x 2d'],
+    ],
+    [
+      'C.2 The Contractor shall keep two (2) attendants on duty from 0600 to 1800 Tue-Fri.',
+      ['2 Attendant: 12h x 4d'],
+    ],
+    [
+      'C.2 One (1) receptionist shall be on duty from 8:00 a.m. to 4:30 p.m., Monday through Friday.',
+      ['1 Receptionist: 8.5h x 5d'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(week(text)).toEqual(expected);
   });
 });
