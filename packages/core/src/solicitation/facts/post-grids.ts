@@ -22,8 +22,8 @@ const EMPTY = /^(?:none|closed|not staffed|n\/?a|-+|–|—|0)?$/i;
 const ALL_HOURS =
   /\ball (?:open |operating )?hours\b|\bhours of operation\b|\bopen hours\b|\bwhile open\b|\bwhenever open\b/i;
 // Desks the Government staffs itself, named near the table or in a cell, are not the contract's posts.
-const GOVERNMENT =
-  /\bGovernment(?:'s own)? (?:employees|staff|personnel|civilians)\b|\(Government\)|\bnot part of this contract\b/i;
+const GOVERNMENT_STAFF = /\bGovernment(?:'s own)? (?:employees|staff|personnel|civilians)\b/i;
+const GOVERNMENT = new RegExp(`${GOVERNMENT_STAFF.source}|\\(Government\\)`, 'i');
 const SPELLED = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 // "2 clerks", "one (1) guard", "3 posts": a count and the noun it counts, at the cell's start or after a comma.
 const COUNTED =
@@ -158,7 +158,7 @@ function slotPosts(
 /** The Government's own desks, named in the text just before a table. */
 const governmentTable = (t: Table, docs: TextDocument[]) => {
   const text = docs.find((d) => d.name === t.document)?.text ?? '';
-  return GOVERNMENT.test(`${text.slice(Math.max(0, t.start - 300), t.start)} ${t.caption ?? ''}`);
+  return GOVERNMENT_STAFF.test(`${text.slice(Math.max(0, t.start - 300), t.start)} ${t.caption ?? ''}`);
 };
 
 /**
