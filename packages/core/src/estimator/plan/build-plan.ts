@@ -94,8 +94,18 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     );
   // Posts the documents count ("three (3) armed fixed posts 24 hours a day") are stated staffing.
   const counted = model.coverage.some((c) => c.posts > 0 && c.staffed && !c.negated && !c.onCall);
+  // A table of titled posts states the staffing: a budget too small to hold its posts is the
+  // Government's estimate, not the size of the work (a larger one keeps the posts and spreads the rest).
+  const tabled = model.coverage.some((c) => c.scheduled && c.position && c.staffed && !c.negated);
+  const outgrown = (e: NonNullable<typeof effort>) =>
+    e.kind === 'budget' &&
+    tabled &&
+    postLines(model.coverage, frame).lines.reduce((s, l) => s + l.hours, 0) >=
+      0.9 * effortHours(e, frame).annual;
   const statedPosts =
-    !stated.lines.length && !effort && counted ? postLines(model.coverage, frame) : undefined;
+    !stated.lines.length && (!effort || outgrown(effort)) && counted
+      ? postLines(model.coverage, frame)
+      : undefined;
   if (statedPosts?.lines.length) {
     rule = 'stated-staffing';
     lines = statedPosts.lines.map((l) => withLocation({ ...l, source: 'stated' }, planLocation(frame)));

@@ -3,6 +3,7 @@ import type { CoverageFact } from '../model';
 import { citedWindow, holidayDays } from './cited-windows';
 import { type FactContext, type Located, sourceOf } from './context';
 import { countedPositions, ordinalPositions } from './counted-positions';
+import { dayTypeOf } from './day-types';
 import { NUMBER, parseNumber } from './numbers';
 import { postSite } from './post-sites';
 import { operatingDays } from './schedule-days';
@@ -65,13 +66,20 @@ function windowsIn(text: string, operating: Window | undefined): Window[] {
         index: shifts.index ?? 0,
       });
   }
-  for (const w of findTimeWindows(text))
+  const found = findTimeWindows(text);
+  for (const [k, w] of found.entries()) {
+    // The days the words right after the window (else before it) name: "Tue-Fri", "on Saturdays and Sundays".
+    const day =
+      dayTypeOf(text.slice(w.end, found[k + 1]?.index ?? text.length)) ??
+      dayTypeOf(text.slice(found[k - 1]?.end ?? 0, w.index));
+    const daysPerWeek = day && day.daysPerWeek >= 2 ? day.daysPerWeek : w.daysPerWeek;
     out.push({
-      label: `${w.hoursPerDay} h x ${w.daysPerWeek} d`,
+      label: `${w.hoursPerDay} h x ${daysPerWeek} d`,
       hoursPerDay: w.hoursPerDay,
-      daysPerWeek: w.daysPerWeek,
+      daysPerWeek,
       index: w.index,
     });
+  }
   const always = text.match(ALWAYS);
   if (always && operating && !clock && !shifts) out.push({ ...operating, index: always.index ?? 0 });
   return out;

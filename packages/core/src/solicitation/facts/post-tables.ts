@@ -1,5 +1,6 @@
 import type { CoverageFact, Table } from '../model';
 import type { TextDocument } from '../parts';
+import { readPostGrids } from './post-grids';
 import { readPostSchedules } from './post-schedules';
 import { readShiftRosters } from './shift-rosters';
 import { findTimeWindows } from './time-windows';
@@ -72,7 +73,8 @@ const readFrom = (facts: CoverageFact[], t: Table) =>
 /**
  * The posts the documents' tables state, each table read by the first layout that fits it: a
  * shift roster (persons on duty per shift), a post schedule (one row per post with its hours
- * and days), or positions with a coverage window and a count.
+ * and days), a grid of posts over operating windows (titles by day types), or positions with a
+ * coverage window and a count.
  * @example
  * readPostTables(model.tables, docs).filter((c) => c.scheduled).length // posts and roster rows read
  */
@@ -80,7 +82,10 @@ export function readPostTables(tables: Table[], docs: TextDocument[] = []): Cove
   const rosters = readShiftRosters(tables, docs);
   const rest = tables.filter((t) => !readFrom(rosters, t));
   const schedules = readPostSchedules(rest);
-  return [...rosters, ...schedules, ...readPositionTables(rest.filter((t) => !readFrom(schedules, t)))];
+  const open = rest.filter((t) => !readFrom(schedules, t));
+  const grids = readPostGrids(open, docs);
+  const left = open.filter((t) => !readFrom(grids, t));
+  return [...rosters, ...schedules, ...grids, ...readPositionTables(left)];
 }
 
 /**

@@ -167,3 +167,20 @@ describe('readKeyPersonnel: roles named as key by the offeror', () => {
     expect(titles(text)).toEqual([]);
   });
 });
+
+describe('readKeyPersonnel: a marked title set in Markdown emphasis', () => {
+  it.each([
+    [
+      'The Contractor shall provide one **Kennel Supervisor** (Key Personnel), on site weekdays.',
+      'Kennel Supervisor',
+    ],
+    ['A full-time **Dock Supervisor** (Key) runs the crews.', 'Dock Supervisor'],
+    ['Provide one *Archive Coordinator* (Key Position) for the term.', 'Archive Coordinator'],
+  ])('%s', (text, title) => {
+    expect(titles(text)).toEqual([title]);
+  });
+
+  it('reads no key title from emphasis that marks no role', () => {
+    expect(titles('See **Attachment 4** (Key dates) for the schedule.')).toEqual([]);
+  });
+});

@@ -30,8 +30,9 @@ const SUBJECT_KEY =
 const CREDENTIAL_BEFORE =
   /\b(?:be|being|hold|holds|holding|possess|possesses)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/i;
 // A role of the buyer, not the contractor: "the GSA TTS Product Lead", "Government Project Manager".
+// Markdown emphasis may close the title before the mark ("one **Test Lead** (Key Personnel)").
 const MARKED_KEY =
-  /\b((?:[A-Z][\w/&'-]*[ \t]{1,2}){0,4}[A-Z][\w/&'-]*)[ \t]*\((?:KEY|[Kk]ey(?: [Pp]ersonnel| [Pp]osition)?)\)/g;
+  /\b((?:[A-Z][\w/&'-]*[ \t]{1,2}){0,4}[A-Z][\w/&'-]*)(?:\*{1,2}|_{1,2})?[ \t]*\((?:KEY|[Kk]ey(?: [Pp]ersonnel| [Pp]osition)?)\)/g;
 const GOVERNMENT_BEFORE =
   /\b(?:[Gg]overnment|[Aa]gency|[Ff]ederal|[A-Z]{2,6})(?:['’]s)?\s+(?:[A-Z]{2,6}\s+)?$/;
 
