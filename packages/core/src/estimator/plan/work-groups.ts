@@ -65,11 +65,13 @@ export function teamHeads(
     heads.push({ title: d.title, key: d.key, manager: MANAGER.test(d.title), source: d.source });
   }
   if (!heads.some((h) => h.manager)) {
-    // No manager named: the one the documents put in charge of the work on site ("A designated Crew
-    // Leader shall be on site"), before a manager of the domain's that no document names.
+    // No manager named and no team named but the one the documents put in charge of the work on
+    // site ("A designated Crew Leader shall be on site"): that one, before a manager of the
+    // domain's that no document names. A named team keeps its split (the lead is one of them).
+    const team = model.labourCategories.filter((c) => !c.uncounted && !IN_CHARGE.test(c.title));
     const named =
       model.labourCategories.find((c) => MANAGER.test(c.title) && isCategoryTitle(c.title)) ??
-      model.labourCategories.find(
+      (team.length > 0 ? [] : model.labourCategories).find(
         (c) =>
           IN_CHARGE.test(c.title) &&
           !seen.has(c.title.toLowerCase()) &&
