@@ -32,6 +32,9 @@ const BLANKET =
 /** Transition work is led by the manager. */
 export const TRANSITION = /\btransition|phase[- ](?:in|out)\b/i;
 
+/** The title of one who runs a crew or a shift where no manager is named. */
+const IN_CHARGE = /\b(?:leader|supervisor|foreman|forewoman|superintendent|boss|chief)\b/i;
+
 const MANAGER =
   /\b(program|project|contract|site|task order|delivery|account)\s+(manager|director|lead)\b|\bmanager\b/i;
 
@@ -62,7 +65,20 @@ export function teamHeads(
     heads.push({ title: d.title, key: d.key, manager: MANAGER.test(d.title), source: d.source });
   }
   if (!heads.some((h) => h.manager)) {
-    const named = model.labourCategories.find((c) => MANAGER.test(c.title) && isCategoryTitle(c.title));
+    // No manager named and no team named but the one the documents put in charge of the work on
+    // site ("A designated Crew Leader shall be on site"): that one, before a manager of the
+    // domain's that no document names. A named team keeps its split (the lead is one of them).
+    const team = model.labourCategories.filter((c) => !c.uncounted && !IN_CHARGE.test(c.title));
+    const named =
+      model.labourCategories.find((c) => MANAGER.test(c.title) && isCategoryTitle(c.title)) ??
+      (team.length > 0 ? [] : model.labourCategories).find(
+        (c) =>
+          IN_CHARGE.test(c.title) &&
+          !seen.has(c.title.toLowerCase()) &&
+          c.stated.length === 0 &&
+          !c.uncounted &&
+          isCategoryTitle(c.title),
+      );
     heads.unshift(
       named
         ? { title: named.title, key: named.key, manager: true, source: named }

@@ -66,9 +66,12 @@ const isText = (c: string) => c !== '' && numberOf(c) === null && !isBlankCell(c
 function categoryColumn(roles: ColumnRole[], block: Block): { index: number; named: boolean } {
   // Of the columns a header names ("Post No.", "Post Description"), the one that holds words.
   const named = roles.map((r, c) => (r.role === 'category' ? c : -1)).filter((c) => c >= 0);
-  const worded = named.find(
-    (c) => block.rows.filter((r) => isText(r[c] ?? '')).length >= block.rows.length * 0.5,
-  );
+  const holds = (c: number, test: (cell: string) => boolean) =>
+    block.rows.filter((r) => test(r[c] ?? '')).length >= block.rows.length * 0.5;
+  // A column of position codes ("C-01", "P-2") beside one of titles: the titles name the category.
+  const worded =
+    named.find((c) => holds(c, (cell) => isText(cell) && /[A-Za-z]{3,}/.test(cell))) ??
+    named.find((c) => holds(c, isText));
   if (worded !== undefined) return { index: worded, named: true };
   const width = Math.max(...block.rows.map((r) => r.length));
   for (let c = 0; c < width; c++) {

@@ -3,7 +3,7 @@ import type { Structure, TextDocument } from '../parts';
 import { isJobNoun } from '../vocabulary/index';
 import { squash } from './cells';
 import { readTitle, titleFields } from './title';
-import { titlesAfter } from './title-lists';
+import { itemTitle, namesPerson, titlesAfter } from './title-lists';
 import { quoteOf, refAt, sentenceAt } from './where';
 
 // "FMCSA anticipates a combination of the following labor categories to perform the work:".
@@ -15,6 +15,17 @@ const NUMBERED = /\b(?:labou?r\s+)?category\s+(\d{1,2})\s*[-–:]\s*/gi;
 const NOT_A_TITLE =
   /^(?:(?:base|option(?:al)?|opt\.?)\s+(?:period|year)s?\b|(?:sub|grand\s+)?totals?\b|(?:period|year|phase|clin)\s*\d|(?:estimated\s+)?(?:hours|ftes?|quantity|unit|rate|price|amount)\b)/i;
 const HAS_NUMBERED = /\bcategory\s+\d{1,2}\s*[-–:]/i;
+// "rates for the labor categories in Attachment J-3 (Surveyor, Rodman, CAD Drafter)": the titles
+// in parentheses a few words after the words that announce them.
+const PAREN_LIST =
+  /\b(?:labou?r\s+categor(?:y|ies)|positions|job\s+titles|occupations)\b[^.()\n]{0,60}\(([^()]{5,300})\)/gi;
+
+/** The titles of a parenthesis when every item of it (two at least) is a person's title, whole. */
+function parenTitles(list: string): string[] {
+  const items = list.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((x) => x.trim());
+  const whole = items.every((x) => itemTitle(x) === x && namesPerson(x.split(/\s+/).pop() ?? ''));
+  return items.length >= 2 && whole ? items : [];
+}
 
 /** A title cut by a line wrap: it ends with a slash or dash, or with a word no title ends with. */
 export function isCutShort(name: string): boolean {
@@ -126,6 +137,14 @@ export function readCategoryLists(docs: TextDocument[], structure: Structure): L
       const trigger = sentenceAt(doc.text, m.index ?? 0).text.trim();
       for (const item of titlesAfter(doc.text, after + gap + 1)) {
         const c = category(doc, structure, item.title, item.offset, `${trigger} ${item.line}`);
+        if (c) out.push(c);
+      }
+    }
+    for (const m of doc.text.matchAll(PAREN_LIST)) {
+      const at = (m.index ?? 0) + m[0].indexOf('(') + 1;
+      const trigger = sentenceAt(doc.text, m.index ?? 0).text.trim();
+      for (const title of parenTitles(m[1] ?? '')) {
+        const c = category(doc, structure, title, at, trigger);
         if (c) out.push(c);
       }
     }

@@ -13,8 +13,10 @@ const LIST_TRIGGER =
   /(?:key\s+(?:personnel|positions?|roles?|staff|individuals)|essential\s+(?:personnel|positions|to\s+the\s+work)|designate\s+who\s+will\s+fill|following\s+(?:key\s+)?(?:positions|roles|individuals)\s+(?:are|is|shall\s+be)\s+(?:designated|considered)\s+(?:as\s+)?key|following\s+(?:are|is|shall\s+be)\s+(?:designated\s+(?:as\s+)?|considered\s+)?key\b)[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,120})?:(?=[ \t]*(?:\n|$)|[^.\n]*(?:[,;]|\sand\s)|[ \t]+(?:the[ \t]+)?[A-Z][^.\n,;:]{2,60}\.(?:\s|$))/gi;
 // "The following positions are Key Personnel." and the list after the next sentence's colon
 // ("The offeror shall name the person proposed for each and include a resume:").
+// The instruction may name what it applies to ("... Key Personnel for the BPA.") and run over
+// lines and a blank line ("For each, provide\n\none résumé (two pages) ...:"), never over a list.
 const LIST_AFTER_NEXT =
-  /\bfollowing\s+(?:positions|roles|labou?r\s+categories|individuals|personnel|persons)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:designated\s+(?:as\s+)?|considered\s+)?key(?:\s+personnel|\s+positions?)?\s*\.[^.:\n]{0,160}(?:\n(?![ \t]*[•▪*-])[^.:\n]{0,120})?:(?=[ \t]*(?:\n|$))/gi;
+  /\bfollowing\s+(?:positions|roles|labou?r\s+categories|individuals|personnel|persons)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:designated\s+(?:as\s+)?|considered\s+)?key(?:\s+personnel|\s+positions?)?(?:\s+(?:for|under|of|on|in)\s+[^.:\n]{1,60})?\s*\.(?:(?!\n[ \t]*(?:[•▪*-]|\d{1,2}[.)]))[^.:]){0,300}?:(?=[ \t]*(?:\n|$))/gi;
 // A sentence that makes named roles key: "X and Y must be listed as Key Personnel", "X is Key Personnel".
 const DESIGNATION =
   /\b(?:(?:is|are|be|as)\s+(?:the\s+)?(?:designated|considered|identified|listed|named)?\s*(?:as\s+)?key(?:\s+personnel|\s+positions?|\s+staff)?\b|key\s+personnel\s+(?:is|are|include|includes|shall\s+(?:be|include)|consists?\s+of)\b)/i;

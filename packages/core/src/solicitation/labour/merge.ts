@@ -78,12 +78,33 @@ export function mergeCategories(list: LabourCategory[]): LabourCategory[] {
         if (c.key && matches.length === 1) for (const m of matches) m.key = true;
         continue;
       }
+      // A role named in passing ("forensic scientists and technicians") that rows stating hours or
+      // FTE narrow ("Forensic Technician (DNA extraction) | 1,880") is theirs, not one more line.
+      const roster = (o: LabourCategory) => o.stated.some((a) => (a.hours ?? 0) > 0 || (a.fte ?? 0) > 0);
+      if (c.uncounted && out.some((o) => roster(o) && narrows(o.title, c.title))) continue;
     }
     const copy = { ...c, stated: [...c.stated] };
     byKey.set(rowKey(c), copy);
     out.push(copy);
   }
   return out.filter((c) => !coveredCount(c, out));
+}
+
+/**
+ * Whether a stated title is a kind of a role named in passing: its head (before a comma or a
+ * parenthesis that qualifies it) ends with the role's words after words that name a field, not a
+ * level ("Forensic Technician (DNA extraction)" is a technician; "Lead Technician" is not only one).
+ * @example
+ * narrows('Field Surveyor, Eastern Region', 'Surveyor') // true
+ */
+export function narrows(stated: string, role: string): boolean {
+  const head = sameTitleKey(stated.split(/\s*[,(]/)[0] ?? '').split(' ');
+  const words = sameTitleKey(role).split(' ');
+  if (!words[0] || head.length < words.length) return false;
+  const tail = head.slice(head.length - words.length);
+  if (tail.join(' ') !== words.join(' ')) return false;
+  const front = head.slice(0, head.length - words.length);
+  return front.length === 0 ? stated !== role : !front.some((w) => LEVEL_WORDS.has(w));
 }
 
 const place = (c: LabourCategory) => `${c.site ?? ''}\u0000${c.shift ?? ''}\u0000${c.season ?? ''}`;

@@ -27,6 +27,12 @@ const QUALIFIED = new RegExp(
   String.raw`(?:^|[.:][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?The[ \t]+(${TITLE})[ \t]+(?:shall|must|should)[ \t]+(?:have|possess|hold|be[ \t]+(?:an?|certified|licensed|registered)\b|demonstrate|meet)[^.\n]{0,240}?\b(?:degree|years?|experience|certifi\w*|licen[cs]\w*|credential\w*|diploma)`,
   'g',
 );
+// A role the contractor must have on hand, named once: "A designated Crew Leader shall be on site
+// whenever work is performed", "One Site Superintendent must be present at all times".
+const ON_HAND = new RegExp(
+  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:An?|One|The)[ \t]+(?:(?:designated|qualified|certified|licensed|trained|competent|dedicated|full-time)[ \t]+)?(${TITLE})[ \t]+(?:shall|must|will)[ \t]+(?:be[ \t]+|remain[ \t]+)?(?:on[ \t-]?site|present|on[ \t]+duty|available|in[ \t]+charge)\b`,
+  'g',
+);
 const INCLUDES =
   /\b(?:personnel|team|staff|staffing|workforce|crew)\s+(?:shall|must|will)\s+(?:include|consist\s+of|be\s+comprised\s+of)\b(?:\s*,?\s*(?:at\s+a\s+minimum|as\s+a\s+minimum|but\s+not\s+be\s+limited\s+to)\s*,?)?\s*(?::|the\s+following\s*:)?/gi;
 const BULLET = /^\s*(?:[-•*▪◦·]+|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+/i;
@@ -38,7 +44,7 @@ const BUYER =
 // People's nouns in -ary are few (actuary, secretary, notary, missionary, emissary); most words in
 // -ary are things (summary, library, salary, boundary), so only those endings count.
 const AGENT =
-  /(?:er|or|ist|ian|ant|ent|ee|man|men|wright|smith|ic|captain|pilot|mate|hand|chef|(?:tu|cret|ot|sion|iss)ary)$/i;
+  /(?:er|or|ist|ian|ant|ent|ee|man|men|wright|smith|ic|captain|pilot|mate|hand|chef|chief|boss|host|lookout|(?:tu|cret|ot|sion|iss)ary)$/i;
 /** The parties of a solicitation, never a labour category ("The Offeror shall have five years of ..."). */
 const PARTY =
   /^(?:offerors?|contractors?|subcontractors?|quoters?|vendors?|bidders?|awardees?|firms?|compan(?:y|ies)|teams?|government|agency)$/i;
@@ -116,7 +122,7 @@ function includedItems(text: string, from: number): { raw: string; offset: numbe
 
 /**
  * Labour categories named in running text without an amount: "Labor Category: Title" lines,
- * a role the contractor shall provide, furnish or employ ("a Senior Network Engineer who
+ * a role the contractor shall provide, furnish, employ or have on site ("a Senior Network Engineer who
  * ..."), a qualification sentence ("The Claims Analyst II shall have five years of ..."), and
  * the roles personnel or a team "shall include". A title must end in a person's noun or be an
  * occupation the vocabularies know; the buyer's roles (contracting, Government, evaluators)
@@ -131,7 +137,7 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
   };
   for (const doc of docs) {
     const { text } = doc;
-    for (const re of [LABELLED, PROVIDES, QUALIFIED])
+    for (const re of [LABELLED, PROVIDES, QUALIFIED, ON_HAND])
       for (const m of text.matchAll(re)) {
         const raw = m[1] ?? '';
         const at = (m.index ?? 0) + m[0].indexOf(raw);
@@ -200,8 +206,13 @@ function lowerPerformers(text: string): { title: string; at: number }[] {
 }
 
 /** A list of people the contractor provides in lower case, up to the purpose or the stop. */
+// The make-up of a team the contractor must have on hand names its people the same way: "shall
+// have on site at least a Dive Supervisor, a diver, a standby diver and a tender".
 const LOWER_LIST =
-  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)[ \t]+(?:shall|must|will)[ \t]+(?:provide|furnish|employ|assign|supply|staff)[ \t]+([a-z][a-z ,\t\n-]{6,240}?)(?=[ \t\n]+(?:to|who|for|at|in|on|during|that|with)\b|[.;:(])/g;
+  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)[ \t]+(?:shall|must|will)[ \t]+(?:provide|furnish|employ|assign|supply|staff|have(?:[ \t]+on[ \t]+(?:site|hand|duty))?)(?:[ \t]+(?:at[ \t]+least|a[ \t]+minimum[ \t]+of))?[ \t]+([a-zA-Z][a-zA-Z ,\t\n-]{6,240}?)(?=[ \t\n]+(?:to|who|for|at(?![ \t\n]+least)|in|on|during|that|with)\b|[.;:(])/g;
+/** The contractor's own people, named in the possessive: "the Contractor's meeting hosts and at least one coordinator attend ...". */
+const CONTRACTORS_OWN =
+  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)['’]s[ \t\n]+([a-z][a-z ,\t\n-]{4,200}?)(?=[ \t\n]+(?:shall|must|will|attends?|works?|performs?|reports?|is|are|who|to|for|at(?![ \t\n]+least)|in|on|during|that|with)\b|[.;:(])/g;
 /** The people an offeror is asked to count in its proposal: "the number of room attendants, supervisors and public area staff you will schedule". */
 const NUMBER_OF_OURS =
   /\bnumber[ \t\n]+of[ \t\n]+([a-z][a-z ,\t\n-]{6,240}?)[ \t\n]+(?:(?:that[ \t\n]+)?(?:you|the[ \t\n]+(?:offeror|contractor|quoter))[ \t\n]+(?:will|would|shall|plans?[ \t\n]+to|proposes?[ \t\n]+to|intends?[ \t\n]+to)[ \t\n]+(?:schedule|provide|staff|employ|assign|propose|use))\b/g;
@@ -211,7 +222,7 @@ const GROUP = /^(?:staff|personnel)$/i;
 const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/;
 /** Words that qualify a person without naming the category: "certified lifeguards", "an aquatics manager". */
 const QUALIFIER =
-  /^(?:(?:an?|one|the|qualified|certified|licensed|trained|experienced|skilled|sufficient|enough|competent|additional|full-time|part-time|on-site)\s+)+/;
+  /^(?:(?:an?|one|the|own|qualified|certified|licensed|trained|experienced|skilled|sufficient|enough|competent|additional|full-time|part-time|on-site)\s+)+/;
 
 /**
  * "The Contractor shall provide certified lifeguards, head lifeguards, water safety instructors
@@ -223,8 +234,12 @@ const QUALIFIER =
 function lowerLists(text: string): { title: string; at: number }[] {
   const out: { title: string; at: number }[] = [];
   const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
-  for (const m of [...text.matchAll(LOWER_LIST), ...text.matchAll(NUMBER_OF_OURS)]) {
-    const raw = m[1] ?? '';
+  const matches = [LOWER_LIST, NUMBER_OF_OURS, CONTRACTORS_OWN].flatMap((re) =>
+    [...text.matchAll(re)].map((m) => ({ m, possessive: re === CONTRACTORS_OWN })),
+  );
+  for (const { m, possessive } of matches) {
+    // "at least one coordinator" sets a floor, not a count: the item is a role like "a coordinator".
+    const raw = (m[1] ?? '').replace(/\bat[ \t\n]+least[ \t\n]+one\b/g, 'a');
     const at = (m.index ?? 0) + m[0].indexOf(raw);
     const items = raw.split(/[ \t\n]*,[ \t\n]*(?:and[ \t\n]+)?|[ \t\n]+and[ \t\n]+/).map((x) => x.trim());
     if (items.length < 2 || NUMBER_WORD.test(raw)) continue;
@@ -236,11 +251,16 @@ function lowerLists(text: string): { title: string; at: number }[] {
       const last = words.pop() ?? '';
       // A singular item needs its article ("an aquatics manager"); else the plural says it is people.
       const group = GROUP.test(last) && words.length > 0;
-      const person = group || singular(last) !== last || /^(?:an?|one)\s/.test(item);
+      const article = /^(?:an?|one)\s/.test(item);
+      const person = group || singular(last) !== last || article;
       const head = group ? last : singular(last);
-      if (!person || words.length > 3 || GENERIC_ONE.test(plain)) break;
+      // A capitalised item is a title only with its article ("a Burn Boss"), never a plural name.
+      if (!person || words.length > 3 || GENERIC_ONE.test(plain) || PARTY.test(head)) break;
+      if (/[A-Z]/.test(item) && !article) break;
       // A person-shaped noun ("helper") counts beside the job nouns the vocabularies know.
       if (!group && !isJobNoun(head) && !(head.length >= 4 && AGENT.test(head))) break;
+      // What the contractor owns may be things ("the Contractor's vehicles"): only people's nouns.
+      if (possessive && !AGENT.test(head)) break;
       if (isJobNoun(head)) known += 1;
       titles.push([...words, head].map((w) => w.replace(/^[a-z]/, (c) => c.toUpperCase())).join(' '));
     }

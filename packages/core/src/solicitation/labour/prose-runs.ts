@@ -419,7 +419,10 @@ function sectionNumber(text: string, start: number, count: string): boolean {
 }
 // The title's last word names a person ("Attendant", "Mechanic", "Clerk", "Supervisor") ...
 const PERSON_HEAD =
-  /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff|lookout|pilot|cook|chef|scout)s?$/i;
+  /(?:ist|ian|ant|ent|or|er|ic|yst|clerk|nurse|aide|officer|guard|lead|hand|man|woman|person|staff|lookout|pilot|cook|chef|chief|boss|scout)s?$/i;
+// A member of the contractor's own working group is a title ("Crew Member", "Team Members"); a
+// member alone, of a board or of the public is not.
+const GROUP_MEMBER = /\b(?:crew|team|staff|squad|gang|party|shift|detail)[ \t]+members?$/i;
 // ... and not a thing that ends like one ("Service Centers", "Generators", "Printers").
 const THING_HEAD =
   /^(?:center|centre|computer|trailer|water|meter|chapter|monitor|generator|elevator|printer|server|container|tractor|motor|floor|door|letter|number|order|register|quarter|corridor|sector|reactor|scanner|router|cluster|folder|binder|compressor|heater|boiler|chiller|transformer|filter|vendor|contractor|offeror|government|department|component|equipment|document|element|segment|shipment|payment|agreement|amendment|attachment|requirement|event|percent|parent|client|patient|student|resident|tenant|applicant|participant|visitor|customer|user|member|owner|holder|partner|subcontractor|semester|trimester|calendar|kilometer|liter|litre|dollar|hour|year|layer|tower|river|harbor|harbour|border|manner|matter|paper|power|timer|sticker|marker|counter|plant|clinic|traffic|public|topic|graphic|logic|music|fabric|plastic|republic)s?$/i;
@@ -473,7 +476,7 @@ function legalCounts(
     // Trailing connectors or a following sentence's capital are not part of the title.
     const title = (g.title ?? '').replace(/[ \t]+(?:and|of|&)$/, '');
     const head = title.split(/[ \t]+/).pop() ?? '';
-    if (!PERSON_HEAD.test(head) || THING_HEAD.test(head)) continue;
+    if (!PERSON_HEAD.test(head) || (THING_HEAD.test(head) && !GROUP_MEMBER.test(title))) continue;
     const end = start + m[0].length - ((g.title ?? '').length - title.length);
     // "one (1) Amharic interpreter": the lower-case noun is the head (see `nounItems`).
     if (runsOnInNoun(text.slice(end, end + 30))) continue;

@@ -11,6 +11,17 @@ type Range = [start: number, end: number];
 
 const within = (ranges: Range[], offset: number) => ranges.some(([a, b]) => offset >= a && offset <= b);
 
+/** A section that lists what the Government furnishes or does: the people it counts are the Government's. */
+const GOVERNMENT_PART =
+  /^\W*(?:the\s+)?government(?:['’]s)?[\s-]+(?:responsibilit\w*|furnish\w*|provid\w*|obligations|support|personnel|staff)\b/i;
+
+/** The text of a document's sections about what the Government furnishes or does. */
+function governmentParts(doc: TextDocument, structure: Structure): Range[] {
+  return structure.sections
+    .filter((s) => s.document === doc.name && GOVERNMENT_PART.test(s.title) && !/\bcontractor/i.test(s.title))
+    .map((s) => [s.start, s.end]);
+}
+
 /** The span of text a read came from, from its own and its rows' offsets. */
 function spanOf(read: StaffingRead): Range {
   const offsets = [read.table.offset ?? 0, ...read.categories.map((c) => c.offset ?? 0)];
@@ -20,7 +31,8 @@ function spanOf(read: StaffingRead): Range {
 /**
  * Staffing stated in a document's text rather than its tables: post rows in laid-out text,
  * tables flattened into a line, and runs or counts of titles in prose. Text that a table
- * (or an earlier reader) already covers is not read again.
+ * (or an earlier reader) already covers is not read again, nor a section of what the
+ * Government furnishes or does (its people are not the contractor's).
  * @example
  * readTextStaffing([], { tables: [], sections: [] } as never, null) // []
  */
@@ -41,7 +53,7 @@ export function readTextStaffing(
       ...readFlatTables(doc, structure, periods),
       ...readFlatRows(doc, structure, periods),
     ];
-    const taken = [...tables, ...reads.map(spanOf)];
+    const taken = [...tables, ...reads.map(spanOf), ...governmentParts(doc, structure)];
     const prose = readProseRuns(doc, structure, (offset) => within(taken, offset), periods, sites);
     out.push(...reads, ...prose);
   }

@@ -39,6 +39,10 @@ export function itemTitle(line: string): string | null {
   // "Project Manager (Key): at least five years ..." — the title is the item's head.
   const head = plain.match(/^\s*([^:;]{3,80}?)\s*(?::|\s[–—-]\s)\s*[a-z(]/);
   if (head?.[1] && isTitleLike(squash(head[1]).replace(/\s*\(key[^)]*\)/i, ''))) plain = head[1];
+  // "Field Supervisor with six years of ...", "Archive Manager who has run ...": the title before
+  // the clause that describes the person, when it ends in a person's noun.
+  const lead = squash(plain).match(DESCRIBED)?.[1] ?? '';
+  if (lead && isTitleLike(lead) && (familyOf(lead) || namesPerson(lead.split(' ').pop() ?? ''))) plain = lead;
   const cells = plain
     .split(/\s{2,}|\t|\|/)
     .map((c) => squash(c).replace(/^[,;:.\s]+|[,;:.\s]+$/g, ''))
@@ -50,6 +54,18 @@ export function itemTitle(line: string): string | null {
   // and 4": the title before a dash or comma that qualifies it.
   const first = (cells[0] ?? '').split(/\s[–—-]\s|,\s/)[0]?.trim() ?? '';
   return first && first !== cells[0] && isTitleLike(first) && familyOf(first) ? first : null;
+}
+
+const DESCRIBED =
+  /^((?:[A-Z][\w/&'-]*\s+(?:(?:and|of|&)\s+)?){0,5}[A-Z][\w/&'-]*)\s+(?:with|who|whom|having|holding|possessing|experienced|licensed|certified|qualified|registered)\b/;
+
+/**
+ * A word that ends job titles, or a noun shaped as a person's ("Conservator", "Dietitian").
+ * @example
+ * namesPerson('Rodman') // true
+ */
+export function namesPerson(word: string): boolean {
+  return isJobNoun(word) || (word.length >= 4 && /(?:er|or|ist|ian|ant|ent|ee|man)$/i.test(word));
 }
 
 /** A short run of capitalised words, with no digits but a level, that is not a sentence. */
@@ -93,9 +109,7 @@ export function titlesAfter(text: string, from: number): ListedTitle[] {
   // One title on the trigger's own line: "Key Personnel: Shore Superintendent."
   if (/^[ \t]+[^\n]+$/.test(sentence) && !/[,;]|\band\b/.test(sentence)) {
     const one = itemTitle(sentence.trim());
-    const head = one?.split(/\s+/).pop() ?? '';
-    const person = isJobNoun(head) || (head.length >= 4 && /(?:er|or|ist|ian|ant|ent|ee|man)$/i.test(head));
-    return one && person && squash(sentence).endsWith(one)
+    return one && namesPerson(one.split(/\s+/).pop() ?? '') && squash(sentence).endsWith(one)
       ? [{ title: one, offset: from, line: squash(sentence) }]
       : [];
   }
