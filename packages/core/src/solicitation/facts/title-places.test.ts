@@ -15,7 +15,12 @@ const BODY = (place: string) =>
   `\nSECTION C - STATEMENT OF WORK\nC.1 Background. The ${place} receives about 90,000 visitors a year and has two buildings.\nC.2 Scope. The Contractor shall clean restrooms, empty trash and report damage.`;
 
 describe('the title names the work, then where it is done', () => {
-  const works = ['CUSTODIAL SERVICES', 'Grounds Maintenance Services', 'VISITOR DESK OPERATIONS', 'Boiler Inspection Services'];
+  const works = [
+    'CUSTODIAL SERVICES',
+    'Grounds Maintenance Services',
+    'VISITOR DESK OPERATIONS',
+    'Boiler Inspection Services',
+  ];
   const places: [string, string[]][] = [
     ['Wrenfield Interpretive Center', ['Wrenfield Interpretive Center']],
     ['Quillan Bay Marina', ['Quillan Bay Marina']],
@@ -29,13 +34,13 @@ describe('the title names the work, then where it is done', () => {
     (w, p) => `# ${w} – ${p}\n\n${AGENCY}`,
   ];
   const cases: [string, string, string[]][] = [];
-  works.forEach((w, wi) =>
-    places.forEach(([p, want], pi) => {
-      const layout = layouts[(wi + pi) % layouts.length]!;
-      const body = BODY(p.split(' and ')[0]!) + (p.includes(' and ') ? ` Work at the ${p.split(' and ')[1]} is weekly.` : '');
-      cases.push([`${w} / ${p}`, layout(w, p) + body, want]);
-    }),
-  );
+  for (const [wi, w] of works.entries())
+    for (const [pi, [p, want]] of places.entries()) {
+      const layout = layouts[(wi + pi) % layouts.length] ?? layouts[0];
+      const [first = p, second] = p.split(' and ');
+      const body = BODY(first) + (second ? ` Work at the ${second} is weekly.` : '');
+      if (layout) cases.push([`${w} / ${p}`, layout(w, p) + body, want]);
+    }
   it.each(cases)('%s', (_, text, want) => {
     const found = sites(text);
     for (const place of want) expect(found.join(' | ')).toContain(place);
@@ -62,20 +67,40 @@ describe('the title names the work, then where it is done', () => {
 
 describe('the request letter names the place of the work', () => {
   it.each([
-    ['The Agency requests quotations for a physical inventory of equipment at the Merrowby Science Campus, as described in the attached SOW.', 'Merrowby Science Campus'],
-    ['The Bureau requests proposals for window cleaning at the Tallis Federal Building.', 'Tallis Federal Building'],
-    ['1. The Office requests quotes for pest control services in the Dunmore Annex and its parking structure.', 'Dunmore Annex'],
-    ['The Service requests offers for fuel reduction at the Corbel Creek Fish Hatchery.', 'Corbel Creek Fish Hatchery'],
-    ['We request quotations for sign replacement at the Arlow Point Lighthouse Station.', 'Arlow Point Lighthouse Station'],
-    ['The Administration requests quotations for records digitization at the Fenwick Regional Records Complex.', 'Fenwick Regional Records Complex'],
+    [
+      'The Agency requests quotations for a physical inventory of equipment at the Merrowby Science Campus, as described in the attached SOW.',
+      'Merrowby Science Campus',
+    ],
+    [
+      'The Bureau requests proposals for window cleaning at the Tallis Federal Building.',
+      'Tallis Federal Building',
+    ],
+    [
+      '1. The Office requests quotes for pest control services in the Dunmore Annex and its parking structure.',
+      'Dunmore Annex',
+    ],
+    [
+      'The Service requests offers for fuel reduction at the Corbel Creek Fish Hatchery.',
+      'Corbel Creek Fish Hatchery',
+    ],
+    [
+      'We request quotations for sign replacement at the Arlow Point Lighthouse Station.',
+      'Arlow Point Lighthouse Station',
+    ],
+    [
+      'The Administration requests quotations for records digitization at the Fenwick Records Complex.',
+      'Fenwick Records Complex',
+    ],
   ])('%s', (text, want) => {
     expect(sites(`${AGENCY}\n${text}`).join(' | ')).toContain(want);
   });
 
   it('does not take the office proposals are sent to', () => {
-    expect(sites(`${AGENCY}\nSubmit quotations to the Tallis Federal Building mail room by 3 May 2031.`).join(' | ')).not.toContain(
-      'Tallis',
-    );
+    expect(
+      sites(`${AGENCY}\nSubmit quotations to the Tallis Federal Building mail room by 3 May 2031.`).join(
+        ' | ',
+      ),
+    ).not.toContain('Tallis');
   });
 });
 
@@ -84,11 +109,15 @@ describe('an installation named as owner of what is worked on', () => {
     ['C.1 Background. The Fort Pelham water distribution system has 1,200 valves.', 'Fort Pelham'],
     ['C.1 The Camp Ardent wastewater plant treats 2 million gallons a day.', 'Camp Ardent'],
     ['1.1 The Joint Base Corvin-Hale road network has 140 miles of pavement.', 'Joint Base Corvin-Hale'],
-    ['Background: the Marlow Air Force Base fire alarm systems are being replaced building by building.', 'Marlow Air Force Base'],
+    [
+      'Background: the Marlow Air Force Base fire alarm systems are being replaced building by building.',
+      'Marlow Air Force Base',
+    ],
     ['2.1 All 38 elevators on Fort Quenby are to be inspected twice a year.', 'Fort Quenby'],
     ['The Naval Station Tresk pier fenders shall be inspected quarterly.', 'Naval Station Tresk'],
   ])('%s', (text, want) => {
-    const header = 'Installation Contracting Command, Fort Brandeis, KS 66999\nREQUEST FOR PROPOSALS\nINSPECTION SERVICES\n';
+    const header =
+      'Installation Contracting Command, Fort Brandeis, KS 66999\nREQUEST FOR PROPOSALS\nINSPECTION SERVICES\n';
     expect(sites(`${header}\nSECTION C\n${text}`).join(' | ')).toContain(want);
   });
 
@@ -113,14 +142,22 @@ describe('work delivered virtually, with in-person sessions at a named city', ()
   });
 
   it('does not take a virtual tour or an online portal for proposals as remote work', () => {
-    expect(sites('Quotations shall be submitted online. A virtual site visit will be recorded.')).not.toContain('Remote');
+    expect(
+      sites('Quotations shall be submitted online. A virtual site visit will be recorded.'),
+    ).not.toContain('Remote');
   });
 });
 
 describe('a sentence that counts facilities of different kinds and names them', () => {
   it.each([
-    ['The Agency operates two public facilities thirty miles apart: the Brennock Museum, a history museum, and the Tolley Point Lighthouse, a beacon.', ['Brennock Museum', 'Tolley Point Lighthouse']],
-    ['The Refuge manages three sites: the Anwick Marsh Unit, the Crale Visitor Center and the Felt Hill Observatory.', ['Anwick Marsh Unit', 'Crale Visitor Center', 'Felt Hill Observatory']],
+    [
+      'The Agency operates two public facilities thirty miles apart: the Brennock Museum, a history museum, and the Tolley Point Lighthouse, a beacon.',
+      ['Brennock Museum', 'Tolley Point Lighthouse'],
+    ],
+    [
+      'The Refuge manages three sites: the Anwick Marsh Unit, the Crale Visitor Center and the Felt Hill Observatory.',
+      ['Anwick Marsh Unit', 'Crale Visitor Center', 'Felt Hill Observatory'],
+    ],
   ])('%s', (text, want) => {
     const found = sites(text).join(' | ');
     for (const place of want) expect(found).toContain(place);
