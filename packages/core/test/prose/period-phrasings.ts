@@ -48,6 +48,10 @@ export const STRUCTURES = [
   'count-with-gaps', // "four (4) option years" with only some of them dated by label
   // Eighth session: one period of months other than twelve, counted from award, options denied.
   'months-from-award', // "Eighteen (18) months from the date of award. There are no option periods."
+  // Tenth session: seasons, a base from award with the award date as an aside, a numbered paragraph.
+  'dated-seasons', // "Base Season: 1 May 2031 through 30 September 2031. Option Season 1: ..." (4-7 months each)
+  'award-aside-base', // "Base Period: from award (anticipated 1 March 2031) through 30 November 2031, about nine (9) months"
+  'numbered-length', // "3.2 Seven (7) months from the date of award." under its heading
 ] as const;
 export type Structure = (typeof STRUCTURES)[number];
 
@@ -179,6 +183,14 @@ export function truthPeriods(rng: Rng, s: Structure): TruthPeriod[] {
       return [{ kind: 'base', months: pick(rng, [4, 7, 11, 14]) }];
     case 'months-from-award':
       return [{ kind: 'base', months: pick(rng, [9, 15, 18, 20, 30]) }];
+    case 'dated-seasons': {
+      const each = pick(rng, [4, 5, 6, 7]);
+      return [{ kind: 'base', months: each }, ...options(Math.min(n, 3), each)];
+    }
+    case 'award-aside-base':
+      return [{ kind: 'base', months: pick(rng, [4, 7, 8, 9, 10]) }, ...options(n, 12)];
+    case 'numbered-length':
+      return [{ kind: 'base', months: pick(rng, [5, 7, 10, 14]) }];
   }
 }
 
@@ -481,6 +493,52 @@ export function statePeriods(rng: Rng, s: Structure, periods: TruthPeriod[], und
         `${none} Performance shall run for ${length} from the effective date of the order.`,
         `The term of this order is ${length} from award; ${none.replace(/^\w/, (c) => c.toLowerCase())}`,
       ]);
+    }
+    case 'dated-seasons': {
+      // One season a year: each period dated, the gap between them no period at all.
+      const [y0, m] = [2029 + Math.floor(rng() * 4), pick(rng, [2, 3, 4])];
+      const style = Math.floor(rng() * 3);
+      const noun = pick(rng, ['Season', 'Term']);
+      const baseLabel = pick(rng, [`Base ${noun}`, 'Base Period']);
+      const rows = periods.map((p, i) => {
+        const [ey, em, ed] = endOf(y0 + i, m, p.months);
+        const label = p.kind === 'base' ? baseLabel : `Option ${noun} ${p.index}`;
+        return `${label}: ${dateForm(style, y0 + i, m, 1)} through ${dateForm(style, ey, em, ed)}`;
+      });
+      return pick(rng, [
+        [`Work is ordered in field seasons only:`, ...rows].join('\n'),
+        `${rows.join('. ')}. No work is ordered between seasons.`,
+        ['| Period | Dates |', '|---|---|', ...rows.map((r) => `| ${r.replace(': ', ' | ')} |`)].join('\n'),
+      ]);
+    }
+    case 'award-aside-base': {
+      // The base runs from an award date given only as an estimate, to a fixed end date.
+      let [y, m] = [2028 + Math.floor(rng() * 4), pick(rng, [0, 1, 2, 4])];
+      const style = Math.floor(rng() * 3) > 0 ? 1 : 2;
+      const [by, bm, bd] = endOf(y, m, base.months);
+      const about = pick(rng, ['about', 'approximately', 'some']);
+      const length = rng() < 0.5 ? `${words(base.months)} (${base.months}) months` : `${base.months} months`;
+      const baseRow = pick(rng, [
+        `Base Period: from award (anticipated ${dateForm(style, y, m, 1)}) through ${dateForm(style, by, bm, bd)}, ${about} ${length}.`,
+        `Base Period: date of award (estimated ${dateForm(style, y, m, 1)}) - ${dateForm(style, by, bm, bd)}.`,
+        `Base Period: award through ${dateForm(style, by, bm, bd)} (${about} ${length}).`,
+      ]);
+      [y, m] = [by + Math.floor((bm + 1) / 12), (bm + 1) % 12];
+      const rows = opts.map((o) => {
+        const [ey, em, ed] = endOf(y, m, 12);
+        const row = `Option Period ${o.index}: ${dateForm(style, y, m, 1)} through ${dateForm(style, ey, em, ed)}.`;
+        [y, m] = [y + 1, m];
+        return row;
+      });
+      return [baseRow, ...rows].join(rng() < 0.5 ? ' ' : '\n');
+    }
+    case 'numbered-length': {
+      // The heading says what the length is of; the paragraph under it carries its own number.
+      const n = base.months;
+      const length = `${words(n).replace(/^\w/, (c) => c.toUpperCase())} (${n}) months`;
+      return underHeading
+        ? `${pick(rng, ['3.1', '3.2', 'F.1.1'])} ${length} from ${pick(rng, ['the date of award', 'award', 'the effective date of the order'])}. There are no options.`
+        : `The period of performance is ${length} from award. There are no options.`;
     }
     case 'days-after-award': {
       const d = pick(rng, [45, 75, 120, 150]);

@@ -21,9 +21,9 @@ const MONTH_NAME =
 export const DATE = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}|\\d{1,2}/\\d{1,2}/(?:\\d{4}|\\d{2})\\b|\\d{4}-\\d{2}-\\d{2})`;
 
 // "January 1, 2026 through ...", and a start and an end said as such ("begins on 1 March 2029 and
-// ends on 31 January 2030", "starting 1 May 2027, ending 30 April 2028").
+// ends on 31 January 2030", "starting 1 May 2027, ending 30 April 2028"). The start may close an aside it was given in ("from award (anticipated 1 March 2031) through ...").
 const RANGE = new RegExp(
-  `(${DATE})\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—]|(?:and\\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring|terminates?)(?:\\s+on)?|and\\s+(?:will|shall)\\s+(?:end|conclude|expire|terminate)(?:\\s+on)?)\\s*(${DATE})`,
+  `(${DATE})\\)?\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—]|(?:and\\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring|terminates?)(?:\\s+on)?|and\\s+(?:will|shall)\\s+(?:end|conclude|expire|terminate)(?:\\s+on)?)\\s*(${DATE})`,
   'gi',
 );
 

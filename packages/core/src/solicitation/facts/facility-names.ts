@@ -4,7 +4,7 @@ import type { PlaceMention } from './place-phrases';
 // A facility's own name: a proper name, qualifiers, then the kind of place ("Cedar Hollow Federal
 // Medical Center", "Gilman Springs National Fish Hatchery", "Sandhill Lakes Unit", "Harmon Federal Center").
 const KIND =
-  '(?:Hatchery|Hatcheries|Commissary|Refuge|Lookout|Tower|Station|Campus|Annex|Depot|Medical Center|Federal Center|Federal Building|Courthouse|Hospital|Clinic|Unit|Complex|Laboratory|Arsenal|Armory|Reservoir|Dam|Airport|Airfield|Range|Arboretum|Preserve|Reservation|Park|Fish Hatchery)';
+  '(?:Hatchery|Hatcheries|Commissary|Refuge|Lookout|Tower|Station|Campus|Annex|Depot|Medical Center|Federal Center|Federal Building|Courthouse|Hospital|Clinic|Unit|Complex|Laboratory|Arsenal|Armory|Reservoir|Dam|Airport|Airfield|Range|Arboretum|Preserve|Reservation|Park|Fish Hatchery|Museum|Library|Observatory|Planetarium|Lighthouse|Visitor Center|Interpretive Center|Terminal|Landing|Marina|Lodge|Campground|Ranger District)';
 const QUALIFIER =
   '(?:Federal|National|Regional|Refuge|State|Memorial|Veterans|Fish|Wildlife|Medical|Health|Research|Historic|Ranger|Field|Guard|Weather|Recreation)';
 const QUALIFIER_WORD = new RegExp(`^${QUALIFIER}$`);
@@ -98,12 +98,15 @@ export function abbreviates(label: string, name: string): boolean {
  * Facilities a sentence counts and then names, each of one kind ("three refuge units: the
  * Sandhill Lakes Unit, the Oxbow Marsh Unit and the Whitecap Prairie Unit"): the sites of the
  * work even where the sentence does not say the work is done there. Empty unless the count
- * and the names agree.
+ * and the names agree. A general noun counts facilities of different kinds ("two facilities:
+ * the Brennock Museum, ..., and the Tolley Point Lighthouse").
  * @example
  * countedFacilities('The Complex has two units: the Elk Flats Unit and the Bison Draw Unit.').length // 2
  */
 export function countedFacilities(text: string): PlaceMention[] {
   const all = findFacilities(text);
+  const general = countedPlaces(text, all);
+  if (general.length) return general;
   // The kind named most often is the one counted ("The Prairie Refuge Complex manages three units: ...").
   const kinds = all.map((f) => f.name.split(' ').at(-1) ?? '');
   const kind =
@@ -118,4 +121,17 @@ export function countedFacilities(text: string): PlaceMention[] {
   if (!counted || counted.index > (found[0]?.index ?? 0)) return [];
   const n = Number(counted[1]) || (SMALL_NUMBER_WORDS[(counted[1] ?? '').toLowerCase()] ?? 0);
   return n === found.length ? found : [];
+}
+
+// Facilities of different kinds a sentence counts by a general noun and then names ("two public
+// facilities: the Brennock Museum, ..., and the Tolley Point Lighthouse"): the count comes first.
+function countedPlaces(text: string, all: PlaceMention[]): PlaceMention[] {
+  if (all.length < 2) return [];
+  const counted = new RegExp(
+    `\\b(${Object.keys(SMALL_NUMBER_WORDS).join('|')}|\\d{1,2})\\s+(?:\\(\\d+\\)\\s+)?(?:[a-z]+\\s+){0,2}(?:facilities|sites|locations|properties|places)\\b[^:.;]{0,60}:`,
+    'i',
+  ).exec(text);
+  if (!counted || counted.index > (all[0]?.index ?? 0)) return [];
+  const n = Number(counted[1]) || (SMALL_NUMBER_WORDS[(counted[1] ?? '').toLowerCase()] ?? 0);
+  return n === all.length ? all : [];
 }

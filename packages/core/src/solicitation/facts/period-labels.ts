@@ -14,13 +14,17 @@ const NOT_POP =
 /** The sentences and lines of a unit: a paragraph can hold a deliverable's due date beside the period. */
 const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/);
 
-// "Option Period: 1 July 2030 through ..." with no number labels the one option (index 1).
+// "Option Period: 1 July 2030 through ..." with no number labels the one option (index 1). Work
+// done in seasons names its periods so ("Base Season", "Option Season 2"), as does a term.
 const LABEL =
-  /\b(base\s+(?:period|year)|option\s+(?:(?:period|year)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?! the term)(?: services)?|option\s+(?:period|year)(?=\s*(?::|[–—]|\s-\s)))/gi;
+  /\b(base\s+(?:period|year|season|term)|option\s+(?:(?:period|year|season|term)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?! the term)(?: services)?|option\s+(?:period|year|season|term)(?=\s*(?::|[–—]|\s-\s)))/gi;
 
 // A table row whose start and end dates sit in adjacent cells ("| Base Period | 10/01/2026 | 09/30/2027 |"),
 // or in columns of text whose gaps the extraction collapsed ("Base Period 10/01/2026 09/30/2027").
 const DATE_CELLS = new RegExp(`(${DATE})(?:\\s*\\|\\s*|\\s+)(?=${DATE})`, 'gi');
+
+// The words before a length that gives the dates' span in round figures.
+const APPROX = /\b(?:about|approximately|approx\.|roughly|some|nearly|around)\s+$/i;
 
 // A duration naming the extension period ("6-Month Extension", "extension of services"), to the end.
 const EXTENSION_NAMED = /(?:\b(?:\d{1,2}|six|three)[\s-]*months?\s+)?\bextension\b[\s\S]*$/i;
@@ -60,7 +64,15 @@ export function labelledFacts(text: string): PeriodFact[] {
     const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
     const dated = verb !== null && range !== undefined && range.index === verb[0].length;
     if (!startsUnit && !says && !dated) return;
-    const dur = range ? null : findDurations(tail).find((d) => d.index < 40);
+    // "Base Period: award through 30 September 2029, approximately four (4) months": a length
+    // the label's own sentence gives as an approximation of its dates.
+    const dur = range
+      ? null
+      : (findDurations(tail).find((d) => d.index < 40) ??
+        findDurations(tail).find(
+          (d) =>
+            d.index < 160 && APPROX.test(tail.slice(0, d.index)) && !/[.;]\s/.test(tail.slice(0, d.index)),
+        ));
     const months = range?.months ?? dur?.months;
     if (!months || months > 240 || (/extend/i.test(m[0]) && months > 12)) return;
     const dates = range ? { startDate: range.startDate, endDate: range.endDate } : {};

@@ -15,10 +15,10 @@ export type PeriodFact =
 // A word that makes the number after it a label ("Task 4", "Section 3.2", "CLIN 0004"), and a
 // period label whose number it is ("Option Period 1 Option Period 2", a header read as one line).
 const LABEL_BEFORE =
-  /\b(?:task|section|item|step|phase|part|clin|subclin|para(?:graph)?|attachment|exhibit|annex|appendix|table|figure|objective|no\.?|number)\s*$|#\s*$|\b(?:option|base)\s+(?:period|year|yr\.?)\s*$|\bO[YP]\s*-?\s*$/i;
+  /\b(?:task|section|item|step|phase|part|clin|subclin|para(?:graph)?|attachment|exhibit|annex|appendix|table|figure|objective|no\.?|number)\s*$|#\s*$|\b(?:option|base)\s+(?:period|year|season|term|yr\.?)\s*$|\bO[YP]\s*-?\s*$/i;
 // Options of a contract, not alternatives to compare ("rank the options", "two options for housing").
 const CONTRACT_OPTION =
-  /\boption(?:al)?\s*(?:periods?|years?|terms?)\b|\b(?:exercise|renew|renewal|extend|ordering|priced|unpriced)\b|\boption\s+(?:clins?|to extend)\b|\bbase\b/i;
+  /\boption(?:al)?\s*(?:periods?|years?|terms?|seasons?)\b|\b(?:exercise|renew|renewal|extend|ordering|priced|unpriced)\b|\boption\s+(?:clins?|to extend)\b|\bbase\b/i;
 const DUR_BEFORE_NOUN = `(${NUMBER})?(?:\\s*\\(\\s*(\\d+)\\s*\\))?[\\s-]*(?:calendar[\\s-]+)?(months?|years?|mo\\.?|days?|weeks?)[\\s-]+`;
 
 function durationBefore(prefix: string): { months: number | null; count: number | null } {
@@ -56,7 +56,7 @@ function durationBefore(prefix: string): { months: number | null; count: number 
 function baseFacts(text: string): PeriodFact[] {
   const out: PeriodFact[] = [];
   if (!/\bbase\b/i.test(text)) return out;
-  const before = text.match(new RegExp(`${DUR_BEFORE_NOUN}base\\s+(?:period|year|term)`, 'i'));
+  const before = text.match(new RegExp(`${DUR_BEFORE_NOUN}base\\s+(?:period|year|term|season)`, 'i'));
   if (before) {
     const { months } = durationBefore(text.slice(0, (before.index ?? 0) + before[0].search(/base\s/i)));
     if (months) out.push({ type: 'base', months });
@@ -64,7 +64,7 @@ function baseFacts(text: string): PeriodFact[] {
   if (out.length === 0) {
     const after = text.match(
       new RegExp(
-        `base\\s+(?:period|year|term)s?\\s*(?:of performance\\s*)?(?:\\(|of|is|:|=|will be|shall be|consists? of|lasting|for|,)*\\s*(?:a|an)?\\s*${DURATION}`,
+        `base\\s+(?:period|year|term|season)s?\\s*(?:of performance\\s*)?(?:\\(|of|is|:|=|will be|shall be|consists? of|lasting|for|,)*\\s*(?:a|an)?\\s*${DURATION}`,
         'i',
       ),
     );
@@ -94,7 +94,7 @@ function optionFacts(text: string): PeriodFact[] {
     if (count > 0 && count <= 20) return [{ type: 'options', count, months }];
   }
   const re =
-    /\boption(?:al)?\s*(?:periods|years|terms)\b|\boptions\b|\boption\s+(?:period|year)\b|\boption\b/gi;
+    /\boption(?:al)?\s*(?:periods|years|terms|seasons)\b|\boptions\b|\boption\s+(?:period|year|season)\b|\boption\b/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const prefix = text.slice(Math.max(0, m.index - 80), m.index);
     const found = durationBefore(prefix);

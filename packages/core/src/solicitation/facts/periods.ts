@@ -16,6 +16,9 @@ const POP_HEADING =
   /^(?:[A-Z]?\d[\d.]*\s+)?(?:period of performance|performance period|term of (?:the )?(?:contract|order|agreement)|contract (?:term|period|duration)|duration of (?:the )?(?:contract|order|work))\b/i;
 const POP = /period of performance|\bPOP\b|performance period/i;
 // A paragraph number may open the sentence ("8.1 Seven (7) months from the date of award").
+
+// A paragraph's own number before its text ("8.1 Seven (7) months from ...").
+const PARAGRAPH_NUMBER = /^(?:[A-Z]\.\d+(?:\.\d+)*|\d+(?:\.\d+)+|\d+\.)\.?\s+/;
 const OPENS_WITH_LENGTH = new RegExp(
   `^(?:\\(?[A-Z]?\\d{1,2}(?:\\.\\d{1,2})*\\.?\\)?\\s+)?(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
   'i',
@@ -37,6 +40,19 @@ function withHeading(unit: Located): string {
   const at = sentences.findIndex(
     (x) => OPENS_WITH_LENGTH.test(x.trimStart()) && (!byParent || FROM_START.test(x)),
   );
+
+  // A numbered paragraph may be read as a heading of its own ("8.1 Seven (7) months ..." under
+  // "8. PERIOD OF PERFORMANCE"): its section's heading is then the next title up.
+  const titles = unit.titles.split(' / ');
+  const own = unit.text.replace(PARAGRAPH_NUMBER, '').slice(0, 24);
+  const heading =
+    (own && titles[0]?.replace(PARAGRAPH_NUMBER, '').startsWith(own) ? titles[1] : titles[0]) ?? '';
+  if (!POP_HEADING.test(heading.replace(/^(?:section|article|part)\s+/i, ''))) return unit.text;
+  // A sentence of its own: the unit may hold a deliverable's due date before it.
+  const sentences = unit.text
+    .split(/(?<=[.;])\s+|\n+/)
+    .map((x) => x.trimStart().replace(PARAGRAPH_NUMBER, ''));
+  const at = sentences.findIndex((x) => OPENS_WITH_LENGTH.test(x));
   if (at < 0 || POP.test(unit.text)) return unit.text;
   return sentences.map((x, i) => (i === at ? `Period of performance: ${x}` : x)).join(' ');
 }

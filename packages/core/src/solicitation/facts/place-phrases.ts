@@ -15,8 +15,10 @@ const CITY_STATE = new RegExp(
   'g',
 );
 const STATE_NAMED_CITY = new RegExp(`^(?:\\s+[A-Z][a-z]+){1,2},\\s*${STATE_PATTERN}(?![A-Za-z])`);
-const INSTALLATION_WORDS =
-  /(?:\b(?:Fort|Ft\.|Camp|Joint Base|Naval \w+(?: \w+)?|Marine Corps \w+(?: \w+)?)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|(?:[A-Z][\w.'-]*\s+){1,3}(?:AFB|SFB|Air Force Base|Space Force Base|Arsenal|Army Airfield|Proving Ground|Army Depot))$/;
+/** A military installation by the shape of its name: "Fort Pelham", "Joint Base X-Y", "Marlow AFB". */
+export const INSTALLATION_NAME =
+  /(?:\b(?:Fort|Ft\.|Camp|Joint Base|Naval \w+(?: \w+)?|Marine Corps \w+(?: \w+)?)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|(?:[A-Z][\w.'-]*\s+){1,3}(?:AFB|SFB|Air Force Base|Space Force Base|Arsenal|Army Airfield|Proving Ground|Army Depot))/;
+const INSTALLATION_WORDS = new RegExp(`(?:${INSTALLATION_NAME.source})$`);
 const STREET =
   /\b\d{1,5}\s+(?:[A-Z0-9][\w.'-]*\s+){1,5}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Way|Lane|Ln\.?|Pike|Parkway|Pkwy\.?|Place|Pl\.?|Plaza|Court|Ct\.?|Circle|Highway|Hwy\.?)(?:\s+(?:NW|NE|SW|SE))?\.?,?\s*$/;
 // Capitalised words that open a sentence or name a thing, not a place.

@@ -1,23 +1,32 @@
 import type { Site } from '../model';
 import { type FactContext, type Located, sourceOf } from './context';
 import { countedFacilities, findFacilities } from './facility-names';
-import { findPlaces, type PlaceMention } from './place-phrases';
+import { findPlaces, INSTALLATION_NAME, type PlaceMention } from './place-phrases';
 import { NUMBER } from './numbers';
 import { facility, opensSiteList, SITE_NOUNS } from './site-lists';
+import { TITLE_WORK, titlePlaces } from './title-places';
 
+// Sessions, classes or meetings held online: remote work, said of the service rather than the worker.
+const VIRTUAL =
+  /\b(?:sessions?|meetings?|classes|courses?|training|coaching|tutoring|counsel(?:l)?ing|consultations?|interviews?|appointments?|instruction)\b[^.;]{0,40}?\b(?:are|is|will be|shall be)\s+(?:held\s+|delivered\s+|conducted\s+|provided\s+|offered\s+)?(?:virtual(?:ly)?|online)\b|\bvirtual by default\b|\b(?:delivered|held|conducted|provided)\s+(?:virtually|online)\b/i;
 // The sentence says where the work is done.
 const PERFORMANCE =
-  /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat|maintain|repair|replac|install|inspect|renovat|construct)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?|home[- ]?port(?:ed)?\s+(?:at|in|is)\b|\b(?:moored|berthed|stationed)\s+(?:at|in)\b/i;
+  /place(?:s)? of performance|(?:perform|work|services?|support|provid|furnish|staff|deliver|conduct|operat|maintain|repair|replac|install|inspect|renovat|construct)\w*\b[^.;]{0,60}\b(?:at|in|on|from)\b|located (?:at|in)|on[- ]?site\b|\bsites? (?:are|is|include|will be)|locations? (?:are|is|include|will be)|\blocations?:|delivery points|supported (?:sites|locations)|following (?:sites|locations|facilities)|work remotely|telework|remote work|duty stations?|home[- ]?port(?:ed)?\s+(?:at|in|is)\b|\b(?:moored|berthed|stationed)\s+(?:at|in)\b|\bin[- ]person\b[^.;]{0,40}\b(?:at|in)\s+[A-Z]/i;
 // A scope sentence whose place comes after a long list of what is provided: "The Contractor shall
 // provide all labor, supervision, tools ... to inspect, test and maintain the systems at the
 // Oakmont Federal Complex": a named place (capitalised) after "at the" or "in the".
-const SCOPE_AT = /\b[Ss]hall\s+(?:provide|perform|furnish)\b[^.;]{0,300}?\s(?:at|in)\s+the\s+[A-Z][a-z]/;
+// A request letter's opening says the same: "requests quotations for a physical inventory ... at the
+// Merrowby Science Campus".
+const SCOPE_AT =
+  /\b(?:[Ss]hall\s+(?:provide|perform|furnish)|requests?\s+(?:quotations|quotes|proposals|offers|bids)\s+for)\b[^.;]{0,300}?\s(?:at|in)\s+the\s+[A-Z][a-z]/;
 // The work done from places it counts and names: "from two stations: Station 1, ...; and Station 2, ...".
 const FROM_COUNTED = String.raw`(?:from|at|in)\s+(?:${NUMBER})\s+(?:\(\d+\)\s+)?(?:[a-z-]+\s+){0,2}${SITE_NOUNS}\s*:\s*`;
 const FROM_COUNTED_PLACES = new RegExp(String.raw`\b${FROM_COUNTED}[A-Z]`);
 // Addresses that are not places of performance: offices that contract, pay or receive mail.
 const NOT_PERFORMANCE =
   /contracting (?:office|officer)|issued by|administered by|mail(?:ing)?\b|submit|invoic|payment|remit|past performance|references?\b|offeror['’]s|quoter['’]s|vendor['’]s|point of contact|\bPOC\b|telephone|phone|e-?mail|attn\b|correspondence|proposals? (?:are|shall|must)|quotes? (?:are|shall|must)|hand[- ]carried|courier|shipping|ship to|bill to|incorporated in|principal place of business|(?:offerors?|quoters?|vendors?|firms?|businesses) (?:located|based|headquartered)|\bPIV\b|badge|card issuance/i;
+// An office's words or address in a line that also holds a title.
+const OFFICE = new RegExp(`${NOT_PERFORMANCE.source}|\\bshall\\b|\\bcontracting\\b|\\boffice\\b`, 'gi');
 // A form's label with dot leaders ("Location ....... Naval Base Ventura County,"), its value wrapping on.
 const LEADER = /\b(?:locations?|sites?|places? of performance)\s*(?:\.{3,}|…+)\s*/gi;
 // The next label of the form, which ends the value.
@@ -38,8 +47,10 @@ const LEAD_NAME =
 // A section titled just "Place", or run in ("C.3 PLACE. Hangar 2, ..."), says where the work is done.
 const TITLED =
   /places? of performance|location|sites?\b|work area|place and hours|(?:^|\/)\s*places?(?:\.|\s*(?:\/|$))/i;
-const REMOTE =
-  /\bremotely\b|telework(?:ing)?|work(?:ing)? from home|remote (?:work|performance)|(?:at|from) (?:an? |the |its |their )?remote (?:locations?|sites?|offices?)|\bvirtually\b/i;
+const REMOTE = new RegExp(
+  `${/\bremotely\b|telework(?:ing)?|work(?:ing)? from home|remote (?:work|performance)|(?:at|from) (?:an? |the |its |their )?remote (?:locations?|sites?|offices?)|\bvirtually\b/.source}|${VIRTUAL.source}`,
+  'i',
+);
 // Telework allowed only while the government is closed is not a place of performance.
 const CLOSURE = /shuts? ?down|closure|closed|inclement|emergenc/i;
 const CONTRACTOR = /contractor['’]?s?\s+(?:own\s+)?(?:facilit|site|location|premises|office|workplace)/i;
@@ -48,10 +59,6 @@ const CONTRACTOR_KIND =
   /\b(?:at|in|from|within)\s+(?:the\s+|its\s+)?contractor['’]?s\s+(?:own\s+)?(?:(?:certified|accredited|licensed|secure|approved)\s+)?(shop|workshop|laborator(?:y|ies)|lab|plant|warehouse|studio|depot|yard|kitchen|garage|mill|bindery)\b(?!\s+(?:drawings?|orders?|stewards?|supervisors?|managers?|reports?|results|data|staff|personnel|equipment|tests?))/i;
 const MARKER_LEAD = /^[\s|]*(?:[-*•●▪◦]|[a-z0-9]{1,2}[.)](?!\d)|\([a-z0-9]{1,2}\))\s/i;
 const GOVERNMENT = /government|on[- ]?site|federal|installation|campus|headquarters|\bbase\b|agency/i;
-
-// A title line naming the work of a project (construction, repair, maintenance, services).
-const TITLE_WORK =
-  /\b(?:replacement|repairs?|renovation|construction|maintenance|services|installation|improvements?|upgrades?|modernization|rehabilitation|alterations?)\b/i;
 
 /** A site that is a whole state ("Kentucky"), named in a list of states. */
 const stateOnly = (site: Site) =>
@@ -131,7 +138,10 @@ export function readSites(ctx: FactContext): Site[] {
       // Items named without a state are sites only while the list runs on without a break.
       if (named && !item) named = false;
       const stated =
-        PERFORMANCE.test(unit.text) || SCOPE_AT.test(unit.text) || FROM_COUNTED_PLACES.test(unit.text);
+        PERFORMANCE.test(unit.text) ||
+        VIRTUAL.test(unit.text) ||
+        SCOPE_AT.test(unit.text) ||
+        FROM_COUNTED_PLACES.test(unit.text);
       if (!stated && COUNTS_PLACES.test(unit.text)) {
         listUntil = i + 30;
         openedAt = i;
@@ -164,15 +174,35 @@ export function readSites(ctx: FactContext): Site[] {
   }
   // With no sentence saying where, the solicitation's title names the project and its place
   // ("Roof Replacement, Regional Warehouse, Stockton, California"): a short line near the top
-  // naming the work, not an address block of the issuing office.
+  // naming the work, not an address block of the issuing office. A place without a state
+  // ("FIRE WATCH SERVICES - HARROWGATE") counts when the text names it again.
   if (!out.length)
     for (const units of ctx.byDocument.values())
       for (const unit of units.slice(0, 12)) {
-        if (unit.text.length > 220 || !TITLE_WORK.test(unit.text) || NOT_PERFORMANCE.test(unit.text))
-          continue;
-        if (/\bshall\b|\bcontracting\b|\boffice\b|^\W*\d+\s/i.test(unit.text)) continue;
-        readPlaces(unit);
+        if (!TITLE_WORK.test(unit.text) || /^\W*\d+\s/.test(unit.text)) continue;
+        // The title may follow the issuing office's lines, run into one unit: what comes after them.
+        const title = unit.text.slice(
+          Math.max(0, ...[...unit.text.matchAll(OFFICE)].map((m) => (m.index ?? 0) + m[0].length)),
+        );
+        if (title.length > 220) continue;
+        if (title === unit.text) readPlaces(unit);
+        const body = ctx.units.filter((u) => u !== unit && u.text !== unit.text).map((u) => u.text);
+        for (const name of titlePlaces(title, body.join('\n')))
+          add({ ...sourceOf(unit), name, installation: name, setting: 'government' });
       }
+  // Nor in the title: an installation the work statement names as the owner of what is worked on
+  // ("The Fort Pelham water system has 1,200 valves"), away from any address or contracting office.
+  if (!out.length)
+    for (const unit of ctx.units) {
+      if (
+        unit.text.length > 900 ||
+        NOT_PERFORMANCE.test(unit.text) ||
+        /\bcontracting\b|\b\d{5}\b/i.test(unit.text)
+      )
+        continue;
+      const name = unit.text.match(INSTALLATION_NAME)?.[0].replace(/^(?:The|At|On|In)\s+/, '');
+      if (name) add({ ...sourceOf(unit), name, installation: name, setting: 'government' });
+    }
   // A state a list names is a site only where no place in it is named ("in Idaho and Nevada"
   // over the sites in Twin Falls and Elko is the region they lie in).
   return out.filter(
