@@ -16,6 +16,7 @@ import { planFrame } from './frame';
 import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
 import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
+import { openTerms } from './open-terms';
 import { confidenceOf, footing, openQuestions, type SizingRule, withReportedUnitRate } from './review';
 import { planLocation, spreadBySite } from './sites';
 import { effortPlan } from './stated-effort';
@@ -219,7 +220,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     questions.push(
       'How much preparation, grading and other non-instructional time per contact hour should instructors be priced for (platform hours alone understate the effort)?',
     );
-  questions.push(...aeFeeQuestion(options.texts ?? []), ...scheduleQuestions(model, lines, rule));
+  questions.push(...aeFeeQuestion(options.texts ?? []), ...scheduleQuestions(model, lines, rule, options.texts ?? []));
   const context = contextNotes(model, lines);
   lines = [...context.lines, ...contingentHourLines(options.texts ?? [], context.lines, frame)];
   assumptions.push(...context.assumptions, ...standbyItems(options.texts ?? [], lines));
@@ -241,6 +242,9 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');
   assumptions.push(...unknown.assumptions);
   questions.unshift(...unknown.questions);
+  const open = openTerms(model, options.texts ?? [], confidence.level === 'high');
+  assumptions.push(...open.assumptions);
+  questions.unshift(...open.questions);
   for (const a of assumptions) think(`Assumption: ${a}`);
   return {
     tasks,
