@@ -91,7 +91,9 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const ceiling = model.statedEffort.find((e) => e.kind === 'budget' && !sizesWork(e));
   if (ceiling)
     assumptions.push(
-      `The stated $${ceiling.value.toLocaleString('en-US')} (${ceiling.ref}) is a ceiling or a limit (of a vehicle, a fee or an order), not a budget for this work; it is not used to size the plan.`,
+      ceiling.asked && !ceiling.ceiling
+        ? `The $${ceiling.value.toLocaleString('en-US')} named in a question (${ceiling.ref}: "${clip(ceiling.quote, 120)}") is asked about, not stated as a budget for this work; it is not used to size the plan.`
+        : `The stated $${ceiling.value.toLocaleString('en-US')} (${ceiling.ref}) is a ceiling or a limit (of a vehicle, a fee or an order), not a budget for this work; it is not used to size the plan.`,
     );
   // Posts the documents count ("three (3) armed fixed posts 24 hours a day") are stated staffing.
   const counted = model.coverage.some((c) => c.posts > 0 && c.staffed && !c.negated && !c.onCall);
@@ -220,7 +222,10 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     questions.push(
       'How much preparation, grading and other non-instructional time per contact hour should instructors be priced for (platform hours alone understate the effort)?',
     );
-  questions.push(...aeFeeQuestion(options.texts ?? []), ...scheduleQuestions(model, lines, rule, options.texts ?? []));
+  questions.push(
+    ...aeFeeQuestion(options.texts ?? []),
+    ...scheduleQuestions(model, lines, rule, options.texts ?? []),
+  );
   const context = contextNotes(model, lines);
   lines = [...context.lines, ...contingentHourLines(options.texts ?? [], context.lines, frame)];
   assumptions.push(...context.assumptions, ...standbyItems(options.texts ?? [], lines));

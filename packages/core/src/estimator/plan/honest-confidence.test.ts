@@ -105,25 +105,32 @@ describe('workload items of an inventory by place', () => {
   });
 });
 
+const planLine = (
+  lcat: string,
+  hours: number,
+  source: PlanLine['source'],
+  over: Partial<PlanLine> = {},
+): PlanLine => ({
+  lcat,
+  key: false,
+  workArea: 'Work',
+  source,
+  periodHours: [hours],
+  hours,
+  formula: '',
+  basis: '',
+  citation: null,
+  requirements: [],
+  requirementRefs: [],
+  ...over,
+});
+
 // One rule: the footing of the work's hours (stated, derived from a stated amount, assumed) decides
 // the level; the heads a plan adds at an assumed share (a manager, key people) are not the work.
 describe('a total effort stated through the people of each phase', () => {
   const effort = (quote: string): StatedEffort =>
     ({ document: 'rfq', ref: '4', quote, kind: 'hours', value: 3200, scope: 'total' }) as StatedEffort;
-  const line = (lcat: string, hours: number, key = false): PlanLine => ({
-    lcat,
-    key,
-    workArea: 'Work',
-    source: 'stated',
-    periodHours: [hours],
-    hours,
-    formula: '',
-    basis: '',
-    citation: null,
-    requirements: [],
-    requirementRefs: [],
-  });
-  const lines = [line('Lead', 800, true), line('Technician', 2400)];
+  const lines = [planLine('Lead', 800, 'stated', { key: true }), planLine('Technician', 2400, 'stated')];
   it.each([
     '| Phase | Weeks | People | Hours a week (each) | | 1. Survey | 4 | 3 | 40 | | 2. Report | 2 | 1 | 40 |',
     'During Phase 1 the agency expects three people full time for four weeks; Phase 2 needs one person for two weeks.',
@@ -141,20 +148,8 @@ describe('a total effort stated through the people of each phase', () => {
 });
 
 describe('heads added at an assumed share are not the work', () => {
-  const line = (lcat: string, hours: number, source: PlanLine['source'], head = false): PlanLine => ({
-    lcat,
-    key: false,
-    workArea: 'Work',
-    source,
-    periodHours: [hours],
-    hours,
-    formula: '',
-    basis: '',
-    citation: null,
-    requirements: [],
-    requirementRefs: [],
-    ...(head ? { head: true } : {}),
-  });
+  const line = (lcat: string, hours: number, source: PlanLine['source'], head = false) =>
+    planLine(lcat, hours, source, head ? { head: true } : {});
   it('rates a plan derived from workload medium however large its assumed heads', () => {
     const lines = [
       line('Principal Investigator', 1880, 'assumed', true),
@@ -164,7 +159,9 @@ describe('heads added at an assumed share are not the work', () => {
     expect(confidenceOf('derived', lines, false).level).toBe('medium');
   });
   it('rates a plan of heads alone by the heads', () => {
-    expect(confidenceOf('assumed', [line('Program Manager', 1880, 'assumed', true)], false).level).toBe('low');
+    expect(confidenceOf('assumed', [line('Program Manager', 1880, 'assumed', true)], false).level).toBe(
+      'low',
+    );
   });
   it('stays low when the work itself is assumed', () => {
     const lines = [line('Program Manager', 1880, 'assumed', true), line('Analyst', 1880, 'assumed')];

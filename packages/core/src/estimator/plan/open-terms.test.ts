@@ -53,11 +53,19 @@ describe('an ordering vehicle that commits to no quantity of work', () => {
   const cases = VEHICLES.flatMap((v, i) =>
     NO_COMMITMENT.map((n, j) => {
       const [name, layout] = LAYOUTS[(i + j) % LAYOUTS.length] as [string, Layout];
-      return [`${name} ${i}.${j}`, doc(SCOPES[(i + j) % SCOPES.length] ?? '', 'Ordering', `${v} ${n}`, layout)];
+      return [
+        `${name} ${i}.${j}`,
+        doc(SCOPES[(i + j) % SCOPES.length] ?? '', 'Ordering', `${v} ${n}`, layout),
+      ];
     }),
   );
   it.each(cases)('says the quantity of orders is not known (%s)', (_, text) => {
-    expect(raises(text, /\b(?:orders?|calls?|quantit\w*)\b.{0,120}\b(?:not|no)\b.{0,60}\b(?:commitment|estimate|stated|guarantee)/i)).toBe(true);
+    expect(
+      raises(
+        text,
+        /\b(?:orders?|calls?|quantit\w*)\b.{0,120}\b(?:not|no)\b.{0,60}\b(?:commitment|estimate|stated|guarantee)/i,
+      ),
+    ).toBe(true);
   });
 
   it.each([
@@ -69,16 +77,24 @@ describe('an ordering vehicle that commits to no quantity of work', () => {
       'an IDIQ with an estimate from history',
       'This is an IDIQ contract. Based on the last three years the Government estimates 40 task orders a year, about 3,000 hours.',
     ],
-    ['a guarantee of something else', 'Submission of a quotation does not guarantee an award. The Contractor shall digitize 90,000 pages a year.'],
+    [
+      'a guarantee of something else',
+      'Submission of a quotation does not guarantee an award. The Contractor shall digitize 90,000 pages a year.',
+    ],
   ])('stays quiet for %s', (_, body) => {
-    expect(raises(doc(SCOPES[0] ?? '', 'Ordering', body, LAYOUTS[0]?.[1] as Layout), /commit(?:s|ment) to no quantity|not a commitment of orders/i)).toBe(false);
+    expect(
+      raises(
+        doc(SCOPES[0] ?? '', 'Ordering', body, LAYOUTS[0]?.[1] as Layout),
+        /commit(?:s|ment) to no quantity|not a commitment of orders/i,
+      ),
+    ).toBe(false);
   });
 });
 
 // ---- quantities the Government uses only to evaluate prices -----------------------------------
 const EVALUATION = [
   'For evaluation only, the Government will multiply the unit prices by hypothetical quantities (Item 1: 40; Item 2: 12) that are not estimates of orders.',
-  'The quantities in the price schedule are notional, for price evaluation purposes only, and do not represent the Government\'s requirements.',
+  "The quantities in the price schedule are notional, for price evaluation purposes only, and do not represent the Government's requirements.",
   'Offerors shall price the sample task order in Attachment 4; it is used for evaluation only and is not an estimate of the work.',
   'Evaluation quantities are 500 hours per labor category. These quantities are hypothetical and are not a commitment.',
   'The evaluated price is the sum of the unit prices times the evaluation quantities below, which are illustrative only and not a forecast of orders.',
@@ -89,12 +105,15 @@ describe('quantities used only to evaluate prices', () => {
   it.each(EVALUATION.map((e, i) => [i, e]))('says they are not the workload (%s)', (i, body) => {
     const layout = LAYOUTS[Number(i) % LAYOUTS.length]?.[1] as Layout;
     const text = doc(SCOPES[Number(i) % SCOPES.length] ?? '', 'Price evaluation', String(body), layout);
-    expect(raises(text, /evaluat\w+ (?:only|price)|hypothetical|not (?:an estimate|the workload)/i)).toBe(true);
+    expect(raises(text, /evaluat\w+ (?:only|price)|hypothetical|not (?:an estimate|the workload)/i)).toBe(
+      true,
+    );
   });
 
   it.each([
-    'The estimated quantities below are the Government\'s best estimate of annual requirements and will be used for evaluation.',
+    "The estimated quantities below are the Government's best estimate of annual requirements and will be used for evaluation.",
     'Offerors shall submit one price for evaluation, covering all work in the PWS.',
+    "The quantities shown are the Government's estimates, for evaluation purposes only.",
   ])('stays quiet for real estimates or a plain price: %s', (body) => {
     const text = doc(SCOPES[1] ?? '', 'Price evaluation', body, LAYOUTS[1]?.[1] as Layout);
     expect(raises(text, /used only to evaluate|are not the workload/i)).toBe(false);
@@ -103,7 +122,7 @@ describe('quantities used only to evaluate prices', () => {
 
 // ---- work away from the duty station ----------------------------------------------------------
 const TRAVEL = [
-  'Travel between the Contractor\'s base and the work sites is not counted in the work hours and is at the Contractor\'s expense.',
+  "Travel between the Contractor's base and the work sites is not counted in the work hours and is at the Contractor's expense.",
   'Mileage and travel time to the project sites will not be reimbursed; include them in your unit prices.',
   'The Contractor shall provide its own transportation to the remote stations; per diem and lodging are not separately payable.',
   'Commuting time to the field sites is not billable and shall not be charged to this order.',
@@ -119,10 +138,10 @@ describe('travel to the work that the hours do not cover', () => {
   });
 
   it.each([
-    'All work is performed at the Government\'s offices at 100 Main Street, Springfield; no travel is required.',
+    "All work is performed at the Government's offices at 100 Main Street, Springfield; no travel is required.",
     'Travel is reimbursed at cost under CLIN 0003 in accordance with the Federal Travel Regulation.',
     'The three buildings are within one city block; staff walk between them.',
-  ])('stays quiet when travel is not the offeror\'s cost: %s', (body) => {
+  ])("stays quiet when travel is not the offeror's cost: %s", (body) => {
     const text = doc(SCOPES[3] ?? '', 'Work sites', body, LAYOUTS[0]?.[1] as Layout);
     expect(raises(text, /is not in the hours/i)).toBe(false);
   });
@@ -166,12 +185,12 @@ const ASKED = [
   'The technical approach shall state the crew size and daily production in acres per crew-day by cover type.',
   'Offerors shall propose a realistic production rate for each type of sample.',
   'Describe the staffing approach, including the number of pages each technician will index per hour.',
-  'The Government has no production standard for this work; the offeror\'s productivity assumptions will be evaluated.',
+  "The Government has no production standard for this work; the offeror's productivity assumptions will be evaluated.",
   'The Government does not state a time per record; offerors shall state the hours per record they assume.',
 ];
 
 describe('a production rate the documents ask the offeror for', () => {
-  it.each(ASKED.map((a, i) => [i, a]))('says the plan\'s rate is its own assumption (%s)', (i, body) => {
+  it.each(ASKED.map((a, i) => [i, a]))("says the plan's rate is its own assumption (%s)", (i, body) => {
     const layout = LAYOUTS[Number(i) % LAYOUTS.length]?.[1] as Layout;
     const text = doc(SCOPES[Number(i) % SCOPES.length] ?? '', 'Staffing', String(body), layout);
     expect(raises(text, /production rate.{0,200}assum/i)).toBe(true);
@@ -179,7 +198,7 @@ describe('a production rate the documents ask the offeror for', () => {
 
   it.each([
     'Allow 2.0 labor-hours per manhole inspected; the rate includes all personnel.',
-    'Offerors shall use the Government\'s production rate of 1.5 hours per record.',
+    "Offerors shall use the Government's production rate of 1.5 hours per record.",
     'The quoter shall state its price per page.',
   ])('stays quiet when the rate is stated or only a price is asked: %s', (body) => {
     const text = doc(SCOPES[3] ?? '', 'Staffing', body, LAYOUTS[0]?.[1] as Layout);

@@ -31,7 +31,8 @@ export function sentences(model: SolicitationModel, texts: readonly string[]): S
 }
 
 /** A sentence quoted with its section, its own paragraph number left off. */
-export const quote = (s: Said, max = 170) => `${s.ref}: "${clip(s.text.replace(/^(?:[A-Z]\.)?[\d.]+\s+/, ''), max)}"`;
+export const quote = (s: Said, max = 170) =>
+  `${s.ref}: "${clip(s.text.replace(/^(?:[A-Z]\.)?[\d.]+\s+/, ''), max)}"`;
 
 // An ordering vehicle: work comes as orders or calls whose number the award does not fix.
 const VEHICLE =
@@ -51,8 +52,10 @@ const NOT_OF_WORK = /\b(?:award|payment|selection|funding\s+availability)\b/i;
 // "for evaluation only", a sample order priced for evaluation.
 const EVALUATION_ONLY =
   /\b(?:hypothetical|notional|illustrative|assumed)\s+(?:quantit|volume|order|\w+\s+quantit)|\b(?:quantit(?:y|ies)|volumes?)\b[^.;]{0,60}\b(?:hypothetical|notional|illustrative)\b|\bfor\s+(?:price\s+)?evaluation\s+(?:purposes\s+)?only\b|\bevaluation\s+purposes\s+only\b|\bsample\s+(?:task\s+|delivery\s+|call\s+)?order\b[^.;]{0,80}\bevaluation\b/i;
+// ... and say they are not the work: hypothetical, not an estimate, not to size the staff. Quantities
+// that "are estimates for evaluation only" are estimates.
 const NOT_AN_ESTIMATE =
-  /\bnot\s+(?:an?\s+)?(?:estimates?|forecast|commitment|guarantee)\b|\bnot\s+(?:be\s+)?used\s+to\s+size\b|\bdo(?:es)?\s+not\s+represent\b|\bonly\b/i;
+  /\b(?:hypothetical|notional|illustrative)\b|\bnot\s+(?:an?\s+)?(?:estimates?|forecast|commitment|guarantee)\b|\bnot\s+(?:be\s+)?used\s+to\s+size\b|\bdo(?:es)?\s+not\s+represent\b|\bnot\s+an?\s+(?:estimate|forecast)\b/i;
 
 /**
  * An ordering vehicle whose documents commit to no quantity of work, and quantities used only to
@@ -79,7 +82,9 @@ export function orderingTerms(
       `The work is ordered under ${/^[aeiou]/i.test(kind) || /^(?:IDIQ|ID\/IQ)$/i.test(kind) ? 'an' : 'a'} ${kind} that commits to no quantity of work: the number of ${units} is not stated (${open
         .slice(0, 2)
         .map((s) => quote(s, 150))
-        .join('; ')}). The plan's hours are its own assumption, not a commitment of orders. What volume (${units} or hours a year) should offerors price, and is there a history of past ${units}?`,
+        .join(
+          '; ',
+        )}). The plan's hours are its own assumption, not a commitment of orders. What volume (${units} or hours a year) should offerors price, and is there a history of past ${units}?`,
     );
   }
   const evaluation = all.find((s) => EVALUATION_ONLY.test(s.text) && NOT_AN_ESTIMATE.test(s.text));
@@ -134,15 +139,18 @@ const GIVEN_RATE =
  */
 export function askedRateQuestions(model: SolicitationModel, texts: readonly string[]): string[] {
   const all = sentences(model, texts);
-  if (all.some((s) => GIVEN_RATE.test(s.text) && /\b(?:rate|standard|allow|per)\b/i.test(s.text)))
-    return [];
+  if (all.some((s) => GIVEN_RATE.test(s.text) && /\b(?:rate|standard|allow|per)\b/i.test(s.text))) return [];
   const hit = all.find((s) => ASKS.test(s.text) && RATE_WORDS.test(s.text));
   const at = hit?.text.search(RATE_WORDS) ?? -1;
   if (!hit || at < 0) return [];
   // The rate the documents ask for, in their words ("hours per application, per panel or per summary statement").
-  const asked = hit.text.slice(at).split(/[);:]|\.(?:\s|$)/)[0]?.trim() ?? '';
+  const asked =
+    hit.text
+      .slice(at)
+      .split(/[);:]|\.(?:\s|$)/)[0]
+      ?.trim() ?? '';
   return [
-    `The documents state no production rate and ask each offeror for its own production rate (${clip(asked, 110)}; ${quote(hit, 140)}): the plan's hours for this work rest on rates it assumes, not on the documents. Replace them with your own rates (from production records) times the stated workload, and state them in the technical approach.`,
+    `The documents state no production rate and ask each offeror for its own production rate: the plan's hours for this work rest on rates it assumes, not on the documents (${clip(asked, 110)}; ${quote(hit, 140)}). Replace them with your own rates (from production records) times the stated workload, and state them in the technical approach.`,
   ];
 }
 

@@ -54,7 +54,8 @@ function travelQuestion(model: SolicitationModel, rule: SizingRule): string[] {
 const TRAVEL = /\b(?:travel|mileage|commut\w*|drive|driving|transportation|per\s+diem|lodging|vehicles?)\b/i;
 const OFFEROR_COST =
   /\bnot\s+(?:be\s+)?(?:counted|included|paid|reimbursed|reimbursable|billable|charged|separately\s+(?:payable|paid|priced|reimbursed))\b|\bat\s+(?:the\s+)?(?:contractor|offeror|quoter|vendor)['’]?s\s+(?:own\s+)?(?:expense|cost)\b|\bat\s+(?:their|its)\s+own\s+(?:expense|cost)\b|\bno\s+separate\s+payment\b|\bnot\s+part\s+of\s+the\b[^.;]{0,30}\b(?:day|hours?)\b|\bprovide\s+(?:its|their)\s+own\s+transportation\b/i;
-const NO_TRAVEL = /\bno\s+travel\b|\btravel\s+is\s+not\s+(?:required|anticipated|expected)\b|\breimbursed\s+at\s+cost\b/i;
+const NO_TRAVEL =
+  /\bno\s+travel\b|\btravel\s+is\s+not\s+(?:required|anticipated|expected)\b|\breimbursed\s+at\s+cost\b/i;
 
 /**
  * Travel to the work that the stated or derived hours leave out, at the offeror's cost ("Travel
