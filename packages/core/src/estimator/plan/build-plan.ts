@@ -247,7 +247,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');
   assumptions.push(...unknown.assumptions);
   questions.unshift(...unknown.questions);
-  const open = openTerms(model, options.texts ?? [], confidence.level === 'high');
+  const open = openTerms(model, options.texts ?? [], confidence.level);
   assumptions.push(...open.assumptions);
   questions.unshift(...open.questions);
   for (const a of assumptions) think(`Assumption: ${a}`);

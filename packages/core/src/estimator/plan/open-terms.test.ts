@@ -78,6 +78,10 @@ describe('an ordering vehicle that commits to no quantity of work', () => {
       'This is an IDIQ contract. Based on the last three years the Government estimates 40 task orders a year, about 3,000 hours.',
     ],
     [
+      'an IDIQ with estimates from history',
+      'This is an IDIQ contract. The estimated annual quantities are based on three years of history and are not guaranteed.',
+    ],
+    [
       'a guarantee of something else',
       'Submission of a quotation does not guarantee an award. The Contractor shall digitize 90,000 pages a year.',
     ],
@@ -114,6 +118,7 @@ describe('quantities used only to evaluate prices', () => {
     "The estimated quantities below are the Government's best estimate of annual requirements and will be used for evaluation.",
     'Offerors shall submit one price for evaluation, covering all work in the PWS.',
     "The quantities shown are the Government's estimates, for evaluation purposes only.",
+    'The estimated quantity is for evaluation only and is not a guarantee of orders.',
   ])('stays quiet for real estimates or a plain price: %s', (body) => {
     const text = doc(SCOPES[1] ?? '', 'Price evaluation', body, LAYOUTS[1]?.[1] as Layout);
     expect(raises(text, /used only to evaluate|are not the workload/i)).toBe(false);
@@ -141,6 +146,7 @@ describe('travel to the work that the hours do not cover', () => {
     "All work is performed at the Government's offices at 100 Main Street, Springfield; no travel is required.",
     'Travel is reimbursed at cost under CLIN 0003 in accordance with the Federal Travel Regulation.',
     'The three buildings are within one city block; staff walk between them.',
+    'Travel is not labor and is not counted in the hours above; it is priced under CLIN 0004.',
   ])("stays quiet when travel is not the offeror's cost: %s", (body) => {
     const text = doc(SCOPES[3] ?? '', 'Work sites', body, LAYOUTS[0]?.[1] as Layout);
     expect(raises(text, /is not in the hours/i)).toBe(false);
@@ -173,6 +179,9 @@ describe('work the Government may direct outside the normal hours', () => {
     'Normal work hours are 7:30 a.m. to 4:00 p.m., Monday through Friday.',
     'No evening or weekend work is required under this order.',
     'The Contractor shall not work at night or on weekends.',
+    'If a holiday falls on a Saturday, it is observed on the preceding Friday.',
+    'Only the Contracting Officer may order overtime hours.',
+    'Holiday premium pay, if any, is included in the quoted rates.',
   ])('stays quiet for a plain window or a ban: %s', (body) => {
     const text = doc(SCOPES[2] ?? '', 'Hours of work', body, LAYOUTS[1]?.[1] as Layout);
     expect(raises(text, /outside the normal hours/i)).toBe(false);
@@ -200,6 +209,7 @@ describe('a production rate the documents ask the offeror for', () => {
     'Allow 2.0 labor-hours per manhole inspected; the rate includes all personnel.',
     "Offerors shall use the Government's production rate of 1.5 hours per record.",
     'The quoter shall state its price per page.',
+    'The offeror shall state the number of productive hours per full-time employee it has used.',
   ])('stays quiet when the rate is stated or only a price is asked: %s', (body) => {
     const text = doc(SCOPES[3] ?? '', 'Staffing', body, LAYOUTS[0]?.[1] as Layout);
     expect(raises(text, /ask each offeror for its own production rate/i)).toBe(false);

@@ -21,8 +21,10 @@ const PHASE_TEAM =
 export type SizingRule = 'stated-staffing' | 'stated-effort' | 'budget' | 'fee' | 'derived' | 'assumed';
 
 /**
- * The plan's confidence, from how its hours were obtained, the level a pricing analyst would
- * state for the same plan:
+ * The plan's confidence, from what its hours rest on, one rule for every line: each line's hours
+ * are stated (the documents give the amount itself), derived (from an amount the documents state
+ * at a rate or split the plan assumes) or assumed; a head the plan adds at an assumed share takes
+ * the weakest footing of the work it heads (`workLines`). The level a pricing analyst would state:
  * - high: the documents state the hours themselves, for every period or as the ordered
  *   quantities (stated staffing by category, stated posts, hours stated per period, a stated
  *   total with its team, ordered hours for most of the plan); only their split is judgement;

@@ -48,12 +48,12 @@ function travelQuestion(model: SolicitationModel, rule: SizingRule): string[] {
   ];
 }
 
-// Travel to the work that the documents leave out of the hours or put at the offeror's cost:
-// "not counted in the work hours", "at the Contractor's expense", "will not be reimbursed",
+// Travel to the work that the documents put at the offeror's cost: "at the Contractor's expense",
+// "will not be reimbursed" (travel merely "not counted in the hours" may be a CLIN of its own),
 // "not separately payable", "not billable", "at their own cost".
 const TRAVEL = /\b(?:travel|mileage|commut\w*|drive|driving|transportation|per\s+diem|lodging|vehicles?)\b/i;
 const OFFEROR_COST =
-  /\bnot\s+(?:be\s+)?(?:counted|included|paid|reimbursed|reimbursable|billable|charged|separately\s+(?:payable|paid|priced|reimbursed))\b|\bat\s+(?:the\s+)?(?:contractor|offeror|quoter|vendor)['’]?s\s+(?:own\s+)?(?:expense|cost)\b|\bat\s+(?:their|its)\s+own\s+(?:expense|cost)\b|\bno\s+separate\s+payment\b|\bnot\s+part\s+of\s+the\b[^.;]{0,30}\b(?:day|hours?)\b|\bprovide\s+(?:its|their)\s+own\s+transportation\b/i;
+  /\bnot\s+(?:be\s+)?(?:paid|reimbursed|reimbursable|billable|charged|separately\s+(?:payable|paid|priced|reimbursed))\b|\bat\s+(?:the\s+)?(?:contractor|offeror|quoter|vendor)['’]?s\s+(?:own\s+)?(?:expense|cost)\b|\bat\s+(?:their|its)\s+own\s+(?:expense|cost)\b|\bno\s+separate\s+payment\b|\bnot\s+part\s+of\s+the\b[^.;]{0,30}\b(?:day|hours?)\b|\bprovide\s+(?:its|their)\s+own\s+transportation\b/i;
 const NO_TRAVEL =
   /\bno\s+travel\b|\btravel\s+is\s+not\s+(?:required|anticipated|expected)\b|\breimbursed\s+at\s+cost\b/i;
 
