@@ -217,6 +217,8 @@ export interface StatedEffort extends Source {
   includesNonLabour?: boolean;
   /** Stated as not more than ('no more than 10 personnel', 'not to exceed'). */
   ceiling?: boolean;
+  /** Named in a question ("Is the $900,000 the budget for the first year?"): asked about, not stated. */
+  asked?: boolean;
   /**
    * Stated about reference projects (similar experience, code samples), not this work: weaker
    * evidence of its size ("samples from teams of approximately four to seven FTE").

@@ -16,6 +16,7 @@ import { planFrame } from './frame';
 import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
 import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
+import { openTerms } from './open-terms';
 import { confidenceOf, footing, openQuestions, type SizingRule, withReportedUnitRate } from './review';
 import { planLocation, spreadBySite } from './sites';
 import { effortPlan } from './stated-effort';
@@ -90,7 +91,9 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const ceiling = model.statedEffort.find((e) => e.kind === 'budget' && !sizesWork(e));
   if (ceiling)
     assumptions.push(
-      `The stated $${ceiling.value.toLocaleString('en-US')} (${ceiling.ref}) is a ceiling or a limit (of a vehicle, a fee or an order), not a budget for this work; it is not used to size the plan.`,
+      ceiling.asked && !ceiling.ceiling
+        ? `The $${ceiling.value.toLocaleString('en-US')} named in a question (${ceiling.ref}: "${clip(ceiling.quote, 120)}") is asked about, not stated as a budget for this work; it is not used to size the plan.`
+        : `The stated $${ceiling.value.toLocaleString('en-US')} (${ceiling.ref}) is a ceiling or a limit (of a vehicle, a fee or an order), not a budget for this work; it is not used to size the plan.`,
     );
   // Posts the documents count ("three (3) armed fixed posts 24 hours a day") are stated staffing.
   const counted = model.coverage.some((c) => c.posts > 0 && c.staffed && !c.negated && !c.onCall);
@@ -229,7 +232,10 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     questions.push(
       'How much preparation, grading and other non-instructional time per contact hour should instructors be priced for (platform hours alone understate the effort)?',
     );
-  questions.push(...aeFeeQuestion(options.texts ?? []), ...scheduleQuestions(model, lines, rule));
+  questions.push(
+    ...aeFeeQuestion(options.texts ?? []),
+    ...scheduleQuestions(model, lines, rule, options.texts ?? []),
+  );
   const context = contextNotes(model, lines);
   lines = [...context.lines, ...contingentHourLines(options.texts ?? [], context.lines, frame)];
   assumptions.push(...context.assumptions, ...standbyItems(options.texts ?? [], lines));
@@ -251,6 +257,9 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');
   assumptions.push(...unknown.assumptions);
   questions.unshift(...unknown.questions);
+  const open = openTerms(model, options.texts ?? [], confidence.level);
+  assumptions.push(...open.assumptions);
+  questions.unshift(...open.questions);
   for (const a of assumptions) think(`Assumption: ${a}`);
   return {
     tasks,

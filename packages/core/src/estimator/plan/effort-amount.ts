@@ -68,13 +68,14 @@ function yearly(e: StatedEffort, frame: PlanFrame): number {
 const VEHICLE_CEILING =
   /\b(BPAs?|IDIQ|blanket purchase|volume of purchases|over the life of|multiple[- ]award|all (?:orders|calls|task orders)|maximum (?:order|value)|ceiling)\b/i;
 
-/** Whether a stated amount can size this work (a vehicle's ceiling cannot). */
+/** Whether a stated amount can size this work (a vehicle's ceiling cannot, nor an amount only asked about). */
 // Hours stated as one line item's quantity (call-back hours, overtime) price that item, not the work.
 const LINE_ITEM = /\b(quantity of|line item|call-?back|overtime|CLIN)\b/i;
 const LOE = /\blevel of effort\b|\bLOE\b/i;
 
 export const sizesWork = (e: StatedEffort): boolean =>
   e.value > 0 &&
+  !e.asked &&
   !(e.kind === 'budget' && (e.ceiling || VEHICLE_CEILING.test(e.quote))) &&
   !(e.kind === 'hours' && LINE_ITEM.test(e.quote) && !LOE.test(e.quote));
 

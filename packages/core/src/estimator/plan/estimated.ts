@@ -468,6 +468,7 @@ export function estimatedPlan(
       key: h.key,
       workArea: h.manager ? (mgmt?.title ?? 'Program Management') : 'Key Personnel',
       source: 'assumed',
+      head: true,
       periodHours: a.periodHours,
       hours: a.hours,
       formula: a.formula,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StatedEffort } from '../../solicitation/model';
 import { withOfferorStaffing } from './offeror-staffing';
-import { withReportedUnitRate } from './review';
+import type { PlanLine } from './lines';
+import { confidenceOf, withReportedUnitRate } from './review';
 import { workloadItems } from './unknowns';
 
 const high = { level: 'high' as const, reason: 'The government states the staffing.' };
@@ -101,5 +102,69 @@ describe('workload items of an inventory by place', () => {
     expect(items(['Building', 'Hours', 'Staff'], [['A', '2080', '2']])).toEqual([]);
     expect(items(['Position', 'Guards', 'Supervisors'], [['Gate', '4', '1']])).toEqual([]);
     expect(items(['Line', 'Description', 'Quantity'], [['0003', 'Ad hoc analyses', '$85,000']])).toEqual([]);
+  });
+});
+
+const planLine = (
+  lcat: string,
+  hours: number,
+  source: PlanLine['source'],
+  over: Partial<PlanLine> = {},
+): PlanLine => ({
+  lcat,
+  key: false,
+  workArea: 'Work',
+  source,
+  periodHours: [hours],
+  hours,
+  formula: '',
+  basis: '',
+  citation: null,
+  requirements: [],
+  requirementRefs: [],
+  ...over,
+});
+
+// One rule: the footing of the work's hours (stated, derived from a stated amount, assumed) decides
+// the level; the heads a plan adds at an assumed share (a manager, key people) are not the work.
+describe('a total effort stated through the people of each phase', () => {
+  const effort = (quote: string): StatedEffort =>
+    ({ document: 'rfq', ref: '4', quote, kind: 'hours', value: 3200, scope: 'total' }) as StatedEffort;
+  const lines = [planLine('Lead', 800, 'stated', { key: true }), planLine('Technician', 2400, 'stated')];
+  it.each([
+    '| Phase | Weeks | People | Hours a week (each) | | 1. Survey | 4 | 3 | 40 | | 2. Report | 2 | 1 | 40 |',
+    'During Phase 1 the agency expects three people full time for four weeks; Phase 2 needs one person for two weeks.',
+    'Phase A: 2 staff at 40 hours a week for 6 weeks. Phase B: four (4) persons full time for 8 weeks.',
+  ])('is high: %s', (quote) => {
+    expect(confidenceOf('stated-effort', lines, false, effort(quote)).level).toBe('high');
+  });
+
+  it.each([
+    'The Government estimates 3,200 labor hours for the transition report.',
+    'Phase 1 takes about 3,200 hours; the phases after it are sized by the offeror.',
+  ])('stays medium without the people of each phase: %s', (quote) => {
+    expect(confidenceOf('stated-effort', lines, false, effort(quote)).level).toBe('medium');
+  });
+});
+
+describe('heads added at an assumed share are not the work', () => {
+  const line = (lcat: string, hours: number, source: PlanLine['source'], head = false) =>
+    planLine(lcat, hours, source, head ? { head: true } : {});
+  it('rates a plan derived from workload medium however large its assumed heads', () => {
+    const lines = [
+      line('Principal Investigator', 1880, 'assumed', true),
+      line('Project Manager', 940, 'assumed', true),
+      line('Field Technician', 930, 'derived'),
+    ];
+    expect(confidenceOf('derived', lines, false).level).toBe('medium');
+  });
+  it('rates a plan of heads alone by the heads', () => {
+    expect(confidenceOf('assumed', [line('Program Manager', 1880, 'assumed', true)], false).level).toBe(
+      'low',
+    );
+  });
+  it('stays low when the work itself is assumed', () => {
+    const lines = [line('Program Manager', 1880, 'assumed', true), line('Analyst', 1880, 'assumed')];
+    expect(confidenceOf('derived', lines, false).level).toBe('low');
   });
 });

@@ -27,6 +27,11 @@ export interface PlanLine {
   window?: string;
   /** A post kept only on an event's counted days: it covers the days, not the work before and after. */
   eventDays?: number;
+  /**
+   * A head the plan adds over the work at an assumed share (the manager, a key person with no
+   * stated amount): not what the work's hours rest on, so confidence leaves it out.
+   */
+  head?: boolean;
 }
 
 /** Most requirements listed under one line. */

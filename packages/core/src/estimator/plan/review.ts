@@ -12,13 +12,19 @@ const WHOLE_EFFORT =
 // ... and the team that performs them ("performed by a team of three (3) to four (4) analysts").
 const STATED_TEAM =
   /\b(?:team of|performed by|staffed by)\b[^.]{0,60}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b\d+(?:\.\d+)?\s*(?:FTEs?|full[- ]time equivalents?)\b/i;
+// ... or given phase by phase through the people of each ("| Phase | Weeks | People |", "During
+// Phase 1 ... three people full time"): the hours and the team are both the government's.
+const PHASE_TEAM =
+  /\bphases?\b[\s\S]*?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\(\d+\)\s+)?(?:additional\s+)?(?:people|persons?|staff|FTEs?|full[- ]time\s+(?:people|persons|staff))\b|\|\s*(?:people|persons|staff|FTEs?|headcount)\s*\|/i;
 
 /** How the plan was sized, which decides its confidence. */
 export type SizingRule = 'stated-staffing' | 'stated-effort' | 'budget' | 'fee' | 'derived' | 'assumed';
 
 /**
- * The plan's confidence, from how its hours were obtained, the level a pricing analyst would
- * state for the same plan:
+ * The plan's confidence, from what its hours rest on, one rule for every line: each line's hours
+ * are stated (the documents give the amount itself), derived (from an amount the documents state
+ * at a rate or split the plan assumes) or assumed; a head the plan adds at an assumed share takes
+ * the weakest footing of the work it heads (`workLines`). The level a pricing analyst would state:
  * - high: the documents state the hours themselves, for every period or as the ordered
  *   quantities (stated staffing by category, stated posts, hours stated per period, a stated
  *   total with its team, ordered hours for most of the plan); only their split is judgement;
@@ -48,14 +54,12 @@ export function confidenceOf(
  * @example
  * byProvenance({ level: 'high', reason: 'Stated posts.' }, derivedLines, 'stated-staffing').level // 'medium'
  */
-function byProvenance(c: Confidence, lines: PlanLine[], rule: SizingRule): Confidence {
+function byProvenance(c: Confidence, all: PlanLine[], rule: SizingRule): Confidence {
+  const lines = workLines(all);
   const total = lines.reduce((s, l) => s + l.hours, 0);
   if (total <= 0) return c;
-  // Key personnel the documents name, added full time, are the documents' people, not a guess.
   const pct = (src: PlanLine['source']) =>
-    Math.round(
-      (lines.filter((l) => l.source === src && !l.key).reduce((s, l) => s + l.hours, 0) / total) * 100,
-    );
+    Math.round((lines.filter((l) => l.source === src).reduce((s, l) => s + l.hours, 0) / total) * 100);
   const derived = pct('derived');
   const assumed = pct('assumed');
   if (c.level === 'high' && derived + assumed > 50)
@@ -72,12 +76,30 @@ function byProvenance(c: Confidence, lines: PlanLine[], rule: SizingRule): Confi
   return c;
 }
 
+const FOOTING: PlanLine['source'][] = ['stated', 'derived', 'assumed'];
+
+/**
+ * The lines with the footing their hours rest on. A head the plan adds over the work at an
+ * assumed share (a manager, key personnel the documents name with no amount) rests on what the
+ * work rests on: it takes the weakest footing among the work's lines, so a plan derived from
+ * workload is not made low by its manager, nor a stated plan high by it. A plan of heads alone
+ * keeps their own footing.
+ */
+function workLines(lines: PlanLine[]): PlanLine[] {
+  const isHead = (l: PlanLine) => l.head || (l.key && l.source !== 'stated');
+  const work = lines.filter((l) => !isHead(l));
+  if (!work.length) return lines;
+  const weakest = FOOTING[Math.max(...work.map((l) => FOOTING.indexOf(l.source)))] ?? 'assumed';
+  return lines.map((l) => (isHead(l) ? { ...l, source: weakest } : l));
+}
+
 function ruleConfidence(
   rule: SizingRule,
-  lines: PlanLine[],
+  all: PlanLine[],
   indicative: boolean,
   effort?: StatedEffort,
 ): Confidence {
+  const lines = workLines(all);
   const total = lines.reduce((s, l) => s + l.hours, 0) || 1;
   const share = (src: PlanLine['source']) =>
     lines.filter((l) => l.source === src).reduce((s, l) => s + l.hours, 0) / total;
@@ -90,8 +112,7 @@ function ruleConfidence(
   if (
     rule === 'stated-effort' &&
     effort?.kind === 'hours' &&
-    WHOLE_EFFORT.test(effort.quote) &&
-    STATED_TEAM.test(effort.quote)
+    ((WHOLE_EFFORT.test(effort.quote) && STATED_TEAM.test(effort.quote)) || PHASE_TEAM.test(effort.quote))
   )
     return {
       level: 'high',

@@ -1,6 +1,7 @@
 import type { SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import type { PlanLine } from './lines';
+import { quote, sentences } from './open-terms';
 import type { SizingRule } from './review';
 
 /**
@@ -47,12 +48,43 @@ function travelQuestion(model: SolicitationModel, rule: SizingRule): string[] {
   ];
 }
 
+// Travel to the work that the documents put at the offeror's cost: "at the Contractor's expense",
+// "will not be reimbursed" (travel merely "not counted in the hours" may be a CLIN of its own),
+// "not separately payable", "not billable", "at their own cost".
+const TRAVEL = /\b(?:travel|mileage|commut\w*|drive|driving|transportation|per\s+diem|lodging|vehicles?)\b/i;
+const OFFEROR_COST =
+  /\bnot\s+(?:be\s+)?(?:paid|reimbursed|reimbursable|billable|charged|separately\s+(?:payable|paid|priced|reimbursed))\b|\bat\s+(?:the\s+)?(?:contractor|offeror|quoter|vendor)['’]?s\s+(?:own\s+)?(?:expense|cost)\b|\bat\s+(?:their|its)\s+own\s+(?:expense|cost)\b|\bno\s+separate\s+payment\b|\bnot\s+part\s+of\s+the\b[^.;]{0,30}\b(?:day|hours?)\b|\bprovide\s+(?:its|their)\s+own\s+transportation\b/i;
+const NO_TRAVEL =
+  /\bno\s+travel\b|\btravel\s+is\s+not\s+(?:required|anticipated|expected)\b|\breimbursed\s+at\s+cost\b/i;
+
+/**
+ * Travel to the work that the stated or derived hours leave out, at the offeror's cost ("Travel
+ * between the Contractor's base and the work sites is not counted in the work hours"), asked
+ * whatever the plan's footing: it is priced in the rates or on a line of its own.
+ */
+function travelCostQuestion(model: SolicitationModel, texts: readonly string[]): string[] {
+  const hit = sentences(model, texts).find(
+    (s) => TRAVEL.test(s.text) && OFFEROR_COST.test(s.text) && !NO_TRAVEL.test(s.text),
+  );
+  if (!hit) return [];
+  return [
+    `Travel to the work (drive time, mileage, vehicles, per diem and lodging) is not in the hours and is the offeror's cost (${quote(hit)}): the plan's hours are time at the work. How far is the work from the offeror's base, and should travel be priced in the rates or on a line of its own?`,
+  ];
+}
+
 /**
  * Questions about how the plan's people reach the work that its hours alone do not answer:
- * weekend and holiday cover of a seven-day window, and travel between dispersed sites.
+ * weekend and holiday cover of a seven-day window, and travel between dispersed sites or to work
+ * whose travel the documents leave to the offeror.
  * @example
  * scheduleQuestions(model, lines, 'derived') // ['The work is spread over sites in 3 cities ...']
  */
-export function scheduleQuestions(model: SolicitationModel, lines: PlanLine[], rule: SizingRule): string[] {
-  return [...sevenDayQuestion(model, lines, rule), ...travelQuestion(model, rule)];
+export function scheduleQuestions(
+  model: SolicitationModel,
+  lines: PlanLine[],
+  rule: SizingRule,
+  texts: readonly string[] = [],
+): string[] {
+  const cost = travelCostQuestion(model, texts);
+  return [...sevenDayQuestion(model, lines, rule), ...(cost.length ? cost : travelQuestion(model, rule))];
 }

@@ -13,6 +13,9 @@ describe('line items ordered only when something happens', () => {
     ['CLIN 0003AA  Stand-by day, dredge survey crew held at the dock     6   EA', '0003AA'],
     ['| 1005 | Storm surge response crew, per call-out | 4 | EA |', '1005'],
     ['0006  Weather delay day, crew on site                       12  Day', '0006'],
+    ['0003   Technician kept on site during plant downtime, when directed   8   Day', '0003'],
+    ['| 2004 | Vessel idle time awaiting tide or weather, per day | 5 | Day |', '2004'],
+    ['0007  Interpreter held over (stand-down of hearing), per half day   20   EA', '0007'],
   ])('says %s is left out of the hours', (line, clin) => {
     const said = standbyItems([`SECTION B\n${line}\n`]);
     expect(said).toHaveLength(1);
@@ -24,6 +27,7 @@ describe('line items ordered only when something happens', () => {
     '| 0001 | Field survey, one three-person crew | 150 | Crew-day |',
     'The Contractor shall remain on standby at the dock when the survey is delayed.',
     '2024 was a year of severe weather; standby crews were used 14 times.',
+    '0008  Downtime reporting and outage metrics, monthly               12  Month',
   ])('does not take %s for a standby item', (line) => {
     expect(standbyItems([line])).toEqual([]);
   });

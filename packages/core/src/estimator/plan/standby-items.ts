@@ -7,9 +7,9 @@ import { type PlanLine, statedHours } from './lines';
 // from a capital ("2024 was a year of ..." is no line item).
 const CLIN_LINE = /^[ \t|]*(?:CLIN[ \t]+)?(\d{4}[A-Z]{0,2})\b[ \t|]+([A-Z(].+)$/gm;
 // An item ordered only when something happens, at a unit rate: a standby day, a special event, a
-// surge. Standby equipment ("standby generator") is a thing maintained, not time waited.
+// surge, time held idle by another's downtime. Standby equipment ("standby generator") is a thing maintained, not time waited.
 const CONTINGENT =
-  /\bstand-?\s?by\b(?!\s+(?:generators?|power|pumps?|batter(?:y|ies)|systems?|equipment|lighting|units?))|\bweather\s+(?:delays?|days?|cancell?ations?)\b|\bspecial[- ]events?\b|\bsurge\b/i;
+  /\bstand-?\s?by\b(?!\s+(?:generators?|power|pumps?|batter(?:y|ies)|systems?|equipment|lighting|units?))|\bweather\s+(?:delays?|days?|cancell?ations?|holds?)\b|\bspecial[- ]events?\b|\bsurge\b|\bdown-?\s?time\b(?!\s+(?:report\w*|metrics?|logs?|tracking))|\bidle\s+(?:time|days?)\b|\bstand-?\s?downs?\b|\bheld\s+over\b/i;
 
 /**
  * Line items the Government orders only when something happens (a weather standby day, a

@@ -24,3 +24,22 @@ describe('budget scope: a year, a base period or the whole term', () => {
     expect(read(text)).toEqual(want);
   });
 });
+
+// A question asked in a questions-and-answers amendment states nothing, whatever its answer.
+describe('an amount asked about, not stated', () => {
+  it.each([
+    'Q3. Is the $1,200,000 in 2.4 the budget for the base year?',
+    'Question 7: Is there a government estimate of $450,000 for this effort?',
+    '12. Would the Government confirm that the funding of $2.1 million covers all option years?',
+    'Can the agency share the IGCE ($780,000) for this requirement?',
+  ])('reads no budget from %s', (text) => {
+    const read = readBudgets(buildContext([{ name: 'qa', index: 0, text }], { sections: [] }));
+    expect(read.every((b) => b.asked)).toBe(true);
+  });
+
+  it('still reads the answer that states it', () => {
+    expect(read('A3. Yes. The budget for this project is $1,200,000 for the base year.')).toEqual([
+      '1200000 base-period',
+    ]);
+  });
+});

@@ -36,6 +36,9 @@ export function readBudgets(ctx: FactContext): StatedEffort[] {
   for (const unit of ctx.units) {
     if (!unit.text.includes('$') || unit.text.length > 700) continue;
     if (!SUBJECT.test(unit.text) || CONDITION.test(unit.text)) continue;
+    // A question asked ("Q3. Is the $900,000 the budget for the first year?") states no budget:
+    // its amount is the asker's reading, kept so that the plan can say it does not size from it.
+    const asked = /\?["”')\]]*\s*$/.test(unit.text.trim());
     // Travel or ODC allowances alone ("Travel plug in figure $20,000") are not the work's budget.
     if (/^(?:[>*\s]*)(?:travel|odc)/i.test(unit.text)) continue;
     for (const m of unit.text.matchAll(MONEY)) {
@@ -65,6 +68,7 @@ export function readBudgets(ctx: FactContext): StatedEffort[] {
         scope,
         ...(NON_LABOUR.test(after) ? { includesNonLabour: true } : {}),
         ...(/not (?:to )?exceed|ceiling|maximum/i.test(near) ? { ceiling: true } : {}),
+        ...(asked ? { asked: true } : {}),
       });
     }
   }
