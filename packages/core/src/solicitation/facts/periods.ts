@@ -15,12 +15,10 @@ const PASSAGE_GAP = 2500;
 const POP_HEADING =
   /^(?:[A-Z]?\d[\d.]*\s+)?(?:period of performance|performance period|term of (?:the )?(?:contract|order|agreement)|contract (?:term|period|duration)|duration of (?:the )?(?:contract|order|work))\b/i;
 const POP = /period of performance|\bPOP\b|performance period/i;
-// A paragraph number may open the sentence ("8.1 Seven (7) months from the date of award").
-
 // A paragraph's own number before its text ("8.1 Seven (7) months from ...").
 const PARAGRAPH_NUMBER = /^(?:[A-Z]\.\d+(?:\.\d+)*|\d+(?:\.\d+)+|\d+\.)\.?\s+/;
 const OPENS_WITH_LENGTH = new RegExp(
-  `^(?:\\(?[A-Z]?\\d{1,2}(?:\\.\\d{1,2})*\\.?\\)?\\s+)?(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
+  `^(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
   'i',
 );
 
@@ -29,30 +27,21 @@ const FROM_START =
 
 /** The unit's text, with its section heading's subject before the sentence that is the bare length. */
 function withHeading(unit: Located): string {
-  // The section's heading, or its parent's when the section is a numbered paragraph ("8.1 Seven
-  // (7) months from the date of award" under "8. PERIOD OF PERFORMANCE").
-  const [own = '', parent = ''] = unit.titles.split(' / ');
-  const byParent = !POP_HEADING.test(own) && POP_HEADING.test(parent);
-  if (!POP_HEADING.test(own) && !byParent) return unit.text;
+  // A numbered paragraph may be read as a heading of its own ("8.1 Seven (7) months ..." under
+  // "8. PERIOD OF PERFORMANCE"), or sit under the heading as its child: the section's heading is
+  // then the next title up.
+  const titles = unit.titles.split(' / ').map((x) => x.replace(/^(?:section|article|part)\s+/i, ''));
+  const own = unit.text.replace(PARAGRAPH_NUMBER, '').slice(0, 24);
+  const isOwnText = Boolean(own && titles[0]?.replace(PARAGRAPH_NUMBER, '').startsWith(own));
+  const first = (isOwnText ? titles[1] : titles[0]) ?? '';
+  const byParent = !POP_HEADING.test(first) && POP_HEADING.test(titles[isOwnText ? 2 : 1] ?? '');
+  if (!POP_HEADING.test(first) && !byParent) return unit.text;
   // A sentence of its own: the unit may hold a deliverable's due date before it. Under the
   // parent's heading the length must also run from the award ("8.2 Ten days before ..." is none).
-  const sentences = unit.text.split(/(?<=[.;])\s+|\n+/);
-  const at = sentences.findIndex(
-    (x) => OPENS_WITH_LENGTH.test(x.trimStart()) && (!byParent || FROM_START.test(x)),
-  );
-
-  // A numbered paragraph may be read as a heading of its own ("8.1 Seven (7) months ..." under
-  // "8. PERIOD OF PERFORMANCE"): its section's heading is then the next title up.
-  const titles = unit.titles.split(' / ');
-  const own = unit.text.replace(PARAGRAPH_NUMBER, '').slice(0, 24);
-  const heading =
-    (own && titles[0]?.replace(PARAGRAPH_NUMBER, '').startsWith(own) ? titles[1] : titles[0]) ?? '';
-  if (!POP_HEADING.test(heading.replace(/^(?:section|article|part)\s+/i, ''))) return unit.text;
-  // A sentence of its own: the unit may hold a deliverable's due date before it.
   const sentences = unit.text
     .split(/(?<=[.;])\s+|\n+/)
     .map((x) => x.trimStart().replace(PARAGRAPH_NUMBER, ''));
-  const at = sentences.findIndex((x) => OPENS_WITH_LENGTH.test(x));
+  const at = sentences.findIndex((x) => OPENS_WITH_LENGTH.test(x) && (!byParent || FROM_START.test(x)));
   if (at < 0 || POP.test(unit.text)) return unit.text;
   return sentences.map((x, i) => (i === at ? `Period of performance: ${x}` : x)).join(' ');
 }
