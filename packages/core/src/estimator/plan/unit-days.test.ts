@@ -33,18 +33,18 @@ function doc(staffing: string, table: string): string {
   return `# Request for quotation\n\n## Section B\n\n${table}\n\n## Section C Work statement\n\nC.1 The Contractor shall provide coverage as scheduled by the COR.\n\nC.2 ${staffing}\n\nC.3 The Government estimate is $410,000.\n\n## Section F\n\n${PERIODS}\n`;
 }
 
-const plan = (text: string) => buildPlan(readSolicitation({ primary: { name: 'rfq.md', text } }), { texts: [text] });
+const plan = (text: string) =>
+  buildPlan(readSolicitation({ primary: { name: 'rfq.md', text } }), { texts: [text] });
 
 describe('a counted day of a thing times the people a day staffs and their shift', () => {
   const cases = UNITS.flatMap((u) =>
-    STAFFING.flatMap((s, i) => LAYOUTS.map((l, j) => ({ u, s, l, name: `${u.noun} / staffing ${i} / layout ${j}` }))),
+    STAFFING.flatMap((s, i) =>
+      LAYOUTS.map((l, j) => ({ u, s, l, name: `${u.noun} / staffing ${i} / layout ${j}` })),
+    ),
   );
   it.each(cases)('$name', ({ u, s, l }) => {
     const p = plan(doc(s(u.people, u.noun), l(u.noun, 210, 75)));
-    const byPeriod = p.tasks.reduce(
-      (acc, t) => acc.map((v, i) => v + (t.periods?.[i]?.hours ?? 0)),
-      [0, 0],
-    );
+    const byPeriod = p.tasks.reduce((acc, t) => acc.map((v, i) => v + (t.periods?.[i]?.hours ?? 0)), [0, 0]);
     // 210 x 3 x 8 = 5,040 and 75 x 3 x 8 = 1,800; a manager may sit on top.
     expect(byPeriod[0]).toBeGreaterThanOrEqual(5040);
     expect(byPeriod[0]).toBeLessThan(5040 * 1.45);
@@ -73,7 +73,8 @@ describe('a counted day of a person times the hours of its watch', () => {
       'Each observer stands a twelve (12) hour watch.',
       `| CLIN | Description | Qty | Unit |\n|---|---|---|---|\n| 0001 | Coverage, base year | 300 | Observer-day |\n| 1001 | Coverage, option year 1 | 280 | Observer-day |`,
     );
-    const amendment = 'AMENDMENT 0002\n\n1. Section B, Item 0001: the estimated quantity is changed from "300" to "340" observer-days.';
+    const amendment =
+      'AMENDMENT 0002\n\n1. Section B, Item 0001: the estimated quantity is changed from "300" to "340" observer-days.';
     const model = readSolicitation({
       primary: { name: 'rfq.md', text },
       supporting: [{ name: 'amendment.txt', text: amendment }],
