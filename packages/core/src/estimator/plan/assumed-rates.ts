@@ -175,7 +175,9 @@ const ASSUMED: readonly AssumedRate[] = [
       'What production rate (miles per crew-day, or labor-hours per mile, by terrain and growth) should offerors assume, and are there production records from past work?',
   },
   {
-    words: /\bpanels?\b|\bhearings?\b/i,
+    // Panels of people convened to review or advise (not solar or ceiling panels, nor hearings transcribed).
+    words: /\bpanels?\b/i,
+    context: /\b(?:review|advisory|evaluation|peer|expert|selection|technical)\s+panels?\b/i,
     hoursEach: 40,
     unit: 'panel',
     role: 'Review Coordinator',

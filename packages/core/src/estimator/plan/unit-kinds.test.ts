@@ -72,6 +72,11 @@ describe('counts that are not work', () => {
     expect(lines(text).lines.filter((l) => l.unit === 'mile')).toEqual([]);
   });
 
+  it('does not take hearings recorded, or panels of a building, for panels convened', () => {
+    const text = `# RFQ\n\nThe Contractor shall transcribe hearings and replace damaged ceiling panels.\n\n| Workload item | Round 1 | Round 2 | Year |\n|---|---|---|---|\n| Hearings recorded | 2,400 | 2,400 | 4,800 |\n| Ceiling panels replaced | 30 | 34 | 64 |\n\n${PERIODS}\n`;
+    expect(lines(text).lines.filter((l) => l.unit === 'panel')).toEqual([]);
+  });
+
   it('does not price participants or people served', () => {
     const text = `# RFQ\n\n| Workload item | Round 1 | Round 2 | Year |\n|---|---|---|---|\n| Reviewers seated | 180 | 150 | 330 |\n| Attendees registered | 400 | 410 | 810 |\n\n${PERIODS}\n`;
     expect(lines(text).lines).toEqual([]);
