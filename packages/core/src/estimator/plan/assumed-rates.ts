@@ -5,6 +5,7 @@ import { lineItemRows, lineItemVolumes } from './line-item-volumes';
 import { annualLine, type PlanLine, statedHours } from './lines';
 import { plural } from './productivity';
 import { periodVolumes } from './period-volumes';
+import { sizedPerUnit } from './unit-effort';
 import { unevenHours, type VolumeItem, volumeItems } from './stated-rates';
 
 /**
@@ -361,6 +362,8 @@ export function assumedRateLines(
     const role = occupations.find((o) => rate.roleWords.test(o)) ?? rate.role;
     // Work another reader sized already (its unit, or its role) is not sized twice.
     if (sized.some((l) => l.unit === rate.unit || l.lcat === role || rate.roleWords.test(l.lcat))) continue;
+    // A line item the Government's hours per unit sized already.
+    if (sizedPerUnit(v.label, sized)) continue;
     // A volume a stated rate sized already (its quote in the line's basis).
     if (sized.some((l) => l.basis.includes(clip(v.quote, 90).slice(0, 60)))) continue;
     used.add(rate);

@@ -28,6 +28,7 @@ import { keyLines } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
 import { contingentHourLines, standbyItems } from './standby-items';
 import { unitDayLines, withoutDayRatios } from './unit-days';
+import { unitEffortLines } from './unit-effort';
 import { staffingLeftToOfferor, unknownsOf, workloadBesidePosts, workloadItems } from './unknowns';
 
 /** Options of `buildPlan`. */
@@ -85,7 +86,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   let lines: PlanLine[];
   const days = unitDayLines(model, frame, options.texts ?? []);
   const merged = mergeDutyPosts(statedStaffing(model, frame), model, frame);
-  const stated = withoutDayRatios(merged, days.ratios) ?? {
+  // Work the Government sizes per unit, management included, is not staffed by the one point
+  // of contact the documents count ("One Project Manager shall be designated").
+  const perUnit = unitEffortLines(model, frame, options.texts ?? []).some((l) => l.inclusive);
+  const contactOnly =
+    perUnit && merged.lines.length === 1 && (merged.lines[0]?.hours ?? 0) <= frame.hoursPerFte;
+  const stated = (contactOnly ? undefined : withoutDayRatios(merged, days.ratios)) ?? {
     lines: [],
     rows: [],
     assumptions: [],
@@ -153,8 +159,8 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   } else if (
     effort &&
     !(ae && effort.kind === 'budget') &&
-    // A budget is the price of the counted days the schedule orders: the days size the work.
-    !(effort.kind === 'budget' && days.lines.length)
+    // A budget is the price of the counted days or units the schedule orders: they size the work.
+    !(effort.kind === 'budget' && (days.lines.length || perUnit))
   ) {
     const eh = effortHours(effort, frame);
     // Posts the documents staff come out of the stated amount first; the rest is spread.

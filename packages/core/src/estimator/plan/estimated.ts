@@ -296,12 +296,8 @@ export function estimatedPlan(
   const ordered = orderedHourLines(model, frame);
   // Work priced by a counted day of a thing or a person: days x people a day x shift hours.
   const days = unitDayLines(model, frame, texts);
-  drivers.lines.push(
-    ...courses.lines,
-    ...unitEffortLines(model, frame, texts),
-    ...ordered.lines,
-    ...days.lines,
-  );
+  const perUnit = unitEffortLines(model, frame, texts);
+  drivers.lines.push(...courses.lines, ...perUnit, ...ordered.lines, ...days.lines);
   drivers.assumptions.push(...courses.assumptions, ...days.assumptions);
   // Volumes the documents give a productivity for size their roles; proxies of the same work go.
   const rated = statedRateLines(model, frame, texts);
@@ -410,7 +406,9 @@ export function estimatedPlan(
   const desk = floorOrWorkload(postsPlaced, drivers.lines);
   const derived = [...desk.posts, ...desk.drivers];
   // A key supervisor on site for each event is sized by the events, not a full year.
-  const heads = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
+  const led = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
+  // Hours per unit that hold management already leave no manager to add on top.
+  const heads = perUnit.some((l) => l.inclusive) ? led.filter((h) => !h.manager || h.key) : led;
   // Posts on an event's days leave the planning before and the reporting after to the areas' lines.
   const driving = derived.filter((l) => !l.eventDays);
   const covered = new Set(driving.map((l) => l.workArea));

@@ -47,7 +47,7 @@ function alignedDoc(d: (typeof DOMAINS)[number], header: string): string {
 }
 
 const hoursOf = (p: ReturnType<typeof buildPlan>) =>
-  p.tasks.reduce((acc, t) => acc.map((v, i) => v + (t.periods[i]?.hours ?? 0)), [0, 0]);
+  p.tasks.reduce((acc, t) => acc.map((v, i) => v + (t.periods?.[i]?.hours ?? 0)), [0, 0]);
 
 describe('effort per unit x quantities by period', () => {
   const cases = DOMAINS.flatMap((d, di) =>
