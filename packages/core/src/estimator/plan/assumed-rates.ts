@@ -260,6 +260,16 @@ export function areaTotals(model: SolicitationModel): {
   return out;
 }
 
+/** A volume item as one of the volumes an assumed rate may size. */
+const asVolume = (v: VolumeItem) => ({
+  label: v.label,
+  value: v.value,
+  ref: v.ref,
+  quote: v.quote,
+  document: v.document,
+  item: v,
+});
+
 const SUPERVISED_ROLE = /\b(?:worker|technician|operator|clerk|aide|attendant|helper|laborer)$/i;
 const SPAN = 15;
 
@@ -296,14 +306,7 @@ export function assumedRateLines(
       quote: q.quote,
       document: q.document,
     })),
-    ...volumeItems(model, texts).map((v) => ({
-      label: v.label,
-      value: v.value,
-      ref: v.ref,
-      quote: v.quote,
-      document: v.document,
-      item: v,
-    })),
+    ...volumeItems(model, texts).map(asVolume),
   ];
   // A column counted per week or month with a total row ("Pick-ups per week ... Total 12"), whatever its other cells say.
   for (const t of model.tables) {
@@ -338,15 +341,7 @@ export function assumedRateLines(
           each: true,
         });
   // Miles or acres stated for each contract year come before an area's once-only total.
-  for (const v of periodVolumes(model, frame, texts))
-    volumes.push({
-      label: v.label,
-      value: v.value,
-      ref: v.ref,
-      quote: v.quote,
-      document: v.document,
-      item: v,
-    });
+  volumes.push(...periodVolumes(model, frame, texts).map(asVolume));
   volumes.push(...areaTotals(model));
   const lines: PlanLine[] = [];
   const used = new Set<AssumedRate>();
