@@ -4,6 +4,8 @@ import type { PlanFrame } from './frame';
 import { lineItemRows, lineItemVolumes } from './line-item-volumes';
 import { annualLine, type PlanLine, statedHours } from './lines';
 import { plural } from './productivity';
+import { periodVolumes } from './period-volumes';
+import { sizedPerUnit } from './unit-effort';
 import { unevenHours, type VolumeItem, volumeItems } from './stated-rates';
 
 /**
@@ -18,6 +20,10 @@ interface AssumedRate {
   context?: RegExp;
   /** Line items counted "Each" may be this work (a case is its own unit; a gown inspected is not). */
   each?: boolean;
+  /** Words the volume's own label must hold ("Summary statements edited": the work on the unit). */
+  labelContext?: RegExp;
+  /** A crew that shares the hours (a leader and workers), instead of the one role. */
+  crew?: readonly { role: string; share: number }[];
   hoursEach: number;
   unit: string;
   role: string;
@@ -153,6 +159,55 @@ const ASSUMED: readonly AssumedRate[] = [
     rule: 'passenger trips 1.5 h each (drive, boarding and turnaround)',
     question: 'How long is each trip (route length, stops, layover), so driver hours can be priced?',
   },
+  {
+    words: /\bmiles?\b/i,
+    context:
+      /\b(?:brush\w*|clear(?:ing|ed)?|post(?:ing)?|blaz\w*|mow\w*|fenc\w*|trails?|ditch\w*|boundar\w*|right[- ]of[- ]way|shorelines?|levees?|patrol\w*)\b/i,
+    hoursEach: 30,
+    unit: 'mile',
+    role: 'Laborer',
+    roleWords: /\b(?:laborer|crew member|maintenance worker|forestry technician)\b/i,
+    crew: [
+      { role: 'Crew Leader', share: 0.25 },
+      { role: 'Laborer', share: 0.75 },
+    ],
+    rule: 'linear work 30 labour-hours a mile (a crew of four with its leader finishing about one mile a day; dense growth, steep or roadless ground can take two or three times as long)',
+    question:
+      'What production rate (miles per crew-day, or labor-hours per mile, by terrain and growth) should offerors assume, and are there production records from past work?',
+  },
+  {
+    // Panels of people convened to review or advise (not solar or ceiling panels, nor hearings transcribed).
+    words: /\bpanels?\b/i,
+    context: /\b(?:review|advisory|evaluation|peer|expert|selection|technical)\s+panels?\b/i,
+    hoursEach: 40,
+    unit: 'panel',
+    role: 'Review Coordinator',
+    roleWords: /\b(?:coordinator|administrator|review specialist)\b/i,
+    rule: 'panels 40 h each (arranging, assigning, hosting, minutes and follow-up)',
+    question:
+      'How many hours per panel (arranging, assigning, hosting the sessions, minutes and follow-up) should offerors assume?',
+  },
+  {
+    words:
+      /\b(?:statements?|summar(?:y|ies)|reports?|abstracts?|minutes|letters?|memos?|briefs?|decisions?|notices?)\b/i,
+    labelContext: /\b(?:edit\w*|writ\w*|written|draft\w*|prepar\w*|proofread\w*)\b/i,
+    hoursEach: 1.5,
+    unit: 'document',
+    role: 'Technical Editor',
+    roleWords: /\b(?:editor|writer)\b/i,
+    rule: 'documents drafted or edited 1.5 h each',
+    question:
+      'How many hours per document (per statement, summary or report edited or drafted) should offerors assume, and how long is a typical one?',
+  },
+  {
+    words: /\bscreen\w*|\b(?:background|conflict|eligibility|reference)\s+checks?\b|\bvett\w*/i,
+    hoursEach: 0.5,
+    unit: 'screening',
+    role: 'Review Coordinator',
+    roleWords: /\b(?:coordinator|administrator|review specialist)\b/i,
+    rule: 'screenings and checks 30 minutes each',
+    question: 'How many hours per screening or check should offerors assume, and what share needs follow-up?',
+  },
 ];
 
 /** Occupation titles the documents give with their wage-determination codes: "23970 (Laundry Worker)". */
@@ -205,6 +260,16 @@ export function areaTotals(model: SolicitationModel): {
   return out;
 }
 
+/** A volume item as one of the volumes an assumed rate may size. */
+const asVolume = (v: VolumeItem) => ({
+  label: v.label,
+  value: v.value,
+  ref: v.ref,
+  quote: v.quote,
+  document: v.document,
+  item: v,
+});
+
 const SUPERVISED_ROLE = /\b(?:worker|technician|operator|clerk|aide|attendant|helper|laborer)$/i;
 const SPAN = 15;
 
@@ -241,14 +306,7 @@ export function assumedRateLines(
       quote: q.quote,
       document: q.document,
     })),
-    ...volumeItems(model, texts).map((v) => ({
-      label: v.label,
-      value: v.value,
-      ref: v.ref,
-      quote: v.quote,
-      document: v.document,
-      item: v,
-    })),
+    ...volumeItems(model, texts).map(asVolume),
   ];
   // A column counted per week or month with a total row ("Pick-ups per week ... Total 12"), whatever its other cells say.
   for (const t of model.tables) {
@@ -282,17 +340,25 @@ export function assumedRateLines(
           document: t.document,
           each: true,
         });
+  // Miles or acres stated for each contract year come before an area's once-only total.
+  volumes.push(...periodVolumes(model, frame, texts).map(asVolume));
   volumes.push(...areaTotals(model));
   const lines: PlanLine[] = [];
   const used = new Set<AssumedRate>();
   for (const v of volumes) {
     const rate = ASSUMED.find(
-      (r) => r.words.test(v.label) && (!r.context || r.context.test(all)) && (!v.each || r.each),
+      (r) =>
+        r.words.test(v.label) &&
+        (!r.context || r.context.test(all)) &&
+        (!r.labelContext || r.labelContext.test(v.label)) &&
+        (!v.each || r.each),
     );
     if (!rate || used.has(rate) || !(v.value > 0)) continue;
     const role = occupations.find((o) => rate.roleWords.test(o)) ?? rate.role;
     // Work another reader sized already (its unit, or its role) is not sized twice.
     if (sized.some((l) => l.unit === rate.unit || l.lcat === role || rate.roleWords.test(l.lcat))) continue;
+    // A line item the Government's hours per unit sized already.
+    if (sizedPerUnit(v.label, sized)) continue;
     // A volume a stated rate sized already (its quote in the line's basis).
     if (sized.some((l) => l.basis.includes(clip(v.quote, 90).slice(0, 60)))) continue;
     used.add(rate);
@@ -308,22 +374,28 @@ export function assumedRateLines(
     const a = byPeriod
       ? { ...statedHours(frame, byPeriod, formula), periodHours: byPeriod }
       : annualLine(frame, annual, formula);
-    lines.push({
-      lcat: role,
-      key: false,
-      workArea: clip(v.label.replace(/\bper (?:week|month|year|day)\b/i, '').trim(), 60) || role,
-      source: 'derived',
-      periodHours: a.periodHours,
-      hours: a.hours,
-      formula: a.formula,
-      basis: `${v.ref}: "${clip(v.quote, 140)}" at an assumed productivity (${rate.rule}); the documents state no productivity and no staffing.`,
-      citation: { document: v.document, ref: v.ref, quote: clip(v.quote, 300) },
-      requirements: [],
-      requirementRefs: [v.ref],
-      quantity: v.value,
-      unit: rate.unit,
-      rate: rate.hoursEach,
-    });
+    // A crew shares the hours (a leader and workers); else the one role does them all.
+    const crew = rate.crew?.map((c) => (c.role === rate.role ? { ...c, role } : c)) ?? [{ role, share: 1 }];
+    for (const c of crew)
+      lines.push({
+        lcat: c.role,
+        key: false,
+        workArea: clip(v.label.replace(/\bper (?:week|month|year|day)\b/i, '').trim(), 60) || role,
+        source: 'derived',
+        periodHours: a.periodHours.map((h) => Math.round(h * c.share)),
+        hours: Math.round(a.hours * c.share),
+        formula:
+          c.share < 1
+            ? `${a.formula} x ${Math.round(c.share * 100)}% ${plural(c.role.toLowerCase())}`
+            : a.formula,
+        basis: `${v.ref}: "${clip(v.quote, 140)}" at an assumed productivity (${rate.rule}); the documents state no productivity and no staffing.`,
+        citation: { document: v.document, ref: v.ref, quote: clip(v.quote, 300) },
+        requirements: [],
+        requirementRefs: [v.ref],
+        quantity: v.value,
+        unit: rate.unit,
+        rate: rate.hoursEach * c.share,
+      });
   }
   for (const l of [...lines]) {
     const fte = l.hours / frame.hoursPerFte;

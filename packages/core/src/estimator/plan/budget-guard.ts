@@ -68,7 +68,10 @@ export function guardBudget(
   const { low, high } = plausibleRates(eh.rate.hourly);
   if (implied >= low && implied <= high) return out;
   const said = `The stated budget (${budget.ref}: about $${fmt(Math.round(dollars))} a year for labour) over the plan's ${fmt(Math.round(planned))} h a year implies $${fmt(Math.round(implied * 100) / 100)}/h, outside the plausible $${low}-$${high}/h for ${frame.domain} work`;
-  if (rule === 'stated-staffing' || rule === 'stated-effort') {
+  // Hours the documents state line by line (ordered quantities at stated hours each) are theirs too.
+  const stated = lines.filter((l) => l.source === 'stated').reduce((s, l) => s + l.hours, 0);
+  const total = lines.reduce((s, l) => s + l.hours, 0);
+  if (rule === 'stated-staffing' || rule === 'stated-effort' || stated >= 0.5 * total) {
     out.questions.push(
       `${said}. Does the budget cover this work alone, and does it include materials or other direct costs?`,
     );

@@ -28,6 +28,8 @@ import { workAreas } from './work-elements';
 import { keyLines } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
 import { contingentHourLines, standbyItems } from './standby-items';
+import { unitDayLines, withoutDayRatios } from './unit-days';
+import { unitEffortLines } from './unit-effort';
 import { staffingLeftToOfferor, unknownsOf, workloadBesidePosts, workloadItems } from './unknowns';
 
 /** Options of `buildPlan`. */
@@ -83,7 +85,20 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   // The quotes that set a crew's time per unit of work, when the crew is paid by the unit.
   let unitRates: string[] = [];
   let lines: PlanLine[];
-  const stated = mergeDutyPosts(statedStaffing(model, frame), model, frame);
+  const days = unitDayLines(model, frame, options.texts ?? []);
+  const merged = mergeDutyPosts(statedStaffing(model, frame), model, frame);
+  // Work the Government sizes per unit, management included, is not staffed by the one point
+  // of contact the documents count ("One Project Manager shall be designated").
+  const perUnit = unitEffortLines(model, frame, options.texts ?? []).some((l) => l.inclusive);
+  const contactOnly =
+    perUnit && merged.lines.length === 1 && (merged.lines[0]?.hours ?? 0) <= frame.hoursPerFte;
+  const stated = (contactOnly ? undefined : withoutDayRatios(merged, days.ratios)) ?? {
+    lines: [],
+    rows: [],
+    assumptions: [],
+    questions: [],
+    thinking: [],
+  };
   const effort = chooseEffort(model, frame);
   const freq = frequencyPlan(model, frame);
   const ae = stated.lines.length ? undefined : aeSizing(model, frame, areas, options.texts ?? []);
@@ -154,7 +169,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     assumptions.push(...stated.assumptions);
     questions.push(...stated.questions);
     for (const t of stated.thinking) think(t);
-  } else if (effort && !(ae && effort.kind === 'budget')) {
+  } else if (
+    effort &&
+    !(ae && effort.kind === 'budget') &&
+    // A budget is the price of the counted days or units the schedule orders: they size the work.
+    !(effort.kind === 'budget' && (days.lines.length || perUnit))
+  ) {
     const eh = effortHours(effort, frame);
     // Posts the documents staff come out of the stated amount first; the rest is spread.
     const posts = postLines(model.coverage, frame).lines;

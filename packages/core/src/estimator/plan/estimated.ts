@@ -14,6 +14,7 @@ import { statedRateLines } from './stated-rates';
 import { namedPeople, staffDisciplines, teamDisciplines } from './team-disciplines';
 import { proofreading } from './proofreading';
 import { unitEffortLines } from './unit-effort';
+import { inDayRatios, unitDayLines } from './unit-days';
 import { floorOrWorkload } from './floor-or-workload';
 import type { PlanFrame } from './frame';
 import { annualLine, citationOf, type PlanLine } from './lines';
@@ -293,8 +294,11 @@ export function estimatedPlan(
     drivers.lines.splice(0, drivers.lines.length, ...drivers.lines.filter((l) => l.unit !== 'class'));
   // Hours the government says it will order (requirements and T&M orders) are stated, item by item.
   const ordered = orderedHourLines(model, frame);
-  drivers.lines.push(...courses.lines, ...unitEffortLines(model, frame, texts), ...ordered.lines);
-  drivers.assumptions.push(...courses.assumptions);
+  // Work priced by a counted day of a thing or a person: days x people a day x shift hours.
+  const days = unitDayLines(model, frame, texts);
+  const perUnit = unitEffortLines(model, frame, texts);
+  drivers.lines.push(...courses.lines, ...perUnit, ...ordered.lines, ...days.lines);
+  drivers.assumptions.push(...courses.assumptions, ...days.assumptions);
   // Volumes the documents give a productivity for size their roles; proxies of the same work go.
   const rated = statedRateLines(model, frame, texts);
   if (rated.lines.length) {
@@ -392,14 +396,19 @@ export function estimatedPlan(
   drivers.lines.splice(0, drivers.lines.length, ...proof.lines);
   drivers.assumptions.push(...proof.assumptions);
   // A post sits in the task area whose requirement it quotes.
-  const postsPlaced = posts.lines.map((l) => {
-    const area = areaOf(l.citation?.ref ?? '', l.citation?.quote ?? '', areas);
-    return area ? { ...l, workArea: area.title } : l;
-  });
+  // A post read from the sentence that staffs a counted day is those days' people.
+  const postsPlaced = posts.lines
+    .filter((l) => !inDayRatios(l, days.ratios))
+    .map((l) => {
+      const area = areaOf(l.citation?.ref ?? '', l.citation?.quote ?? '', areas);
+      return area ? { ...l, workArea: area.title } : l;
+    });
   const desk = floorOrWorkload(postsPlaced, drivers.lines);
   const derived = [...desk.posts, ...desk.drivers];
   // A key supervisor on site for each event is sized by the events, not a full year.
-  const heads = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
+  const led = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
+  // Hours per unit that hold management already leave no manager to add on top.
+  const heads = perUnit.some((l) => l.inclusive) ? led.filter((h) => !h.manager || h.key) : led;
   // Posts on an event's days leave the planning before and the reporting after to the areas' lines.
   const driving = derived.filter((l) => !l.eventDays);
   const covered = new Set(driving.map((l) => l.workArea));
@@ -516,6 +525,7 @@ export function estimatedPlan(
     assumedHours,
     assumptions,
     questions: [
+      ...days.questions,
       ...unitPriced.questions,
       ...rated.questions,
       ...installed.questions,

@@ -23,6 +23,8 @@ export interface PlanLine {
   quantity?: number;
   unit?: string;
   rate?: number;
+  /** The hours hold every role's time, management included (the Government's labour per unit). */
+  inclusive?: boolean;
   /** A staffed post's window as hours a day x days a week ('16x5', '24x7'). */
   window?: string;
   /** A post kept only on an event's counted days: it covers the days, not the work before and after. */

@@ -262,6 +262,9 @@ const PLACE_COL =
   /^(?:sites?|locations?|buildings?|offices?|facilit(?:y|ies)|cent(?:er|re)s?|clinics?|installations?|regions?|districts?|stations?|campus(?:es)?|branch(?:es)?)$/i;
 const YEAR_WORDS =
   /\b(?:annual|yearly|monthly|estimated|projected|historical|volume|per (?:year|month))\b|[()]/gi;
+/** A column that sums a year's sub-periods ("Year", "Annual total", "Full year"). */
+const YEAR_COL =
+  /^(?:(?:full\s+)?year|annual(?:\s+total)?|year(?:ly)?\s+total|total\s+(?:for\s+the\s+|per\s+)?year)$/i;
 const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i;
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
@@ -320,6 +323,22 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     const volCol = t.header.findIndex(
       (h, j) => j > 0 && VOLUME_COL.test(h) && !NOT_COUNT.test(h) && !TIME_COL.test(h),
     );
+    // "Workload item | Cycle 1 | Cycle 2 | Cycle 3 | Year": the last column is the year's sum.
+    const yearCol = volCol > 0 ? -1 : t.header.findIndex((h, j) => j > 1 && YEAR_COL.test(clean(h)));
+    // The column must be the sum of the sub-period cells before it, row by row.
+    const sums = (r: string[]) => {
+      const parts = r.slice(1, yearCol).filter(isNum).map(num);
+      return parts.length >= 2 && Math.abs(parts.reduce((x, y) => x + y, 0) - num(r[yearCol])) <= 1;
+    };
+    if (yearCol > 1 && t.rows.filter((r) => isNum(r[yearCol]) && sums(r)).length >= 2) {
+      for (const r of t.rows) {
+        const label = clean(r[0] ?? '');
+        if (!label || TOTAL.test(label) || !isNum(r[yearCol])) continue;
+        const value = num(r[yearCol]);
+        if (value > 0) out.push({ label, text: clean(r.join(' ')), value, ...src(label, value) });
+      }
+      continue;
+    }
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
       const times = yearFactor(t.header[volCol] ?? '') ?? factor;
       // A price schedule's line items, one by one (the base period's quantities are a year's).

@@ -28,7 +28,8 @@ export function uncountedLines(
   frame: PlanFrame,
   rule: SizingRule,
 ): PlanLine[] {
-  if (rule === 'stated-effort' || rule === 'budget') return [];
+  // Hours per unit of all personnel hold the roles named with no number already.
+  if (rule === 'stated-effort' || rule === 'budget' || lines.some((l) => l.inclusive)) return [];
   return unstatedLines(lines, uncountedRoles(model), model, frame);
 }
 

@@ -6,6 +6,7 @@ import { clip, fmt } from '../text';
 import type { PlanFrame } from './frame';
 import { annualLine, type PlanLine } from './lines';
 import { SERVICE_ROLES } from './trade-roles';
+import { sizedPerUnit } from './unit-effort';
 
 /**
  * Service work priced or scheduled per occurrence rather than staffed: a per-visit schedule
@@ -244,6 +245,7 @@ export function visitScheduleLines(
   const kinds = new Set<string>();
   const role = tradeOf(texts, frame);
   const already = (quote: string) =>
+    sizedPerUnit(quote, sized) ||
     sized.some((l) => l.source !== 'assumed' && l.basis.includes(clip(quote, 90).slice(0, 50)));
   const push = (o: Occurrence[], ref: string, document: string, quote: string, area: string) => {
     const total = o.reduce((s, x) => s + x.count * x.hours, 0);

@@ -41,6 +41,12 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['THE CAMPUS IS PATROLLED BY ELEVEN (11) CONTRACT SECURITY OFFICERS AROUND THE CLOCK.', 'ELEVEN'],
     ['The gates are currently guarded by 6 armed officers under another agreement.', '6'],
     ['Alarm signals are monitored by four central station operators in Building 1.', 'four'],
+    // The owner's own staff, counted in apposition: the institution's, not the contractor's.
+    ['Park staff (three rangers and a maintenance worker) will open the gates each morning.', 'three'],
+    ['Hospital personnel (two biomedical engineers) will witness each acceptance test.', 'two'],
+    ['Museum staff: four curators will approve every label before it is printed.', 'four'],
+    ['The District staff (2 hydrologists) will review the gauge records monthly.', '2'],
+    ['NWS personnel (five forecasters) issue the warnings; the Contractor relays them.', 'five'],
   ])('"%s" is background', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(true);
   });
@@ -68,6 +74,9 @@ describe('counts of people that are background, not the contractor’s staffing'
     ['The facility shall be protected by 22 officers at all times.', '22'],
     ['The site is guarded by a fence; the Contractor will provide 4 guards.', '4'],
     ['Each gate is patrolled by the contractor, who shall post 3 officers there.', '3'],
+    ['Contractor staff (two technicians) shall be on site every weekday.', 'two'],
+    ['Support staff (two clerks) shall answer the telephones.', 'two'],
+    ['Field staff: three surveyors shall walk each transect.', 'three'],
   ])('"%s" is the contractor’s staffing', (text, n) => {
     expect(backgroundCount(text, at(text, n))).toBe(false);
   });

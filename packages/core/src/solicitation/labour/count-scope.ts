@@ -155,6 +155,10 @@ const INCUMBENT_HAS_BEFORE = new RegExp(
   String.raw`\b(?:incumbent|predecessor|outgoing|(?:current|present|previous|prior|existing)\s+contractor)(?:['’]s)?(?:\s+[\w-]+){0,3}?\s+(?:currently\s+)?(?:has|have|had|employs|employed|uses|used|fields|fielded|staffs|staffed|provides|provided)\s+(?:a\s+(?:staff|team|crew|workforce)\s+of\s+)?${ABOUT}$`,
   'i',
 );
+// The owner's own staff with their count in apposition: "Refuge staff (two biologists ...) will
+// walk the line", "Hospital personnel (two engineers)", "NWS personnel (five forecasters)".
+const OWNER_STAFF_BEFORE =
+  /\b(?:[A-Z]{2,6}|[Gg]overnment|[Aa]gency|[Ff]ederal|[Rr]efuge|[Pp]ark|[Ff]orest|[Hh]ospital|[Ll]ibrary|[Mm]useum|[Ii]nstallation|[Dd]istrict|[Ss]tate|[Cc]ounty|[Cc]ity|[Uu]niversity|[Ss]chool|[Ss]tation)\s+(?:staff|personnel|employees|workforce)\s*(?:\(|:|,|[–—-])\s*(?:about\s+|approximately\s+)?$/;
 // People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
 const SERVED_BEFORE =
   /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
@@ -193,7 +197,12 @@ function runsOnFromOwnCount(before: string): boolean {
 export function backgroundCount(sentence: string, at: number): boolean {
   const before = sentence.slice(Math.max(0, at - 80), at);
   const after = sentence.slice(at).replace(/^[\w,.-]+(?:\s*\([\d,]+\))?/, '');
-  if (OWNED_BEFORE.test(before) || AGENCY_OWNED_BEFORE.test(before) || SERVED_BEFORE.test(before))
+  if (
+    OWNED_BEFORE.test(before) ||
+    AGENCY_OWNED_BEFORE.test(before) ||
+    SERVED_BEFORE.test(before) ||
+    OWNER_STAFF_BEFORE.test(before)
+  )
     return true;
   if (EXISTING_FORCE_BEFORE.test(sentence.slice(Math.max(0, at - 240), at))) return true;
   if (

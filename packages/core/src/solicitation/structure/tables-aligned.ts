@@ -68,14 +68,18 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
         j++;
         continue;
       }
-      if (isCandidate(t) || narrowGapAligned(t, (lines[last] as Line).text)) {
+      if (
+        isCandidate(t) ||
+        narrowGapAligned(t, (lines[last] as Line).text) ||
+        loneFigure(t, (lines[last] as Line).text)
+      ) {
         last = j;
         candidates++;
         blanks = 0;
       } else if (!t.trim()) {
         if (++blanks > 2) break;
       } else if (/^\s{4,}\S/.test(t) && t.length < 160) blanks = 0;
-      else if (centredLabel(lines, j)) blanks = 0;
+      else if (centredLabel(lines, j, (lines[last] as Line).text)) blanks = 0;
       else if (j - last > 1) break;
       j++;
     }
@@ -87,7 +91,9 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
       tail &&
       tail.length <= 30 &&
       !/[.:;]$/.test(tail) &&
-      (figuresOnly((lines[last] as Line).text) || (halfAbove.trim() !== '' && !GAP.test(halfAbove)))
+      (figuresOnly((lines[last] as Line).text) ||
+        loneFigure((lines[last] as Line).text, (lines[Math.max(0, last - 3)] as Line).text) ||
+        (halfAbove.trim() !== '' && !GAP.test(halfAbove)))
     )
       last++;
     const prev = tables[tables.length - 1];
@@ -121,13 +127,13 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
  * around the vertically centred figures): a short text line right before a line of figures
  * whose first column is empty.
  */
-function centredLabel(lines: Line[], at: number): boolean {
+function centredLabel(lines: Line[], at: number, above = ''): boolean {
   const t = (lines[at] as Line).text.trim();
   if (t.length > 60 || /[.:;]$/.test(t) || GAP.test(t)) return false;
   for (let k = at + 1; k < Math.min(lines.length, at + 3); k++) {
     const next = (lines[k] as Line).text;
     if (!next.trim()) continue;
-    return figuresOnly(next);
+    return figuresOnly(next) || loneFigure(next, above);
   }
   return false;
 }
@@ -140,6 +146,24 @@ function centredAbove(cells: string[], next: { at: number; text: string }[]): bo
   const figures = next.filter((x) => numeric(x.text)).length;
   const taken = new Set(next.map((x) => x.at));
   return figures >= 2 && cells.every((c, n) => !c || !taken.has(n));
+}
+
+/**
+ * An indented line of one figure with no label, set under a figure of the row above (the
+ * figure of a two-column row whose label wraps around it: "GIS entry, per" / "0.25" / "record").
+ */
+function loneFigure(text: string, above: string): boolean {
+  if (!/^\s{4,}\S/.test(text)) return false;
+  const segs = segments(text);
+  const only = segs[0];
+  if (segs.length !== 1 || !only || !numeric(only.text)) return false;
+  const end = only.col + only.text.length;
+  return segments(above).some(
+    (s, k) =>
+      k > 0 &&
+      numeric(s.text) &&
+      (Math.abs(s.col - only.col) <= 3 || Math.abs(s.col + s.text.length - end) <= 3),
+  );
 }
 
 /** An indented line of two or more figures apart by column gaps, with no label of its own. */
@@ -288,6 +312,9 @@ function buildTable(
   let rule = -1;
   let carried = '';
   let upperHalf: string[] | null = null;
+  // The upper half of a description set around a code row, and the row awaiting its lower half.
+  let aroundCode = '';
+  let lowerOf: string[] | null = null;
   // Whether each row starts after a blank line.
   const fresh: boolean[] = [];
   for (let k = 0; k < segs.length; k++) {
@@ -328,7 +355,7 @@ function buildTable(
       cells[0] &&
       !numeric(cells[0]) &&
       next &&
-      next.length >= 2 &&
+      next.length >= 1 &&
       next.every((x) => numeric(x.text)) &&
       colOf((next[0] as Segment).col, (next[0] as Segment).text.length) > 0
     ) {
@@ -357,6 +384,34 @@ function buildTable(
         if (half[n]) cells[n] = cells[n] ? `${half[n]} ${cells[n]}` : (half[n] as string);
       });
       upperHalf = null;
+    }
+    // A description set around its row's code and figures: the first half above a row whose
+    // first run is a bare code ("0002   150   EA"), the rest right below it.
+    const codeRow = (x: Segment[] | undefined) =>
+      Boolean(x && x.length >= 2 && /^\d{2,6}[A-Z]{0,2}$/.test(x[0]?.text ?? '')) &&
+      (x ?? []).slice(1).every((y) => numeric(y.text) || /^[A-Za-z]{1,5}$/.test(y.text));
+    if (textRow && r.length === 1 && codeRow(next) && (r[0] as Segment).col > (next?.[0]?.col ?? 0) + 2) {
+      aroundCode = (r[0] as Segment).text;
+      continue;
+    }
+    if (
+      lowerOf &&
+      r.length === 1 &&
+      (!numeric((r[0] as Segment).text) || /\)$/.test((r[0] as Segment).text))
+    ) {
+      lowerOf[0] = `${lowerOf[0]} ${(r[0] as Segment).text}`;
+      lowerOf = null;
+      continue;
+    }
+    lowerOf = null;
+    if (aroundCode) {
+      cells[0] = `${cells[0]} ${aroundCode}`.trim();
+      aroundCode = '';
+      rows.push(cells);
+      spanned.push(cells.map((c, n) => c || (over[n] as string)));
+      fresh.push(afterBlank[k] === true);
+      lowerOf = cells;
+      continue;
     }
     // A note line set in the table ("Contract Manager (Key), North Site, 1 position"): one run
     // from the first column across two or more columns' starts is a row of its own, not the
