@@ -1,4 +1,5 @@
 import { isPerson, singular } from './counted-positions';
+import { ROMAN_NUMERALS } from './numbers';
 
 /** A role named beside a table of people by phase, with the phases it works in. */
 export interface ScopedRole {
@@ -18,23 +19,11 @@ const ARTICLE = /^(?:the|a|an|each|every|one)\s+/i;
 const PHASE_LIST = /\bphases?\s+((?:\d{1,2}|[IVX]{1,4})(?:\s*(?:,|and|&|or)\s*(?:\d{1,2}|[IVX]{1,4}))*)/i;
 const ALL =
   /\b(?:every|each|all(?:\s+the)?|all\s+\w+)\s+phases?\b|\bthroughout\b|\bwhole\s+(?:project|effort|period)\b/i;
-const ROMAN: Record<string, number> = {
-  I: 1,
-  II: 2,
-  III: 3,
-  IV: 4,
-  V: 5,
-  VI: 6,
-  VII: 7,
-  VIII: 8,
-  IX: 9,
-  X: 10,
-};
 
 const numbersOf = (list: string): number[] =>
   list
     .split(/\s*(?:,|and|&|or)\s*/i)
-    .map((x) => ROMAN[x.toUpperCase()] ?? Number(x))
+    .map((x) => ROMAN_NUMERALS[x.toUpperCase()] ?? Number(x))
     .filter((n) => n > 0);
 
 /**
