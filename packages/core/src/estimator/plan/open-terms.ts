@@ -19,7 +19,8 @@ export interface Said {
 
 /** The documents' sentences (questions left out: a question asked is no statement), each with its section. */
 export function sentences(model: SolicitationModel, texts: readonly string[]): Said[] {
-  if (read?.model === model && read.texts === texts) return read.out;
+  const done = split.get(model);
+  if (done?.texts === texts) return done.out;
   const out: Said[] = [];
   texts.forEach((text, index) => {
     const name = model.documents[index]?.name ?? `document ${index + 1}`;
@@ -31,11 +32,12 @@ export function sentences(model: SolicitationModel, texts: readonly string[]): S
       out.push({ text: t, ref: own ?? sectionAt(model, index, s.start)?.ref ?? name });
     }
   });
-  read = { model, texts, out };
+  split.set(model, { texts, out });
   return out;
 }
-// The last documents split: each family of one plan reads the same sentences.
-let read: { model: SolicitationModel; texts: readonly string[]; out: Said[] } | undefined;
+// Each model's documents split once: every question family of one plan reads the same sentences,
+// and a plan made beside it (another request) keeps its own.
+const split = new WeakMap<SolicitationModel, { texts: readonly string[]; out: Said[] }>();
 
 /** A sentence quoted with its section, its own paragraph number left off. */
 export const quote = (s: Said, max = 170) =>
