@@ -91,7 +91,13 @@ const MERIDIEM = /[ap]\.?\s?m/i;
 function sharedMeridiem(from: string, to: string): number | null {
   const a = clockMinutes(from);
   const b = clockMinutes(to);
-  if (a === null || b === null || MERIDIEM.test(from) || !MERIDIEM.test(to) || !/^\s*\d{1,2}:\d{2}\s*$/.test(from))
+  if (
+    a === null ||
+    b === null ||
+    MERIDIEM.test(from) ||
+    !MERIDIEM.test(to) ||
+    !/^\s*\d{1,2}:\d{2}\s*$/.test(from)
+  )
     return a;
   if (a < 60 || a >= 780) return a;
   const length = (start: number) => (b > start ? b - start : 1440 - start + b);
