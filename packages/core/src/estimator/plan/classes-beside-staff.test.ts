@@ -105,3 +105,53 @@ The Contractor shall provide one full-time Education Coordinator and two (2) ful
     expect(p.tasks.filter((t) => /Instructor/.test(t.lcat)).map((t) => t.lcat)).toEqual(['Instructor']);
   });
 });
+
+// Classes counted by line item (CLIN quantity in classes), their length said in a sentence or in
+// the item's description: classes x length x (1 + the preparation ratio), beside the posts.
+const CLIN_CLASSES = `## Section B Supplies or services and prices
+
+| CLIN | Description | Quantity | Unit |
+|---|---|---|---|
+| 0001 | Fitness Center Front Desk Operations | 12 | Months |
+| 0002 | Group Exercise Classes | 520 | Classes |
+| 1001 | Fitness Center Front Desk Operations, Option Year 1 | 12 | Months |
+| 1002 | Group Exercise Classes, Option Year 1 | 468 | Classes |
+
+## C.2 Front desk
+The Contractor shall staff two (2) Front Desk Attendant posts from 5:00 a.m. to 9:00 p.m., seven days a week.
+
+## C.3 Group exercise
+Each group exercise class is 60 minutes long and is led by one Contractor instructor.
+`;
+
+const EACH_UNIT = `## Section B Supplies or services and prices
+
+| CLIN | Description | Qty | Unit |
+|---|---|---|---|
+| 0001 | Recreation Desk Operations | 12 | MO |
+| 0002 | Water Safety Class (90 minutes) | 200 | EA |
+
+## C.2 Staffing
+The Contractor shall staff one Recreation Aide post from 6:00 a.m. to 8:00 p.m. Monday through Friday.
+The Contractor shall provide certified instructors; the Contractor shall teach the water safety classes ordered under CLIN 0002.
+`;
+
+describe('classes counted by line item beside posts', () => {
+  it('prices the classes of each period at the length a sentence or the description gives', () => {
+    const p = plan(CLIN_CLASSES);
+    const line = p.tasks.find((t) => t.lcat === 'Group Exercise Instructor');
+    expect(line?.periods?.map((x) => x.hours)).toEqual([520 * 1.5, 468 * 1.5, 468 * 1.5]);
+    expect(hoursOf(p, 'Front Desk Attendant')).toEqual([2 * 16 * 365]);
+    const each = plan(EACH_UNIT);
+    expect(hoursOf(each, 'Water Safety Instructor')).toEqual([200 * 1.5 * 1.5]);
+  });
+
+  it('adds nothing when the class length is not said, or said two ways', () => {
+    const silent = plan(
+      CLIN_CLASSES.replace('Each group exercise class is 60 minutes long and is led', 'Each class is led'),
+    );
+    expect(silent.tasks.filter((t) => /Instructor/.test(t.lcat))).toEqual([]);
+    const twice = plan(`${CLIN_CLASSES}\nSome classes are 45 minutes long.\n`);
+    expect(twice.tasks.filter((t) => /Instructor/.test(t.lcat))).toEqual([]);
+  });
+});
