@@ -1,9 +1,9 @@
 import { alignedTables } from '../../solicitation/facts/course-aligned';
 import { readCourseSchedule } from '../../solicitation/facts/course-join';
-import { proseCourses } from '../../solicitation/facts/course-prose';
+import { classLength, proseCourses } from '../../solicitation/facts/course-prose';
 import { type CourseRates, readCourseRates } from '../../solicitation/facts/course-rates';
-import type { CourseRow } from '../../solicitation/facts/course-schedule';
-import type { SolicitationModel } from '../../solicitation/model';
+import { type CourseRow, courseRows } from '../../solicitation/facts/course-schedule';
+import type { SolicitationModel, Table } from '../../solicitation/model';
 import { fmt } from '../text';
 import { type PlanFrame, periodIndexOf } from './frame';
 import { citationOf, type PlanLine, statedHours } from './lines';
@@ -46,6 +46,43 @@ function placeOf(model: SolicitationModel, site: string): string {
       .map((w) => w[0])
       .join('');
   return model.sites.find((s) => initials(s.name) === site)?.name ?? site;
+}
+
+/** "Group Exercise Classes, Option Year 1" is "Group Exercise Classes" of option year 1. */
+const withoutPeriod = (name: string) =>
+  name
+    .replace(/[,;:-]?\s*\(?\b(?:base|option)\s+(?:year|period)(?:\s+\d{1,2})?\)?/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Classes counted by line item without a length of their own ("0002 | Group Exercise Classes
+ * | 520 | Classes"): a course per item name (its periods joined), each at the class length its
+ * description (else the one length the texts) give; none when no single length is said.
+ */
+function countedClasses(tables: Table[], texts: readonly string[]): CourseRow[] {
+  const counted = tables
+    .flatMap(courseRows)
+    .filter((r) => r.iterations.length && !r.lengthHours && !r.lengthDays);
+  if (!counted.length) return [];
+  const said = classLength(texts);
+  const byName = new Map<string, CourseRow>();
+  for (const r of counted) {
+    const name = withoutPeriod(r.course.replace(/\([^)]*\)/g, ' '));
+    const own = classLength([r.course]);
+    const hours = own?.hours ?? said?.hours;
+    if (!hours) continue;
+    const prior = byName.get(name.toLowerCase());
+    if (prior) prior.iterations.push(...r.iterations);
+    else
+      byName.set(name.toLowerCase(), {
+        ...r,
+        course: name,
+        lengthHours: hours,
+        iterations: [...r.iterations],
+      });
+  }
+  return [...byName.values()];
 }
 
 /** The document's title for the instructors of a course ("Instructor, HMHC"), else 'Instructor'. */
@@ -94,10 +131,16 @@ export function courseLines(
   const tabled = readCourseSchedule([...model.tables, ...laidOut]).filter(
     (r) => r.lengthHours || r.lengthDays,
   );
-  // Courses stated in sentences count only when no table schedules them.
+  // Courses stated in sentences count only when no table schedules them; classes counted by
+  // line item take the one class length the documents say.
+  const prose = tabled.length
+    ? []
+    : texts.flatMap((t, i) => proseCourses([t], model.documents[i]?.name ?? `document ${i + 1}`));
   const rows = tabled.length
     ? tabled
-    : texts.flatMap((t, i) => proseCourses([t], model.documents[i]?.name ?? `document ${i + 1}`));
+    : prose.length
+      ? prose
+      : countedClasses([...model.tables, ...laidOut], texts);
   if (!rows.length) return { lines: [], assumptions: [] };
   const rates: CourseRates = readCourseRates(texts, model.tables);
   const day = rates.hoursPerDay?.value ?? ASSUMED_DAY;

@@ -108,7 +108,12 @@ export function courseRows(table: Table): CourseRow[] {
     );
   const qtyCol = find(h, (x) => ITERATIONS.test(x) && !NOT_ITERATIONS.test(x) && !coursePeriod(x));
   // A schedule of line items counts classes only where its unit says so.
-  const classUnit = (row: string[]) => unitCol < 0 || CLASS_UNIT.test(row[unitCol] ?? '');
+  // "EA" counts classes when the item names them ("Water Safety Class (90 minutes) | 200 | EA").
+  const classUnit = (row: string[]) =>
+    unitCol < 0 ||
+    CLASS_UNIT.test(row[unitCol] ?? '') ||
+    (/^\s*(?:ea|each)\s*$/i.test(row[unitCol] ?? '') &&
+      /\b(?:class(?:es)?|sessions?)\b/i.test(row[nameCol] ?? ''));
   const hasClasses = periodCols.length > 0 || qtyCol >= 0;
   if (lengthCol < 0 && instructorCol < 0 && !(hasClasses && (unitCol >= 0 || INSTRUCTORS.test(h.join(' ')))))
     return [];
