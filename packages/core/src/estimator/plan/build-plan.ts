@@ -10,6 +10,7 @@ import { postLines } from './coverage-posts';
 import { aeFeeQuestion, aeSizing } from './ae-sizing';
 import { guardBudget, workloadQuestion } from './budget-guard';
 import { chooseEffort, effortHours, sizesWork } from './effort-amount';
+import { coursesBesideStaff } from './course-load';
 import { estimatedPlan } from './estimated';
 import { frequencyPlan } from './frequency-hours';
 import { planFrame } from './frame';
@@ -131,6 +132,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
       'The plan staffs the posts the documents count, each for the hours it is staffed; supervision and relief for leave, training and breaks are not added (price them in your rates or add them).',
     );
     think(`Stated posts: ${lines.map((l) => `${l.lcat} ${l.formula}`).join('; ')}.`);
+    // Classes the Contractor teaches, priced per class beside the posts.
+    const classes = coursesBesideStaff(model, frame, options.texts ?? [], lines);
+    if (classes.lines.length) {
+      lines = [...lines, ...classes.lines.map((l) => withLocation(l, planLocation(frame)))];
+      assumptions.push(...classes.assumptions);
+    }
     // A few stated posts beside a counted workload the documents leave to the offeror to staff.
     if (staffingLeftToOfferor(options.texts ?? [])) {
       const beside = workloadBesidePosts(workloadItems(model), lines, frame);
@@ -164,6 +171,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
       unitRates = byDay.pays.map((p) => p.quote);
       assumptions.push(...byDay.assumptions);
       for (const t of byDay.thinking) think(t);
+    }
+    // Classes the Contractor teaches, priced per class beside the stated staff.
+    const classes = coursesBesideStaff(model, frame, options.texts ?? [], lines);
+    if (classes.lines.length) {
+      lines = [...lines, ...classes.lines.map((l) => withLocation(l, planLocation(frame)))];
+      assumptions.push(...classes.assumptions);
     }
     comparison.rows.push(...stated.rows);
     assumptions.push(...stated.assumptions);

@@ -1,3 +1,4 @@
+import { isAmendedTableNote } from '../../solicitation/labour/amended-rows';
 import type { SolicitationModel } from '../../solicitation/model';
 import type { PlanLine } from './lines';
 import { roleFor, titleFit } from './roles';
@@ -37,6 +38,8 @@ export function contextNotes(
     assumptions.push(
       `${c.document} (${c.ref}) replaces the coverage of ${c.replaces} with ${c.is24x7 ? '24x7' : `${c.hoursPerDay} h a day, ${c.daysPerWeek} days a week`} ("${c.quote.slice(0, 120)}"); the amended window is used, not the original.`,
     );
+  // A table row or cell an amendment changed: the plan says which amended figure it used.
+  for (const n of model.notes.filter(isAmendedTableNote)) assumptions.push(n.text);
   // A line whose work runs around the clock says so (a window of operation, not staffed posts).
   for (const c of model.coverage.filter((x) => x.is24x7 && !x.negated && !x.onCall && !x.staffed)) {
     const role = roleFor(c.quote, model.domain.domain);

@@ -137,7 +137,37 @@ function totalsFirst(stated: readonly StatedAmount[], idx: (a: StatedAmount) => 
     const sum = parts.reduce((s, b) => s + value(b), 0);
     return parts.length > 0 && Math.abs(sum - value(a)) <= 0.01 * value(a);
   };
-  return [...stated.filter(total), ...stated.filter((a) => !total(a))];
+  const ordered = [...stated.filter(total), ...stated.filter((a) => !total(a))];
+  // A period stated both in FTE and in hours ("Base FTE | Base Hours") is priced at its hours:
+  // the FTE column is the hours over the convention, a check rather than a second measure.
+  const hasHours = (a: StatedAmount) => a.hours !== undefined && a.hours > 0;
+  const checked = (a: StatedAmount) =>
+    !hasHours(a) && ordered.some((b) => hasHours(b) && idx(b) === idx(a) && idx(a) >= 0);
+  return [...ordered.filter((a) => !checked(a)), ...ordered.filter(checked)];
+}
+
+/**
+ * Periods whose FTE column times the hours-per-FTE convention disagrees with their hours
+ * column (by more than 1%), as phrases for the plan's assumptions ("Instructor, Base Year:
+ * 2 FTE x 1,880 h = 3,760 h against 3,600 h stated").
+ */
+function fteHoursMismatches(c: LabourCategory, frame: PlanFrame, dated: readonly number[]): string[] {
+  const idx = (a: StatedAmount) =>
+    a.periodIndex !== undefined ? a.periodIndex : statedPeriodIndex(frame, a.period, dated);
+  const out: string[] = [];
+  for (let i = 0; i < frame.periods.length; i++) {
+    const here = c.stated.filter((a) => idx(a) === i);
+    const fte = here.find((a) => a.fte !== undefined && a.hours === undefined)?.fte;
+    const hours = here.find((a) => a.hours !== undefined)?.hours;
+    if (fte === undefined || hours === undefined || fte <= 0 || hours <= 0) continue;
+    const months = frame.periods[i]?.months ?? 12;
+    const expected = Math.round((fte * frame.hoursPerFte * months) / 12);
+    if (Math.abs(expected - hours) <= Math.max(2, 0.01 * hours)) continue;
+    out.push(
+      `${c.title}, ${frame.periods[i]?.name ?? c.stated[0]?.period}: ${fmt(fte)} FTE x ${fmt(frame.hoursPerFte)} h = ${fmt(expected)} h against ${fmt(hours)} h stated`,
+    );
+  }
+  return out;
 }
 
 /** The first years of the dated period labels the stated staffing uses, in order. */
@@ -315,6 +345,11 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
     });
   }
   const assumptions: string[] = [];
+  const mismatches = categories.flatMap((c) => fteHoursMismatches(c, frame, dated));
+  if (mismatches.length)
+    assumptions.push(
+      `The staffing table states FTE and hours for the same periods and they disagree at ${fmt(frame.hoursPerFte)} h per FTE (${mismatches.slice(0, 4).join('; ')}${mismatches.length > 4 ? `; ${mismatches.length - 4} more` : ''}); the plan prices the stated hours. Ask the contracting officer which figure governs.`,
+    );
   const missingKeys = lines.length ? uncoveredKeyLines(model, frame, categories) : [];
   lines.push(...missingKeys);
   for (const k of missingKeys)

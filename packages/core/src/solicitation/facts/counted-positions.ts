@@ -47,14 +47,18 @@ const FUNCTION_WORD =
   /^(?:of|and|or|at|on|in|with|the|a|an|per|for|to|from|by|during|each|every|shall|will|must|be|is|are)$/i;
 
 /** The title a count binds to: its words up to the last that names a person, or null. */
-function titleOf(raw: string): { title: string; whole: boolean; length: number } | null {
+function titleOf(raw: string, following = ''): { title: string; whole: boolean; length: number } | null {
   const words = raw.trim().split(/\s+/);
+  const own = words.length;
+  if (following) words.push(following);
   const lower = /^[a-z]/.test(words[0] ?? '');
   let end = -1;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
+    // "two Night Monitor posts": an agent noun before a post noun names the person who keeps it.
+    const keeper = /^[A-Z]/.test(w) && AGENT.test(w) && POST_NOUN.test(words[i + 1] ?? '');
     if (lower && (FUNCTION_WORD.test(w) || NOT_PERSON.test(w))) break;
-    if (isPerson(w)) end = i;
+    if (isPerson(w) || keeper) end = i;
   }
   if (end < 0) return null;
   // "22 exterior doors", "two visitor badges": a singular person word before a plural thing
@@ -74,7 +78,7 @@ function titleOf(raw: string): { title: string; whole: boolean; length: number }
     ? head.map((w) => `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`).join(' ')
     : head.join(' ');
   const length = (raw.match(new RegExp(`^\\s*(?:\\S+\\s+){${end}}\\S+`))?.[0] ?? raw).length;
-  return { title, whole: end === words.length - 1, length };
+  return { title, whole: end === own - 1, length };
 }
 
 /** A thing a job noun names when it stands before it ("cashier booth", "guard house", "driver seat"). */
@@ -100,7 +104,11 @@ export function countedPositions(text: string): { title: string; count: number; 
     // "Tier 2 analysts", "Station 1 with", "No. 3": a digit after a name labels, it does not count.
     const label =
       /^\d/.test(m[1] ?? '') && /\b(?:[A-Z][A-Za-z]*\.?|no\.?|#)\s*$/.test(text.slice(0, m.index));
-    const found = count > 0 && count <= 50 && !label ? titleOf(m[2] ?? '') : null;
+    // The word after a capitalised title ("Night Monitor posts") says whether its last word keeps a post.
+    const next =
+      /^[A-Z]/.test(m[2] ?? '') && !m[3] ? (text.slice(re.lastIndex).match(/^\s+([a-z]+)\b/)?.[1] ?? '') : '';
+    const found =
+      count > 0 && count <= 50 && !label ? titleOf(m[2] ?? '', POST_NOUN.test(next) ? next : '') : null;
     if (!found) {
       // "Station 1 with four (4) firefighters": the next count may sit inside this match.
       re.lastIndex = (m.index ?? 0) + (m[1]?.length ?? 1);

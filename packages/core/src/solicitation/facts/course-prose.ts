@@ -63,3 +63,32 @@ export function proseCourses(texts: readonly string[], document = 'document'): C
     }
   return out;
 }
+
+// "Each group exercise class is 60 minutes long", "classes last one hour", "a 90-minute class",
+// "(one hour)" in a line item's description: the length of one class.
+const CLASS_LENGTH = new RegExp(
+  `\\b(?:class(?:es)?|sessions?)\\b[^.;()]{0,25}?\\b(?:is|are|lasts?|runs?|of)\\s+(?:about\\s+|approximately\\s+)?${N}\\s*(minutes?|mins?|hours?|hrs?)\\b|${N}[- ](minute|hour)\\s+(?:[a-z]+\\s+){0,3}?(?:class(?:es)?|sessions?)\\b|^[^()]*\\(\\s*${N}\\s*(minutes?|mins?|hours?|hrs?)\\s*\\)`,
+  'gi',
+);
+
+/**
+ * The length in hours of one class, as a sentence or a line item's description says it
+ * ("Each group exercise class is 60 minutes long", "Water Safety Class (90 minutes)"): the one
+ * length the texts give, null when they give none or more than one.
+ * @example
+ * classLength(['Each class is 60 minutes long.']) // { hours: 1, quote: 'Each class is 60 minutes long' }
+ */
+export function classLength(texts: readonly string[]): { hours: number; quote: string } | null {
+  const found = new Map<number, string>();
+  for (const text of texts)
+    for (const m of text.matchAll(CLASS_LENGTH)) {
+      const value = parseNumber(m[1] ?? m[3] ?? m[5] ?? '');
+      const unit = (m[2] ?? m[4] ?? m[6] ?? '').toLowerCase();
+      const hours = /^min/.test(unit) ? value / 60 : value;
+      if (hours > 0 && hours <= 12)
+        found.set(Math.round(hours * 100) / 100, m[0].replace(/\s+/g, ' ').trim());
+    }
+  if (found.size !== 1) return null;
+  const [[hours, quote]] = [...found.entries()] as [[number, string]];
+  return { hours, quote };
+}

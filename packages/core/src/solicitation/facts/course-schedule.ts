@@ -8,6 +8,8 @@ export interface CourseRow extends Source {
   lengthHours?: number;
   /** Length of one class in training days (weeks read as five days), when stated in days or weeks. */
   lengthDays?: number;
+  /** Preparation and grading hours of one class, when a column states them. */
+  prepHours?: number;
   /** Instructors present for every hour of a class. */
   instructors?: number;
   /** Students in a class (the maximum, when stated so). */
@@ -19,7 +21,14 @@ export interface CourseRow extends Source {
 const NAME = /\b(?:course|class|module|training|title|description|block|curriculum)\b/i;
 const LENGTH =
   /\b(?:length|duration|course hours|class(?:room)? hours|training days|academic hours|contact hours|course (?:days|weeks)|(?:hours|days|weeks) per (?:class|course|iteration|session|offering))\b|^\s*(?:hours|hrs|days|weeks)\s*$/i;
-const NOT_LENGTH = /\binstructor|\btotal|\bbase\b|\boption|\bperiod\b|\bOP\s*\d|per (?:training )?day/i;
+const NOT_LENGTH =
+  /\binstructor(?!ion)|\btotal|\bbase\b|\boption|\bperiod\b|\bOP\s*\d|per (?:training )?day|\bprep(?:aration)?\b|\bgrading\b/i;
+// Hours of instruction a class ("Instruction hours per class", "Hours per session", "Length
+// (hours)"): the measure of a class, over its calendar length ("Class length: 10 weeks").
+const INSTRUCTION_HOURS = /\b(?:hours?|hrs?)\b/i;
+// "Preparation and grading hours per class": the instructor's time a class outside it.
+const PREP =
+  /\b(?:prep(?:aration)?|grading)\b[^|]*\b(?:hours?|hrs?)\b|\b(?:hours?|hrs?)\b[^|]*\bprep(?:aration)?\b/i;
 const INSTRUCTORS = /\b(?:instructors?|trainers?|teachers?|faculty)\b/i;
 const NOT_INSTRUCTORS = /days?|hours?|ratio|students? per|qualif/i;
 const STUDENTS = /\b(?:students?|trainees?|seats|participants|class size)\b/i;
@@ -81,7 +90,9 @@ export function courseRows(table: Table): CourseRow[] {
   const h = table.header.map((x) => x.replace(/\s+/g, ' ').trim());
   const nameCol = find(h, (x) => NAME.test(x) && !LENGTH.test(x) && !ITERATIONS.test(x));
   if (nameCol < 0) return [];
-  const lengthCol = find(h, (x) => LENGTH.test(x) && !NOT_LENGTH.test(x));
+  const lengths = h.flatMap((x, i) => (LENGTH.test(x) && !NOT_LENGTH.test(x) ? [i] : []));
+  const lengthCol = lengths.find((i) => INSTRUCTION_HOURS.test(h[i] ?? '')) ?? lengths[0] ?? -1;
+  const prepCol = find(h, (x) => PREP.test(x) && !/\btotal\b/i.test(x));
   const instructorCol = find(h, (x) => INSTRUCTORS.test(x) && !NOT_INSTRUCTORS.test(x));
   const studentCol = find(h, (x) => STUDENTS.test(x) && !INSTRUCTORS.test(x) && !/per instructor/i.test(x));
   const siteCol = find(h, (x) => SITE.test(x));
@@ -97,7 +108,12 @@ export function courseRows(table: Table): CourseRow[] {
     );
   const qtyCol = find(h, (x) => ITERATIONS.test(x) && !NOT_ITERATIONS.test(x) && !coursePeriod(x));
   // A schedule of line items counts classes only where its unit says so.
-  const classUnit = (row: string[]) => unitCol < 0 || CLASS_UNIT.test(row[unitCol] ?? '');
+  // "EA" counts classes when the item names them ("Water Safety Class (90 minutes) | 200 | EA").
+  const classUnit = (row: string[]) =>
+    unitCol < 0 ||
+    CLASS_UNIT.test(row[unitCol] ?? '') ||
+    (/^\s*(?:ea|each)\s*$/i.test(row[unitCol] ?? '') &&
+      /\b(?:class(?:es)?|sessions?)\b/i.test(row[nameCol] ?? ''));
   const hasClasses = periodCols.length > 0 || qtyCol >= 0;
   if (lengthCol < 0 && instructorCol < 0 && !(hasClasses && (unitCol >= 0 || INSTRUCTORS.test(h.join(' ')))))
     return [];
@@ -117,6 +133,7 @@ export function courseRows(table: Table): CourseRow[] {
     }
     const length = lengthCol >= 0 ? lengthOf(row[lengthCol] ?? '', h[lengthCol] ?? '') : {};
     const instructors = instructorCol >= 0 ? num(row[instructorCol]) : Number.NaN;
+    const prep = prepCol >= 0 ? num(row[prepCol]) : Number.NaN;
     const students = studentCol >= 0 ? num(row[studentCol]) : Number.NaN;
     const site = siteCol >= 0 ? (row[siteCol] ?? '').trim() : '';
     const r: CourseRow = {
@@ -128,6 +145,7 @@ export function courseRows(table: Table): CourseRow[] {
       ...(site && !/^(?:both|all)$/i.test(site) ? { site } : {}),
       ...(length.hours ? { lengthHours: length.hours } : {}),
       ...(length.days ? { lengthDays: length.days } : {}),
+      ...(prep >= 0 ? { prepHours: prep } : {}),
       ...(instructors > 0 && instructors <= 20 ? { instructors } : {}),
       ...(students > 0 ? { students } : {}),
     };

@@ -36,6 +36,10 @@ const SHIFTS = new RegExp(`(${NUMBER})\\s+(${NUMBER}|\\d+)[- ]hour shifts`, 'i')
 const NOT_A_POST =
   /\?|\bshall be designated\b|\b(?:shall|will) (?:serve|act) as\b|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b/i;
 
+const KEY_OR_FULL_TIME = /\(\s*key(?:\s+personnel)?\s*\)/i;
+// The words right after a counted title, up to the next clause ("..., and", ";").
+const KEY_OR_FULL_TIME_AFTER = /^[^,;]*?(?:\(\s*key(?:\s+personnel)?\s*\)|\bfull[- ]time\b)/i;
+
 /** The windows a sentence names: the document's hours ("at all times", "per shift"), 24x7, or clock windows. */
 function windowsIn(text: string, operating: Window | undefined): Window[] {
   const out: Window[] = [];
@@ -141,6 +145,9 @@ function postsOf(
   for (const p of positions) {
     // "A Shift Lead is not required": a position named only to be left out is no post.
     if (isNegatedAt(unit.text, p.index, p.index + p.title.length)) continue;
+    // "one Aquatics Supervisor (Key Personnel) full time": a key or full-time person, not a post.
+    const after = unit.text.slice(p.index, p.index + p.title.length + 40);
+    if (KEY_OR_FULL_TIME.test(p.title) || KEY_OR_FULL_TIME_AFTER.test(after)) continue;
     const w = nearest(windows, p.index);
     // A manager who works the business day is a person, not a post to keep filled.
     if (!w || (MANAGES.test(p.title) && w.hoursPerDay <= 12 && w.daysPerWeek <= 5)) continue;

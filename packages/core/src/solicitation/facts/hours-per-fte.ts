@@ -13,6 +13,14 @@ const PER_PERSON =
 const HEADER =
   /\(\s*(\d,?\d{3})\s*(?:hours?|hrs?)?\s*\/\s*FTE\s*\)|(\d,?\d{3})\s*(?:hours?|hrs?)\s*(?:=|equals|per)\s*(?:1|one)\s*FTE/i;
 
+// The convention as a labelled cell or line, its figure after the label ("Hours per FTE | 1,880",
+// "Annual hours per FTE: 1,920", "Hours/FTE = 2,080", "FTE hours 1,880").
+const LABELLED =
+  /\b(?:(?:annual|yearly|productive|direct|billable|paid|available|work(?:ing)?|labou?r|estimated)\s+){0,2}(?:(?:hours?|hrs?\.?)\s*(?:per|\/|a|each)\s*(?:FTE|full[- ]time[- ]equivalent|full[- ]time\s+(?:employee|person|position))|FTE\s+(?:hours?|hrs?\.?))\b(?:\s*\([^)\d]{0,20}\))?\s*(?:[:=|\t]|\bis\b|\bof\b)?\s*\|?\s*(\d,?\d{3}(?:\.\d+)?)(?![\d/])(?!\s*(?:hours?|hrs?\.?)?\s*(?:per|a|each|every)\s+(?:week|day|month))/i;
+// A figure that is part of a date ("09/30/2027") or a line-item or fiscal-year number ("CLIN
+// 2001 Hours", "FY2027 hours") is a label, not hours.
+const LABEL_BEFORE = /(?:\d[/.-]|\b(?:CLIN|SLIN|FY|CY|item|no\.?|#)\s*)$/i;
+
 // A year's hours in words ("one thousand nine hundred twenty", "two thousand eighty").
 const SMALL =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
@@ -36,6 +44,11 @@ function hoursInDigits(text: string): string {
  */
 function statedIn(located: Located): number | null {
   const text = hoursInDigits(located.text);
+  const labelled = text.match(LABELLED);
+  if (labelled) {
+    const value = Number((labelled[1] ?? '').replace(/,/g, ''));
+    if (value >= MIN && value <= MAX) return value;
+  }
   const header = text.match(HEADER);
   if (header) return Number((header[1] ?? header[2] ?? '').replace(/,/g, ''));
   if (!PER_PERSON.test(text)) return null;
@@ -89,6 +102,7 @@ function figureIn(text: string): number | null {
   for (const m of unit.text.matchAll(HOURS)) {
     const value = Number((m[1] ?? '').replace(/,/g, ''));
     if (value < MIN || value > MAX) continue;
+    if (LABEL_BEFORE.test(unit.text.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
     // "not to exceed 2,000 hours" is an amount of work, not what a person works.
     const before = unit.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     if (/not (?:to )?exceed|maximum of|up to|total of|minimum of/i.test(before)) continue;

@@ -80,9 +80,34 @@ export function findTimeWindows(text: string): TimeWindow[] {
   return out;
 }
 
+const MERIDIEM = /[ap]\.?\s?m/i;
+
+/**
+ * Minutes of a range's start whose a.m./p.m. is written once, after the end ("3:00-11:00 p.m.",
+ * "11:00 to 7:00 a.m."): the start in the half of the day that gives the shorter window, so
+ * "3:00-11:00 p.m." starts at 15:00 and "9:00-5:00 p.m." stays at 9:00. A start with its own
+ * a.m./p.m., past 12, or on a 24-hour clock is read as written.
+ */
+function sharedMeridiem(from: string, to: string): number | null {
+  const a = clockMinutes(from);
+  const b = clockMinutes(to);
+  if (
+    a === null ||
+    b === null ||
+    MERIDIEM.test(from) ||
+    !MERIDIEM.test(to) ||
+    !/^\s*\d{1,2}:\d{2}\s*$/.test(from)
+  )
+    return a;
+  if (a < 60 || a >= 780) return a;
+  const length = (start: number) => (b > start ? b - start : 1440 - start + b);
+  const other = a >= 720 ? a - 720 : a + 720;
+  return length(other) < length(a) ? other : a;
+}
+
 /** Hours from one clock time to another, past midnight when the end is earlier; null when not a window. */
 function windowHours(from: string, to: string): number | null {
-  const a = clockMinutes(from);
+  const a = sharedMeridiem(from, to);
   const b = clockMinutes(to);
   if (a === null || b === null || a === b) return null;
   // "0001-2400" is a whole day; a window past midnight wraps ("2230-0500").

@@ -11,7 +11,9 @@ import { pipeCells } from '../structure/tables-pipe';
 const ROW_WORD = /\b(?:row|line|entry|line\s+item)\b/i;
 const REPLACES =
   /\b(?:deleted\s+and\s+replaced|replaced|superseded|substituted|changed\s+to\s+read|amended\s+to\s+read|revised\s+to\s+read|now\s+reads?|shall\s+read|reads?\s+as\s+follows|replace|substitute)\b/i;
-const FROM_TO = /\bfrom\s+(\d[\d,]*(?:\.\d+)?)\s+(?:hours\s+)?to\s+(\d[\d,]*(?:\.\d+)?)\b/gi;
+// "from 1 to 2", "FROM: 1 TO: 2", "from '1' to '2'".
+const FROM_TO =
+  /\bfrom\s*:?\s*['"‘’“”]?(\d[\d,]*(?:\.\d+)?)['"‘’“”]?\s+(?:hours\s+)?to\s*:?\s*['"‘’“”]?(\d[\d,]*(?:\.\d+)?)\b/gi;
 const NUMBER_CELL = /^(?:\d[\d,]*(?:\.\d+)?|-+|–|—|n\/?a)?$/i;
 const TOKEN = /\d[\d,]*(?:\.\d+)?|(?<=\s|^)(?:-+|–|—)(?=\s|$)/g;
 
@@ -66,12 +68,44 @@ function newCells(line: string, title: string, width: number, original: string[]
   return cells;
 }
 
+/** A table's row titles, a merged (empty) first cell taking the title above it ("North Gate" over "| | Evening |"). */
+function filledTitles(t: Table): string[] {
+  let above = '';
+  return t.rows.map((row) => {
+    const own = (row[0] ?? '').trim();
+    if (own || row.slice(1).every((c) => !c.trim())) above = own;
+    return above;
+  });
+}
+
 /** Tables of the earlier documents whose rows have titles, with the row index of a title key. */
 function rowsTitled(tables: Table[], key: string): { t: Table; r: number }[] {
   const out: { t: Table; r: number }[] = [];
   for (const t of tables)
-    for (const [r, row] of t.rows.entries()) if (titleKey(row[0] ?? '') === key) out.push({ t, r });
+    for (const [r, title] of filledTitles(t).entries()) if (titleKey(title) === key) out.push({ t, r });
   return out;
+}
+
+/**
+ * Of several rows with one title, those the statement tells apart by their other text cells
+ * ("Main Campus / Night / 2300 - 0700": the shift and the hours name the row): the rows with
+ * the most such cells named, all of them when none is.
+ */
+function toldApart(found: { t: Table; r: number }[], said: string): { t: Table; r: number }[] {
+  if (found.length < 2) return found;
+  const named = (cell: string) => {
+    const k = titleKey(cell);
+    return k.length >= 2 && !/^\d+(?:\.\d+)?$/.test(k) && ` ${said} `.includes(` ${k} `);
+  };
+  const score = ({ t, r }: { t: Table; r: number }) => (t.rows[r] ?? []).slice(1).filter(named).length;
+  const best = Math.max(...found.map(score));
+  return best > 0 ? found.filter((f) => score(f) === best) : found;
+}
+
+/** A row as the amendment's note names it: its title (carried down) and its other text cells. */
+function rowName(t: Table, r: number): string {
+  const cells = (t.rows[r] ?? []).slice(1).filter((c) => c.trim() && !NUMBER_CELL.test(c.trim()));
+  return [filledTitles(t)[r] ?? '', ...cells].filter(Boolean).join(' / ');
 }
 
 /** The one table a statement points at: the one its reference names ("Table C-3"), else the only one with that row. */
@@ -105,9 +139,7 @@ export function replaceAmendedRows(
   for (const doc of amendments) {
     const text = docs.find((d) => d.name === doc.name)?.text ?? '';
     const earlier = out.filter((t) => (documents.find((d) => d.name === t.document)?.index ?? 0) < doc.index);
-    const keys = new Set(
-      earlier.flatMap((t) => t.rows.map((r) => titleKey(r[0] ?? ''))).filter((k) => k.length >= 3),
-    );
+    const keys = new Set(earlier.flatMap((t) => filledTitles(t).map(titleKey)).filter((k) => k.length >= 3));
     for (const s of [
       ...statements(text, true),
       ...statements(text, false).map((x) => ({ ...x, cells: true })),
@@ -117,7 +149,7 @@ export function replaceAmendedRows(
         .filter((k) => ` ${said} `.includes(` ${k} `))
         .sort((a, b) => b.length - a.length)[0];
       if (!key) continue;
-      const target = pick(rowsTitled(earlier, key), s.text);
+      const target = pick(toldApart(rowsTitled(earlier, key), said), s.text);
       if (!target) continue;
       const row = target.t.rows[target.r] as string[];
       if (!('cells' in s) && ROW_WORD.test(s.text) && REPLACES.test(s.text)) {
@@ -148,7 +180,19 @@ export function replaceAmendedRows(
       for (const m of s.text.matchAll(FROM_TO)) {
         const was = parseNumber(m[1] ?? '');
         const header = target.t.header.map((h) => titleKey(h));
-        const column = header.findIndex((h, i) => i > 0 && h.length >= 3 && said.includes(h));
+        // The column the statement names: of the headers it holds, the longest over a figure of the row
+        // ("operators on duty", not "shift" of "the Night shift").
+        const column = header.reduce(
+          (best, h, i) =>
+            i > 0 &&
+            h.length >= 3 &&
+            said.includes(h) &&
+            /^\d[\d,]*(?:\.\d+)?$/.test((row[i] ?? '').trim()) &&
+            h.length > (header[best]?.length ?? 0)
+              ? i
+              : best,
+          -1,
+        );
         const hits = row
           .map((c, i) => (i > 0 && parseNumber(c) === was && (column < 0 || column === i) ? i : -1))
           .filter((i) => i > 0);
@@ -157,7 +201,11 @@ export function replaceAmendedRows(
         const before = row[i];
         row[i] = m[2] ?? '';
         notes.push(
-          note(doc.name, s.text, `${target.t.caption ?? target.t.ref}, ${row[0]}: ${before} -> ${row[i]}`),
+          note(
+            doc.name,
+            s.text,
+            `${target.t.caption ?? target.t.ref}, ${rowName(target.t, target.r)}${column > 0 ? `, ${target.t.header[column]}` : ''}: ${before} -> ${row[i]}`,
+          ),
         );
       }
     }
@@ -165,11 +213,23 @@ export function replaceAmendedRows(
   return { tables: out.filter((t) => !consumed.has(t.id)), notes };
 }
 
+const AMENDS = 'amends a staffing table';
+
+/**
+ * Whether a reader note records a table row or cell an amendment changed (the plan says which
+ * amended figure it used).
+ * @example
+ * isAmendedTableNote({ kind: 'conflict', text: 'a.pdf amends a staffing table: ...', askContractingOfficer: false }) // true
+ */
+export function isAmendedTableNote(n: ReaderNote): boolean {
+  return n.kind === 'conflict' && n.text.includes(AMENDS);
+}
+
 function note(document: string, statement: string, change: string): ReaderNote {
   const quote = statement.replace(/\s+/g, ' ').trim();
   return {
     kind: 'conflict',
-    text: `${document} amends a staffing table: ${change}. The amended figures are used.`,
+    text: `${document} ${AMENDS}: ${change}. The amended figures are used.`,
     askContractingOfficer: false,
     source: { document, ref: 'amendment', quote },
   };

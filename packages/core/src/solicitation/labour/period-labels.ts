@@ -147,7 +147,9 @@ export function statedFor(
 
 // "CLIN 1001", "CLIN 0001AA": the first line item of a period (the first digit numbers the
 // period); "CLIN 0002" is one more item of the base, not a period of its own.
-const CLIN_PERIOD = /^(?:clin|line\s+item|item)\s*(?:no\.?\s*)?([0-9])001[A-Z]{0,2}$/i;
+// A measure after the number ("CLIN 1001 FTE", "CLIN 2001 Hours") still names the period.
+const CLIN_PERIOD =
+  /^(?:clin|line\s+item|item)\s*(?:no\.?\s*)?([0-9])001[A-Z]{0,2}(?:\s*\(?(?:FTEs?|(?:labou?r\s+)?(?:hours?|hrs?\.?)|people|staff)\)?)?$/i;
 // "10/01/2026 - 09/30/2027", "Oct 2026 – Sep 2027": a period of performance by its dates.
 const DATE_RANGE =
   /(?:\d{1,2}\/\d{1,2}\/(\d{2,4})|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?(\d{4}))\s*(?:-|–|—|to|through|thru)\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?\d{4})/;
