@@ -39,7 +39,12 @@ function rowLines(row: Row, align: Align): string[] {
 }
 
 function render(header: string[][], rows: Row[], align: Align, spaced: boolean): string[] {
-  const head = header.map((cells) => line(cells[0] ?? '', cells.slice(1).map((c) => c.padEnd(CELL - 2))));
+  const head = header.map((cells) =>
+    line(
+      cells[0] ?? '',
+      cells.slice(1).map((c) => c.padEnd(CELL - 2)),
+    ),
+  );
   const body = rows.flatMap((r, k) => [...(spaced && k > 0 ? [''] : []), ...rowLines(r, align)]);
   return [
     'C.5 STAFFING',
@@ -54,8 +59,7 @@ function render(header: string[][], rows: Row[], align: Align, spaced: boolean):
 }
 
 const read = (lines: string[]) => alignedTables(toLines(lines.join('\n')));
-const rowsOf = (lines: string[]) =>
-  read(lines)[0]?.rows.map((r) => r.filter(Boolean).join(' | ')) ?? [];
+const rowsOf = (lines: string[]) => read(lines)[0]?.rows.map((r) => r.filter(Boolean).join(' | ')) ?? [];
 const expected = (rows: Row[]) => rows.map((r) => [r.label.join(' '), ...r.figures].join(' | '));
 
 const HOURS = [['Labor Category', 'Base Year', 'Option Yr 1']];
