@@ -42,6 +42,22 @@ const TABLES: [string, string[], string[][]][] = [
   ],
 ];
 
+TABLES.push([
+  'a first title wrapped over its figures, empty sites read O',
+  [
+    ' Labor Category           Site A   Site B   Site C   Total',
+    ' Communications',
+    ' Center Manager (K)        l        O        O        l',
+    ' Emergency Dispatcher      4        2        3        9',
+    ' Total                     5        2        3        10',
+  ],
+  [
+    ['Communications Center Manager (K)', '1', '0', '0', '1'],
+    ['Emergency Dispatcher', '4', '2', '3', '9'],
+    ['Total', '5', '2', '3', '10'],
+  ],
+]);
+
 describe('OCR figures in an FTE table by site', () => {
   it.each(TABLES)('%s', (_, lines, rows) => {
     const [t] = alignedTables(toLines(repairScannedText(SCAN + lines.join('\n'))));

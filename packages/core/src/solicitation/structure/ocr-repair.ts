@@ -6,7 +6,7 @@ import { isJobNoun } from '../vocabulary/index';
 const CONFUSED_NUMBER =
   /(?<![A-Za-z])(?=[\dlIO,]*(?:\.)?\d)(?=[\dlIO,]*[lIO])[\dlIO][\dlIO,]*(?:\.\d+)?(?![A-Za-z]|\.\d)/g;
 // A lone capital O in a cell between figures of a table row ("O.5   O.5   O   l"): a zero.
-const LONE_ZERO = /(?<=\d {2,})O(?= {2,}[\dl]| *$)/g;
+const LONE_ZERO = /(?<=[\dO] {2,})O(?= {2,}[\dO]| *$)/g;
 // A lone l before a month ("l Oct 2032") or in a count's parentheses ("one (l) Site Manager").
 const LONE_ONE =
   /(?<![A-Za-z])l(?=\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)|(?<=\()l(?=\))/g;
@@ -133,10 +133,10 @@ function repairLine(
   let out = line
     .replace(CONFUSED_NUMBER, (m) => m.replace(/[lI]/g, '1').replace(/O/g, '0'))
     .replace(LONE_ONE, '1')
-    .replace(LONE_ZERO, '0')
     .replace(LONE_ELL, (m, at: number, all: string) =>
       LIST_ITEM.test(all.slice(0, at)) && /^[.)]/.test(all.slice(at + m.length)) ? m : '1'.repeat(m.length),
-    );
+    )
+    .replace(LONE_ZERO, '0');
   // Broken words: "Mechan ics" is "Mechanics" when a half is no word of the document.
   for (let m = BROKEN.exec(out); m; m = BROKEN.exec(out)) {
     const [a = '', b = ''] = [m[1], m[2]];

@@ -69,8 +69,13 @@ function score(lines: Line[], rows: number[][], leading: number[], way: Way): nu
     if (way !== 'middle' && !(lines[f] as Line).label) s -= 2;
     if (row.slice(1).some((k) => (lines[k] as Line).blankAbove)) s -= 3;
   }
-  // Lines left to the header under the first row that start with a row code are rows.
-  if (way === 'top') for (const k of leading) if (CODE.test((lines[k] as Line).label)) s -= 2;
+  // Lines left to the header under the first row that start with a row code are rows; a
+  // first column's heading seldom wraps under a header line that already heads it.
+  if (way === 'top')
+    for (const k of leading) {
+      if (CODE.test((lines[k] as Line).label)) s -= 2;
+      if (k === leading[0] && (lines[k - 1] as Line | undefined)?.label) s -= 1;
+    }
   return s;
 }
 
@@ -140,7 +145,7 @@ export function regroupWrapped(
   // Lines of labels alone in the body, each in the first column only.
   const alone = (l: Line) => !l.figures && l.segs.every((x) => colOf(x.col, x.text.length) === 0);
   const body = lines.slice(firstFig).filter((l) => !l.figures);
-  if (!body.length || !body.every(alone)) return null;
+  if (!body.every(alone)) return null;
   // A period or a group named on a line of its own titles the rows under it.
   if (body.some((l) => namesPeriod(l.label) || /:$/.test(l.label))) return null;
   // The upper lines of the first row's label: labels alone right above it, under a header line
@@ -152,6 +157,7 @@ export function regroupWrapped(
     .slice(0, leading[0] ?? 0)
     .some((l) => !l.figures && l.segs.some((x) => colOf(x.col, x.text.length) > 0));
   const from = leading.length && headed ? (leading[0] as number) : firstFig;
+  if (!body.length && from === firstFig) return null;
   const read = (way: Way) => {
     const rows = group(lines, from, way);
     return { rows, score: score(lines, rows, way === 'top' ? leading : [], way) };
