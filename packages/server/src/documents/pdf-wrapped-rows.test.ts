@@ -21,9 +21,13 @@ function page(header: string[], rows: Row[], align: 'top' | 'bottom' | 'middle',
   let y = 682;
   for (const r of rows) {
     const n = r.label.length;
-    r.label.forEach((l, k) => items.push(run(l, 50, y - k * 11.5)));
+    r.label.forEach((l, k) => {
+      items.push(run(l, 50, y - k * 11.5));
+    });
     const at = align === 'top' ? y : align === 'bottom' ? y - (n - 1) * 11.5 : y - ((n - 1) * 11.5) / 2;
-    r.figures.forEach((f, k) => items.push(run(f, 260 + k * 80, at)));
+    r.figures.forEach((f, k) => {
+      items.push(run(f, 260 + k * 80, at));
+    });
     y -= (n - 1) * 11.5 + 11.5 + padding;
   }
   return layoutPage(items).split('\n');
