@@ -1,6 +1,6 @@
 import { namesPeriod } from '../labour/period-labels';
 import { isJobNoun } from '../vocabulary/index';
-import { numeric, type Segment } from './tables-segments';
+import { numeric, ROW_CODE, type Segment } from './tables-segments';
 
 // Rows of an aligned table whose label cell wraps onto two or three lines. The PDF (or the
 // plain text) sets the row's figures on one of those lines: the first when cells are aligned to
@@ -20,8 +20,9 @@ import { numeric, type Segment } from './tables-segments';
 type Way = 'top' | 'bottom' | 'middle';
 
 /** A row code at the start of a label: "x001", "0002", "1.", "(a)", "Post 3", "CLIN 0004". */
-const CODE =
-  /^(?:[A-Za-z]{0,2}\d{2,5}[A-Za-z]{0,2}|\d{1,2}[.)]|[A-Za-z][.)]|\(\w{1,3}\)|(?:Post|Item|Line|CLIN|Task|Position|Site|Station|Crew|Lot)\s*#?\s*\d{1,4}[A-Za-z]?)\s/;
+const CODE = new RegExp(
+  `${ROW_CODE.source}|^(?:Post|Item|Line|CLIN|Task|Position|Site|Station|Crew|Lot)\\s*#?\\s*\\d{1,4}[A-Za-z]?\\s`,
+);
 /** A piece that carries on the label above it. */
 const CARRIES_ON = /^(?:[a-z(&/,–-]|(?:and|or|of|for|in|to|the|with|per)\b)/;
 /** A piece that leads into more below it. */
