@@ -520,6 +520,17 @@ function buildTable(
     const r = rows[k] as string[];
     const filled = r.flatMap((c, n) => (c ? [n] : []));
     if (filled.length > Math.min(2, cols.length - 2)) return false;
+    // A label over one column only with more of its label right under it ("Number of" over
+    // "Positions") is the upper line of that column's heading, not a title over the table.
+    const [only] = filled;
+    if (
+      filled.length === 1 &&
+      only !== undefined &&
+      only > 0 &&
+      (spanned[k] as string[]).filter(Boolean).length === 1 &&
+      rows.slice(k + 1, h).some((o) => o[only])
+    )
+      return false;
     if (filled.length < 2) return true;
     const [a, b] = filled as [number, number];
     return b - a === 1 && (a === 0 || !rows.slice(k + 1, h).some((o) => o[a] && o[b]));

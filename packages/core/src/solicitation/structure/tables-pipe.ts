@@ -49,22 +49,18 @@ function headerIndex(rows: string[][], width: number): number {
  * mergeHeader([['', 'Base Year', ''], ['LCAT', 'Hours', 'Rate']]) // ['LCAT', 'Base Year Hours', 'Base Year Rate']
  * With `spanFirst` false, the first column's label (the row labels' heading) spans no further.
  */
-export function mergeHeader(headerRows: string[][], spanFirst = true, ownRows = false): string[] {
+export function mergeHeader(headerRows: string[][], spanFirst = true, placed = false): string[] {
   const width = Math.max(0, ...headerRows.map((r) => r.length));
   const out: string[] = Array.from({ length: width }, () => '');
-  // The header rows each column has a label on.
-  const rowsOf = (i: number) => headerRows.flatMap((r, k) => (r[i] ? [k] : []));
   for (const row of headerRows) {
     let last = '';
-    let from = -1;
     for (let i = 0; i < width; i++) {
       const cell = row[i] ?? '';
-      if (cell) [last, from] = [i > 0 || spanFirst ? cell : '', i];
-      // With `ownRows`, a label spans a column only when that column's labels sit on rows the
-      // label's own column has labels on (sub-labels under a group label), not on rows of its
-      // own (a header wrapped around a label of another column: "Total" between "Option Period
-      // 1" and "(12 months)").
-      const spans = !ownRows || rowsOf(i).every((k) => rowsOf(from).includes(k));
+      if (cell) last = i > 0 || spanFirst ? cell : '';
+      // With `placed` (aligned text), a label over several columns was already set over each of
+      // them by where it lies; carried further right it would head a column of its own
+      // ("Option Period 1" over "Total", "Number of" over "FTE").
+      const spans = !placed;
       const label =
         cell || (headerRows.length > 1 && row !== headerRows[headerRows.length - 1] && spans ? last : '');
       if (label && !out[i]?.endsWith(label)) out[i] = out[i] ? `${out[i]} ${label}` : label;

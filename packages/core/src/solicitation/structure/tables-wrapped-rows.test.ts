@@ -168,6 +168,20 @@ describe('a header whose labels wrap around the line of the first column label',
   });
 });
 
+describe('a column heading set over two lines above the others', () => {
+  it('reads "Number of" over "Positions" as one heading, not as a title', () => {
+    const [t] = read([
+      '                                          Number of',
+      'Position                                  Positions     FTE',
+      'Aquatic Program Manager (Key)             1             1.0',
+      'Fisheries Biologist                       2             2.0',
+      'Water Quality Laboratory Analyst          3             3.0',
+    ]);
+    expect(t?.header).toEqual(['Position', 'Number of Positions', 'FTE']);
+    expect(t?.caption).toBeUndefined();
+  });
+});
+
 describe('look-alikes left as they are', () => {
   it('two short rows of their own, each with its figures, stay two rows', () => {
     expect(
