@@ -345,10 +345,20 @@ function rebuild(
     anchorAt.map((a) => all[a] as TableLine),
     charWidth,
   );
-  const left = Math.min(...anchorAt.map((a) => (all[a] as TableLine).cells[0]?.x ?? 0));
-  const right = Math.max(...figures.map((c) => c.end));
   const stackGap = (a: TableLine, b: TableLine) =>
     Math.abs(a.y - b.y) <= STACK_GAP * Math.max(a.size, b.size);
+  // The table's left edge: its rows' first cells, and the labels set on lines of their own
+  // right over or under a row of figures alone (labels centred around their figures).
+  const labelled = (k: number) => {
+    const line = all[k];
+    if (!line || isAnchor(line) || line.cells.length === 0) return false;
+    return [k - 1, k + 1].some((a) => anchorAt.includes(a) && stackGap(line, all[a] as TableLine));
+  };
+  const lefts = anchorAt.map((a) => (all[a] as TableLine).cells[0]?.x ?? 0);
+  for (let k = firstAnchor - 1; k <= lastAnchor + 1; k++)
+    if (labelled(k)) lefts.push((all[k] as TableLine).cells[0]?.x ?? 0);
+  const left = Math.min(...lefts);
+  const right = Math.max(...figures.map((c) => c.end));
   // Lines after the last anchor that carry on its cells; lines above the first that are the
   // upper half of its cells.
   let to = lastAnchor;
@@ -398,6 +408,24 @@ function rebuild(
       (all[from - 1] as TableLine).cells.every((c) => !inFigureZone(c) && c.x >= left - 2 * charWidth)
     )
       from--;
+  // The upper lines of a first row whose cells are aligned to the bottom ("x001 Senior" /
+  // "Conservator" over "(Key)  2,080"): a stack of label-column lines right on top of it, set
+  // apart from the line above the stack by more than a line pitch (the header's own lines are
+  // stacked on each other, not on the row).
+  if (from === firstAnchor) {
+    let k = firstAnchor;
+    while (
+      k > 0 &&
+      firstAnchor - k < 2 &&
+      stackGap(all[k - 1] as TableLine, all[k] as TableLine) &&
+      !isAnchor(all[k - 1] as TableLine) &&
+      (all[k - 1] as TableLine).cells.length > 0 &&
+      (all[k - 1] as TableLine).cells.every((c) => !inFigureZone(c) && c.x >= left - 2 * charWidth)
+    )
+      k--;
+    const above = all[k - 1];
+    if (k < firstAnchor && above !== undefined && !stackGap(above, all[k] as TableLine)) from = k;
+  }
   // The header: lines above, up to a paragraph gap, a line of prose or a line outside the table.
   // A table whose rows are set a blank line apart has its header as far above its first row.
   const pitches = anchorAt

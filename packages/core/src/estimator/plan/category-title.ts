@@ -1,6 +1,7 @@
 import type { Domain } from '../../solicitation/model';
 import type { LabourCategory, SolicitationModel } from '../../solicitation/model';
 import { namesPeriod } from '../../solicitation/labour/period-labels';
+import { ROW_CODE } from '../../solicitation/structure/tables-segments';
 import { familyMatch, isJobNoun } from '../../solicitation/vocabulary/index';
 
 /** Words a labour category's title holds somewhere ('Sr. Systems Administrator', 'Support', 'Guard II'). */
@@ -95,7 +96,9 @@ export function keepsStatedTitle(
       table.categoryTitles.includes(c.title) &&
       table.categoryTitles.some((other) => other !== c.title && isCategoryTitle(other)),
   );
-  return listed && jobTitleShaped(t) && !namesSite(t, model);
+  // A row code or CLIN number before the title ("x003 Collections Registrar") is no part of it.
+  const uncoded = t.replace(ROW_CODE, '');
+  return listed && jobTitleShaped(uncoded) && !namesSite(uncoded, model);
 }
 
 /**

@@ -34,6 +34,21 @@ describe('keepsStatedTitle', () => {
     for (const t of unknown) expect(keepsStatedTitle({ title: t }, m), t).toBe(true);
   });
 
+  it('keeps a row title led by its row code or CLIN ("x003 Collections Registrar")', () => {
+    const coded = [
+      'x003 Collections Registrar',
+      '0004 Bindery Feeder',
+      '3. Orchard Sprayer',
+      'AB12 Net Mender',
+    ];
+    const m = model({ staffingTables: [table([...coded, 'x001 Crane Operator'])] });
+    for (const t of coded) expect(keepsStatedTitle({ title: t }, m), t).toBe(true);
+    // A code alone, or a code before a number, is still no title.
+    const bare = model({ staffingTables: [table(['x004', 'x005 12', 'x001 Crane Operator'])] });
+    expect(keepsStatedTitle({ title: 'x004' }, bare)).toBe(false);
+    expect(keepsStatedTitle({ title: 'x005 12' }, bare)).toBe(false);
+  });
+
   it('keeps a title the reader gave a vocabulary family, listed in a table or not', () => {
     const m = model();
     expect(keepsStatedTitle({ title: 'Glaze Mixer - Senior', family: 'Mixer Operator' }, m)).toBe(true);

@@ -148,3 +148,20 @@ describe('periods numbered in a series, and starts and ends said in words', () =
     expect(total('The draft report is due on 1 March 2029 and the final ends the study.')).toBeNull();
   });
 });
+
+describe('a period heading wrapped in a table header', () => {
+  it.each([
+    'CLIN / Labor Category Base Period (9 Option Period 1 Total',
+    'Labor Category Base Year (12 Option Year 1 (12 Option Year 2 (12 Total Hours',
+    'Position Base Period (6 Option Period 1',
+  ])('reads no count of options from a length whose parenthesis the next line closes: %s', (header) => {
+    const p = total(`The base period is 9 months and option period 1 is 12 months.\n\n${header}\n`);
+    expect(p?.periods.filter((x) => x.kind === 'option').length).toBeLessThanOrEqual(2);
+  });
+
+  it('still counts "nine (9) option periods" and "(3) option years"', () => {
+    const options = (text: string) => total(text)?.periods.filter((x) => x.kind === 'option').length;
+    expect(options('A base year and nine (9) option periods of 12 months each.')).toBe(9);
+    expect(options('The contract has a base year and three (3) option years.')).toBe(3);
+  });
+});

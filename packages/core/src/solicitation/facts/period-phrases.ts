@@ -46,8 +46,11 @@ function durationBefore(prefix: string): { months: number | null; count: number 
   // "Task 4 - Options Analysis", "Section 3 Options": a heading's number, not a count.
   // "F.2 Option Period", "3.1 Options": a paragraph number, not a count.
   const numbered = c ? /[A-Za-z0-9]\.$/.test(lead.slice(0, c.index)) || /[.,]/.test(c[1] ?? '') : false;
+  // "Base Period (9" over "months)": a length its parenthesis opens, in a table heading the
+  // next line closes, before the next column's "Option Period 1"; no count of options.
+  const opened = c ? /\(\s*$/.test(lead.slice(0, c.index)) : false;
   const label = c
-    ? LABEL_BEFORE.test(lead.slice(0, c.index)) || /\s[-–—:]\s*$/.test(lead) || numbered
+    ? LABEL_BEFORE.test(lead.slice(0, c.index)) || /\s[-–—:]\s*$/.test(lead) || numbered || opened
     : false;
   if (c?.[1] && count === null && !label) count = parseNumber(c[1]);
   return { months, count };

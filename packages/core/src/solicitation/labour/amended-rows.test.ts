@@ -60,6 +60,15 @@ describe('an amendment that replaces a row or a cell of a staffing table', () =>
     expect(cell['Boiler Operator']).toBe(6240);
   });
 
+  it.each([
+    'Change 2. Table C-3, Maintenance Mechanics: the Annual hours entry is increased from 4,160 to 5,200.',
+    'Change 2. The Annual hours figure for the two Maintenance Mechanics is changed from 4,160 to 5,200 hours.',
+  ])('changes a cell whose row it names in the plural: %s', (said) => {
+    const cell = hours(said);
+    expect(cell['Maintenance Mechanic']).toBe(5200);
+    expect(cell['Boiler Operator']).toBe(6240);
+  });
+
   it('leaves the table alone when the amendment only mentions a position or changes something else', () => {
     const same = hours(
       'Q1. May the Boiler Operator also cover the Maintenance Mechanic post?\nA1. No.\n\nThe due date is changed from 12 June to 19 June.',

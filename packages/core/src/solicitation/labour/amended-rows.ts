@@ -146,7 +146,8 @@ export function replaceAmendedRows(
     ]) {
       const said = titleKey(s.text);
       const key = [...keys]
-        .filter((k) => ` ${said} `.includes(` ${k} `))
+        // A row named in the plural ("the two Maintenance Mechanics") is the same row.
+        .filter((k) => [' ', 's ', 'es '].some((end) => ` ${said} `.includes(` ${k}${end}`)))
         .sort((a, b) => b.length - a.length)[0];
       if (!key) continue;
       const target = pick(toldApart(rowsTitled(earlier, key), said), s.text);

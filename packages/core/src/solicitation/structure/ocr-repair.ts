@@ -2,7 +2,11 @@ import { isJobNoun } from '../vocabulary/index';
 
 // A number OCR misread with a letter for a digit: "2,O80", "l2", "0O01", "2O15" (a letter
 // between or beside digits, never a word).
-const CONFUSED_NUMBER = /(?<![A-Za-z])(?=[\dlIO,]*\d)(?=[\dlIO,]*[lIO])[\dlIO][\dlIO,]*(?![A-Za-z])/g;
+// A decimal part counts too: a half FTE read "O.5" or "l.5".
+const CONFUSED_NUMBER =
+  /(?<![A-Za-z])(?=[\dlIO,]*(?:\.)?\d)(?=[\dlIO,]*[lIO])[\dlIO][\dlIO,]*(?:\.\d+)?(?![A-Za-z]|\.\d)/g;
+// A lone capital O in a cell between figures of a table row ("O.5   O.5   O   l"): a zero.
+const LONE_ZERO = /(?<=[\dO] {2,})O(?= {2,}[\dO]| *$)/g;
 // A lone l before a month ("l Oct 2032") or in a count's parentheses ("one (l) Site Manager").
 const LONE_ONE =
   /(?<![A-Za-z])l(?=\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)|(?<=\()l(?=\))/g;
@@ -22,6 +26,7 @@ const CONFUSIONS: [from: string, to: string][] = [
   ['l', 'i'],
   ['rn', 'm'],
   ['c', 'e'],
+  ['b', 'h'],
 ];
 // Two parts of a word a stray space split; the second never capitalised ("Rec ords").
 const BROKEN = /(?<![A-Za-z])([A-Za-z]{2,}) (?=([a-z]+)(?![A-Za-z]))/g;
@@ -130,7 +135,8 @@ function repairLine(
     .replace(LONE_ONE, '1')
     .replace(LONE_ELL, (m, at: number, all: string) =>
       LIST_ITEM.test(all.slice(0, at)) && /^[.)]/.test(all.slice(at + m.length)) ? m : '1'.repeat(m.length),
-    );
+    )
+    .replace(LONE_ZERO, '0');
   // Broken words: "Mechan ics" is "Mechanics" when a half is no word of the document.
   for (let m = BROKEN.exec(out); m; m = BROKEN.exec(out)) {
     const [a = '', b = ''] = [m[1], m[2]];

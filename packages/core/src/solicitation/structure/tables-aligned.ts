@@ -5,6 +5,7 @@ import { continuedAfterBreak, joinRows, onlyPageBreak, pageEdges, withoutRepeats
 import { captionAbove, mergeHeader, type RawTable } from './tables-pipe';
 import { numeric, readFigure, type Segment, segments } from './tables-segments';
 import { splitAtColumns } from './tables-split';
+import { regroupWrapped } from './tables-wrapped-rows';
 
 const GAP = /\S(?:\s{3,}|\t+)\S/;
 
@@ -58,6 +59,8 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     let last = i;
     let candidates = 1;
     let blanks = 0;
+    // The last line of a wrapped label taken under a row (its figures on the label's first line).
+    let under = -1;
     // Between rows: blank lines and indented lines that carry on a cell ("Firm Fixed Price"
     // under a CLIN's description), up to a dozen lines.
     while (j < lines.length && j - last <= 12) {
@@ -80,22 +83,30 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
         if (++blanks > 2) break;
       } else if (/^\s{4,}\S/.test(t) && t.length < 160) blanks = 0;
       else if (centredLabel(lines, j, (lines[last] as Line).text)) blanks = 0;
-      else if (j - last > 1) break;
+      else if ((j - 1 === last || j - 1 === under) && j - last <= 2 && labelLine(t)) under = j;
+      else if (j - last > 1 && !(j - last <= 5 && labelBeforeRow(lines, j))) break;
       j++;
     }
     // The end of a label set around the last row's centred figures ("(Key)" under them).
     const tail = (lines[last + 1] as Line | undefined)?.text.trim() ?? '';
     // Or the lower half of the last row's label, whose upper half sits right above its figures.
     const halfAbove = (lines[last - 1] as Line | undefined)?.text ?? '';
+    // Or the rest of a label wrapped over two or three lines, in a table whose labels wrap.
+    const wraps = lines.slice(i, last).some((l) => labelLine(l.text) && !skip(l.text));
     if (
       tail &&
       tail.length <= 30 &&
       !/[.:;]$/.test(tail) &&
       (figuresOnly((lines[last] as Line).text) ||
         loneFigure((lines[last] as Line).text, (lines[Math.max(0, last - 3)] as Line).text) ||
-        (halfAbove.trim() !== '' && !GAP.test(halfAbove)))
-    )
+        (halfAbove.trim() !== '' && !GAP.test(halfAbove)) ||
+        (wraps && labelLine(tail)))
+    ) {
       last++;
+      const more = (lines[last + 1] as Line | undefined)?.text ?? '';
+      const after = (lines[last + 2] as Line | undefined)?.text.trim() ?? '';
+      if (wraps && labelLine(more) && more.trim().length <= 30 && !after) last++;
+    }
     const prev = tables[tables.length - 1];
     const resume = prev ? onlyPageBreak(lines, i, prev.end, skip) : -1;
     // A part a caption says continues the table, under a page head the scan did not repeat.
@@ -120,6 +131,35 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     i = last + 1;
   }
   return tables;
+}
+
+/** A short line of a label alone (a piece of a wrapped row label), no column gap, no sentence end. */
+function labelLine(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length > 0 &&
+    t.length <= 45 &&
+    /[A-Za-z]/.test(t) &&
+    !text.includes('\f') &&
+    !GAP.test(text) &&
+    !/[.:;!?]$/.test(t) &&
+    !isPageNumber(text) &&
+    !/^(?:table|exhibit|figure|attachment)\b/i.test(t)
+  );
+}
+
+/**
+ * A piece of a wrapped row label between rows of a table: a label line right above a row with
+ * column gaps, or above one more label line that is (a label of three lines).
+ */
+function labelBeforeRow(lines: Line[], at: number): boolean {
+  if (!labelLine((lines[at] as Line).text)) return false;
+  for (let k = at + 1; k <= at + 2 && k < lines.length; k++) {
+    const t = (lines[k] as Line).text;
+    if (isCandidate(t)) return true;
+    if (!labelLine(t)) return false;
+  }
+  return false;
 }
 
 /**
@@ -236,7 +276,7 @@ function buildTable(
   const block: Line[] = [];
   // Whether a blank line sits right above each kept line: rows of a PDF table are set apart
   // by blank lines, so a label line after one starts a row.
-  const afterBlank: boolean[] = [];
+  let afterBlank: boolean[] = [];
   let blank = true;
   for (const l of lines.slice(from, to)) {
     if (!l.text.trim()) blank = true;
@@ -246,7 +286,7 @@ function buildTable(
       blank = false;
     }
   }
-  const segs = block.map((l) => segments(l.text));
+  let segs = block.map((l) => segments(l.text));
   // OCR'd scans shift a column's start by a character or two from line to line.
   const columns = columnsOf(
     segs.filter((r) => r.length >= 2),
@@ -282,6 +322,9 @@ function buildTable(
     }
     return k;
   };
+  // Rows whose labels wrap, set with their figures on the label's last or middle line.
+  const regrouped = regroupWrapped(segs, afterBlank, colOf);
+  if (regrouped) ({ segs, afterBlank } = regrouped);
   // A figure goes to the column whose figures it overlaps: right-aligned under a wide label,
   // it may start past the next column's label.
   const figureCol = (x: Segment) => {
@@ -471,14 +514,35 @@ function buildTable(
     h++;
   if (rows.length - h < 2 && h > 0 && rule < 0) h = 1;
   // A title row above the header ("2.2  POST SCHEDULE") is the caption, not a header row.
+  // Labels over columns apart ("Base Period (9" and "Option Period 1" over the figures, "CLIN /
+  // Labor Category" and "Total" on the line under them) are the header wrapped, not a title.
+  const title = (k: number) => {
+    const r = rows[k] as string[];
+    const filled = r.flatMap((c, n) => (c ? [n] : []));
+    if (filled.length > Math.min(2, cols.length - 2)) return false;
+    // A label over one column only with more of its label right under it ("Number of" over
+    // "Positions") is the upper line of that column's heading, not a title over the table.
+    const [only] = filled;
+    if (
+      filled.length === 1 &&
+      only !== undefined &&
+      only > 0 &&
+      (spanned[k] as string[]).filter(Boolean).length === 1 &&
+      rows.slice(k + 1, h).some((o) => o[only])
+    )
+      return false;
+    if (filled.length < 2) return true;
+    const [a, b] = filled as [number, number];
+    return b - a === 1 && (a === 0 || !rows.slice(k + 1, h).some((o) => o[a] && o[b]));
+  };
   let t = 0;
-  while (t < h - 1 && (rows[t] as string[]).filter((c) => c).length <= Math.min(2, cols.length - 2)) t++;
+  while (t < h - 1 && title(t)) t++;
   const titled = rows.slice(0, t).map((r) => r.filter((c) => c).join(' '));
   const above = captionAbove(lines, from);
   const caption = [above, ...titled].filter((x) => x).join(' - ');
   return {
     ...(caption ? { caption } : {}),
-    header: h ? mergeHeader(spanned.slice(t, h), false) : cols.map(() => ''),
+    header: h ? mergeHeader(spanned.slice(t, h), false, true) : cols.map(() => ''),
     rows: withoutRepeats(rows.slice(h), rows.slice(t, h)).map((r) => r.map(readFigure)),
     origin: 'aligned',
     start: (lines[from] as Line).start,

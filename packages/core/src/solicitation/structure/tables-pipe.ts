@@ -49,7 +49,7 @@ function headerIndex(rows: string[][], width: number): number {
  * mergeHeader([['', 'Base Year', ''], ['LCAT', 'Hours', 'Rate']]) // ['LCAT', 'Base Year Hours', 'Base Year Rate']
  * With `spanFirst` false, the first column's label (the row labels' heading) spans no further.
  */
-export function mergeHeader(headerRows: string[][], spanFirst = true): string[] {
+export function mergeHeader(headerRows: string[][], spanFirst = true, placed = false): string[] {
   const width = Math.max(0, ...headerRows.map((r) => r.length));
   const out: string[] = Array.from({ length: width }, () => '');
   for (const row of headerRows) {
@@ -57,7 +57,12 @@ export function mergeHeader(headerRows: string[][], spanFirst = true): string[] 
     for (let i = 0; i < width; i++) {
       const cell = row[i] ?? '';
       if (cell) last = i > 0 || spanFirst ? cell : '';
-      const label = cell || (headerRows.length > 1 && row !== headerRows[headerRows.length - 1] ? last : '');
+      // With `placed` (aligned text), a label over several columns was already set over each of
+      // them by where it lies; carried further right it would head a column of its own
+      // ("Option Period 1" over "Total", "Number of" over "FTE").
+      const spans = !placed;
+      const label =
+        cell || (headerRows.length > 1 && row !== headerRows[headerRows.length - 1] && spans ? last : '');
       if (label && !out[i]?.endsWith(label)) out[i] = out[i] ? `${out[i]} ${label}` : label;
     }
   }

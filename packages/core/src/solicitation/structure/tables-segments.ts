@@ -28,3 +28,11 @@ export function segments(text: string): Segment[] {
   for (const m of text.matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], col: m.index ?? 0 });
   return out;
 }
+
+/**
+ * A row code at the start of a table row's label: a line or CLIN number ("x001", "0002",
+ * "AB12"), a list number or letter ("3.", "b)", "(a)"), then a space.
+ * @example
+ * ROW_CODE.test('x004 Conservation Technician') // true
+ */
+export const ROW_CODE = /^(?:[A-Za-z]{0,2}\d{2,5}[A-Za-z]{0,2}|\d{1,2}[.)]|[A-Za-z][.)]|\(\w{1,3}\))\s/;

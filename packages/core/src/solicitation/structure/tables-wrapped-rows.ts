@@ -1,0 +1,186 @@
+import { namesPeriod } from '../labour/period-labels';
+import { isJobNoun } from '../vocabulary/index';
+import { numeric, ROW_CODE, type Segment } from './tables-segments';
+
+// Rows of an aligned table whose label cell wraps onto two or three lines. The PDF (or the
+// plain text) sets the row's figures on one of those lines: the first when cells are aligned to
+// the top, the last when aligned to the bottom, the middle when centred (a label of two lines
+// has its figures on a baseline of their own between them). Read line by line, the lines of
+// labels alone are cut from their row, joined to the wrong one, or taken into the header.
+//
+// A table sets all its cells one way, so the way is chosen for the whole table: each way
+// groups every line of labels alone with one line of figures, and the grouping whose rows read
+// best wins. A row reads well when it starts with its row code (and holds no second one),
+// when a piece that carries on a label ("(Key)", "and Pipefitter") follows the piece it carries
+// on, when it does not end on a word that leads into more ("Conservation", "of"), when its
+// label ends on a job noun, and when no blank line runs through it. The figures-on-top grouping
+// is what the table reader does line by line, so the table is only regrouped when another
+// reads strictly better.
+
+type Way = 'top' | 'bottom' | 'middle';
+
+/** A row code at the start of a label: "x001", "0002", "1.", "(a)", "Post 3", "CLIN 0004". */
+const CODE = new RegExp(
+  `${ROW_CODE.source}|^(?:Post|Item|Line|CLIN|Task|Position|Site|Station|Crew|Lot)\\s*#?\\s*\\d{1,4}[A-Za-z]?\\s`,
+);
+/** A piece that carries on the label above it. */
+const CARRIES_ON = /^(?:[a-z(&/,–-]|(?:and|or|of|for|in|to|the|with|per)\b)/;
+/** A piece that leads into more below it. */
+const LEADS_ON = /(?:[,/&(–-]|\b(?:and|or|of|for|in|to|the|with|per))$/i;
+
+/** Whether a label ends on a word that names a worker ("Technician", "Conservator", "Physicist"). */
+function endsOnWorker(label: string): boolean {
+  const plain = label
+    .replace(/\([^)]*\)?/g, ' ')
+    .replace(/[*†‡]/g, ' ')
+    .trim();
+  const last = plain.split(/\s+/).pop() ?? '';
+  // Narrower than the person nouns of prose ("Instrument", "Equipment" end in -ent too): only
+  // endings that are rarely anything but a worker.
+  return isJobNoun(last) || /[a-z](?:or|ist|ian|ar|eer)$/.test(last);
+}
+
+interface Line {
+  segs: Segment[];
+  /** A line with figures (outside the first column). */
+  figures: boolean;
+  /** The text of its first column. */
+  label: string;
+  blankAbove: boolean;
+}
+
+/** How well the rows of one grouping read (each row: the lines it is made of, in order). */
+function score(lines: Line[], rows: number[][], leading: number[], way: Way): number {
+  let s = 0;
+  for (const row of rows) {
+    const pieces = row.map((k) => (lines[k] as Line).label).filter(Boolean);
+    const first = pieces[0] ?? '';
+    if (!first) s -= 2;
+    if (CODE.test(first)) s += 2;
+    if (CARRIES_ON.test(first)) s -= 2;
+    pieces.forEach((p, n) => {
+      if (n === 0) return;
+      if (CODE.test(p)) s -= 3;
+      if (CARRIES_ON.test(p) || LEADS_ON.test(pieces[n - 1] as string)) s += 1;
+    });
+    if (LEADS_ON.test(pieces[pieces.length - 1] ?? '')) s -= 2;
+    if (pieces.length && endsOnWorker(pieces.join(' '))) s += 1;
+    // A line of figures with no label of its own is the middle of a centred label of two lines.
+    const f = row.find((k) => (lines[k] as Line).figures) as number;
+    if (way !== 'middle' && !(lines[f] as Line).label) s -= 2;
+    if (row.slice(1).some((k) => (lines[k] as Line).blankAbove)) s -= 3;
+  }
+  // Lines left to the header under the first row that start with a row code are rows; a
+  // first column's heading seldom wraps under a header line that already heads it.
+  if (way === 'top')
+    for (const k of leading) {
+      if (CODE.test((lines[k] as Line).label)) s -= 2;
+      if (k === leading[0] && (lines[k - 1] as Line | undefined)?.label) s -= 1;
+    }
+  return s;
+}
+
+/** The rows of one grouping: every line of figures with the lines of labels alone it takes. */
+function group(lines: Line[], from: number, way: Way): number[][] {
+  const figs: number[] = [];
+  for (let k = from; k < lines.length; k++) if ((lines[k] as Line).figures) figs.push(k);
+  const rows = figs.map((f) => [f]);
+  const take = (k: number, n: number) => (rows[n] as number[]).push(k);
+  // Lines above the first row and below the last go to them.
+  for (let k = from; k < (figs[0] as number); k++) take(k, 0);
+  for (let k = (figs[figs.length - 1] as number) + 1; k < lines.length; k++) take(k, rows.length - 1);
+  // A centred label has as many lines under its figures as over them.
+  let above = (figs[0] as number) - from;
+  for (let n = 0; n + 1 < figs.length; n++) {
+    const a = figs[n] as number;
+    const b = figs[n + 1] as number;
+    const run = b - a - 1;
+    const up = way === 'top' ? run : way === 'bottom' ? 0 : Math.min(run, above);
+    above = run - up;
+    for (let k = a + 1; k < b; k++) take(k, k - a <= up ? n : n + 1);
+  }
+  for (const r of rows) r.sort((p, q) => p - q);
+  return rows;
+}
+
+/**
+ * The lines of a table's block regrouped so that each row whose label wraps is one line, when
+ * the table's labels read better with its figures on their last or middle line than on their
+ * first; null when the lines are best read as they are.
+ * @example
+ * regroupWrapped(segs, blanks, colOf) // the lines of "x004 Conservation" / "Technician  4,160" as one
+ */
+export function regroupWrapped(
+  segs: Segment[][],
+  afterBlank: boolean[],
+  colOf: (at: number, len: number) => number,
+): { segs: Segment[][]; afterBlank: boolean[] } | null {
+  const rule = (r: Segment[]) => r.length > 0 && r.every((x) => /^[-=_–—]{3,}$/.test(x.text));
+  // A rule of dashes splits a table into parts (a header, a total): only the part after the
+  // last rule over the body is regrouped.
+  let start = 0;
+  const lines: Line[] = segs.map((r, k) => {
+    if (rule(r)) start = k + 1;
+    const figures = r.some((x) => numeric(x.text) && colOf(x.col, x.text.length) > 0);
+    const label = r
+      .filter((x) => colOf(x.col, x.text.length) === 0 && !numeric(x.text))
+      .map((x) => x.text)
+      .join(' ');
+    return { segs: r, figures, label, blankAbove: afterBlank[k] === true };
+  });
+  // A row whose first cell is a bare code ("0002   45   EA") has its own reading of a label
+  // set around it.
+  if (lines.some((l) => l.figures && numeric(l.segs[0]?.text ?? '') && colOf(l.segs[0]?.col ?? 0, 1) === 0))
+    return null;
+  // A header line of ordinals ("Period" over "1   2   3") is no row.
+  const ordinals = (l: Line) => {
+    const n = l.segs.filter((x) => numeric(x.text)).map((x) => x.text);
+    return n.every((x, k) => /^\d{1,2}$/.test(x) && Number(x) === Number(n[0]) + k) && Number(n[0]) <= 1;
+  };
+  let firstFig = lines.findIndex((l, k) => k >= start && l.figures);
+  while (firstFig >= 0 && ordinals(lines[firstFig] as Line)) {
+    start = firstFig + 1;
+    firstFig = lines.findIndex((l, k) => k >= start && l.figures);
+  }
+  if (firstFig < 0 || lines.slice(firstFig).filter((l) => l.figures).length < 2) return null;
+  // Lines of labels alone in the body, each in the first column only.
+  const alone = (l: Line) => !l.figures && l.segs.every((x) => colOf(x.col, x.text.length) === 0);
+  const body = lines.slice(firstFig).filter((l) => !l.figures);
+  if (!body.every(alone)) return null;
+  // A period or a group named on a line of its own titles the rows under it.
+  if (body.some((l) => namesPeriod(l.label) || /:$/.test(l.label))) return null;
+  // The upper lines of the first row's label: labels alone right above it, under a header line
+  // with labels over the figures.
+  const leading: number[] = [];
+  for (let k = firstFig - 1; k >= start && leading.length < 3 && alone(lines[k] as Line); k--)
+    leading.unshift(k);
+  const headed = lines
+    .slice(0, leading[0] ?? 0)
+    .some((l) => !l.figures && l.segs.some((x) => colOf(x.col, x.text.length) > 0));
+  const from = leading.length && headed ? (leading[0] as number) : firstFig;
+  if (!body.length && from === firstFig) return null;
+  const read = (way: Way) => {
+    const rows = group(lines, from, way);
+    return { rows, score: score(lines, rows, way === 'top' ? leading : [], way) };
+  };
+  const top = read('top');
+  const best = [read('bottom'), read('middle')].sort((p, q) => q.score - p.score)[0] as typeof top;
+  if (best.score <= top.score) return null;
+  const out: Segment[][] = segs.slice(0, from);
+  const blanks = afterBlank.slice(0, from);
+  for (const row of best.rows) {
+    const f = row.find((k) => (lines[k] as Line).figures) as number;
+    const before = row.filter((k) => k < f).map((k) => (lines[k] as Line).label);
+    const after = row.filter((k) => k > f).map((k) => (lines[k] as Line).label);
+    const own = (lines[f] as Line).segs;
+    const at = own.findIndex((x) => colOf(x.col, x.text.length) === 0 && !numeric(x.text));
+    const text = [...before, at >= 0 ? (own[at] as Segment).text : '', ...after].filter(Boolean).join(' ');
+    const merged = own.slice();
+    if (at >= 0) merged[at] = { text, col: (own[at] as Segment).col };
+    else if (text)
+      merged.unshift({ text, col: Math.min(...row.map((k) => (lines[k] as Line).segs[0]?.col ?? 0)) });
+    out.push(merged);
+    blanks.push(afterBlank[row[0] as number] === true);
+  }
+  return { segs: out, afterBlank: blanks };
+}
