@@ -127,7 +127,10 @@ describe('times that leave a factor to the offeror keep the productive share (mu
       'hands-on only',
       'The Government timed each task. The times below are hands-on time only and do not include set-up, travel or breaks.',
     ],
-    ['a plain workload table', "The table below shows last year's workload and the average minutes per item."],
+    [
+      'a plain workload table',
+      "The table below shows last year's workload and the average minutes per item.",
+    ],
     [
       'an allowance to add',
       'The times below were measured by the Government. Offerors shall apply their own productivity factor.',

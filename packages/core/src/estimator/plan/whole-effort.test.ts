@@ -14,7 +14,8 @@ const UNITS = [
 const STAFFING = [
   (p: string, n: string) =>
     `The Contractor shall provide two (2) ${p} per ${n.toLowerCase()} per day, each working an eight (8) hour shift.`,
-  (p: string, n: string) => `Staffing: 2 ${p} per ${n.toLowerCase()} on every day ordered. Shifts are 8 hours.`,
+  (p: string, n: string) =>
+    `Staffing: 2 ${p} per ${n.toLowerCase()} on every day ordered. Shifts are 8 hours.`,
   (p: string, n: string) =>
     `The Contractor shall station two ${p} at each ${n.toLowerCase()} per day; each works one eight (8) hour shift.`,
 ];
@@ -31,9 +32,7 @@ const plan = (text: string) =>
 const base = (p: ReturnType<typeof plan>) => p.tasks.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
 
 describe('units x people x hours: no head the documents do not ask for', () => {
-  const cases = UNITS.flatMap((u) =>
-    STAFFING.map((s, i) => ({ u, s, name: `${u.noun} / staffing ${i}` })),
-  );
+  const cases = UNITS.flatMap((u) => STAFFING.map((s, i) => ({ u, s, name: `${u.noun} / staffing ${i}` })));
   it.each(cases)('$name', ({ u, s }) => {
     const p = plan(doc(u.noun, s(u.people, u.noun)));
     // 600 x 2 x 8 = 9,600 in the base year, nothing on top.
@@ -69,7 +68,9 @@ describe('heads that stay (must not fire)', () => {
   });
 
   it('a unit-day with no shift stated keeps its manager', () => {
-    const p = plan(doc('Building', 'The Contractor shall provide two (2) fire watch personnel per building per day.'));
+    const p = plan(
+      doc('Building', 'The Contractor shall provide two (2) fire watch personnel per building per day.'),
+    );
     expect(p.tasks.some((t) => /manager/i.test(t.lcat))).toBe(true);
   });
 });
