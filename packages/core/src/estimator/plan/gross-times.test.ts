@@ -120,6 +120,19 @@ describe('measured times that hold their allowances are the whole effort', () =>
   });
 });
 
+describe('the same table under other headers', () => {
+  const d = DOMAINS[0] as Domain;
+  it.each([
+    ['Minutes', 'Items a year'],
+    ['Time per sample (min)', 'Samples/yr'],
+    ['Measured minutes', 'Samples each year'],
+    ['Labor minutes', 'Annual volume'],
+  ])('%s | %s', (time, count) => {
+    const p = plan(pipe({ ...d, header: ['Task', time, count] }));
+    expect(Math.abs(total(p) - sum(d)) / sum(d)).toBeLessThan(0.02);
+  });
+});
+
 describe('times that leave a factor to the offeror keep the productive share (must not fire)', () => {
   const d = DOMAINS[0] as Domain;
   it.each([
