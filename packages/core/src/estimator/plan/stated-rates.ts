@@ -252,7 +252,7 @@ const isNum = (cell: string | undefined) => /^\s*\**[\d,]+(?:\.\d+)?\**\s*$/.tes
 const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 /** Words that say a table's volumes are a year's. */
 const ANNUAL =
-  /\b(?:annual(?:ly)?|per year|a year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b/i;
+  /\b(?:annual(?:ly)?|per year|a year|each year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b|\/\s*(?:yr|year)\b|\bper\s+yr\b/i;
 /** Times a year the volumes of a text come: a year's (1), a month's (12), a week's (52); none when it does not say. */
 function yearFactor(text: string): number | undefined {
   if (ANNUAL.test(text)) return 1;
@@ -268,7 +268,8 @@ const YEAR_WORDS =
 /** A column that sums a year's sub-periods ("Year", "Annual total", "Full year"). */
 const YEAR_COL =
   /^(?:(?:full\s+)?year|annual(?:\s+total)?|year(?:ly)?\s+total|total\s+(?:for\s+the\s+|per\s+)?year)$/i;
-const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i;
+const VOLUME_COL =
+  /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month|yr)|(?:a|each) (?:year|month))\b|\/\s*(?:yr|year|mo|month)\b/i;
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
 const TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\b/i;
@@ -474,6 +475,9 @@ function backlogRows(t: Table, context: string): { label: string; text: string; 
 /** A column of time per item: "Average handle time (minutes)", "Hours per work order", "Minutes each". */
 const TIME_COL = /\b(?:minutes?|mins?|hours?|hrs?)\b/i;
 const PER_ITEM_COL = /\b(?:average|avg|handle|handling|time|per|each|effort|duration|standard|unit)\b/i;
+/** A column of bare minutes ("Minutes", "Labor minutes", "Measured minutes"): minutes are never an amount of effort. */
+const MINUTES_ONLY =
+  /^(?:(?:measured|labou?r|staff|technician|work|elapsed|average|avg\.?|mean|actual|observed|standard)\s+)*(?:minutes|mins?\.?)(?:\s*\([^)]*\))?$/i;
 const NOT_PER_ITEM = /\b(?:total|annual|yearly|monthly|of operation|coverage|response|resolution|speed)\b/i;
 
 /**
@@ -486,7 +490,10 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
   const out: StatedRate[] = [];
   for (const t of model.tables) {
     const col = t.header.findIndex(
-      (h, j) => j > 0 && TIME_COL.test(h) && PER_ITEM_COL.test(h) && !NOT_PER_ITEM.test(h),
+      (h, j) =>
+        j > 0 &&
+        ((TIME_COL.test(h) && PER_ITEM_COL.test(h)) || MINUTES_ONLY.test(clean(h))) &&
+        !NOT_PER_ITEM.test(h),
     );
     if (col < 0) continue;
     const hours =
