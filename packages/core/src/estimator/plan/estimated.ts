@@ -5,6 +5,7 @@ import { assumedRateLines } from './assumed-rates';
 import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
+import { customerCount } from './customer-counts';
 import { eventSeasonLines, seasonSizedHeads, workStems } from './event-season';
 import { namedRoster, staffRoster } from './named-roster';
 import { lineItemVolumes } from './line-item-volumes';
@@ -101,6 +102,13 @@ function driverLines(
   for (const q of volumes) {
     const rule = ruleFor(q, frame.domain);
     if (!rule) continue;
+    // The customer's own activity (a facility's patient visits as background) is not work to size.
+    if (customerCount(q, model)) {
+      apart.push(
+        `${q.ref}: "${clip(q.quote, 120)}" describes the customer's own activity, not units of the contractor's work; it does not size this plan.`,
+      );
+      continue;
+    }
     // Work the documents order apart (an optional CLIN, another contract) is not recurring workload.
     if (separateWork(q, texts)) {
       apart.push(

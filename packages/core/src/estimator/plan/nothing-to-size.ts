@@ -104,9 +104,12 @@ export function nothingToSize(
   const unknown = all.find((s) => UNKNOWN.test(s.text));
   const onRequest = all.find((s) => ON_REQUEST.test(s.text));
   if (!(unknown || (evaluation && (allOnes || onRequest)) || (allOnes && onRequest))) return undefined;
-  const work = lines.filter((l) => !l.head);
-  const sized = work.filter((l) => l.source !== 'assumed').reduce((s, l) => s + l.hours, 0);
-  if (sized >= 0.5 * frame.hoursPerFte) return undefined;
+  // Every line the readers sized rests on placeholder quantities (the ones of the schedule), and
+  // they come to less than half a year of one person: a small real workload is still a workload.
+  const work = lines.filter((l) => !l.head && l.source !== 'assumed');
+  const placeholder = (l: PlanLine) => l.quantity !== undefined && l.quantity <= Math.max(1, ones.length);
+  const sized = work.reduce((s, l) => s + l.hours, 0);
+  if (!work.every(placeholder) || sized >= 0.5 * frame.hoursPerFte) return undefined;
   // Heads the plan invented (a manager no document names) go; the documents' own stay.
   const kept = lines.filter((l) => !(l.head && !l.citation));
   if (!kept.length) return undefined;

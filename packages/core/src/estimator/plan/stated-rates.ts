@@ -11,6 +11,7 @@ import { documentRole } from './document-roles';
 import { readHistoricalStaff, readUnitRates } from './workload-rates';
 import { timedVolumes } from './workload-volumes';
 import { aroundQuote, grossTimes } from './gross-times';
+import { customerCount } from './customer-counts';
 
 /**
  * Hours by period of a volume that does not fall evenly: a backlog all in the first period; a
@@ -145,6 +146,9 @@ function listRates(text: string): StatedRate[] {
   return out;
 }
 
+/** Agent-like nouns that are places or things, never the worker of a rate. */
+const PLACE_NOUN =
+  /(?:center|centre|computer|server|printer|scanner|meter|number|order|quarter|folder|register|water|chapter|counter|theater|theatre|shelter|cluster|trailer|container|monitor|elevator|generator|sector|floor|door|corridor|harbor|harbour)$/i;
 /** "One FTE processes ...", "a full-time examiner ...": the worker is a year of paid hours. */
 const FTE_SUBJECT = /\b(?:FTE|full[- ]time (?:equivalent|employee|staff member))\b/i;
 /** "a dental assistant" -> "dental assistant". */
@@ -190,8 +194,10 @@ export function readStatedRates(texts: readonly string[]): StatedRate[] {
       const ellipsis = perDay ? undefined : lastPerDay ? c.match(ELLIPSIS)?.groups : undefined;
       const g = perDay ?? ellipsis;
       if (!g) continue;
-      // "The help desk handles 300 calls a day" is a volume; a rate names who does the work.
-      if (perDay && !WORKER.test(g.subject ?? '') && !FTE_SUBJECT.test(g.subject ?? '')) continue;
+      // "The help desk handles 300 calls a day" is a volume; a rate names who does the work
+      // ("The Medical Center handles 75,760 visits a year": a place is no worker).
+      const who = (g.subject ?? '').match(WORKER)?.groups?.role ?? '';
+      if (perDay && ((!who && !FTE_SUBJECT.test(g.subject ?? '')) || (who && PLACE_NOUN.test(who)))) continue;
       const count = parseNumber(g.n ?? '');
       // "An examiner completes about 1,200 claims a year": a year of one worker's paid hours.
       if (perDay && /^year$/i.test(g.per ?? '')) {
@@ -252,7 +258,7 @@ const isNum = (cell: string | undefined) => /^\s*\**[\d,]+(?:\.\d+)?\**\s*$/.tes
 const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 /** Words that say a table's volumes are a year's. */
 const ANNUAL =
-  /\b(?:annual(?:ly)?|per year|a year|each year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b|\/\s*(?:yr|year)\b|\bper\s+yr\b/i;
+  /\b(?:annual(?:ly)?|per year|a year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b|\/\s*(?:yr|year)\b|\bper\s+yr\b/i;
 /** Times a year the volumes of a text come: a year's (1), a month's (12), a week's (52); none when it does not say. */
 function yearFactor(text: string): number | undefined {
   if (ANNUAL.test(text)) return 1;
@@ -268,8 +274,13 @@ const YEAR_WORDS =
 /** A column that sums a year's sub-periods ("Year", "Annual total", "Full year"). */
 const YEAR_COL =
   /^(?:(?:full\s+)?year|annual(?:\s+total)?|year(?:ly)?\s+total|total\s+(?:for\s+the\s+|per\s+)?year)$/i;
-const VOLUME_COL =
-  /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month|yr)|(?:a|each) (?:year|month))\b|\/\s*(?:yr|year|mo|month)\b/i;
+const VOLUME_COL = {
+  test: (h: string) =>
+    /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i.test(h) ||
+    // "Items a year", "Samples/yr": a count of items, never of days, hours or people.
+    (/\b(?:a|each) (?:year|month)\b|\/\s*(?:yr|year)\b|\bper yr\b/i.test(h) &&
+      !/\b(?:days?|weeks?|months|shifts?|stations?|positions?|staff|FTEs?|people|persons)\b/i.test(h)),
+};
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
 const TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\b/i;
@@ -344,7 +355,8 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       continue;
     }
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
-      const times = yearFactor(t.header[volCol] ?? '') ?? factor;
+      const times =
+        yearFactor(t.header[volCol] ?? '') ?? (/\beach year\b/i.test(t.header[volCol] ?? '') ? 1 : factor);
       // A price schedule's line items, one by one (the base period's quantities are a year's).
       // "Site | Annual Calls": one item, the column's, with a row per place and a total.
       if (times && PLACE_COL.test(clean(t.header[0] ?? ''))) {
@@ -402,7 +414,7 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
   // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
   const PER_YEAR = { day: 260, week: 52, month: 12, year: 1 } as const;
   for (const q of model.quantities) {
-    if (!q.per || !(q.value > 0)) continue;
+    if (!q.per || !(q.value > 0) || customerCount(q, model)) continue;
     const noun = stems(q.noun);
     if (!noun.size || out.some((o) => overlap(noun, stems(o.label)).length)) continue;
     const value = q.value * PER_YEAR[q.per];
