@@ -37,7 +37,8 @@ function sectionTitle(model: SolicitationModel, q: Quantity): string {
 export function customerCount(q: Quantity, model: SolicitationModel): boolean {
   const words = q.noun.toLowerCase().match(/[a-z]{3,}/g) ?? [];
   const head = words.at(-1);
-  if (!head) return false;
+  // With no requirement read there is no work to tell the count apart from.
+  if (!head || !model.requirements.length) return false;
   const at = q.quote.search(new RegExp(`\\b${String(q.value).replace(/\B(?=(\d{3})+(?!\d))/g, ',?')}\\b`));
   const before = at > 0 ? q.quote.slice(0, at) : '';
   const background = BACKGROUND_TITLE.test(sectionTitle(model, q)) || OWNER_OUTPUT_BEFORE.test(before);

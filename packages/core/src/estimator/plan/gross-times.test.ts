@@ -123,10 +123,10 @@ describe('measured times that hold their allowances are the whole effort', () =>
 describe('the same table under other headers', () => {
   const d = DOMAINS[0] as Domain;
   it.each([
-    ['Minutes', 'Items a year'],
-    ['Time per sample (min)', 'Samples/yr'],
-    ['Measured minutes', 'Samples each year'],
-    ['Labor minutes', 'Annual volume'],
+    ['Average minutes', 'Items per year'],
+    ['Time per sample (min)', 'Samples per year'],
+    ['Measured minutes per item', 'Annual quantity'],
+    ['Labor minutes each', 'Annual volume'],
   ])('%s | %s', (time, count) => {
     const p = plan(pipe({ ...d, header: ['Task', time, count] }));
     expect(Math.abs(total(p) - sum(d)) / sum(d)).toBeLessThan(0.02);

@@ -149,6 +149,14 @@ function listRates(text: string): StatedRate[] {
 /** Agent-like nouns that are places or things, never the worker of a rate. */
 const PLACE_NOUN =
   /(?:center|centre|computer|server|printer|scanner|meter|number|order|quarter|folder|register|water|chapter|counter|theater|theatre|shelter|cluster|trailer|container|monitor|elevator|generator|sector|floor|door|corridor|harbor|harbour)$/i;
+/** The first worker a subject names that is no place ("each center's technician" -> "technician"). */
+function workerIn(subject: string): string | undefined {
+  for (const m of subject.matchAll(new RegExp(WORKER.source, 'gi'))) {
+    const role = m.groups?.role ?? '';
+    if (!PLACE_NOUN.test(role.split(/\s+/).pop() ?? '')) return role;
+  }
+  return undefined;
+}
 /** "One FTE processes ...", "a full-time examiner ...": the worker is a year of paid hours. */
 const FTE_SUBJECT = /\b(?:FTE|full[- ]time (?:equivalent|employee|staff member))\b/i;
 /** "a dental assistant" -> "dental assistant". */
@@ -196,8 +204,7 @@ export function readStatedRates(texts: readonly string[]): StatedRate[] {
       if (!g) continue;
       // "The help desk handles 300 calls a day" is a volume; a rate names who does the work
       // ("The Medical Center handles 75,760 visits a year": a place is no worker).
-      const who = (g.subject ?? '').match(WORKER)?.groups?.role ?? '';
-      if (perDay && ((!who && !FTE_SUBJECT.test(g.subject ?? '')) || (who && PLACE_NOUN.test(who)))) continue;
+      if (perDay && !workerIn(g.subject ?? '') && !FTE_SUBJECT.test(g.subject ?? '')) continue;
       const count = parseNumber(g.n ?? '');
       // "An examiner completes about 1,200 claims a year": a year of one worker's paid hours.
       if (perDay && /^year$/i.test(g.per ?? '')) {
@@ -258,7 +265,7 @@ const isNum = (cell: string | undefined) => /^\s*\**[\d,]+(?:\.\d+)?\**\s*$/.tes
 const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 /** Words that say a table's volumes are a year's. */
 const ANNUAL =
-  /\b(?:annual(?:ly)?|per year|a year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b|\/\s*(?:yr|year)\b|\bper\s+yr\b/i;
+  /\b(?:annual(?:ly)?|per year|a year|yearly|fiscal year|FY ?\d{2,4}|twelve(?: \(12\))? months|12 months|calendar year)\b/i;
 /** Times a year the volumes of a text come: a year's (1), a month's (12), a week's (52); none when it does not say. */
 function yearFactor(text: string): number | undefined {
   if (ANNUAL.test(text)) return 1;
@@ -274,13 +281,7 @@ const YEAR_WORDS =
 /** A column that sums a year's sub-periods ("Year", "Annual total", "Full year"). */
 const YEAR_COL =
   /^(?:(?:full\s+)?year|annual(?:\s+total)?|year(?:ly)?\s+total|total\s+(?:for\s+the\s+|per\s+)?year)$/i;
-const VOLUME_COL = {
-  test: (h: string) =>
-    /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i.test(h) ||
-    // "Items a year", "Samples/yr": a count of items, never of days, hours or people.
-    (/\b(?:a|each) (?:year|month)\b|\/\s*(?:yr|year)\b|\bper yr\b/i.test(h) &&
-      !/\b(?:days?|weeks?|months|shifts?|stations?|positions?|staff|FTEs?|people|persons)\b/i.test(h)),
-};
+const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per (?:year|month))\b/i;
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
 const TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\b/i;
@@ -355,8 +356,7 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       continue;
     }
     if (volCol > 0 && t.rows.filter((r) => isNum(r[volCol])).length >= 2) {
-      const times =
-        yearFactor(t.header[volCol] ?? '') ?? (/\beach year\b/i.test(t.header[volCol] ?? '') ? 1 : factor);
+      const times = yearFactor(t.header[volCol] ?? '') ?? factor;
       // A price schedule's line items, one by one (the base period's quantities are a year's).
       // "Site | Annual Calls": one item, the column's, with a row per place and a total.
       if (times && PLACE_COL.test(clean(t.header[0] ?? ''))) {
@@ -487,9 +487,6 @@ function backlogRows(t: Table, context: string): { label: string; text: string; 
 /** A column of time per item: "Average handle time (minutes)", "Hours per work order", "Minutes each". */
 const TIME_COL = /\b(?:minutes?|mins?|hours?|hrs?)\b/i;
 const PER_ITEM_COL = /\b(?:average|avg|handle|handling|time|per|each|effort|duration|standard|unit)\b/i;
-/** A column of bare minutes ("Minutes", "Labor minutes", "Measured minutes"): minutes are never an amount of effort. */
-const MINUTES_ONLY =
-  /^(?:(?:measured|labou?r|staff|technician|work|elapsed|average|avg\.?|mean|actual|observed|standard)\s+)*(?:minutes|mins?\.?)(?:\s*\([^)]*\))?$/i;
 const NOT_PER_ITEM = /\b(?:total|annual|yearly|monthly|of operation|coverage|response|resolution|speed)\b/i;
 
 /**
@@ -502,10 +499,7 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
   const out: StatedRate[] = [];
   for (const t of model.tables) {
     const col = t.header.findIndex(
-      (h, j) =>
-        j > 0 &&
-        ((TIME_COL.test(h) && PER_ITEM_COL.test(h)) || MINUTES_ONLY.test(clean(h))) &&
-        !NOT_PER_ITEM.test(h),
+      (h, j) => j > 0 && TIME_COL.test(h) && PER_ITEM_COL.test(h) && !NOT_PER_ITEM.test(h),
     );
     if (col < 0) continue;
     const hours =
