@@ -76,6 +76,11 @@ describe('the same counts when the work acts on them (must not fire)', () => {
       '36,000',
     ],
     [
+      'The data center, which hosts 350 servers, is operated by the Contractor.',
+      'The Contractor shall operate and maintain the data center.',
+      '350 servers',
+    ],
+    [
       'The Center handles approximately 40,000 calls per year.',
       'The Contractor shall answer each call and resolve the caller questions.',
       '40,000',
