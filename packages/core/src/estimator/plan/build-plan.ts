@@ -16,6 +16,7 @@ import { frequencyPlan } from './frequency-hours';
 import { planFrame } from './frame';
 import { type PlanLine, toTask } from './lines';
 import { narrateReading } from './narrate';
+import { nothingToSize } from './nothing-to-size';
 import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
 import { openTerms } from './open-terms';
 import { confidenceOf, footing, openQuestions, type SizingRule, withReportedUnitRate } from './review';
@@ -272,9 +273,16 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const context = contextNotes(model, lines);
   lines = [...context.lines, ...contingentHourLines(options.texts ?? [], context.lines, frame)];
   assumptions.push(...context.assumptions, ...standbyItems(options.texts ?? [], lines));
+  // A service with nothing to size (quantities of one for evaluation, a volume nobody knows) is short and asks.
+  const none = nothingToSize(model, options.texts ?? [], lines, rule, frame);
+  if (none) {
+    lines = none.lines;
+    assumptions.push(...none.assumptions);
+    think(`Nothing to size: ${none.assumptions[0] ?? ''}`);
+  }
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
-  const confidence = withOfferorStaffing(
+  const rated = withOfferorStaffing(
     withMissingData(
       withReportedUnitRate(confidenceOf(rule, lines, indicative, effort), unitRates),
       model,
@@ -285,6 +293,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     offerorStaffing(model, options.texts ?? []),
     effort,
   );
+  const confidence = none ? none.confidence(rated) : rated;
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   // What the hours rest on and the documents do not say, asked when the hours are not stated.
   const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');
@@ -292,7 +301,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   questions.unshift(...unknown.questions);
   const open = openTerms(model, options.texts ?? [], confidence.level);
   assumptions.push(...open.assumptions);
-  questions.unshift(...open.questions);
+  questions.unshift(...open.questions, ...(none?.questions ?? []));
   for (const a of assumptions) think(`Assumption: ${a}`);
   return {
     tasks,

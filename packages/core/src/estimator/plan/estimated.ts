@@ -5,6 +5,7 @@ import { assumedRateLines } from './assumed-rates';
 import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
+import { customerCount } from './customer-counts';
 import { eventSeasonLines, seasonSizedHeads, workStems } from './event-season';
 import { namedRoster, staffRoster } from './named-roster';
 import { lineItemVolumes } from './line-item-volumes';
@@ -30,6 +31,7 @@ import {
   managementRequirements,
   TRANSITION,
   teamHeads,
+  type TeamHead,
   type WorkGroup,
   workGroups,
 } from './work-groups';
@@ -100,6 +102,13 @@ function driverLines(
   for (const q of volumes) {
     const rule = ruleFor(q, frame.domain);
     if (!rule) continue;
+    // The customer's own activity (a facility's patient visits as background) is not work to size.
+    if (customerCount(q, model)) {
+      apart.push(
+        `${q.ref}: "${clip(q.quote, 120)}" describes the customer's own activity, not units of the contractor's work; it does not size this plan.`,
+      );
+      continue;
+    }
     // Work the documents order apart (an optional CLIN, another contract) is not recurring workload.
     if (separateWork(q, texts)) {
       apart.push(
@@ -241,6 +250,41 @@ function supervision(lines: PlanLine[], frame: PlanFrame): PlanLine[] {
     });
   }
   return out;
+}
+
+/** A head the documents name only to be reachable: on call, as needed, a point of contact. */
+const ON_CALL =
+  /\bon[- ]call\b|\bas (?:needed|required|requested)\b|\bpoint of contact\b|\bwhen (?:needed|required|requested|called)\b|\bavailable\s+(?:by (?:tele)?phone|to (?:receive|respond|answer|take))\b/i;
+/** The share of a year an on-call head takes over work whose effort the documents give. */
+const ON_CALL_FTE = 0.1;
+
+/**
+ * The heads over work whose whole effort the documents give (every derived line `whole`): the
+ * ones they do not name are dropped (said and asked instead); one they name only on call or as
+ * a point of contact takes a tenth of a year; a head they name and staff stays as it is.
+ */
+function wholeEffortHeads(
+  derived: PlanLine[],
+  heads: TeamHead[],
+): { heads: TeamHead[]; shares: Map<TeamHead, number>; assumptions: string[]; questions: string[] } {
+  const shares = new Map<TeamHead, number>();
+  if (!derived.length || !derived.every((l) => l.whole))
+    return { heads, shares, assumptions: [], questions: [] };
+  const dropped = heads.filter((h) => !h.source);
+  const kept = heads.filter((h) => h.source);
+  for (const h of kept) if (ON_CALL.test(h.source?.quote ?? '')) shares.set(h, ON_CALL_FTE);
+  if (!dropped.length && !shares.size) return { heads, shares, assumptions: [], questions: [] };
+  const named = [...shares.keys()].map((h) => h.title);
+  return {
+    heads: kept,
+    shares,
+    assumptions: [
+      `The documents give the whole effort of the work themselves (${clip(derived.map((l) => l.formula).join('; '), 160)}), so the plan adds no ${dropped.length ? dropped.map((h) => h.title.toLowerCase()).join(' or ') : 'full-time head'} on top${named.length ? `; ${named.join(', ')} is named only to be reachable (on call or as a point of contact) and is priced at ${ON_CALL_FTE} FTE` : ''}. Price management and supervision in your rates, or add a line if your approach needs one.`,
+    ],
+    questions: [
+      'Is management, supervision and coordination inside the effort the documents state (units x people x hours), or should offerors price a manager or coordinator apart, and for how many hours?',
+    ],
+  };
 }
 
 /**
@@ -408,7 +452,11 @@ export function estimatedPlan(
   // A key supervisor on site for each event is sized by the events, not a full year.
   const led = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
   // Hours per unit that hold management already leave no manager to add on top.
-  const heads = perUnit.some((l) => l.inclusive) ? led.filter((h) => !h.manager || h.key) : led;
+  const inclusiveHeads = perUnit.some((l) => l.inclusive) ? led.filter((h) => !h.manager || h.key) : led;
+  // Work whose whole effort the documents give (units x people x hours, measured times with their
+  // allowances) takes no head they do not ask for; one they name only on call is a small share.
+  const whole = wholeEffortHeads(derived, inclusiveHeads);
+  const heads = whole.heads;
   // Posts on an event's days leave the planning before and the reporting after to the areas' lines.
   const driving = derived.filter((l) => !l.eventDays);
   const covered = new Set(driving.map((l) => l.workArea));
@@ -465,7 +513,8 @@ export function estimatedPlan(
   const jobYears = Math.min(12, frame.periods[0]?.months ?? 12) / 12;
   const teamFte = workFte / jobYears + heads.filter((h) => !h.manager).length;
   const headLines = heads.map((h): PlanLine => {
-    const fte = h.manager ? managerFte(workFte, teamFte, frame, driving.length > 0) : 1;
+    const fte =
+      whole.shares.get(h) ?? (h.manager ? managerFte(workFte, teamFte, frame, driving.length > 0) : 1);
     const a = annualLine(
       frame,
       Math.round(fte * frame.hoursPerFte),
@@ -498,7 +547,12 @@ export function estimatedPlan(
   );
   const lines = roster.lines;
   const assumedHours = lines.filter((l) => l.source === 'assumed').reduce((s, l) => s + l.hours, 0);
-  const assumptions = [...posts.assumptions, ...drivers.assumptions, ...roster.assumptions];
+  const assumptions = [
+    ...posts.assumptions,
+    ...drivers.assumptions,
+    ...roster.assumptions,
+    ...whole.assumptions,
+  ];
   // Output ordered by the word or page (translation) is a unit price, not hours: said, not sized.
   const unitPriced = ordered.lines.length ? unitPricedVolumes(model) : { assumptions: [], questions: [] };
   assumptions.push(...unitPriced.assumptions);
@@ -534,6 +588,7 @@ export function estimatedPlan(
       ...season.questions,
       ...history.questions,
       ...assumedRateQuestion(derived),
+      ...whole.questions,
     ],
     thinking,
   };

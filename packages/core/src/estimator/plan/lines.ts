@@ -25,6 +25,11 @@ export interface PlanLine {
   rate?: number;
   /** The hours hold every role's time, management included (the Government's labour per unit). */
   inclusive?: boolean;
+  /**
+   * The documents give this work's whole effort themselves: units x people x hours each, or
+   * items x a measured time that already holds its allowances. No head they do not ask for goes on top.
+   */
+  whole?: boolean;
   /** A staffed post's window as hours a day x days a week ('16x5', '24x7'). */
   window?: string;
   /** A post kept only on an event's counted days: it covers the days, not the work before and after. */

@@ -10,6 +10,8 @@ import { roleFor } from './roles';
 import { documentRole } from './document-roles';
 import { readHistoricalStaff, readUnitRates } from './workload-rates';
 import { timedVolumes } from './workload-volumes';
+import { aroundQuote, grossTimes } from './gross-times';
+import { customerCount } from './customer-counts';
 
 /**
  * Hours by period of a volume that does not fall evenly: a backlog all in the first period; a
@@ -45,6 +47,8 @@ export interface StatedRate {
   context?: string;
   /** The share of a volume the rate applies to ("about 10% of inpatient charts are referred"). */
   share?: { of: string; fraction: number };
+  /** Where a table's rate sits (its document and span), so the words around it can be read. */
+  at?: { document: string; start: number; end: number };
   quote: string;
 }
 
@@ -142,6 +146,17 @@ function listRates(text: string): StatedRate[] {
   return out;
 }
 
+/** Agent-like nouns that are places or things, never the worker of a rate. */
+const PLACE_NOUN =
+  /(?:center|centre|computer|server|printer|scanner|meter|number|order|quarter|folder|register|water|chapter|counter|theater|theatre|shelter|cluster|trailer|container|monitor|elevator|generator|sector|floor|door|corridor|harbor|harbour)$/i;
+/** The first worker a subject names that is no place ("each center's technician" -> "technician"). */
+function workerIn(subject: string): string | undefined {
+  for (const m of subject.matchAll(new RegExp(WORKER.source, 'gi'))) {
+    const role = m.groups?.role ?? '';
+    if (!PLACE_NOUN.test(role.split(/\s+/).pop() ?? '')) return role;
+  }
+  return undefined;
+}
 /** "One FTE processes ...", "a full-time examiner ...": the worker is a year of paid hours. */
 const FTE_SUBJECT = /\b(?:FTE|full[- ]time (?:equivalent|employee|staff member))\b/i;
 /** "a dental assistant" -> "dental assistant". */
@@ -187,8 +202,9 @@ export function readStatedRates(texts: readonly string[]): StatedRate[] {
       const ellipsis = perDay ? undefined : lastPerDay ? c.match(ELLIPSIS)?.groups : undefined;
       const g = perDay ?? ellipsis;
       if (!g) continue;
-      // "The help desk handles 300 calls a day" is a volume; a rate names who does the work.
-      if (perDay && !WORKER.test(g.subject ?? '') && !FTE_SUBJECT.test(g.subject ?? '')) continue;
+      // "The help desk handles 300 calls a day" is a volume; a rate names who does the work
+      // ("The Medical Center handles 75,760 visits a year": a place is no worker).
+      if (perDay && !workerIn(g.subject ?? '') && !FTE_SUBJECT.test(g.subject ?? '')) continue;
       const count = parseNumber(g.n ?? '');
       // "An examiner completes about 1,200 claims a year": a year of one worker's paid hours.
       if (perDay && /^year$/i.test(g.per ?? '')) {
@@ -398,7 +414,7 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
   // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
   const PER_YEAR = { day: 260, week: 52, month: 12, year: 1 } as const;
   for (const q of model.quantities) {
-    if (!q.per || !(q.value > 0)) continue;
+    if (!q.per || !(q.value > 0) || customerCount(q, model)) continue;
     const noun = stems(q.noun);
     if (!noun.size || out.some((o) => overlap(noun, stems(o.label)).length)) continue;
     const value = q.value * PER_YEAR[q.per];
@@ -497,6 +513,7 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
       out.push({
         subject: label,
         minutes,
+        at: { document: t.document, start: t.start, end: t.end },
         quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label}, ${t.header[col]} ${cell}`, 200),
       });
     }
@@ -600,6 +617,15 @@ export const OCCUPANCY = 0.85;
 const CONTACT = /\b(?:calls?|contacts?|chats?|messages?|e-?mails?|inquir(?:y|ies))\b/i;
 const GENERIC_WORKER = /^(?:technicians?|staff|analysts?|workers?|personnel|employees?|agents?)$/i;
 const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+/** The worker measured times are of: "time per item for a trained technician", "timed by one records clerk". */
+const TIMED_FOR =
+  /\b(?:for|by|of)\s+(?:an?|one|each|the)\s+(?:(?:trained|qualified|experienced|skilled|certified|single|typical|average|competent|fully)\s+)*(?<role>(?:[a-z]+\s)?(?:[a-z]+(?:ist|ian|ant|or|er)|nurse|aide|clerk))s?\b/i;
+const NOT_WORKER =
+  /\b(?:contractor|offeror|government|quoter|vendor|customer|user|order|number|quarter|center|computer|meter|other|matter|manner|paper|letter|folder|filter|floor|door|year|hour|minute|hour)s?$/i;
+function timedBy(window: string): string | undefined {
+  const role = window.match(TIMED_FOR)?.groups?.role?.trim();
+  return role && !NOT_WORKER.test(role) ? role : undefined;
+}
 
 /**
  * Lines sized from the volumes the documents state and the productivity they state for them:
@@ -633,6 +659,8 @@ export function statedRateLines(
     places: Map<string, number>;
     /** Hours by period when a volume does not fall evenly (by period, a backlog). */
     periods?: number[];
+    /** Some of its hours rest on a time the plan grosses up (not all measured and allowed). */
+    net?: boolean;
   };
   const byRole = new Map<string, RoleWork>();
   /** Hours by place: the item's own split, else all in one unplaced bucket (''). */
@@ -644,15 +672,24 @@ export function statedRateLines(
   const ratios: string[] = [];
   let queue = false;
   let timed = false;
+  const gross = new Set<string>();
   for (const p of matched) {
     const volume = Math.round(p.item.value * p.share);
     const worker = p.rate.role && !GENERIC_WORKER.test(p.rate.role) ? title(p.rate.role) : undefined;
     const work = `${p.item.label} ${p.rate.subject} ${p.rate.role ?? ''}`;
+    const contact = CONTACT.test(`${p.item.label} ${p.rate.subject}`);
+    // A measured time that holds its allowances is the item's whole labour: nothing on top.
+    const window =
+      p.rate.fte || p.rate.perYear || p.rate.perDay || contact ? '' : rateWindow(p.rate, model, texts);
+    const said = window ? grossTimes(window) : undefined;
+    // "... labor time per item for a trained technician": the worker the measured times are of.
+    const timedWorker = said ? timedBy(window) : undefined;
     // A role the documents list (a qualifications table) that fits the work names it first.
     const role =
       documentRole(model, `${work} ${p.rate.context ?? ''}`) ??
       worker ??
       agentOf(`${p.item.label} ${p.rate.subject}`, texts) ??
+      (timedWorker ? title(timedWorker) : undefined) ??
       roleFor(work, frame.domain, frame.workRoles);
     const what = `${fmt(volume)} ${clip(p.item.label, 50).toLowerCase()}${p.share < 1 ? ` (${Math.round(p.share * 100)}% of ${fmt(p.item.value)})` : ''}`;
     let hours: number;
@@ -667,14 +704,15 @@ export function statedRateLines(
       hours = (volume / p.rate.perDay.count) * p.rate.perDay.dayHours;
       part = `${what} / ${fmt(p.rate.perDay.count)} a ${fmt(p.rate.perDay.dayHours)}-h day x ${fmt(p.rate.perDay.dayHours)} h`;
     } else {
-      const contact = CONTACT.test(`${p.item.label} ${p.rate.subject}`);
-      const factor = contact ? OCCUPANCY * PRODUCTIVE : PRODUCTIVE;
-      if (contact) queue = true;
+      const factor = said ? 1 : contact ? OCCUPANCY * PRODUCTIVE : PRODUCTIVE;
+      if (said) gross.add(said);
+      else if (contact) queue = true;
       else timed = true;
       hours = (volume * p.rate.minutes) / 60 / factor;
-      part = `${what} x ${fmt(p.rate.minutes)} min / 60 / ${contact ? `${OCCUPANCY} occupancy / ${PRODUCTIVE} productive` : `${PRODUCTIVE} productive`}`;
+      part = `${what} x ${fmt(p.rate.minutes)} min / 60${said ? '' : ` / ${contact ? `${OCCUPANCY} occupancy / ${PRODUCTIVE} productive` : `${PRODUCTIVE} productive`}`}`;
     }
     const r: RoleWork = byRole.get(role) ?? { annual: 0, parts: [], pairs: [], places: new Map() };
+    if (!said) r.net = true;
     const uneven = unevenHours(frame, p.item, hours);
     if (uneven || r.periods) {
       const even = frame.periods.map((q) => (hours * q.months) / 12);
@@ -722,7 +760,9 @@ export function statedRateLines(
       lcat: role,
       key: false,
       workArea: clip(first.item.label, 60),
-      source: 'derived',
+      // Stated volumes at the Government's own measured time per item: its effort, not ours.
+      source: r.net ? 'derived' : 'stated',
+      ...(r.net ? {} : { whole: true }),
       periodHours: a.periodHours,
       hours: a.hours,
       formula: a.formula,
@@ -778,6 +818,10 @@ export function statedRateLines(
     assumptions.push(
       `Productivity is the documents' own (${said.map((q) => `"${q}"`).join('; ')}); the volumes are the stated workload, taken as a year's and the same in every period.`,
     );
+    if (gross.size)
+      assumptions.push(
+        `The documents' times per item are measured and already hold their allowances (${[...gross].map((q) => `"${clip(q, 140)}"`).join('; ')}): hours are items x minutes / 60, with no productive share, allowance or utilisation added on top.`,
+      );
     if (timed)
       assumptions.push(
         `Minutes per item are hands-on time: ${PRODUCTIVE * 100}% of paid hours is assumed productive on counted items (the rest is travel between jobs, leave, training and administration).`,
@@ -799,6 +843,22 @@ export function statedRateLines(
     );
   }
   return { lines, assumptions, questions, rates };
+}
+
+/** The words around a rate: the table's lead and caption, else the sentence's paragraph. */
+function rateWindow(rate: StatedRate, model: SolicitationModel, texts: readonly string[]): string {
+  if (rate.at) {
+    const at = rate.at;
+    const text =
+      texts[
+        Math.max(
+          0,
+          model.documents.findIndex((d) => d.name === at.document),
+        )
+      ] ?? '';
+    return text.slice(Math.max(0, at.start - 700), at.end + 300);
+  }
+  return rate.context ? `${rate.context} ${aroundQuote(texts, rate.quote)}` : aroundQuote(texts, rate.quote);
 }
 
 /** A support ratio: "each <lead> shall be supported by at least one <helper>". */

@@ -70,6 +70,9 @@ const PROVIDE =
 const STAFF_PLACE =
   /\bstaff\s+(?:the|an?|each)\s+(?<place>(?:[a-z-]+\s){0,2}(?:desk|room|booth|table|station|counter|area|hall|gate|post))\b/gi;
 
+/** "Work shall be performed by a qualified organ technician": the worker the work is done by. */
+const PERFORMED_BY =
+  /\b(?:performed|done|carried out|completed|conducted|delivered|accomplished)\s+(?:only\s+)?by\s+(?:an?|one|each|the)\s+(?<noun>(?:[a-z-]+\s){0,3}[a-z-]+)\b/gi;
 /** Words of quality or number before the people provided, not part of their title. */
 const QUALITY =
   /^(?:qualified|certified|licensed|trained|experienced|skilled|sufficient|enough|adequate|competent|additional|dedicated|appropriate|knowledgeable|all|the|its|their|such|properly|fully|duly|and)$/i;
@@ -146,6 +149,12 @@ export function namedPeople(texts: readonly string[]): Discipline[] {
       )
         continue;
       if (ours(m.index ?? 0)) add(words.slice(0, end + 1).join(' '), sentence);
+    }
+    for (const m of sentence.matchAll(PERFORMED_BY)) {
+      const words = (m.groups?.noun ?? '').split(/\s+/);
+      const end = words.findIndex((w) => PERSON.test(w) && !NOT_PERSON.test(w));
+      const name = end < 0 ? null : performer(words.slice(0, end + 1), false);
+      if (name) add(name, sentence);
     }
     for (const m of sentence.matchAll(STAFF_PLACE))
       if (ours(m.index ?? 0)) add(`${m.groups?.place ?? ''} staff`, sentence);

@@ -196,6 +196,8 @@ export function unitDayLines(
           .trim() || lcat,
       ),
       source: shift ? 'stated' : 'derived',
+      // Days x people a day x each one's shift, all the documents': the whole effort of the work.
+      ...(shift && (people || person) ? { whole: true } : {}),
       periodHours,
       hours: base.hours,
       formula: base.formula,
