@@ -138,6 +138,12 @@ export interface Site extends Source {
   installation?: string;
   /** 'government' site, 'contractor' facility, 'remote' or unknown. */
   setting?: 'government' | 'contractor' | 'remote' | 'mixed';
+  /**
+   * A land unit or facility the title or background names ("<Name> Herd Management Area") that the
+   * other sites lie in: named in the plan's locations, never a site of its own that work is spread
+   * over or repeated at.
+   */
+  area?: boolean;
 }
 
 /** The hours one FTE works a year in this document (1,880, 1,920, 2,080, ...). */

@@ -16,7 +16,7 @@ const KEEPS_END = /\bITM$/i;
 const NOT_TITLE =
   /\b(?:shall|will|is|are|was|were|invites?|requests?\s+(?:quotations|proposals)|this|these|under|per|NAICS|SIN|PSC|size standard|set-?aside|vehicle|contracting|incorporat\w+|in accordance|office|division|department|bureau|branch|directorate|agency|acquisition|procurement|supplies|prices|schedule|commercial products)\b|\||\d{4,}|\d+-\d+|:\s*$|[.;]\s+\S|^(?:[A-Z]\.)?\d+(?:\.\d+)*\b/i;
 /** A word of a sentence, not of a title: four letters or more and lower case ("simplified", "replaces"). */
-const PROSE_WORD = /(?:^|\s)(?!(?:and|for|with|from|into)\b)[a-z][a-z-]{3,}/;
+export const PROSE_WORD = /(?:^|\s)(?!(?:and|for|with|from|into)\b)[a-z][a-z-]{3,}/;
 /** Words that start a title line but are no part of the work ("RFP 47PF-...", "Solicitation"). */
 const LEAD_LABEL =
   /^(?:solicitation|request for (?:proposals?|quotations?)|rfp|rfq|ifb|title|subject|performance work statement|statement of (?:work|objectives))\b[:\s-]*/i;
