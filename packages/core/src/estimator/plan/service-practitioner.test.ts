@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readSubject } from '../../solicitation/facts/subject';
+import { estimatePlan } from '../estimate';
+import { subjectRoles } from './subject-roles';
+
+// Eleventh session (blind): when the documents give no title for the people who do the work,
+// the practitioner of the service the title names is built from the service's own noun phrase
+// ("ergonomic workstation assessments" -> an Ergonomic Assessment Specialist, "fingerprint and
+// credential enrollment" -> a Credential Enrollment Specialist, operation and maintenance of an
+// air monitoring network -> an Air Monitoring Technician), not from a fixed list of services.
+// Titles and domains are invented.
+
+describe('a title that names its service by an activity noun is the subject', () => {
+  it.each([
+    ['REQUEST FOR QUOTATIONS\nErgonomic Workstation Assessments\n\nSECTION C\n', 'Ergonomic Workstation Assessments'],
+    ['RFQ 12-Q-0044\nFINGERPRINT AND CREDENTIAL ENROLLMENT\n', 'FINGERPRINT AND CREDENTIAL ENROLLMENT'],
+    [
+      'OPERATION AND MAINTENANCE OF THE QUARRIN BASIN AMBIENT AIR MONITORING NETWORK\n',
+      'AMBIENT AIR MONITORING NETWORK OPERATION AND MAINTENANCE',
+    ],
+    ['# Groundwater Well Sampling\n\n1. Scope\n', 'Groundwater Well Sampling'],
+    ['Statement of Work: Hearing Conservation Audiometric Testing\n', 'Hearing Conservation Audiometric Testing'],
+    ['REQUEST FOR PROPOSALS\nArchival Film Digitization\n', 'Archival Film Digitization'],
+  ])('%j -> %s', (text, subject) => {
+    expect(readSubject(text)).toBe(subject);
+  });
+
+  it.each([
+    // A section heading after the title block, a document's own name, an agency, a wage determination.
+    'SECTION E\nInspection and Acceptance\n',
+    'C.1 Scope\nRecords Digitization\n',
+    'PERFORMANCE WORK STATEMENT\nQuality Assurance Surveillance Plan\n',
+    'HEALTH RESOURCES AND SERVICES ADMINISTRATION\n',
+    'WAGE DETERMINATION NO. 2015-4281 REVISION 24\n',
+    'Solicitation Amendment\n',
+    'The Contractor shall perform ergonomic assessments.\n',
+  ])('%j names no subject', (text) => {
+    expect(readSubject(text)).toBeUndefined();
+  });
+});
+
+describe('the practitioner is built from the service noun phrase', () => {
+  it.each([
+    ['Ergonomic Workstation Assessments', 'medical', /^Ergonomic Assessment (?:Specialist|Technician)$/],
+    ['FINGERPRINT AND CREDENTIAL ENROLLMENT', 'security', /^Credential Enrollment (?:Specialist|Technician)$/],
+    ['AMBIENT AIR MONITORING NETWORK OPERATION AND MAINTENANCE', 'other', /^Air Monitoring Technician$/],
+    ['AMBIENT AIR MONITORING STATION OPERATION AND MAINTENANCE', 'facilities', /^Air Monitoring Technician$/],
+    ['Groundwater Well Sampling', 'other', /^Groundwater Well Technician$/],
+    ['Archival Film Digitization', 'professional', /^Archival Digitization Specialist$/],
+  ] as const)('%s (%s)', (subject, domain, want) => {
+    expect(subjectRoles(subject, domain)[0]).toMatch(want);
+  });
+
+  it('keeps the workers of a list of services that do not share their activity', () => {
+    expect(subjectRoles('Language Interpretation and Translation', 'professional')).toEqual([
+      'Language Interpreter',
+      'Translator',
+    ]);
+  });
+});
+
+const rfq = (title: string, work: string) =>
+  [
+    'REQUEST FOR QUOTATIONS',
+    title,
+    '',
+    'SECTION C - STATEMENT OF WORK',
+    `C.1 Scope. The Contractor shall ${work}.`,
+    'C.2 The Government cannot estimate the number of requests; the Contractor shall staff to demand.',
+    'C.3 Period. The base period is twelve (12) months from award.',
+  ].join('\n');
+
+describe('a plan with no stated titles names the practitioner', () => {
+  it.each([
+    [
+      'Ergonomic Workstation Assessments',
+      'perform ergonomic workstation assessments of employee workstations and recommend adjustments',
+      /Ergonom/,
+    ],
+    [
+      'Fingerprint and Credential Enrollment',
+      'perform fingerprint and credential enrollment of applicants at three enrollment centers',
+      /Enrollment/,
+    ],
+    [
+      'AMBIENT AIR MONITORING STATION OPERATION AND MAINTENANCE',
+      'operate and maintain eight ambient air monitoring stations, calibrate analyzers and replace filters',
+      /Monitoring Technician/,
+    ],
+  ])('%s', (title, work, want) => {
+    const lcats = estimatePlan({ primary: { name: 'rfq.txt', text: rfq(title, work) } }).tasks.map((t) => t.lcat);
+    expect(lcats.join(' | ')).toMatch(want);
+  });
+});
