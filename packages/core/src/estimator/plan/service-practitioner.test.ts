@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSubject } from '../../solicitation/facts/subject';
+import { readService, readSubject } from '../../solicitation/facts/subject';
 import { estimatePlan } from '../estimate';
+import { roleFor } from './roles';
 import { subjectRoles } from './subject-roles';
 
 // Eleventh session (blind): when the documents give no title for the people who do the work,
@@ -12,14 +13,20 @@ import { subjectRoles } from './subject-roles';
 
 describe('a title that names its service by an activity noun is the subject', () => {
   it.each([
-    ['REQUEST FOR QUOTATIONS\nErgonomic Workstation Assessments\n\nSECTION C\n', 'Ergonomic Workstation Assessments'],
+    [
+      'REQUEST FOR QUOTATIONS\nErgonomic Workstation Assessments\n\nSECTION C\n',
+      'Ergonomic Workstation Assessments',
+    ],
     ['RFQ 12-Q-0044\nFINGERPRINT AND CREDENTIAL ENROLLMENT\n', 'FINGERPRINT AND CREDENTIAL ENROLLMENT'],
     [
       'OPERATION AND MAINTENANCE OF THE QUARRIN BASIN AMBIENT AIR MONITORING NETWORK\n',
       'AMBIENT AIR MONITORING NETWORK OPERATION AND MAINTENANCE',
     ],
     ['# Groundwater Well Sampling\n\n1. Scope\n', 'Groundwater Well Sampling'],
-    ['Statement of Work: Hearing Conservation Audiometric Testing\n', 'Hearing Conservation Audiometric Testing'],
+    [
+      'Statement of Work: Hearing Conservation Audiometric Testing\n',
+      'Hearing Conservation Audiometric Testing',
+    ],
     ['REQUEST FOR PROPOSALS\nArchival Film Digitization\n', 'Archival Film Digitization'],
   ])('%j -> %s', (text, subject) => {
     expect(readSubject(text)).toBe(subject);
@@ -42,7 +49,11 @@ describe('a title that names its service by an activity noun is the subject', ()
 describe('the practitioner is built from the service noun phrase', () => {
   it.each([
     ['Ergonomic Workstation Assessments', 'medical', /^Ergonomic Assessment (?:Specialist|Technician)$/],
-    ['FINGERPRINT AND CREDENTIAL ENROLLMENT', 'security', /^Credential Enrollment (?:Specialist|Technician)$/],
+    [
+      'FINGERPRINT AND CREDENTIAL ENROLLMENT',
+      'security',
+      /^Credential Enrollment (?:Specialist|Technician)$/,
+    ],
     ['AMBIENT AIR MONITORING NETWORK OPERATION AND MAINTENANCE', 'other', /^Air Monitoring Technician$/],
     ['AMBIENT AIR MONITORING STATION OPERATION AND MAINTENANCE', 'facilities', /^Air Monitoring Technician$/],
     ['Groundwater Well Sampling', 'other', /^Groundwater Well Technician$/],
@@ -88,7 +99,75 @@ describe('a plan with no stated titles names the practitioner', () => {
       /Monitoring Technician/,
     ],
   ])('%s', (title, work, want) => {
-    const lcats = estimatePlan({ primary: { name: 'rfq.txt', text: rfq(title, work) } }).tasks.map((t) => t.lcat);
+    const lcats = estimatePlan({ primary: { name: 'rfq.txt', text: rfq(title, work) } }).tasks.map(
+      (t) => t.lcat,
+    );
+    expect(lcats.join(' | ')).toMatch(want);
+  });
+});
+
+describe('the service a scope sentence performs, when the title names none', () => {
+  it.each([
+    [
+      '1.1 The Contractor shall perform ergonomic workstation assessments of employee desks.',
+      'ergonomic workstation assessments',
+    ],
+    ['C.2 The Contractor shall conduct groundwater well sampling at 14 wells.', 'groundwater well sampling'],
+    [
+      'The Contractor shall perform fingerprint and credential enrollment for applicants.',
+      'fingerprint and credential enrollment',
+    ],
+    [
+      'The Contractor shall perform audiometric hearing examinations of noise-exposed staff.',
+      'audiometric hearing examinations',
+    ],
+    [
+      '2.1 The Contractor shall conduct bridge deck condition inspections twice a year.',
+      'bridge deck condition inspections',
+    ],
+    ['The Quoter shall perform archival film digitization in its own studio.', 'archival film digitization'],
+  ])('%s', (text, service) => {
+    expect(readService(text)).toBe(service);
+  });
+
+  it.each([
+    'The Contractor shall perform all work in accordance with the PWS.',
+    'The Contractor shall conduct quarterly meetings with the COR.',
+    'The Contractor shall perform the following tasks:',
+    'The Contractor shall provide written notification of any delay.',
+    'The Contractor shall perform monthly briefings for the program office.',
+    'The Government shall perform acceptance inspections of each delivery.',
+  ])('%s names no service', (text) => {
+    expect(readService(text)).toBeUndefined();
+  });
+
+  it('names the practitioner of a service stated in the work over a domain role that shares a word', () => {
+    const work = subjectRoles('ergonomic workstation assessments', 'medical');
+    expect(work[0]).toMatch(/^Ergonomic Assessment/);
+    expect(
+      roleFor('Perform ergonomic workstation assessments and recommend equipment.', 'medical', work),
+    ).toMatch(/^Ergonomic Assessment/);
+    // Work that does not state the service keeps its domain role.
+    expect(roleFor('Clean the restrooms daily.', 'facilities', work)).toBe('Custodian');
+  });
+});
+
+describe('a plan whose title names no service names the practitioner of the scope', () => {
+  it.each([
+    [
+      'OCCUPATIONAL HEALTH SERVICES',
+      'perform ergonomic workstation assessments of employee workstations',
+      /Ergonom/,
+    ],
+    [
+      'IDENTITY CARD OFFICE SUPPORT',
+      'perform fingerprint and credential enrollment of applicants',
+      /Enrollment/,
+    ],
+  ])('%s', (title, work, want) => {
+    const lcats = estimatePlan({ primary: { name: 'rfq.txt', text: rfq(title, work) } }).tasks.map(
+      (t) => t.lcat,
+    );
     expect(lcats.join(' | ')).toMatch(want);
   });
 });
