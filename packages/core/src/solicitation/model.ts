@@ -318,6 +318,8 @@ export interface DomainReading {
   evidence: string[];
   /** The work the primary document's title names ("Shelf Stocking", "FIRE ALARM AND SPRINKLER SYSTEMS ITM"), when it has one. */
   subject?: string;
+  /** The service the scope sentence performs ("ergonomic workstation assessments"), when it names one. */
+  service?: string;
 }
 
 /** A work statement requirement, grouped under the task area that holds it. */

@@ -92,10 +92,7 @@ describe('a unit the title names before its work is a place of the work', () => 
 
 describe('a unit the first sentence of the background names is a place of the work', () => {
   it.each([
-    [
-      'The Wickmoor State Forest covers 40,000 acres of mixed conifer stands.',
-      'Wickmoor State Forest',
-    ],
+    ['The Wickmoor State Forest covers 40,000 acres of mixed conifer stands.', 'Wickmoor State Forest'],
     [
       'The Pellory Creek Wildlife Management Area (Dunholt County, Iowa) holds 14 wetland impoundments.',
       'Pellory Creek Wildlife Management Area',
