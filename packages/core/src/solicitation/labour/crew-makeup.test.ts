@@ -6,7 +6,13 @@ import { readSolicitation } from '../read-solicitation';
 const titles = (text: string) =>
   readSolicitation({ primary: { name: 'pws.txt', text } }).labourCategories.map((c) => c.title);
 const doc = (...lines: string[]) =>
-  ['PERFORMANCE WORK STATEMENT', '1. SCOPE', ...lines, '2. PERIOD', 'The base period is twelve (12) months.'].join('\n');
+  [
+    'PERFORMANCE WORK STATEMENT',
+    '1. SCOPE',
+    ...lines,
+    '2. PERIOD',
+    'The base period is twelve (12) months.',
+  ].join('\n');
 
 describe('a party or crew stated by its make-up', () => {
   it.each([
@@ -33,10 +39,26 @@ describe('a party or crew stated by its make-up', () => {
 
 describe('a crew of workers named with no count', () => {
   it.each([
-    ['the crew of wranglers', 'The Contractor shall gather the horses with a helicopter and a crew of wranglers.', 'Wrangler'],
-    ['a team of divers', 'The Contractor shall inspect the intake screens with a team of commercial divers.', 'Commercial Diver'],
-    ['a crew of arborists', 'Pruning shall be done by a crew of certified arborists under the Contractor.', 'Arborist'],
-    ['a team of interpreters', 'The Contractor shall staff the clinic desk with a team of medical interpreters.', 'Medical Interpreter'],
+    [
+      'the crew of wranglers',
+      'The Contractor shall gather the horses with a helicopter and a crew of wranglers.',
+      'Wrangler',
+    ],
+    [
+      'a team of divers',
+      'The Contractor shall inspect the intake screens with a team of commercial divers.',
+      'Commercial Diver',
+    ],
+    [
+      'a crew of arborists',
+      'Pruning shall be done by a crew of certified arborists under the Contractor.',
+      'Arborist',
+    ],
+    [
+      'a team of interpreters',
+      'The Contractor shall staff the clinic desk with a team of medical interpreters.',
+      'Medical Interpreter',
+    ],
   ])('%s', (_, sentence, want) => {
     expect(titles(doc(`1.1 ${sentence}`))).toContain(want);
   });

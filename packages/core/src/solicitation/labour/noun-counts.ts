@@ -135,7 +135,7 @@ const THING =
 const isPersonNoun = (w: string) => {
   const one = singular(w);
   if (SERVED.test(w) || THING.test(one) || one.length < 4) return false;
-  return PLAIN_PERSON.test(one) || /(?:er|or|ist|ian|ant|ent|yst)$/i.test(one);
+  return PLAIN_PERSON.test(one) || /(?:er|or|ist|ian|ant|ent|yst|(?<!hu)man)$/i.test(one);
 };
 
 /**
@@ -408,7 +408,7 @@ export function nounHours(text: string): NounCount[] {
 
 // "seven (7) teams, each of one handler and one dog", "three crews, each consisting of a crew
 // chief and two laborers", "Each of the seven teams is one full-time handler position".
-const TEAM_UNIT = '(?:teams?|crews?|squads?|units?|details?)';
+const TEAM_UNIT = '(?:teams?|crews?|squads?|units?|details?|part(?:y|ies))';
 const TEAMS_EACH = new RegExp(
   String.raw`(?<![\w.,-])(?<n>\d{1,3}|${NUMBER_WORD})(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,4}?${TEAM_UNIT}[ \t]*,?[ \t]*(?:\([ \t]*)?each[ \t]+(?:team[ \t]+|crew[ \t]+)?(?:(?:consisting|made[ \t]+up|composed)[ \t]+of|of|with|is|being|comprising|having)[ \t]+`,
   'gi',
