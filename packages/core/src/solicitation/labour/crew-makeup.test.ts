@@ -98,3 +98,64 @@ describe('the one who directs the crew', () => {
     expect(titles(doc(`1.1 ${sentence}`))).toEqual([]);
   });
 });
+
+const categories = (text: string) => readSolicitation({ primary: { name: 'pws.txt', text } }).labourCategories;
+
+describe('a team’s make-up with no count of teams still names its people', () => {
+  it.each([
+    ['A flagging team is two flaggers and one Traffic Control Supervisor (TCS).', ['Flagger', 'Traffic Control Supervisor']],
+    ['Each spray crew consists of one Crew Leader and two applicators.', ['Crew Leader', 'Applicator']],
+    ['Each survey party shall be made up of a Party Chief and two instrument operators.', ['Party Chief', 'Instrument Operator']],
+    ['Each care team consists of one Registered Nurse and two medical assistants.', ['Registered Nurse', 'Medical Assistant']],
+    ['A cleaning crew is made up of one Lead Custodian and three custodians.', ['Lead Custodian', 'Custodian']],
+  ])('%s', (sentence, want) => {
+    const found = categories(doc(`1.1 ${sentence}`, '1.2 Work is ordered by task order as needed.'));
+    for (const t of want) expect(found.map((c) => c.title)).toContain(t);
+  });
+
+  it('does not read a make-up of things', () => {
+    const found = categories(doc('1.1 Each kit consists of one radio and two batteries.')).map((c) => c.title);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a key role named in prose', () => {
+  it.each([
+    ['The TCS, who shall hold a current flagger certification, is key personnel.', 'Traffic Control Supervisor'],
+    ['The Crew Leader, who directs each crew, is designated key personnel.', 'Crew Leader'],
+    ['The Lead Cataloger, responsible for quality review, is a key position.', 'Lead Cataloger'],
+  ])('%s', (sentence, title) => {
+    const text = doc(
+      '1.1 A flagging team is two flaggers and one Traffic Control Supervisor (TCS). Each crew consists of one Crew Leader and two laborers. The Contractor shall provide a Lead Cataloger.',
+      `1.2 ${sentence}`,
+    );
+    const found = categories(text).find((c) => c.title === title);
+    expect(found?.key).toBe(true);
+  });
+
+  it('does not make a Government official key', () => {
+    const text = doc('1.1 The COR, who monitors performance, is key to the contract’s success.');
+    expect(categories(text).filter((c) => c.key)).toEqual([]);
+  });
+});
+
+describe('titles listed in the plural keep every item', () => {
+  it.each([
+    [
+      "The Contractor's team shall include a Project Manager, Catalogers, Processing Technicians and a Rare Materials Cataloger.",
+      ['Project Manager', 'Cataloger', 'Processing Technician', 'Rare Materials Cataloger'],
+    ],
+    [
+      'The crew shall include a Crew Boss, Sawyers and Swampers.',
+      ['Crew Boss', 'Sawyer', 'Swamper'],
+    ],
+    [
+      'The staff shall include Registered Nurses, Medical Assistants and a Clinic Manager.',
+      ['Registered Nurse', 'Medical Assistant', 'Clinic Manager'],
+    ],
+  ])('%s', (sentence, want) => {
+    const found = categories(doc(`1.1 ${sentence}`)).map((c) => c.title);
+    for (const t of want) expect(found).toContain(t);
+    expect(found.filter((t) => /s$/.test(t) && !/ss$/.test(t))).toEqual([]);
+  });
+});
