@@ -129,8 +129,11 @@ describe('a key role named in prose', () => {
       '1.1 A flagging team is two flaggers and one Traffic Control Supervisor (TCS). Each crew consists of one Crew Leader and two laborers. The Contractor shall provide a Lead Cataloger.',
       `1.2 ${sentence}`,
     );
-    const found = categories(text).find((c) => c.title === title);
-    expect(found?.key).toBe(true);
+    const model = readSolicitation({ primary: { name: 'pws.txt', text } });
+    const key =
+      model.labourCategories.some((c) => c.title === title && c.key) ||
+      model.keyPersonnel.some((k) => k.title === title);
+    expect(key).toBe(true);
   });
 
   it('does not make a Government official key', () => {

@@ -1,5 +1,8 @@
 import type { KeyPerson, LabourCategory } from '../model';
 import type { Structure, TextDocument } from '../parts';
+import { spelledOut } from './acronyms';
+import { makeupTitles } from './noun-counts';
+import { singular } from '../facts/counted-positions';
 import { familyMatch, isJobNoun } from '../vocabulary/index';
 import { squash } from './cells';
 import { readTitle, titleFields } from './title';
@@ -159,18 +162,33 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
     for (const item of placeLines(text)) push(category(doc, structure, item.raw, item.offset, true));
     for (const p of lowerPerformers(text)) push(category(doc, structure, p.title, p.at, true));
     // Named with no number: the plan prices them on an assumption and asks how many.
-    for (const p of [...lowerLists(text), ...crewsOf(text)]) {
+    for (const p of [...lowerLists(text), ...crewsOf(text), ...makeupTitles(text)]) {
       const c = category(doc, structure, p.title, p.at, true);
       push(c ? { ...c, uncounted: true } : null);
     }
     for (const m of text.matchAll(INCLUDES)) {
       const sentence = sentenceAt(text, m.index ?? 0).text;
       if (BUYER.test(sentence.slice(0, sentence.search(INCLUDES_HEAD) + 1))) continue;
-      for (const item of includedItems(text, (m.index ?? 0) + m[0].length))
-        push(category(doc, structure, item.raw, item.offset, true));
+      for (const item of includedItems(text, (m.index ?? 0) + m[0].length)) {
+        // "Sawyers and Swampers": two titles in the plural joined without an article.
+        const parts = item.raw.split(/[ \t]+and[ \t]+(?=[A-Z])/);
+        const plural = parts.length > 1 && parts.every((p) => onePerson(p) !== p);
+        for (const raw of plural ? parts : [item.raw])
+          push(category(doc, structure, onePerson(raw), item.offset, true));
+      }
     }
   }
   return out;
+}
+
+/** A capitalised title listed in the plural ("Processing Technicians", "Catalogers") as one person's title. */
+function onePerson(raw: string): string {
+  const m = raw.trim().match(/^((?:[A-Z][\w'’-]*[ \t]+){0,4})([A-Z][a-z'’-]+s)$/);
+  if (!m?.[2]) return raw;
+  const one = singular(m[2]);
+  return one !== m[2] && (isJobNoun(one) || (one.length >= 4 && AGENT.test(one)))
+    ? `${m[1] ?? ''}${one}`
+    : raw;
 }
 
 /** Whether the words a director directs name the contractor's people ("wranglers", "the crew"). */
@@ -375,7 +393,7 @@ const INCLUDES_HEAD = /\b(?:shall|must|will)\s+(?:include|consist|be\s+comprised
 // Personnel", "the Site Lead, the Chemist and the QC Manager are designated Key Personnel".
 const TITLES = String.raw`${TITLE}(?:(?:[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:the[ \t]+)?${TITLE})*`;
 const DESIGNATED = new RegExp(
-  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:The[ \t]+)?(${TITLES})[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:hereby[ \t]+)?(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+|the[ \t]+)?[Kk](?:ey|EY)[ \t]+(?:[Pp]ersonnel|[Pp]osition|[Pp]erson|[Ss]taff|[Rr]ole)`,
+  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:The[ \t]+)?(${TITLES})(?:[ \t]*,[ \t]+(?:who|which|responsible|the|an?)\b[^,.;\n]{1,120},)?[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:hereby[ \t]+)?(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+|the[ \t]+)?[Kk](?:ey|EY)[ \t]+(?:[Pp]ersonnel|[Pp]osition|[Pp]erson|[Ss]taff|[Rr]ole)`,
   'g',
 );
 /** A legend that makes a footnote star mark key personnel: "* denotes Key Personnel". */
@@ -440,7 +458,9 @@ export function readNamedKeys(docs: TextDocument[], structure: Structure): KeyPe
       const sentence = sentenceAt(text, at).text;
       if (/\b(?:not|non)\b|\bsubstitut|\breplace/i.test(sentence.replace(/\bnot\s+limited\b/gi, '')))
         continue;
-      const title = headTitle(raw, true);
+      // "The TCS ... is key personnel": the title the documents spell the acronym out as.
+      const spelled = /^[A-Z]{2,6}$/.test(raw.trim()) ? spelledOut(raw.trim(), docs) : undefined;
+      const title = spelled ?? headTitle(raw, true);
       if (!title) continue;
       const t = readTitle(title).title;
       if (!t || out.some((k) => k.title.toLowerCase() === t.toLowerCase())) continue;

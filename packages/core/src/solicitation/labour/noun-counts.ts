@@ -485,6 +485,21 @@ function capitalTitle(rest: string): { title: string; length: number } | null {
 }
 
 /**
+ * The titles a team's make-up names, counted or not ("A flagging team is two flaggers and one
+ * Traffic Control Supervisor": Flagger, Traffic Control Supervisor): the roles of the team even
+ * where no count of teams says how many there are.
+ * @example
+ * makeupTitles('Each crew consists of one Crew Leader and two applicators.').map((t) => t.title) // ['Crew Leader', 'Applicator']
+ */
+export function makeupTitles(text: string): { title: string; at: number }[] {
+  return [TEAMS_EACH, EACH_OF_TEAMS, TEAM_MAKEUP].flatMap((re) =>
+    [...text.matchAll(re)].flatMap((m) =>
+      makeup(text, (m.index ?? 0) + m[0].length).map((p) => ({ title: p.title, at: p.offset })),
+    ),
+  );
+}
+
+/**
  * People in teams: a count of teams with what each is made of ("seven (7) teams, each of one
  * handler and one dog": 7 Handler; "Each of the seven teams is one full-time handler position"),
  * or a team's makeup stated apart from the count of teams ("Each team consists of a handler and
