@@ -171,3 +171,30 @@ describe('a plan whose title names no service names the practitioner of the scop
     expect(lcats.join(' | ')).toMatch(want);
   });
 });
+
+describe('a service the scope provides as services, or operates and maintains', () => {
+  it.each([
+    ['The Contractor shall provide fingerprint and credential enrollment services at three centers.', 'fingerprint and credential enrollment'],
+    ['The Contractor shall provide hearing conservation testing services for 400 employees.', 'hearing conservation testing'],
+    ['1.2 The Contractor shall operate and maintain eight (8) ambient air monitoring stations.', 'ambient air monitoring station operation and maintenance'],
+    ['The Contractor shall operate and maintain the stream gaging network.', 'stream gaging network operation and maintenance'],
+    ['The Contractor shall maintain and calibrate the weather observation systems.', 'weather observation system operation and maintenance'],
+  ])('%s', (text, service) => {
+    expect(readService(text)).toBe(service);
+  });
+
+  it.each([
+    'The Contractor shall provide all management services.',
+    'The Contractor shall provide transition services.',
+    'The Contractor shall maintain records of all visits.',
+    'The Contractor shall operate and maintain its own vehicles.',
+  ])('%s names no service', (text) => {
+    expect(readService(text)).toBeUndefined();
+  });
+
+  it('names the technician of the stations it operates', () => {
+    expect(subjectRoles('ambient air monitoring station operation and maintenance', 'other')[0]).toBe(
+      'Air Monitoring Technician',
+    );
+  });
+});
