@@ -51,6 +51,12 @@ const ACTIVITY_OF = /^(?<activity>[A-Za-z]+(?:\s+(?:and|&)\s+[A-Za-z]+)?)\s+of\s
 // "The Contractor shall perform ergonomic workstation assessments": the service performed, in lower case.
 const PERFORMS =
   /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)\s+shall\s+(?:perform|conduct)\s+(?<work>(?:[a-z-]{3,}\s+(?:and\s+)?){1,4}[a-z-]+(?:ments|tions|sions|ysis|yses|ings)\b|(?:[a-z-]{3,}\s+(?:and\s+)?){1,4}[a-z-]+(?:ment|tion|sion|ing)(?=\s+(?:of|for|at|in|on|services)\b))/;
+// "shall provide fingerprint and credential enrollment services": the service before "services".
+const PROVIDES_SERVICES =
+  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)\s+shall\s+(?:provide|deliver|furnish)\s+(?<work>(?:[a-z-]{3,}\s+(?:and\s+)?){1,4}?[a-z-]+(?:ment|tion|sion|ing))\s+services\b/;
+// "shall operate and maintain eight (8) ambient air monitoring stations": the stations' work.
+const OPERATES =
+  /\b(?:[Cc]ontractor|[Oo]fferor|[Qq]uoter|[Vv]endor)\s+shall\s+(?:operate|maintain)(?:\s*(?:,|and)\s*(?:operate|maintain|calibrate|repair|service|inspect))*\s+(?:the\s+|all\s+)?(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:\(\d{1,3}\)\s+)?)?(?<object>(?:[a-z-]{3,}\s+){1,4}?)(?<place>stations?|networks?|sites?|systems?|instruments?|ga(?:u)?ges?)\b/;
 // The head ends where sections start: a part, a numbered heading or a sentence.
 const BODY_START = /^\s*(?:#+\s*)?(?:section|part|article)\b|^\s*(?:#+\s*)?(?:[A-Z]\.)?\d+(?:\.\d+)*[.)]?\s/i;
 const SENTENCE = /[a-z][.;]\s+[A-Z]/;
@@ -113,12 +119,18 @@ export function readSubject(text: string): string | undefined {
 /**
  * The service the work statement's scope sentence performs, in its own lower-case words ("The
  * Contractor shall perform ergonomic workstation assessments of ..." -> "ergonomic workstation
- * assessments"): an activity noun after one to four qualifiers. Undefined when none.
+ * assessments"; "shall provide X enrollment services"; "shall operate and maintain the air
+ * monitoring stations" -> "air monitoring station operation and maintenance"): an activity noun
+ * after one to four qualifiers. Undefined when none.
  * @example
  * readService('1.1 The Contractor shall perform ergonomic workstation assessments of desks.') // 'ergonomic workstation assessments'
  */
 export function readService(text: string): string | undefined {
-  const scope = text.slice(0, 3 * HEAD_CHARS).match(PERFORMS)?.groups?.work;
+  const head = text.slice(0, 3 * HEAD_CHARS);
+  const operated = head.match(OPERATES)?.groups;
+  if (operated?.object && operated.place && !/\b(?:own|its|their)\b/.test(operated.object))
+    return `${operated.object.trim()} ${operated.place.replace(/s$/, '')} operation and maintenance`;
+  const scope = head.match(PERFORMS)?.groups?.work ?? head.match(PROVIDES_SERVICES)?.groups?.work;
   if (!scope) return undefined;
   const words = scope.split(/\s+/);
   const last = words.at(-1) ?? '';
