@@ -104,6 +104,20 @@ describe('a unit the first sentence of the background names is a place of the wo
     expect(sites(text)).toContain(want);
   });
 
+  it.each([
+    ['C.1 General. ', 'The Alder Bench Job Corps Center, located in Tilden, Oregon, houses 220 students.', 'Alder Bench Job Corps Center'],
+    ['1.0 DESCRIPTION OF SERVICES\n', 'The Wickmoor State Forest covers 40,000 acres.', 'Wickmoor State Forest'],
+  ])('the first sentence of a general or description section: %s', (head, sentence, want) => {
+    const text = `${OFFICE}\nGROUNDS AND FACILITY SERVICES\n\nSECTION C - STATEMENT OF WORK\n${head}${sentence}\n${WORK}\n`;
+    expect(sites(text)).toContain(want);
+  });
+
+  it('reads a title after a long form header', () => {
+    const form = Array.from({ length: 16 }, (_, i) => `BLOCK ${i + 1}. FORM FIELD ${i + 1}`).join('\n');
+    const text = `${OFFICE}\n${form}\nTALLOW FLATS HERD MANAGEMENT AREA WILD HORSE GATHER\n\nSECTION C - STATEMENT OF WORK\nC.1 Background. The Department manages public lands.\n${WORK}\n`;
+    expect(sites(text)).toContain('Tallow Flats Herd Management Area');
+  });
+
   it('reads only the first sentence of the background', () => {
     const text = doc(
       'GROUNDS AND FACILITY SERVICES',
