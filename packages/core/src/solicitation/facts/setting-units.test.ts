@@ -105,8 +105,16 @@ describe('a unit the first sentence of the background names is a place of the wo
   });
 
   it.each([
-    ['C.1 General. ', 'The Alder Bench Job Corps Center, located in Tilden, Oregon, houses 220 students.', 'Alder Bench Job Corps Center'],
-    ['1.0 DESCRIPTION OF SERVICES\n', 'The Wickmoor State Forest covers 40,000 acres.', 'Wickmoor State Forest'],
+    [
+      'C.1 General. ',
+      'The Alder Bench Job Corps Center, located in Tilden, Oregon, houses 220 students.',
+      'Alder Bench Job Corps Center',
+    ],
+    [
+      '1.0 DESCRIPTION OF SERVICES\n',
+      'The Wickmoor State Forest covers 40,000 acres.',
+      'Wickmoor State Forest',
+    ],
   ])('the first sentence of a general or description section: %s', (head, sentence, want) => {
     const text = `${OFFICE}\nGROUNDS AND FACILITY SERVICES\n\nSECTION C - STATEMENT OF WORK\n${head}${sentence}\n${WORK}\n`;
     expect(sites(text)).toContain(want);

@@ -311,9 +311,10 @@ export function readSites(ctx: FactContext): Site[] {
 }
 
 // A section that introduces the work: its first sentence names what the work is about.
-const BACKGROUND = /\b(?:background|introduction|overview|general information|purpose)\b/i;
+const BACKGROUND =
+  /\b(?:background|introduction|overview|general|purpose|description of (?:services|work|the work))\b/i;
 const BACKGROUND_HEAD =
-  /^\W*(?:[A-Z]?\.?\d+(?:\.\d+)*\.?\s+)?(?:background|introduction|overview)\s*[.:]?\s*/i;
+  /^\W*(?:[A-Z]?\.?\d+(?:\.\d+)*\.?\s+)?(?:background|introduction|overview|general(?: information)?|description of (?:services|work|the work))\s*[.:]?\s*/i;
 
 /**
  * The units named in each document's title lines (its first short lines, after an issuing
@@ -323,7 +324,9 @@ function titleUnits(ctx: FactContext): { unit: Located; found: ReturnType<typeof
   const out: { unit: Located; found: ReturnType<typeof settingUnits>[number] }[] = [];
   for (const units of ctx.byDocument.values()) {
     const lines: { unit: Located; text: string }[] = [];
-    for (const unit of units.slice(0, 12)) {
+    // The title may follow a form's header blocks: the head up to the first section or duty.
+    for (const unit of units.slice(0, 30)) {
+      if (/^\W*section\b|\b(?:shall|will|must)\b/i.test(unit.text)) break;
       if (unit.text.length > 300 || /^\s*(?:issued|administered)\b/i.test(unit.text)) continue;
       const text = unit.text.slice(
         Math.max(0, ...[...unit.text.matchAll(OFFICE)].map((m) => (m.index ?? 0) + m[0].length)),
