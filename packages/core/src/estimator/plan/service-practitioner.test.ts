@@ -174,11 +174,26 @@ describe('a plan whose title names no service names the practitioner of the scop
 
 describe('a service the scope provides as services, or operates and maintains', () => {
   it.each([
-    ['The Contractor shall provide fingerprint and credential enrollment services at three centers.', 'fingerprint and credential enrollment'],
-    ['The Contractor shall provide hearing conservation testing services for 400 employees.', 'hearing conservation testing'],
-    ['1.2 The Contractor shall operate and maintain eight (8) ambient air monitoring stations.', 'ambient air monitoring station operation and maintenance'],
-    ['The Contractor shall operate and maintain the stream gaging network.', 'stream gaging network operation and maintenance'],
-    ['The Contractor shall maintain and calibrate the weather observation systems.', 'weather observation system operation and maintenance'],
+    [
+      'The Contractor shall provide fingerprint and credential enrollment services at three centers.',
+      'fingerprint and credential enrollment',
+    ],
+    [
+      'The Contractor shall provide hearing conservation testing services for 400 employees.',
+      'hearing conservation testing',
+    ],
+    [
+      '1.2 The Contractor shall operate and maintain eight (8) ambient air monitoring stations.',
+      'ambient air monitoring station operation and maintenance',
+    ],
+    [
+      'The Contractor shall operate and maintain the stream gaging network.',
+      'stream gaging network operation and maintenance',
+    ],
+    [
+      'The Contractor shall maintain and calibrate the weather observation systems.',
+      'weather observation system operation and maintenance',
+    ],
   ])('%s', (text, service) => {
     expect(readService(text)).toBe(service);
   });

@@ -99,29 +99,47 @@ describe('the one who directs the crew', () => {
   });
 });
 
-const categories = (text: string) => readSolicitation({ primary: { name: 'pws.txt', text } }).labourCategories;
+const categories = (text: string) =>
+  readSolicitation({ primary: { name: 'pws.txt', text } }).labourCategories;
 
 describe('a team’s make-up with no count of teams still names its people', () => {
   it.each([
-    ['A flagging team is two flaggers and one Traffic Control Supervisor (TCS).', ['Flagger', 'Traffic Control Supervisor']],
+    [
+      'A flagging team is two flaggers and one Traffic Control Supervisor (TCS).',
+      ['Flagger', 'Traffic Control Supervisor'],
+    ],
     ['Each spray crew consists of one Crew Leader and two applicators.', ['Crew Leader', 'Applicator']],
-    ['Each survey party shall be made up of a Party Chief and two instrument operators.', ['Party Chief', 'Instrument Operator']],
-    ['Each care team consists of one Registered Nurse and two medical assistants.', ['Registered Nurse', 'Medical Assistant']],
-    ['A cleaning crew is made up of one Lead Custodian and three custodians.', ['Lead Custodian', 'Custodian']],
+    [
+      'Each survey party shall be made up of a Party Chief and two instrument operators.',
+      ['Party Chief', 'Instrument Operator'],
+    ],
+    [
+      'Each care team consists of one Registered Nurse and two medical assistants.',
+      ['Registered Nurse', 'Medical Assistant'],
+    ],
+    [
+      'A cleaning crew is made up of one Lead Custodian and three custodians.',
+      ['Lead Custodian', 'Custodian'],
+    ],
   ])('%s', (sentence, want) => {
     const found = categories(doc(`1.1 ${sentence}`, '1.2 Work is ordered by task order as needed.'));
     for (const t of want) expect(found.map((c) => c.title)).toContain(t);
   });
 
   it('does not read a make-up of things', () => {
-    const found = categories(doc('1.1 Each kit consists of one radio and two batteries.')).map((c) => c.title);
+    const found = categories(doc('1.1 Each kit consists of one radio and two batteries.')).map(
+      (c) => c.title,
+    );
     expect(found).toEqual([]);
   });
 });
 
 describe('a key role named in prose', () => {
   it.each([
-    ['The TCS, who shall hold a current flagger certification, is key personnel.', 'Traffic Control Supervisor'],
+    [
+      'The TCS, who shall hold a current flagger certification, is key personnel.',
+      'Traffic Control Supervisor',
+    ],
     ['The Crew Leader, who directs each crew, is designated key personnel.', 'Crew Leader'],
     ['The Lead Cataloger, responsible for quality review, is a key position.', 'Lead Cataloger'],
   ])('%s', (sentence, title) => {
@@ -148,10 +166,7 @@ describe('titles listed in the plural keep every item', () => {
       "The Contractor's team shall include a Project Manager, Catalogers, Processing Technicians and a Rare Materials Cataloger.",
       ['Project Manager', 'Cataloger', 'Processing Technician', 'Rare Materials Cataloger'],
     ],
-    [
-      'The crew shall include a Crew Boss, Sawyers and Swampers.',
-      ['Crew Boss', 'Sawyer', 'Swamper'],
-    ],
+    ['The crew shall include a Crew Boss, Sawyers and Swampers.', ['Crew Boss', 'Sawyer', 'Swamper']],
     [
       'The staff shall include Registered Nurses, Medical Assistants and a Clinic Manager.',
       ['Registered Nurse', 'Medical Assistant', 'Clinic Manager'],
