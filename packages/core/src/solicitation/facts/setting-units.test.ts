@@ -90,6 +90,29 @@ describe('a unit the title names before its work is a place of the work', () => 
   });
 });
 
+describe('lines located at places inside the unit name the unit too', () => {
+  it.each([
+    [
+      'security posts by building',
+      'Residential Living Security Posts, Alder Bench Job Corps Center, Tilden, Oregon',
+      'Dormitory A',
+      'Main Gate',
+    ],
+    [
+      'visitor posts by station',
+      'VISITOR DESK OPERATIONS - ORRIN LAKE RECREATION AREA',
+      'North Shore Station',
+      'Dam Overlook',
+    ],
+  ])('%s', (_, title, first, second) => {
+    const text = `${OFFICE}\n${title}\n\nSECTION C - STATEMENT OF WORK\nC.1 Background. The site has six buildings.\nC.2 Scope. The Contractor shall staff the following posts:\n| Post | Location | Hours per day | Days per week |\n| Post 1 | ${first} | 24 | 7 |\n| Post 2 | ${second} | 16 | 5 |\nC.3 Period. The base period is twelve (12) months from award.\n`;
+    const unit = title.replace(/^.*?(?:, | - )/, '').replace(/, Tilden, Oregon$/, '');
+    const plan = estimatePlan({ primary: { name: 'rfq.txt', text } });
+    for (const t of plan.tasks) expect((t.location ?? '').toLowerCase()).toContain(unit.toLowerCase());
+    expect(plan.tasks.some((t) => (t.location ?? '').includes(first))).toBe(true);
+  });
+});
+
 describe('a unit the first sentence of the background names is a place of the work', () => {
   it.each([
     ['The Wickmoor State Forest covers 40,000 acres of mixed conifer stands.', 'Wickmoor State Forest'],
