@@ -13,6 +13,17 @@ export function siteLabel(site: Site): string {
 }
 
 /**
+ * Every line's location with the land unit the sites lie in after it, where the line names a
+ * place inside it ("Kelso, Nevada (Tallow Flats Herd Management Area)").
+ * @example
+ * withAreas([line], frame)[0]?.location // 'Dormitory 3 (Alder Bench Job Corps Center)'
+ */
+export function withAreas(lines: PlanLine[], frame: PlanFrame): PlanLine[] {
+  if (!frame.sites.some((s) => s.area)) return lines;
+  return lines.map((l) => (l.location ? { ...l, location: inAreas(frame, l.location) } : l));
+}
+
+/**
  * The location of work that is not stated by site: the one site, or every site named (never a
  * bare "On-site" for work at several places); undefined when no place is stated.
  * @example
@@ -56,7 +67,7 @@ export function spreadBySite(lines: PlanLine[], frame: PlanFrame): PlanLine[] {
     );
     return sites.map((site, i) => ({
       ...line,
-      location: inAreas(frame, siteLabel(site)),
+      location: siteLabel(site),
       hours: hours[i] ?? 0,
       periodHours: byPeriod.map((p) => p[i] ?? 0),
       formula: `(${line.formula} = ${fmt(line.hours)}) / ${sites.length} sites`,

@@ -206,8 +206,8 @@ export function readSites(ctx: FactContext): Site[] {
       if (name) add({ ...sourceOf(unit), name, installation: name, setting: 'government' });
     }
   // The land unit or facility the title or the background's first sentence names ("<Name> Herd
-  // Management Area", "<Name> Basin"): a site where none is read, the area the read sites lie in
-  // otherwise (named in the locations, never a site the work is spread over).
+  // Management Area", "<Name> Basin"): the area the other sites lie in (named in the locations,
+  // never a site the work is spread over), or the site itself where no other is read (`settleAreas`).
   const units = titleUnits(ctx);
   // A unit named twice (the title, then the background) keeps the mention that says where it lies.
   for (const { unit, found } of units.filter(
@@ -234,7 +234,7 @@ export function readSites(ctx: FactContext): Site[] {
       setting: 'government',
     };
     if (inCity >= 0) out[out.indexOf(work[inCity] as Site)] = site;
-    else out.push(work.length ? { ...site, area: true } : site);
+    else out.push({ ...site, area: true });
   }
   // A state a list names is a site only where no place in it is named ("in Idaho and Nevada"
   // over the sites in Twin Falls and Elko is the region they lie in).
@@ -308,6 +308,17 @@ export function readSites(ctx: FactContext): Site[] {
       });
     }
   }
+}
+
+/**
+ * Land units named as the area of the work stay areas only beside other places of work; alone,
+ * a unit is the site itself.
+ * @example
+ * settleAreas([{ name: 'X Basin', area: true, document: '', ref: '', quote: '' }])[0]?.area // undefined
+ */
+export function settleAreas(sites: Site[]): Site[] {
+  const others = sites.some((s) => !s.area && s.setting !== 'remote' && s.setting !== 'contractor');
+  return others ? sites : sites.map(({ area: _area, ...s }) => s);
 }
 
 // A section that introduces the work: its first sentence names what the work is about.
