@@ -138,6 +138,12 @@ export interface Site extends Source {
   installation?: string;
   /** 'government' site, 'contractor' facility, 'remote' or unknown. */
   setting?: 'government' | 'contractor' | 'remote' | 'mixed';
+  /**
+   * A land unit or facility the title or background names ("<Name> Herd Management Area") that the
+   * other sites lie in: named in the plan's locations, never a site of its own that work is spread
+   * over or repeated at.
+   */
+  area?: boolean;
 }
 
 /** The hours one FTE works a year in this document (1,880, 1,920, 2,080, ...). */
@@ -312,6 +318,8 @@ export interface DomainReading {
   evidence: string[];
   /** The work the primary document's title names ("Shelf Stocking", "FIRE ALARM AND SPRINKLER SYSTEMS ITM"), when it has one. */
   subject?: string;
+  /** The service the scope sentence performs ("ergonomic workstation assessments"), when it names one. */
+  service?: string;
 }
 
 /** A work statement requirement, grouped under the task area that holds it. */

@@ -20,7 +20,7 @@ import { nothingToSize } from './nothing-to-size';
 import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
 import { openTerms } from './open-terms';
 import { confidenceOf, footing, openQuestions, type SizingRule, withReportedUnitRate } from './review';
-import { planLocation, spreadBySite } from './sites';
+import { planLocation, spreadBySite, withAreas } from './sites';
 import { effortPlan } from './stated-effort';
 import { followPeriodTotals, statedGap } from './stated-gap';
 import { statedStaffing, uncoveredKeyLines } from './stated-staffing';
@@ -244,7 +244,8 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   lines = [...lines, ...keyLines(lines, model, frame, rule).map((l) => withLocation(l, planLocation(frame)))];
   questions.push(...uncountedQuestions(model, lines));
   const guard = guardBudget(frame, lines, rule, budget);
-  lines = guard.lines;
+  // Lines located at a site inside the land unit the title names say that unit too.
+  lines = withAreas(guard.lines, frame);
   assumptions.push(...guard.assumptions);
   questions.push(...guard.questions, ...workloadQuestion(model, ae ? 'derived' : rule));
   if (budget && !comparison.budget) {

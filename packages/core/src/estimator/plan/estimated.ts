@@ -1,3 +1,4 @@
+import { workSites } from '../../solicitation/labour/each-place-tables';
 import { escapeRegExp } from '../../format/regexp';
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
@@ -297,10 +298,7 @@ function assumedFte(g: WorkGroup, frame: PlanFrame): number {
   // Ongoing multi-year work needs more standing staff than a short study; each place of
   // performance its own share.
   const term = frame.months >= 36 ? 1.5 : 1;
-  const sites = Math.max(
-    1,
-    frame.sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor').length,
-  );
+  const sites = Math.max(1, workSites(frame.sites).length);
   return Math.round(Math.min(sites, base * term * sites) * 4) / 4;
 }
 

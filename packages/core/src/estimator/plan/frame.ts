@@ -135,7 +135,12 @@ export function planFrame(model: SolicitationModel): PlanFrame {
     hoursPerFteStated: Boolean(hpf),
     sites: distinctSites(model.sites),
     domain: model.domain.domain,
-    workRoles: subjectRoles(model.domain.subject, model.domain.domain),
+    workRoles: [
+      ...new Set([
+        ...subjectRoles(model.domain.subject, model.domain.domain),
+        ...subjectRoles(model.domain.service, model.domain.domain),
+      ]),
+    ],
     assumptions,
     notes,
   };

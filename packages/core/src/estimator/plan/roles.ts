@@ -330,6 +330,14 @@ export function roleFor(text: string, domain: Domain, work: readonly string[] = 
     }
   }
   if (work.length && (!best || GENERIC_ROLES.has(best))) return subjectFit(work, text);
+  // The practitioner of the service the subject names, where the work states that service in its
+  // own words ("ergonomic ... assessments" for an Ergonomic Assessment Specialist), over a domain
+  // role that only shares a word with it.
+  const own = work.find((w) => {
+    const words = titleWords(w).slice(0, -1);
+    return words.length >= 2 && titleFit(words.join(' '), text) === 1;
+  });
+  if (own && best && titleFit(best, text) < 1) return own;
   return best ?? DEFAULT_ROLE[domain];
 }
 

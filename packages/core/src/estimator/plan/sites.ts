@@ -1,3 +1,4 @@
+import { workSites } from '../../solicitation/labour/each-place-tables';
 import type { Site } from '../../solicitation/model';
 import { fmt } from '../text';
 import type { PlanFrame } from './frame';
@@ -12,6 +13,17 @@ export function siteLabel(site: Site): string {
 }
 
 /**
+ * Every line's location with the land unit the sites lie in after it, where the line names a
+ * place inside it ("Kelso, Nevada (Tallow Flats Herd Management Area)").
+ * @example
+ * withAreas([line], frame)[0]?.location // 'Dormitory 3 (Alder Bench Job Corps Center)'
+ */
+export function withAreas(lines: PlanLine[], frame: PlanFrame): PlanLine[] {
+  if (!frame.sites.some((s) => s.area)) return lines;
+  return lines.map((l) => (l.location ? { ...l, location: inAreas(frame, l.location) } : l));
+}
+
+/**
  * The location of work that is not stated by site: the one site, or every site named (never a
  * bare "On-site" for work at several places); undefined when no place is stated.
  * @example
@@ -22,9 +34,11 @@ export function planLocation(frame: PlanFrame): string | undefined {
   return frame.sites.map(siteLabel).join('; ');
 }
 
-/** The government sites among the places of performance (remote and contractor facilities apart). */
-const workSites = (frame: PlanFrame): Site[] =>
-  frame.sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor');
+/** The land units the sites lie in, named after each site's own label ("Kelso, Nevada (X Basin)"). */
+const inAreas = (frame: PlanFrame, label: string): string => {
+  const areas = frame.sites.filter((s) => s.area && !label.includes(s.name)).map((s) => s.name);
+  return areas.length ? `${label} (${areas.join('; ')})` : label;
+};
 
 /**
  * One row per site for work that a site list spreads: each line's hours split evenly over the
@@ -35,7 +49,7 @@ const workSites = (frame: PlanFrame): Site[] =>
  * spreadBySite([line], frame).length // 4 when the frame has four sites
  */
 export function spreadBySite(lines: PlanLine[], frame: PlanFrame): PlanLine[] {
-  const sites = workSites(frame);
+  const sites = workSites(frame.sites);
   if (sites.length < 2) return lines.map((l) => (l.location ? l : withLocation(l, planLocation(frame))));
   return lines.flatMap((line) => {
     const quarter = (0.25 * frame.hoursPerFte * Math.min(12, frame.periods[0]?.months ?? 12)) / 12;

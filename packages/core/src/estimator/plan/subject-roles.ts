@@ -1,4 +1,5 @@
 import type { Domain } from '../../solicitation/model';
+import { ACTIVITY_WORD, NOT_ACTIVITY } from '../../solicitation/facts/subject';
 import { isJobNoun } from '../../solicitation/vocabulary/index';
 
 /** Activities whose doer has a name of its own ("shelf stocking" is done by a Shelf Stocker). */
@@ -24,6 +25,14 @@ const HANDS_ON =
 /** Words of a title that name no particular work: the subject stays silent when only these are left. */
 const GENERIC =
   /^(?:and|or|of|for|the|a|an|to|in|at|on|related|various|other|general|all|base|facilit(?:y|ies)|building|professional|technical|administrative|program|project|contract|management|operations?|systems?|requests?|backlog|reduction|services?|support|itm|assistance|solutions?|requirements?|federal|government|national|office|site|on-site|onsite|personnel|staffing|labou?r|temporary|help|cent(?:er|re)|team)$/i;
+/** Where or with what the work is done, not what it is ("the monitoring stations", "the network"). */
+const PLACE_NOUN = /^(?:stations?|networks?|sites?|locations?|facilit(?:y|ies)|equipment|systems?)$/i;
+/** An activity noun of the subject's own ("Assessments", "Enrollment", "Digitization"), not a hands-on one. */
+const activity = (w: string) =>
+  ACTIVITY_WORD.test(w) && !NOT_ACTIVITY.test(w) && !HANDS_ON.test(w) && !GENERIC.test(w);
+/** "Assessments" is "Assessment". */
+const one = (w: string) => w.replace(/(ment|tion|sion)s$/i, '$1');
+
 /** A job noun that names a person ("Attendant", "Technician", "Lifeguard"), not a place or a kind of work ("Center", "Maintenance"). */
 const PERSON_NOUN = /(?:er|or|ist|ian|ant|ent|man|guard|aide|nurse|cook|clerk|chief|smith|hand)s?$/i;
 const NOT_PERSON =
@@ -64,9 +73,18 @@ function itemRole(item: string, doer: string, shout: boolean): string | undefine
     const before = words.slice(0, agentAt).filter((w) => !GENERIC.test(w));
     return [...before.slice(-2).map((w) => cap(w, shout)), agent].join(' ');
   }
-  const object = words.filter((w) => !GENERIC.test(w) && !HANDS_ON.test(w));
+  // A hands-on word before another noun qualifies it ("Air Monitoring Station"): it stays.
+  const object = words
+    .filter(
+      (w, i) =>
+        !GENERIC.test(w) && !PLACE_NOUN.test(w) && (!HANDS_ON.test(w) || (i < words.length - 1 && i > 0)),
+    )
+    .map(one);
   if (!object.length) return undefined;
-  return [...object.slice(-2).map((w) => cap(w, shout)), doer].join(' ');
+  // "Ergonomic Workstation Assessment": the kind of the activity and the activity.
+  const act = object.at(-1) ?? '';
+  const named = object.length > 2 && activity(act) ? [object[0] ?? '', act] : object.slice(-2);
+  return [...named.map((w) => cap(w, shout)), doer].join(' ');
 }
 
 /**
@@ -82,6 +100,12 @@ function itemRole(item: string, doer: string, shout: boolean): string | undefine
  */
 export function subjectRoles(subject: string | undefined, domain: Domain): string[] {
   if (!subject) return [];
+  // A service named in lower case in a sentence ("ergonomic workstation assessments") in title case.
+  if (subject === subject.toLowerCase())
+    return subjectRoles(
+      subject.replace(/\b(?!(?:and|or|of|the|for)\b)[a-z]/g, (c) => c.toUpperCase()),
+      domain,
+    );
   const letters = subject.replace(/[^a-z]/gi, '');
   const shout = letters.replace(/[^A-Z]/g, '').length > letters.length * 0.8;
   const plain = (shout ? subject : acronymFor(subject))
@@ -90,10 +114,18 @@ export function subjectRoles(subject: string | undefined, domain: Domain): strin
   const words = plain.split(/[\s,/&]+/).filter(Boolean);
   const hands = words.some((w) => HANDS_ON.test(w));
   const doer = hands || TRADES.includes(domain) ? 'Technician' : 'Specialist';
-  const items = plain
+  const split = plain
     .split(/\s*(?:,|\/|&|\band\b)\s*/i)
     .map((s) => s.trim())
     .filter(Boolean);
+  // "Fingerprint and Credential Enrollment": one activity the nouns before share, one worker.
+  const lastItem = split.at(-1)?.split(/\s+/) ?? [];
+  const shared =
+    split.length > 1 &&
+    lastItem.length > 1 &&
+    activity(lastItem.at(-1) ?? '') &&
+    split.slice(0, -1).every((i) => !/\s/.test(i) && !activity(i) && !HANDS_ON.test(i));
+  const items = shared ? split.slice(-1) : split;
   const out: string[] = [];
   for (const item of items) {
     const role = itemRole(item, doer, shout);

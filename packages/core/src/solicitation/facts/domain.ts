@@ -1,7 +1,7 @@
 import type { Domain, DomainReading, Source } from '../model';
 import { type FactContext, sourceOf } from './context';
 import { naicsDomain, pscDomain, sinDomain } from './domain-codes';
-import { readSubject } from './subject';
+import { readService, readSubject } from './subject';
 
 type Code = Source & { system: 'NAICS' | 'PSC' | 'SIN'; code: string };
 
@@ -106,5 +106,13 @@ export function readDomain(ctx: FactContext, primary = ''): DomainReading {
   if (serviceContractAct) evidence.push('Service Contract Act / wage determination');
   if (!domain && top && top[1] >= 5) domain = top[0];
   const subject = readSubject(primary);
-  return { domain: domain ?? 'other', codes, serviceContractAct, evidence, ...(subject ? { subject } : {}) };
+  const service = readService(primary);
+  return {
+    domain: domain ?? 'other',
+    codes,
+    serviceContractAct,
+    evidence,
+    ...(subject ? { subject } : {}),
+    ...(service ? { service } : {}),
+  };
 }

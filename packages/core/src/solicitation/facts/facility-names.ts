@@ -25,7 +25,7 @@ const LIST_BEFORE = new RegExp(
 );
 
 /** A run in capitals ("HARMON FEDERAL CENTER") in title case, letter for letter, so indices hold. */
-function titleCase(text: string): string {
+export function titleCase(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, '');
   if (letters.length < 6 || letters.replace(/[^A-Z]/g, '').length < letters.length * 0.8) return text;
   return text.replace(/[A-Za-z]+/g, (w) => w.charAt(0) + w.slice(1).toLowerCase());

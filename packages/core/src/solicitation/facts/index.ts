@@ -21,7 +21,7 @@ import { readQuantities } from './quantities';
 import { readHeaderSites, readListedFacilities } from './facility-lists';
 import { readSectionSites, readTableSites } from './site-lists';
 import { addPlaces } from './staffed-places';
-import { readSites } from './sites';
+import { readSites, settleAreas } from './sites';
 import { readTableQuantities } from './table-quantities';
 
 /**
@@ -68,7 +68,10 @@ export function readFacts(docs: TextDocument[], structure: Structure): Facts {
     textSites.some((s) =>
       [s.name, s.city, s.installation].some((n) => n && name.toLowerCase().includes(n.toLowerCase())),
     );
-  const sites = [...textSites, ...readTableSites(structure.tables ?? []).filter((s) => !known(s.name))];
+  const sites = settleAreas([
+    ...textSites,
+    ...readTableSites(structure.tables ?? []).filter((s) => !known(s.name)),
+  ]);
   const siteNotes: ReaderNote[] =
     sites.length === 0
       ? [

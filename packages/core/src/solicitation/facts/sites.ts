@@ -4,6 +4,8 @@ import { countedFacilities, findFacilities } from './facility-names';
 import { findPlaces, INSTALLATION_NAME, type PlaceMention } from './place-phrases';
 import { NUMBER } from './numbers';
 import { facility, opensSiteList, SITE_NOUNS } from './site-lists';
+import { settingUnits } from './setting-units';
+import { PROSE_WORD } from './subject';
 import { TITLE_WORK, titlePlaces } from './title-places';
 
 // Sessions, classes or meetings held online: remote work, said of the service rather than the worker.
@@ -203,6 +205,37 @@ export function readSites(ctx: FactContext): Site[] {
       const name = unit.text.match(INSTALLATION_NAME)?.[0].replace(/^(?:The|At|On|In)\s+/, '');
       if (name) add({ ...sourceOf(unit), name, installation: name, setting: 'government' });
     }
+  // The land unit or facility the title or the background's first sentence names ("<Name> Herd
+  // Management Area", "<Name> Basin"): the area the other sites lie in (named in the locations,
+  // never a site the work is spread over), or the site itself where no other is read (`settleAreas`).
+  const units = titleUnits(ctx);
+  // A unit named twice (the title, then the background) keeps the mention that says where it lies.
+  for (const { unit, found } of units.filter(
+    (u, i) =>
+      units.findIndex(
+        (v) => v.found.name === u.found.name && Boolean(v.found.where) === Boolean(u.found.where),
+      ) === i &&
+      (u.found.where || !units.some((v) => v.found.name === u.found.name && v.found.where)),
+  )) {
+    const name = found.where
+      ? `${found.name}${found.where.startsWith('(') ? ' ' : ', '}${found.where}`
+      : found.name;
+    const lower = found.name.toLowerCase();
+    if (out.some((s) => [s.name, s.installation].some((n) => n?.toLowerCase().includes(lower)))) continue;
+    const work = out.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor' && !s.area);
+    // A unit in the one city the sites name is that city's site ("<Name> Job Corps Center, Tilden, OR").
+    const inCity = found.city ? work.findIndex((s) => !s.installation && s.city === found.city) : -1;
+    const site: Site = {
+      ...sourceOf(unit),
+      name,
+      installation: found.name,
+      ...(found.city ? { city: found.city } : {}),
+      ...(found.state ? { state: found.state } : {}),
+      setting: 'government',
+    };
+    if (inCity >= 0) out[out.indexOf(work[inCity] as Site)] = site;
+    else out.push({ ...site, area: true });
+  }
   // A state a list names is a site only where no place in it is named ("in Idaho and Nevada"
   // over the sites in Twin Falls and Elko is the region they lie in).
   return out.filter(
@@ -275,6 +308,56 @@ export function readSites(ctx: FactContext): Site[] {
       });
     }
   }
+}
+
+/**
+ * Land units named as the area of the work stay areas only beside other places of work; alone,
+ * a unit is the site itself.
+ * @example
+ * settleAreas([{ name: 'X Basin', area: true, document: '', ref: '', quote: '' }])[0]?.area // undefined
+ */
+export function settleAreas(sites: Site[]): Site[] {
+  const others = sites.some((s) => !s.area && s.setting !== 'remote' && s.setting !== 'contractor');
+  return others ? sites : sites.map(({ area: _area, ...s }) => s);
+}
+
+// A section that introduces the work: its first sentence names what the work is about.
+const BACKGROUND =
+  /\b(?:background|introduction|overview|general|purpose|description of (?:services|work|the work))\b/i;
+const BACKGROUND_HEAD =
+  /^\W*(?:[A-Z]?\.?\d+(?:\.\d+)*\.?\s+)?(?:background|introduction|overview|general(?: information)?|description of (?:services|work|the work))\s*[.:]?\s*/i;
+
+/**
+ * The units named in each document's title lines (its first short lines, after an issuing
+ * office's address) and in the first sentence of its background.
+ */
+function titleUnits(ctx: FactContext): { unit: Located; found: ReturnType<typeof settingUnits>[number] }[] {
+  const out: { unit: Located; found: ReturnType<typeof settingUnits>[number] }[] = [];
+  for (const units of ctx.byDocument.values()) {
+    const lines: { unit: Located; text: string }[] = [];
+    // The title may follow a form's header blocks: the head up to the first section or duty.
+    for (const unit of units.slice(0, 30)) {
+      if (/^\W*section\b|\b(?:shall|will|must)\b/i.test(unit.text)) break;
+      if (unit.text.length > 300 || /^\s*(?:issued|administered)\b/i.test(unit.text)) continue;
+      const text = unit.text.slice(
+        Math.max(0, ...[...unit.text.matchAll(OFFICE)].map((m) => (m.index ?? 0) + m[0].length)),
+      );
+      // A title, not a sentence: no lower-case word of four letters or more ("manages", "worked").
+      if (text.length <= 220 && !PROSE_WORD.test(text.replace(/[*#_`>]+/g, ' '))) lines.push({ unit, text });
+    }
+    const first = units.findIndex(
+      (u, i) =>
+        (BACKGROUND.test(u.titles.split(' / ')[0] ?? '') ||
+          BACKGROUND_HEAD.test(units[i - 1]?.text ?? '') ||
+          BACKGROUND_HEAD.test(u.text)) &&
+        u.text.replace(BACKGROUND_HEAD, '').split(/\s+/).length >= 4,
+    );
+    const opening = units[first];
+    if (opening && !NOT_PERFORMANCE.test(opening.text))
+      lines.push({ unit: opening, text: opening.text.replace(BACKGROUND_HEAD, '') });
+    for (const { unit, text } of lines) for (const found of settingUnits(text)) out.push({ unit, found });
+  }
+  return out;
 }
 
 /**

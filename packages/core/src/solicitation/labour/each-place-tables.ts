@@ -5,7 +5,7 @@ import type { StaffingRead } from './staffing-read';
 
 /** The places of work a per-place count repeats at: government sites, not remote or the contractor's own. */
 export const workSites = (sites: Site[]) =>
-  sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor');
+  sites.filter((s) => s.setting !== 'remote' && s.setting !== 'contractor' && !s.area);
 
 // A sentence that speaks of the staffing a table states ("the staffing below", "the following positions").
 const ABOUT_STAFF = /\b(?:staff(?:ing)?|personnel|positions?|team|labou?r|table|below|following)\b/i;

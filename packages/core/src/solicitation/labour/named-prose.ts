@@ -1,5 +1,8 @@
 import type { KeyPerson, LabourCategory } from '../model';
 import type { Structure, TextDocument } from '../parts';
+import { spelledOut } from './acronyms';
+import { makeupTitles } from './noun-counts';
+import { singular } from '../facts/counted-positions';
 import { familyMatch, isJobNoun } from '../vocabulary/index';
 import { squash } from './cells';
 import { readTitle, titleFields } from './title';
@@ -33,6 +36,15 @@ const ON_HAND = new RegExp(
   String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:An?|One|The)[ \t]+(?:(?:designated|qualified|certified|licensed|trained|competent|dedicated|full-time)[ \t]+)?(${TITLE})[ \t]+(?:shall|must|will)[ \t]+(?:be[ \t]+|remain[ \t]+)?(?:on[ \t-]?site|present|on[ \t]+duty|available|in[ \t]+charge)\b`,
   'g',
 );
+// The one who directs the contractor's people: "The Crew Boss shall direct the wranglers", "A Field
+// Foreman shall oversee the laborers". What is directed must be people or their group (checked after).
+const DIRECTS = new RegExp(
+  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:An?|One|The)[ \t]+(?:(?:designated|qualified|certified|licensed|trained|competent|dedicated|full-time)[ \t]+)?(${TITLE})[ \t]+(?:shall|must|will)[ \t]+(?:supervise|direct|lead|oversee|manage)[ \t]+(?:all[ \t]+|the[ \t]+|each[ \t]+|every[ \t]+)*((?:[a-z-]+[ \t]+){0,2}[a-z-]+)\b`,
+  'g',
+);
+/** What a director directs that is the contractor's: a crew, a team, or people by a job noun (never volunteers). */
+const DIRECTED_GROUP =
+  /^(?:crews?|teams?|part(?:y|ies)|squads?|staff|personnel|workers|workforce|employees|technicians)$/i;
 const INCLUDES =
   /\b(?:personnel|team|staff|staffing|workforce|crew)\s+(?:shall|must|will)\s+(?:include|consist\s+of|be\s+comprised\s+of)\b(?:\s*,?\s*(?:at\s+a\s+minimum|as\s+a\s+minimum|but\s+not\s+be\s+limited\s+to)\s*,?)?\s*(?::|the\s+following\s*:)?/gi;
 const BULLET = /^\s*(?:[-•*▪◦·]+|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+/i;
@@ -137,9 +149,10 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
   };
   for (const doc of docs) {
     const { text } = doc;
-    for (const re of [LABELLED, PROVIDES, QUALIFIED, ON_HAND])
+    for (const re of [LABELLED, PROVIDES, QUALIFIED, ON_HAND, DIRECTS])
       for (const m of text.matchAll(re)) {
         const raw = m[1] ?? '';
+        if (re === DIRECTS && !directsPeople(m[2] ?? '')) continue;
         const at = (m.index ?? 0) + m[0].indexOf(raw);
         // A provided thing ("a Pressure Washer") is no role: a title the vocabularies know, or "who" (", responsible") after it.
         const who = PERSON_AFTER.test(text.slice(at + raw.length, at + raw.length + 40));
@@ -149,16 +162,77 @@ export function readNamedProse(docs: TextDocument[], structure: Structure): Labo
     for (const item of placeLines(text)) push(category(doc, structure, item.raw, item.offset, true));
     for (const p of lowerPerformers(text)) push(category(doc, structure, p.title, p.at, true));
     // Named with no number: the plan prices them on an assumption and asks how many.
-    for (const p of lowerLists(text)) {
+    for (const p of [...lowerLists(text), ...crewsOf(text), ...makeupTitles(text)]) {
       const c = category(doc, structure, p.title, p.at, true);
       push(c ? { ...c, uncounted: true } : null);
     }
     for (const m of text.matchAll(INCLUDES)) {
       const sentence = sentenceAt(text, m.index ?? 0).text;
       if (BUYER.test(sentence.slice(0, sentence.search(INCLUDES_HEAD) + 1))) continue;
-      for (const item of includedItems(text, (m.index ?? 0) + m[0].length))
-        push(category(doc, structure, item.raw, item.offset, true));
+      for (const item of includedItems(text, (m.index ?? 0) + m[0].length)) {
+        // "Sawyers and Swampers": two titles in the plural joined without an article.
+        const parts = item.raw.split(/[ \t]+and[ \t]+(?=[A-Z])/);
+        const plural = parts.length > 1 && parts.every((p) => onePerson(p) !== p);
+        for (const raw of plural ? parts : [item.raw])
+          push(category(doc, structure, onePerson(raw), item.offset, true));
+      }
     }
+  }
+  return out;
+}
+
+/** A capitalised title listed in the plural ("Processing Technicians", "Catalogers") as one person's title. */
+function onePerson(raw: string): string {
+  const m = raw.trim().match(/^((?:[A-Z][\w'’-]*[ \t]+){0,4})([A-Z][a-z'’-]+s)$/);
+  if (!m?.[2]) return raw;
+  const one = singular(m[2]);
+  return one !== m[2] && (isJobNoun(one) || (one.length >= 4 && AGENT.test(one)))
+    ? `${m[1] ?? ''}${one}`
+    : raw;
+}
+
+/** Whether the words a director directs name the contractor's people ("wranglers", "the crew"). */
+function directsPeople(words: string): boolean {
+  return words.split(/[ \t]+/).some(directsWord);
+}
+
+function directsWord(word: string): boolean {
+  if (DIRECTED_GROUP.test(word)) return true;
+  const one = word
+    .replace(/men$/, 'man')
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[^s])s$/, '');
+  return one !== word && !NOT_STAFF.test(word) && (isJobNoun(one) || (one.length >= 4 && AGENT.test(one)));
+}
+
+/** People who are no one's staff: the public, the served, volunteers. */
+const NOT_STAFF =
+  /^(?:volunteers|visitors|students|patients|residents|inmates|detainees|customers|users|members|participants|attendees|guests|applicants|clients|children|campers|officials|inspectors|evaluators)$/i;
+/** A crew of people named with no count: "a crew of wranglers", "a team of commercial divers". */
+const CREW_OF =
+  /\b(?:an?|the|its|their|one)[ \t]+(?:crews?|teams?|party|parties|squads?|cadre|pool|staff)[ \t]+of[ \t]+((?:[a-z-]+[ \t]+){0,2}[a-z-]+s)\b/g;
+
+/**
+ * The people a crew is made of when no number counts them: "a crew of wranglers", "a team of
+ * certified arborists" (Wrangler, Arborist), each title-cased and singular. Not counted people
+ * ("a crew of six laborers"), volunteers or the public, things, nor a group the Government provides.
+ */
+function crewsOf(text: string): { title: string; at: number }[] {
+  const out: { title: string; at: number }[] = [];
+  for (const m of text.matchAll(CREW_OF)) {
+    const raw = m[1] ?? '';
+    const words = raw.replace(QUALIFIER, '').split(/[ \t]+/);
+    const last = words.pop() ?? '';
+    const head = last
+      .replace(/men$/, 'man')
+      .replace(/ies$/, 'y')
+      .replace(/(?<=[^s])s$/, '');
+    if (NUMBER_WORD.test(raw) || head === last || NOT_STAFF.test(last) || GENERIC_ONE.test(head)) continue;
+    if (!isJobNoun(head) && !(head.length >= 4 && AGENT.test(head))) continue;
+    const sentence = sentenceAt(text, m.index ?? 0).text;
+    if (BUYER.test(sentence.slice(0, Math.max(0, sentence.indexOf(m[0]))))) continue;
+    const title = [...words, head].map((w) => w.replace(/^[a-z]/, (c) => c.toUpperCase())).join(' ');
+    out.push({ title, at: (m.index ?? 0) + m[0].indexOf(raw) });
   }
   return out;
 }
@@ -319,7 +393,7 @@ const INCLUDES_HEAD = /\b(?:shall|must|will)\s+(?:include|consist|be\s+comprised
 // Personnel", "the Site Lead, the Chemist and the QC Manager are designated Key Personnel".
 const TITLES = String.raw`${TITLE}(?:(?:[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)(?:the[ \t]+)?${TITLE})*`;
 const DESIGNATED = new RegExp(
-  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:The[ \t]+)?(${TITLES})[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:hereby[ \t]+)?(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+|the[ \t]+)?[Kk](?:ey|EY)[ \t]+(?:[Pp]ersonnel|[Pp]osition|[Pp]erson|[Ss]taff|[Rr]ole)`,
+  String.raw`(?:^|[.:;][ \t]+|\n)[ \t]*(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+)?(?:The[ \t]+)?(${TITLES})(?:[ \t]*,[ \t]+(?:who|which|responsible|the|an?)\b[^,.;\n]{1,120},)?[ \t]+(?:is|are|shall[ \t]+be|will[ \t]+be)[ \t]+(?:(?:hereby[ \t]+)?(?:designated|considered|identified)[ \t]+(?:as[ \t]+)?)?(?:an?[ \t]+|the[ \t]+)?[Kk](?:ey|EY)[ \t]+(?:[Pp]ersonnel|[Pp]osition|[Pp]erson|[Ss]taff|[Rr]ole)`,
   'g',
 );
 /** A legend that makes a footnote star mark key personnel: "* denotes Key Personnel". */
@@ -384,7 +458,9 @@ export function readNamedKeys(docs: TextDocument[], structure: Structure): KeyPe
       const sentence = sentenceAt(text, at).text;
       if (/\b(?:not|non)\b|\bsubstitut|\breplace/i.test(sentence.replace(/\bnot\s+limited\b/gi, '')))
         continue;
-      const title = headTitle(raw, true);
+      // "The TCS ... is key personnel": the title the documents spell the acronym out as.
+      const spelled = /^[A-Z]{2,6}$/.test(raw.trim()) ? spelledOut(raw.trim(), docs) : undefined;
+      const title = spelled ?? headTitle(raw, true);
       if (!title) continue;
       const t = readTitle(title).title;
       if (!t || out.some((k) => k.title.toLowerCase() === t.toLowerCase())) continue;

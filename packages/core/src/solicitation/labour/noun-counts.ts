@@ -135,7 +135,7 @@ const THING =
 const isPersonNoun = (w: string) => {
   const one = singular(w);
   if (SERVED.test(w) || THING.test(one) || one.length < 4) return false;
-  return PLAIN_PERSON.test(one) || /(?:er|or|ist|ian|ant|ent|yst)$/i.test(one);
+  return PLAIN_PERSON.test(one) || /(?:er|or|ist|ian|ant|ent|yst|(?<!hu)man)$/i.test(one);
 };
 
 /**
@@ -408,7 +408,7 @@ export function nounHours(text: string): NounCount[] {
 
 // "seven (7) teams, each of one handler and one dog", "three crews, each consisting of a crew
 // chief and two laborers", "Each of the seven teams is one full-time handler position".
-const TEAM_UNIT = '(?:teams?|crews?|squads?|units?|details?)';
+const TEAM_UNIT = '(?:teams?|crews?|squads?|units?|details?|part(?:y|ies))';
 const TEAMS_EACH = new RegExp(
   String.raw`(?<![\w.,-])(?<n>\d{1,3}|${NUMBER_WORD})(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,4}?${TEAM_UNIT}[ \t]*,?[ \t]*(?:\([ \t]*)?each[ \t]+(?:team[ \t]+|crew[ \t]+)?(?:(?:consisting|made[ \t]+up|composed)[ \t]+of|of|with|is|being|comprising|having)[ \t]+`,
   'gi',
@@ -482,6 +482,21 @@ function capitalTitle(rest: string): { title: string; length: number } | null {
       return { title, length: words.slice(0, i + 1).join(' ').length };
     }
   return null;
+}
+
+/**
+ * The titles a team's make-up names, counted or not ("A flagging team is two flaggers and one
+ * Traffic Control Supervisor": Flagger, Traffic Control Supervisor): the roles of the team even
+ * where no count of teams says how many there are.
+ * @example
+ * makeupTitles('Each crew consists of one Crew Leader and two applicators.').map((t) => t.title) // ['Crew Leader', 'Applicator']
+ */
+export function makeupTitles(text: string): { title: string; at: number }[] {
+  return [TEAMS_EACH, EACH_OF_TEAMS, TEAM_MAKEUP].flatMap((re) =>
+    [...text.matchAll(re)].flatMap((m) =>
+      makeup(text, (m.index ?? 0) + m[0].length).map((p) => ({ title: p.title, at: p.offset })),
+    ),
+  );
 }
 
 /**
