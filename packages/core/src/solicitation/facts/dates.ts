@@ -77,8 +77,44 @@ export interface DateRange {
   end: number;
 }
 
+// A range whose year is written once, at its end: "May 1 - October 31, 2034", "1 May through
+// 31 October 2034". The start takes the end's year (the year before when its month comes later:
+// "November 1 - March 31, 2032" starts in 2031).
+const MONTH_DAY = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}\\s+${MONTH_NAME})`;
+const SHARED_YEAR = new RegExp(
+  `\\b(${MONTH_DAY})\\s*(?:through|thru|to|until|till|[-–—])\\s*(${MONTH_DAY}),?\\s+(\\d{4})\\b`,
+  'gi',
+);
+
+/** Ranges written with one year at the end, outside the ranges already found. */
+function sharedYearRanges(text: string, found: readonly DateRange[]): DateRange[] {
+  const out: DateRange[] = [];
+  if (!/\d{4}/.test(text)) return out;
+  SHARED_YEAR.lastIndex = 0;
+  for (let m = SHARED_YEAR.exec(text); m; m = SHARED_YEAR.exec(text)) {
+    const at = m.index;
+    if (found.some((r) => at < r.end && at + m![0].length > r.index)) continue;
+    // "1 May 2034 through ..." is a full date, not a day and month alone.
+    if (/^\s*,?\s*\d{4}/.test(text.slice(at + (m[1] ?? '').length))) continue;
+    const year = Number(m[3]);
+    const endDate = parseDate(`${m[2]} ${year}`);
+    let startDate = parseDate(`${m[1]} ${year}`);
+    if (startDate && endDate && startDate >= endDate) startDate = parseDate(`${m[1]} ${year - 1}`);
+    if (!startDate || !endDate || endDate <= startDate) continue;
+    out.push({
+      startDate,
+      endDate,
+      months: monthsBetween(startDate, endDate),
+      index: at,
+      end: at + m[0].length,
+    });
+  }
+  return out;
+}
+
 /**
- * Every date range in a text ("January 1, 2026, through December 31, 2026", "01/30/2026-01/29/2027").
+ * Every date range in a text ("January 1, 2026, through December 31, 2026", "01/30/2026-01/29/2027",
+ * "May 1 - October 31, 2034"), in the order they appear.
  * @example
  * findDateRanges('POP: 01/30/2026 - 01/29/2027')[0]?.months // 12
  */
@@ -97,5 +133,6 @@ export function findDateRanges(text: string): DateRange[] {
       end: m.index + m[0].length,
     });
   }
-  return out;
+  const shared = sharedYearRanges(text, out);
+  return shared.length ? [...out, ...shared].sort((a, b) => a.index - b.index) : out;
 }

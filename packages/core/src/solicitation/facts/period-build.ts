@@ -50,7 +50,19 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
     const byIndex = new Map<number, (typeof items)[number]>();
     for (const it of items) if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
     const sorted = [...byIndex.values()].sort((a, b) => a.fact.index - b.fact.index);
-    const baseMonths = dated?.fact.months ?? sorted[0]?.fact.months ?? 12;
+    // No base label: the dated span the passage states before the options ("Delivery orders may
+    // be issued from 1 April 2034 through 31 March 2036 (24 months). Option Ordering Period: ..."),
+    // else what a stated total leaves after the options, else the first option's length.
+    const optionMonths = sorted.reduce((sum, it) => sum + it.fact.months, 0);
+    const spanned = singles.find((x) => x.fact.startDate && x.unit.start <= (sorted[0]?.unit.start ?? 0));
+    const left = sorted.every((it) => it.fact.months > 0)
+      ? totals.map((t) => t.fact.months - optionMonths).find((m) => m >= 1 && m <= 120)
+      : undefined;
+    const baseMonths =
+      dated?.fact.months ??
+      spanned?.fact.months ??
+      left ??
+      (sorted.find((it) => it.fact.months > 0)?.fact.months || 12);
     const b = dated ?? sorted[0]!;
     periods.push(
       period(b.unit, {
@@ -71,15 +83,16 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
     const listed: { index: number; p: Period }[] = sorted.map((it, i) => ({
       index: it.fact.index,
       p: period(it.unit, {
-        name: titleCase(it.fact.label) || optionName(i + 1, it.fact.months),
+        name: titleCase(it.fact.label) || optionName(i + 1, it.fact.months || baseMonths),
         kind: 'option',
-        months: it.fact.months,
+        // A season named with no length of its own is as long as the base season.
+        months: it.fact.months || baseMonths,
         ...(it.fact.startDate ? { startDate: it.fact.startDate, endDate: it.fact.endDate ?? '' } : {}),
       }),
     }));
     for (const i of missing) {
       const near = sorted.find((it) => it.fact.index > i) ?? sorted.at(-1);
-      const months = count?.fact.months ?? near?.fact.months ?? 12;
+      const months = count?.fact.months ?? (near?.fact.months || baseMonths);
       const like = near?.fact.label ?? '';
       const name = /\d+\s*$/.test(like)
         ? titleCase(like.replace(/\d+\s*$/, String(i)))
