@@ -41,7 +41,7 @@ const PER_MEMBER =
   /\b(?:each|every|per)\s+(?:of\s+the\s+(?:[a-z]+\s+)?(?:crew\s+)?(?:members?|persons?|people)|(?:crew\s+|team\s+|party\s+)?(?:members?|persons?|mariners?|people)|crew ?member)\b|\b(?:crews?|team|party|complement|detail)\s+of\s+/i;
 const CREW_OF = new RegExp(`\\b(?:crews?|team|party|complement|detail)\\s+of\\s+(${NUMBER})`, 'i');
 /** About other work: past performance, experience, a schedule of a past year. */
-const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
+export const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
 const BARE = /^(?:a|the|per|each|every|one|calendar|working|business|work|week|same|following|next)$/;
 
 /** Sentences of the texts (a numbered paragraph starts one), whitespace folded, OCR digits repaired ('l2O' is 120). */
@@ -165,7 +165,7 @@ const unitCell = (cell: string, unit: string): boolean => {
 };
 /** A period a schedule row names; a bare "Base" or "Option 2" row counts. */
 const ROW_PERIOD = new RegExp(
-  String.raw`\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?${OPTION_NAMED})`,
+  String.raw`\b(?:base(?:\s+(?:year|period|season|term))?|option(?:\s+(?:year|period|season|term))?${OPTION_NAMED})`,
   'i',
 );
 
@@ -173,7 +173,7 @@ const ROW_PERIOD = new RegExp(
  * The quantities a price schedule orders of the unit: the rows whose unit cell is the unit.
  * `base` is the first row's; `byPeriod` the rows that name a frame period (Base, Option 1, ...).
  */
-function tableCount(
+export function tableCount(
   unit: string,
   tables: readonly Table[],
   frame: PlanFrame,

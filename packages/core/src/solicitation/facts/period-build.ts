@@ -48,7 +48,10 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
   const count = counts.find((c) => c.fact.count > 0);
   if (items.length > 0) {
     const byIndex = new Map<number, (typeof items)[number]>();
-    for (const it of items) if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
+    // The options stated beside the base (one paragraph or list) win over the same labels
+    // elsewhere in the passage (a table of crews' work dates above the period clause).
+    const beside = dated ? items.filter((it) => it.unit === dated.unit) : [];
+    for (const it of [...beside, ...items]) if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
     const sorted = [...byIndex.values()].sort((a, b) => a.fact.index - b.fact.index);
     // No base label: the dated span the passage states before the options ("Delivery orders may
     // be issued from 1 April 2034 through 31 March 2036 (24 months). Option Ordering Period: ..."),
