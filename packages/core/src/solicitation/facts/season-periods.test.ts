@@ -85,6 +85,25 @@ describe('seasons that must stay as they read', () => {
       ),
     ).toBe('base/6');
   });
+  it('season labels with no length anywhere give no twelve-month periods', () => {
+    expect(
+      periods(
+        'Examination windows are scheduled each term. Base Term: Fall 2031 term. Option Term 1: Spring 2032 term. Option Term 2: Fall 2032 term.',
+      ),
+    ).toBeNull();
+  });
+  it('a span of the whole term before the options is no base', () => {
+    expect(
+      periods(
+        'Performance runs 1 October 2030 through 30 September 2033. Option Period 1: 1 October 2031 through 30 September 2032. Option Period 2: 1 October 2032 through 30 September 2033.',
+      ),
+    ).toBe('base/12, option/12, option/12');
+    expect(
+      periods(
+        'The period of performance is June 1, 2031 through May 31, 2034.\nOption Year 1: June 1, 2032 - May 31, 2033\nOption Year 2: June 1, 2033 - May 31, 2034',
+      ),
+    ).toBe('base/12, option/12, option/12');
+  });
   it('option years counted with a summer span in another sentence stay years', () => {
     expect(
       periods(
