@@ -169,6 +169,9 @@ const ROW_PERIOD = new RegExp(
   'i',
 );
 
+/** A season or a term named as the period it is ("Option Season 1" is Option Period 1). */
+export const seasonAsPeriod = (label: string): string => label.replace(/\b(?:season|term)\b/gi, 'period');
+
 /**
  * The quantities a price schedule orders of the unit: the rows whose unit cell is the unit.
  * `base` is the first row's; `byPeriod` the rows that name a frame period (Base, Option 1, ...).
@@ -189,7 +192,7 @@ export function tableCount(
       if (!n) continue;
       base ??= n;
       const label = row.map((c) => c.match(ROW_PERIOD)?.[0]).find(Boolean);
-      const at = label ? periodIndexOf(frame, label) : -1;
+      const at = label ? periodIndexOf(frame, seasonAsPeriod(label)) : -1;
       if (at >= 0 && !byPeriod.has(at)) byPeriod.set(at, n);
     }
   return base === undefined ? undefined : { base, byPeriod };

@@ -3,7 +3,7 @@ import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import { hoursAWeekIn, seasonOf } from '../../solicitation/labour/season-span';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
-import { dayCounts, REFERENCE, sentencesOf } from './crew-days';
+import { dayCounts, REFERENCE, seasonAsPeriod, sentencesOf } from './crew-days';
 import { type PlanFrame, periodIndexOf } from './frame';
 import { type PlanLine, statedHours } from './lines';
 
@@ -128,7 +128,7 @@ function rowPeriod(row: readonly string[], frame: PlanFrame, years: readonly (nu
     const label = cell.match(
       /\b(?:base(?:\s+(?:year|period|season|term))?|option\s*(?:year|period|season|term)?\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b)/i,
     )?.[0];
-    const at = label ? periodIndexOf(frame, label) : -1;
+    const at = label ? periodIndexOf(frame, seasonAsPeriod(label)) : -1;
     if (at >= 0) return at;
   }
   const year = Number(row[0]?.match(/\b(?:19|20)\d{2}\b/)?.[0]);

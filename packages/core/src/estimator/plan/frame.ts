@@ -175,7 +175,7 @@ export function periodIndexOf(frame: PlanFrame, label: string): number {
   if (/\bbase\b/.test(l)) return frame.periods.findIndex((p) => p.kind === 'base');
   if (/ext(?:ension|end)/.test(l)) return frame.periods.findIndex((p) => p.kind === 'extension');
   const option = l.match(
-    /\b(?:option|opt|oy|op)\b\.?\s*(?:year|period|yr|season|term)?\s*(\d{1,2}|[ivx]{1,4}|[a-z]{3,5})\b|\boy(\d{1,2})\b/,
+    /\b(?:option|opt|oy|op)\b\.?\s*(?:year|period|yr)?\s*(\d{1,2}|[ivx]{1,4}|[a-z]{3,5})\b|\boy(\d{1,2})\b/,
   );
   const raw = option?.[1] ?? option?.[2] ?? '';
   // "Option Period II" and "Option Year Two" name the second option as "Option Period 2" does.

@@ -86,8 +86,14 @@ const SHARED_YEAR = new RegExp(
   'gi',
 );
 
-/** Ranges written with one year at the end, outside the ranges already found. */
-function sharedYearRanges(text: string, found: readonly DateRange[]): DateRange[] {
+/**
+ * Ranges written with one year at the end ("May 1 - October 31, 2034"), outside the full ranges
+ * `found`. Kept apart from `findDateRanges`: a window inside a period ("testing March 1 - April
+ * 15, 2031") is written so too, so only a period's own label reads them.
+ * @example
+ * sharedYearRanges('Base Season: May 1 - October 31, 2034')[0]?.months // 6
+ */
+export function sharedYearRanges(text: string, found: readonly DateRange[] = []): DateRange[] {
   const out: DateRange[] = [];
   if (!/\d{4}/.test(text)) return out;
   SHARED_YEAR.lastIndex = 0;
@@ -113,8 +119,7 @@ function sharedYearRanges(text: string, found: readonly DateRange[]): DateRange[
 }
 
 /**
- * Every date range in a text ("January 1, 2026, through December 31, 2026", "01/30/2026-01/29/2027",
- * "May 1 - October 31, 2034"), in the order they appear.
+ * Every date range in a text ("January 1, 2026, through December 31, 2026", "01/30/2026-01/29/2027").
  * @example
  * findDateRanges('POP: 01/30/2026 - 01/29/2027')[0]?.months // 12
  */
@@ -133,6 +138,5 @@ export function findDateRanges(text: string): DateRange[] {
       end: m.index + m[0].length,
     });
   }
-  const shared = sharedYearRanges(text, out);
-  return shared.length ? [...out, ...shared].sort((a, b) => a.index - b.index) : out;
+  return out;
 }

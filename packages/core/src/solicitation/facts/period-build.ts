@@ -38,7 +38,11 @@ const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
  */
 export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
   const bases = pick(facts, 'base');
-  const items = pick(facts, 'option');
+  // A season named with no length of its own (months 0) is as long as the base season: with no
+  // base season shorter than a year stated, it says nothing.
+  const items = pick(facts, 'option').filter(
+    (it) => it.fact.months > 0 || bases.some((b) => b.fact.months > 0 && b.fact.months < 12),
+  );
   const counts = pick(facts, 'options');
   const totals = pick(facts, 'total');
   const singles = pick(facts, 'single');
@@ -50,14 +54,26 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
     const byIndex = new Map<number, (typeof items)[number]>();
     // The options stated beside the base (one paragraph or list) win over the same labels
     // elsewhere in the passage (a table of crews' work dates above the period clause).
+    // Then those stated the way the base is (prose or a table row) before the others.
     const beside = dated ? items.filter((it) => it.unit === dated.unit) : [];
-    for (const it of [...beside, ...items]) if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
+    const alike = dated ? items.filter((it) => it.unit.row === dated.unit.row) : [];
+    for (const it of [...beside, ...alike, ...items])
+      if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
     const sorted = [...byIndex.values()].sort((a, b) => a.fact.index - b.fact.index);
     // No base label: the dated span the passage states before the options ("Delivery orders may
     // be issued from 1 April 2034 through 31 March 2036 (24 months). Option Ordering Period: ..."),
     // else what a stated total leaves after the options, else the first option's length.
     const optionMonths = sorted.reduce((sum, it) => sum + it.fact.months, 0);
-    const spanned = singles.find((x) => x.fact.startDate && x.unit.start <= (sorted[0]?.unit.start ?? 0));
+    // The span must end before the first option starts: a span of the whole term is no base.
+    const firstStart = sorted.find((it) => it.fact.startDate)?.fact.startDate;
+    const spanned = singles.find(
+      (x) =>
+        x.fact.startDate &&
+        x.fact.endDate &&
+        x.unit.start <= (sorted[0]?.unit.start ?? 0) &&
+        firstStart !== undefined &&
+        x.fact.endDate < firstStart,
+    );
     const left = sorted.every((it) => it.fact.months > 0)
       ? totals.map((t) => t.fact.months - optionMonths).find((m) => m >= 1 && m <= 120)
       : undefined;

@@ -1,4 +1,4 @@
-import { DATE, findDateRanges } from './dates';
+import { DATE, findDateRanges, sharedYearRanges } from './dates';
 import { DURATION, type DurationMatch, findDurations } from './durations';
 import { parseNumber } from './numbers';
 import type { PeriodFact } from './period-phrases';
@@ -72,7 +72,12 @@ export function labelledFacts(text: string): PeriodFact[] {
     const verb = tail.match(
       /^\s*(?:is|are|shall\s+be|will\s+be|(?:shall|will)\s+(?:run|cover|extend)|runs?|covers?|spans?|extends?)\s+(?:(?:the\s+)?period\s+)?(?:from\s+)?/i,
     );
-    const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
+    const cells = tail.replace(DATE_CELLS, '$1 through ');
+    // A season's dates with the year once at the end ("Base Season (2034): May 1 - October 31,
+    // 2034"), when the label states no length of its own.
+    const range =
+      findDateRanges(cells)[0] ??
+      (findDurations(tail).some((d) => d.index < 80) ? undefined : sharedYearRanges(cells)[0]);
     // "Base Period 1 May 2034 through 31 October 2034; Option Period 1 1 May 2035 ...": the dates
     // straight after the label, in a run of labelled periods.
     const adjacent = range !== undefined && /^\s*$/.test(tail.slice(0, range.index));
@@ -122,7 +127,16 @@ export function labelledFacts(text: string): PeriodFact[] {
   if (first !== undefined && out.some((f) => f.type === 'option') && !out.some((f) => f.type === 'base')) {
     const before = text.slice(0, first);
     const span = findDateRanges(before).at(-1);
-    if (span && (POP.test(before) || ORDERS_ISSUED.test(before)) && !/\bbase\b/i.test(before))
+    // The span ends before the first option starts: a span of the whole term is no base.
+    const firstStart = out.find((f) => f.type === 'option' && f.startDate);
+    const ends = firstStart?.type === 'option' ? firstStart.startDate : undefined;
+    if (
+      span &&
+      ends !== undefined &&
+      span.endDate < ends &&
+      (POP.test(before) || ORDERS_ISSUED.test(before)) &&
+      !/\bbase\b/i.test(before)
+    )
       out.unshift({ type: 'base', months: span.months, startDate: span.startDate, endDate: span.endDate });
   }
   return out;
@@ -273,9 +287,11 @@ export function singleFacts(whole: string, hasStructure: boolean): PeriodFact[] 
   if (kept.length === 0) return [];
   const text = kept.join(' ');
   const final = text.match(FINAL_DUE);
-  const ordering = ORDERS_ISSUED.test(text);
-  if (!POP.test(text) && !ordering && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
   const range = findDateRanges(text)[0];
+  // "Orders may be issued from 1 April 2034 through 31 March 2035": the span of ordering, by its
+  // dates only ("orders will be issued within 30 days" is no period).
+  const ordering = range !== undefined && ORDERS_ISSUED.test(text);
+  if (!POP.test(text) && !ordering && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
   if (range && (POP.test(text) || ordering))
     return [{ type: 'single', months: range.months, startDate: range.startDate, endDate: range.endDate }];
   // The length of the whole work is the duration its completion phrase states: "commence work
