@@ -124,6 +124,35 @@ function dutyPayOf(s: string): DayPay | undefined {
   return { unit, hours, quote: clip(s, 300) };
 }
 
+/** A crew's, team's or party's own day: "team-day", "sampling crew day". */
+const CREW_DAY = '((?:[a-z]+[- ])?(?:crew|team|party)[- ]?days?)';
+/** "A team-day is ten (10) hours", "Each sampling team-day is 9 hours", "a gather day is ten hours". */
+const DAY_IS = new RegExp(
+  `\\b(?:an?|each|one|every|the)\\s+${DAY}\\s+(?:is|equals|=|means|(?:shall|will)\\s+be)\\s+(?:an?\\s+)?(?:about\\s+|approximately\\s+)?(${NUMBER})\\s*(?:paid\\s+|working\\s+|labou?r\\s+)?(?:hours?|hrs)\\b`,
+  'i',
+);
+/** "10-hour team days", "crew days of eleven (11) hours". */
+const HOUR_CREW_DAY = new RegExp(
+  `(${NUMBER})[- ]hours?\\s+${CREW_DAY}\\b|\\b((?:crew|team|party)[- ]?days?)\\s+of\\s+(${NUMBER})\\s*(?:hours?|hrs)\\b`,
+  'i',
+);
+
+/**
+ * The length of a counted day stated for the whole crew ("A team-day is ten (10) hours on
+ * site"): each member works those hours on each such day.
+ */
+function dayLengthOf(s: string): DayPay | undefined {
+  if (REFERENCE.test(s)) return undefined;
+  const a = s.match(DAY_IS);
+  const b = a ? null : s.match(HOUR_CREW_DAY);
+  const unit = dayKey(a?.[1] ?? b?.[2] ?? b?.[3] ?? '');
+  const hours = parseNumber(a?.[2] ?? b?.[1] ?? b?.[4] ?? '');
+  const first = unit.split(' ')[0] ?? '';
+  if (!unit.includes(' ') || BARE.test(first) || /\b(?:calendar|working|business)\b/.test(unit))
+    return undefined;
+  return hours >= 4 && hours <= 24 ? { unit, hours, quote: clip(s, 300) } : undefined;
+}
+
 /**
  * Paid hours per member per counted day the documents state.
  * @example
@@ -134,7 +163,7 @@ export function readDayPay(texts: readonly string[]): DayPay[] {
   for (const s of sentencesOf(texts)) {
     // A table row is not a sentence that prices a day.
     if (!/hours?|hrs/i.test(s) || s.includes('|')) continue;
-    const pay = dayPayOf(s) ?? dutyPayOf(s);
+    const pay = dayPayOf(s) ?? dutyPayOf(s) ?? dayLengthOf(s);
     // The first sentence that prices a day wins; a later one restates it.
     if (pay && !out.some((p) => p.unit === pay.unit)) out.push(pay);
   }
@@ -218,6 +247,9 @@ export function dayCounts(
       const n = parseNumber(m[1] ?? '');
       const before = s.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
       if (!(n > 0) || /(?:\bto|-|–|least|minimum|than)\s*$/i.test(before)) continue;
+      // "one crew-day equals eight (8) hours" defines the day, it orders none.
+      if (/^\s*(?:is|equals|=|means|(?:shall|will)\s+be)\b/i.test(s.slice((m.index ?? 0) + m[0].length)))
+        continue;
       const periods = [...s.matchAll(PERIOD)].map((p) => periodIndexOf(frame, p[0]));
       const at = periods.length === 1 ? (periods[0] ?? -1) : -1;
       if (m[2] && at >= 0) extra[at] = (extra[at] ?? 0) + n;
@@ -310,6 +342,17 @@ const STANDBY =
 
 const named = (quote: string, lcat: string) => quote.toLowerCase().includes(lcat.toLowerCase());
 
+/**
+ * The count a sentence puts before a title ("five (5) Crew Members": 5), when it does.
+ * @example
+ * countBefore('A team is three people: two (2) Flaggers and one (1) TCS.', 'Flagger') // 2
+ */
+export function countBefore(sentence: string, title: string): number | undefined {
+  const m = sentence.match(new RegExp(`(${NUMBER})\\s+${escapeRegExp(title)}`, 'i'));
+  const n = m ? parseNumber(m[1] ?? '') : Number.NaN;
+  return n >= 1 && n <= 30 ? n : undefined;
+}
+
 /** The stated crew: stated lines, and the lines named in the sentence that states them. */
 function crewLines(lines: readonly PlanLine[], sentences: readonly string[]): PlanLine[] {
   const stated = lines.filter((l) => l.source === 'stated');
@@ -355,7 +398,11 @@ export function crewDayPlan(
   if (!pays.length) return undefined;
   const crew = crewLines(lines, sentences);
   if (crew.length < 2) return undefined;
-  const people = (l: PlanLine) => Math.max(1, Math.round(l.hours / frame.hoursPerFte));
+  // The members the crew sentence counts ("two (2) Flaggers"), else the line's full-time people.
+  const crewText = sentences.filter((s) => crew.some((l) => named(s, l.lcat)));
+  const people = (l: PlanLine) =>
+    crewText.map((s) => countBefore(s, l.lcat)).find((n) => n !== undefined) ??
+    Math.max(1, Math.round(l.hours / frame.hoursPerFte));
   const thinking: string[] = [];
   const out = lines.map((l) => {
     const applied = pays.filter(({ p }) => {

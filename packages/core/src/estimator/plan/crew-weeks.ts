@@ -1,9 +1,8 @@
-import { escapeRegExp } from '../../format/regexp';
 import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import { hoursAWeekIn, seasonOf } from '../../solicitation/labour/season-span';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
-import { dayCounts, REFERENCE, seasonAsPeriod, sentencesOf } from './crew-days';
+import { countBefore, dayCounts, REFERENCE, seasonAsPeriod, sentencesOf } from './crew-days';
 import { type PlanFrame, periodIndexOf } from './frame';
 import { type PlanLine, statedHours } from './lines';
 
@@ -29,13 +28,6 @@ const YEAR_ROUND = /\byear[- ]round\b|\ball\s+year\b|\bfull[- ]time\b|\b52\s+wee
 interface Member {
   line: PlanLine;
   perCrew: number;
-}
-
-/** The count the sentence puts before a line's title ("five (5) Crew Members": 5). */
-function countBefore(sentence: string, title: string): number | undefined {
-  const m = sentence.match(new RegExp(`(${NUMBER})\\s+${escapeRegExp(title)}`, 'i'));
-  const n = m ? parseNumber(m[1] ?? '') : Number.NaN;
-  return n >= 1 && n <= 30 ? n : undefined;
 }
 
 /** The members of the crew: the stated lines a crew sentence counts ("one (1) Crew Leader and five (5) Crew Members"). */
