@@ -20,10 +20,10 @@ const MONTH_NAME =
 /** A calendar date as documents write it: "January 1, 2026", "1 Jan 2026", "01/30/2026", "2026-01-30". */
 export const DATE = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}|\\d{1,2}/\\d{1,2}/(?:\\d{4}|\\d{2})\\b|\\d{4}-\\d{2}-\\d{2})`;
 
-// "January 1, 2026 through ...", and a start and an end said as such ("begins on 1 March 2029 and
+// "January 1, 2026 through ...", "between 15 July 2031 and 15 September 2031", and a start and an end said as such ("begins on 1 March 2029 and
 // ends on 31 January 2030", "starting 1 May 2027, ending 30 April 2028"). The start may close an aside it was given in ("from award (anticipated 1 March 2031) through ...").
 const RANGE = new RegExp(
-  `(${DATE})\\)?\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—]|(?:and\\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring|terminates?)(?:\\s+on)?|and\\s+(?:will|shall)\\s+(?:end|conclude|expire|terminate)(?:\\s+on)?)\\s*(${DATE})`,
+  `(${DATE})\\)?\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—]|(?<=\\bbetween\\s+${DATE}\\s*,?\\s*)and|(?:and\\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring|terminates?)(?:\\s+on)?|and\\s+(?:will|shall)\\s+(?:end|conclude|expire|terminate)(?:\\s+on)?)\\s*(${DATE})`,
   'gi',
 );
 

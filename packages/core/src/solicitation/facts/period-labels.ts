@@ -7,6 +7,10 @@ import { ASIDE, FINAL_DUE, WORK_LENGTH } from './work-length';
 
 const POP =
   /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period|\b(?:BPA|agreement|IDIQ|vehicle)\s+(?:term|period)\b|\b(?:be|remain|remains)\s+in\s+(?:effect|force)\s+for\b|\bperformance\s+(?:(?:will|shall)\s+)?(?:begins?|starts?|commences?|runs?)\b|^[\s|*]*performance(?:\s+dates?)?\s*[|:]|\b(?:begins?|starts?|commences?|beginning|starting|commencing)\s+(?:on\s+)?\S+\s+\S+,?\s+\d{4},?\s+(?:and\s+)?(?:(?:will|shall)\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring)\b/im;
+// Work stated by the window it is done in ("Gather operations are expected between 15 July 2031
+// and 15 September 2031", "The work is scheduled to take place from ... through ...").
+const WORK_WINDOW =
+  /\b(?:work|operations?|gathers?|surveys?|services|training|field\s*work|project|effort)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:expected|scheduled|anticipated|planned|estimated)\s+(?:to\s+(?:take\s+place|occur|be\s+(?:performed|done|conducted)|run)\s+)?(?:between|from|during)\b/i;
 // The span of an ordering period stated by what may be done in it.
 const ORDERS_ISSUED =
   /\b(?:(?:delivery|task|call)\s+)?orders\s+(?:may|will|shall|can)\s+be\s+(?:issued|placed|awarded)\b/i;
@@ -290,7 +294,7 @@ export function singleFacts(whole: string, hasStructure: boolean): PeriodFact[] 
   const range = findDateRanges(text)[0];
   // "Orders may be issued from 1 April 2034 through 31 March 2035": the span of ordering, by its
   // dates only ("orders will be issued within 30 days" is no period).
-  const ordering = range !== undefined && ORDERS_ISSUED.test(text);
+  const ordering = range !== undefined && (ORDERS_ISSUED.test(text) || WORK_WINDOW.test(text));
   if (!POP.test(text) && !ordering && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
   if (range && (POP.test(text) || ordering))
     return [{ type: 'single', months: range.months, startDate: range.startDate, endDate: range.endDate }];

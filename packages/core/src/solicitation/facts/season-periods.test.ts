@@ -155,7 +155,10 @@ describe('ordering periods of unequal length', () => {
 describe('short field work stated by the window it is done in', () => {
   it.each([
     ['Gather operations are expected between 15 July 2031 and 15 September 2031.', 'base/2'],
-    ['The work is scheduled to take place from 1 August 2030 through 30 September 2030, weather permitting.', 'base/2'],
+    [
+      'The work is scheduled to take place from 1 August 2030 through 30 September 2030, weather permitting.',
+      'base/2',
+    ],
     ['Field work is anticipated between June 1, 2032 and July 31, 2032; the crew works daily.', 'base/2'],
     ['Surveys are planned from 10 May 2033 to 9 August 2033.', 'base/3'],
     ['Snow hauling services are expected to occur between 1 December 2031 and 28 February 2032.', 'base/3'],
