@@ -19,6 +19,8 @@ export interface DayPay {
   /** The crew the sentence counts ("a port crew of three"), when it counts one. */
   crew?: number;
   quote: string;
+  /** The day's length stated for the whole crew ("a team-day is ten hours"), not per member. */
+  length?: boolean;
 }
 
 /** A qualified day ("sea day", "crew-day", "in-port workday", "field day"), never a bare "day". */
@@ -150,7 +152,8 @@ function dayLengthOf(s: string): DayPay | undefined {
   const first = unit.split(' ')[0] ?? '';
   if (!unit.includes(' ') || BARE.test(first) || /\b(?:calendar|working|business)\b/.test(unit))
     return undefined;
-  return hours >= 4 && hours <= 24 ? { unit, hours, quote: clip(s, 300) } : undefined;
+  // "A sea day is a 24-hour period" is the clock, not the crew's hours.
+  return hours >= 4 && hours <= 16 ? { unit, hours, quote: clip(s, 300), length: true } : undefined;
 }
 
 /**
@@ -164,8 +167,11 @@ export function readDayPay(texts: readonly string[]): DayPay[] {
     // A table row is not a sentence that prices a day.
     if (!/hours?|hrs/i.test(s) || s.includes('|')) continue;
     const pay = dayPayOf(s) ?? dutyPayOf(s) ?? dayLengthOf(s);
-    // The first sentence that prices a day wins; a later one restates it.
-    if (pay && !out.some((p) => p.unit === pay.unit)) out.push(pay);
+    // The first sentence that prices a day wins; a later one restates it. Hours put on each
+    // member win over a day's length stated for the crew.
+    const same = pay ? out.findIndex((p) => p.unit === pay.unit) : -1;
+    if (pay && same < 0) out.push(pay);
+    else if (pay && !pay.length && out[same]?.length) out[same] = pay;
   }
   return out;
 }
@@ -194,7 +200,12 @@ const unitCell = (cell: string, unit: string): boolean => {
 };
 /** A period a schedule row names; a bare "Base" or "Option 2" row counts. */
 const ROW_PERIOD = new RegExp(
-  String.raw`\b(?:base(?:\s+(?:year|period|season|term))?|option(?:\s+(?:year|period|season|term))?${OPTION_NAMED})`,
+  String.raw`\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?${OPTION_NAMED})`,
+  'i',
+);
+/** The same, for a schedule of seasons ("Option Season 1"); only a crew worked by the season reads it. */
+const SEASON_ROW_PERIOD = new RegExp(
+  String.raw`\b(?:base(?:\s+(?:year|period|season))?|option(?:\s+(?:year|period|season))?${OPTION_NAMED})`,
   'i',
 );
 
@@ -205,10 +216,11 @@ export const seasonAsPeriod = (label: string): string => label.replace(/\b(?:sea
  * The quantities a price schedule orders of the unit: the rows whose unit cell is the unit.
  * `base` is the first row's; `byPeriod` the rows that name a frame period (Base, Option 1, ...).
  */
-export function tableCount(
+function tableCount(
   unit: string,
   tables: readonly Table[],
   frame: PlanFrame,
+  seasons = false,
 ): { base: number; byPeriod: Map<number, number> } | undefined {
   let base: number | undefined;
   const byPeriod = new Map<number, number>();
@@ -220,7 +232,7 @@ export function tableCount(
         .find((v, i) => v > 0 && v < 10_000 && i > 0);
       if (!n) continue;
       base ??= n;
-      const label = row.map((c) => c.match(ROW_PERIOD)?.[0]).find(Boolean);
+      const label = row.map((c) => c.match(seasons ? SEASON_ROW_PERIOD : ROW_PERIOD)?.[0]).find(Boolean);
       const at = label ? periodIndexOf(frame, seasonAsPeriod(label)) : -1;
       if (at >= 0 && !byPeriod.has(at)) byPeriod.set(at, n);
     }
@@ -237,8 +249,9 @@ export function dayCounts(
   sentences: readonly string[],
   tables: readonly Table[],
   frame: PlanFrame,
+  seasons = false,
 ) {
-  const table = tableCount(unit, tables, frame);
+  const table = tableCount(unit, tables, frame, seasons);
   let base = table?.base;
   const extra = frame.periods.map(() => 0);
   for (const s of sentences) {
@@ -398,11 +411,11 @@ export function crewDayPlan(
   if (!pays.length) return undefined;
   const crew = crewLines(lines, sentences);
   if (crew.length < 2) return undefined;
-  // The members the crew sentence counts ("two (2) Flaggers"), else the line's full-time people.
-  const crewText = sentences.filter((s) => crew.some((l) => named(s, l.lcat)));
+  // The line's full-time people, from its first period's hours over a whole year (a season
+  // shorter than a year had shrunk them: two flaggers over four months are 1,253 h).
+  const first = Math.min(12, frame.periods[0]?.months ?? 12);
   const people = (l: PlanLine) =>
-    crewText.map((s) => countBefore(s, l.lcat)).find((n) => n !== undefined) ??
-    Math.max(1, Math.round(l.hours / frame.hoursPerFte));
+    Math.max(1, Math.round(((l.periodHours[0] ?? l.hours) * 12) / first / frame.hoursPerFte));
   const thinking: string[] = [];
   const out = lines.map((l) => {
     const applied = pays.filter(({ p }) => {

@@ -253,7 +253,7 @@ export function crewWeekPlan(
   if (!members.length) return undefined;
   const years = startYears(model, frame);
   const table = crewTable(model.tables, frame, years);
-  const scheduled = dayCounts('crew week', sentences, model.tables, frame);
+  const scheduled = dayCounts('crew week', sentences, model.tables, frame, true);
   const prose = weeksInProse(crewSentences);
   const crewWeeks = table?.crewWeeks ?? scheduled;
   const weeks = table?.weeks?.some((w) => w !== undefined) ? table.weeks : undefined;

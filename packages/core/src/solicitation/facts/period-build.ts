@@ -62,8 +62,7 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
     const sorted = [...byIndex.values()].sort((a, b) => a.fact.index - b.fact.index);
     // No base label: the dated span the passage states before the options ("Delivery orders may
     // be issued from 1 April 2034 through 31 March 2036 (24 months). Option Ordering Period: ..."),
-    // else what a stated total leaves after the options, else the first option's length.
-    const optionMonths = sorted.reduce((sum, it) => sum + it.fact.months, 0);
+    // else the first option's length.
     // The span must end before the first option starts: a span of the whole term is no base.
     const firstStart = sorted.find((it) => it.fact.startDate)?.fact.startDate;
     const spanned = singles.find(
@@ -74,13 +73,9 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
         firstStart !== undefined &&
         x.fact.endDate < firstStart,
     );
-    const left = sorted.every((it) => it.fact.months > 0)
-      ? totals.map((t) => t.fact.months - optionMonths).find((m) => m >= 1 && m <= 120)
-      : undefined;
     const baseMonths =
       dated?.fact.months ??
       spanned?.fact.months ??
-      left ??
       (sorted.find((it) => it.fact.months > 0)?.fact.months || 12);
     const b = dated ?? sorted[0]!;
     periods.push(

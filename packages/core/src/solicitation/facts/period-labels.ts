@@ -16,7 +16,7 @@ const ORDERS_ISSUED =
   /\b(?:(?:delivery|task|call)\s+)?orders\s+(?:may|will|shall|can)\s+be\s+(?:issued|placed|awarded)\b/i;
 // Sentences about other things that carry durations: invoices, quotes, past projects, start dates.
 const NOT_POP =
-  /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)?\s+(?:[\w-]+\s+){0,5}?(?:within|no later|not later)|report(?:s|ing)?\s+(?:(?:is|are|shall be|will be)\s+)?(?:within|due)|\bdue\s+(?:within\s+)?\d+\s+(?:calendar\s+|business\s+)?days\s+after\s+the\s+start|\b(?:after|beyond)\s+(?:the\s+(?:end|expiration)\s+of\s+)?the\s+(?:ordering|performance)\s+period\b/i;
+  /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)?\s+(?:[\w-]+\s+){0,5}?(?:within|no later|not later)|report(?:s|ing)?\s+(?:(?:is|are|shall be|will be)\s+)?(?:within|due)|\bdue\s+(?:within\s+)?\d+\s+(?:calendar\s+|business\s+)?days\s+after\s+the\s+start/i;
 
 /** The sentences and lines of a unit: a paragraph can hold a deliverable's due date beside the period. */
 const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/);
@@ -78,10 +78,12 @@ export function labelledFacts(text: string): PeriodFact[] {
     );
     const cells = tail.replace(DATE_CELLS, '$1 through ');
     // A season's dates with the year once at the end ("Base Season (2034): May 1 - October 31,
-    // 2034"), when the label states no length of its own.
+    // 2034"), when the label is a season's and states no length of its own (a term's or a
+    // window's dates so written are often sessions inside the period).
+    const season = /season/i.test(m[0]) || /^[^.;]{0,30}\bseason\b/i.test(tail);
     const range =
       findDateRanges(cells)[0] ??
-      (findDurations(tail).some((d) => d.index < 80) ? undefined : sharedYearRanges(cells)[0]);
+      (!season || findDurations(tail).some((d) => d.index < 80) ? undefined : sharedYearRanges(cells)[0]);
     // "Base Period 1 May 2034 through 31 October 2034; Option Period 1 1 May 2035 ...": the dates
     // straight after the label, in a run of labelled periods.
     const adjacent = range !== undefined && /^\s*$/.test(tail.slice(0, range.index));
