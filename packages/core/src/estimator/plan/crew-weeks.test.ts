@@ -139,6 +139,21 @@ ${seasons('1 May 2034 through 31 October 2034', '1 May 2035 through 31 October 2
   });
 });
 
+describe('crews whose documents also name Government staff or a key crew leader', () => {
+  it('prices the crew though a sentence names Government personnel, the leader key', () => {
+    const text = `C.1 Government personnel will inspect the crews' work weekly and may be full-time staff of the district.
+
+C.2 The Contractor shall provide one (1) crew. The crew shall consist of one (1) Crew Leader and three (3) Crew Members. The Crew Leader is key personnel.
+
+C.3 The crew shall work eighteen (18) weeks each season at forty (40) hours a week.
+
+F.1 Base Period: 1 May 2030 through 31 October 2030. Option Period 1: 1 May 2031 through 31 October 2031.`;
+    const h = hours(text);
+    expect(h['Crew Leader']).toEqual([720, 720]);
+    expect(h['Crew Member']).toEqual([2160, 2160]);
+  });
+});
+
 describe('crews that must be left alone', () => {
   const noCrewWeeks = (text: string) =>
     plan(text).tasks.every((t) => !/crew weeks?|crews? x/i.test(t.mathRationale));
