@@ -34,7 +34,7 @@ interface Member {
 function membersOf(lines: readonly PlanLine[], crewSentences: readonly string[]): Member[] {
   const out: Member[] = [];
   for (const line of lines) {
-    if (line.source !== 'stated' || line.key) continue;
+    if (line.source !== 'stated') continue;
     for (const s of crewSentences) {
       const n = countBefore(s, line.lcat);
       if (n) {
@@ -244,13 +244,18 @@ export function crewWeekPlan(
 ): { lines: PlanLine[]; assumptions: string[]; thinking: string[] } | undefined {
   const sentences = sentencesOf(texts).filter((s) => !REFERENCE.test(s) && !s.includes('|'));
   const crewSentences = sentences.filter((s) => CREW.test(s));
-  if (!crewSentences.length || crewSentences.some((s) => NOT_OURS.test(s) || YEAR_ROUND.test(s)))
-    return undefined;
+  if (!crewSentences.length) return undefined;
   const members = membersOf(
     lines,
     crewSentences.filter((s) => !LIMIT.test(s)),
   );
   if (!members.length) return undefined;
+  // The sentences that count the crew or its members: the Government's crews or a crew kept
+  // year-round there are no seasonal crew (other sentences may name Government staff freely).
+  const counting = crewSentences.filter(
+    (s) => members.some((m) => countBefore(s, m.line.lcat)) || crewCount([s]) !== undefined,
+  );
+  if (counting.some((s) => NOT_OURS.test(s) || YEAR_ROUND.test(s))) return undefined;
   const years = startYears(model, frame);
   const table = crewTable(model.tables, frame, years);
   const scheduled = dayCounts('crew week', sentences, model.tables, frame, true);
