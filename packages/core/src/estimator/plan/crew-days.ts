@@ -375,7 +375,8 @@ function crewLines(lines: readonly PlanLine[], sentences: readonly string[]): Pl
   return lines.filter((l) => l.source === 'stated' || crewText.some((s) => named(s, l.lcat)));
 }
 
-const withHours = (
+/** A line with stated hours by period, its task hours, formula and basis. */
+export const withHours = (
   frame: PlanFrame,
   line: PlanLine,
   periodHours: number[],

@@ -2,9 +2,9 @@ import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import { hoursAWeekIn, seasonOf } from '../../solicitation/labour/season-span';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
-import { countBefore, dayCounts, REFERENCE, seasonAsPeriod, sentencesOf } from './crew-days';
+import { countBefore, dayCounts, REFERENCE, seasonAsPeriod, sentencesOf, withHours } from './crew-days';
 import { type PlanFrame, periodIndexOf } from './frame';
-import { type PlanLine, statedHours } from './lines';
+import type { PlanLine } from './lines';
 
 /**
  * Crews x persons x weeks x hours a week, season by season: "two (2) crews in the 2034 season
@@ -284,15 +284,13 @@ export function crewWeekPlan(
     const formula = crewWeeks
       ? `${fmt(perCrewWeeks[0] ?? 0)} crew weeks x ${m.perCrew} x ${fmt(hpw)} h`
       : `${fmt(crews[0] ?? 0)} crews x ${m.perCrew} x ${fmt(weeksBy?.[0] ?? 0)} wk x ${fmt(hpw)} h`;
-    const base = statedHours(frame, periodHours, formula);
-    return {
-      ...l,
-      source: 'stated' as const,
+    return withHours(
+      frame,
+      l,
       periodHours,
-      hours: base.hours,
-      formula: base.formula,
-      basis: `A crew of ${m.perCrew} ${l.lcat}${m.perCrew > 1 ? 's' : ''} worked by the week: crews and weeks by period from ${source}, ${fmt(hpw)} hours a week.`,
-    };
+      formula,
+      `A crew of ${m.perCrew} ${l.lcat}${m.perCrew > 1 ? 's' : ''} worked by the week: crews and weeks by period from ${source}, ${fmt(hpw)} hours a week.`,
+    );
   });
   const assumptions = [
     `Crew hours are crews x members x weeks x ${fmt(hpw)} hours a week, period by period (${perCrewWeeks.map(fmt).join(' / ')} crew weeks); the weeks and crews are the Government's estimate: ask whether they are firm or a ceiling.`,
@@ -341,14 +339,6 @@ export function perSeasonWeekLines(
         : each,
     );
     const formula = `${fmt(parseNumber(m[1] ?? ''))} h/wk x ${fmt(parseNumber(m[2] ?? ''))} wk each season`;
-    const base = statedHours(frame, periodHours, formula);
-    return {
-      ...l,
-      source: 'stated' as const,
-      periodHours,
-      hours: base.hours,
-      formula: base.formula,
-      basis: `Stated: "${clip(s, 160)}".`,
-    };
+    return withHours(frame, l, periodHours, formula, `Stated: "${clip(s, 160)}".`);
   });
 }
