@@ -154,6 +154,24 @@ F.1 Base Period: 1 May 2030 through 31 October 2030. Option Period 1: 1 May 2031
   });
 });
 
+describe('a crew counted in persons with no titles', () => {
+  it.each([
+    [
+      'C.2 The Contractor shall provide two (2) crews in each season. Each crew shall consist of six (6) persons. Crews shall work fifteen (15) weeks each season at forty (40) hours a week.\n\nC.3 The Project Manager (key personnel) shall work eight (8) hours a week for fifteen (15) weeks each season.',
+      [7200, 7200],
+    ],
+    [
+      'C.2 One (1) seasonal survey party of four (4) people shall work twenty (20) weeks each season, four ten-hour days a week.\n\nC.3 The Contractor shall designate one (1) Project Manager (key personnel).',
+      [3200, 3200],
+    ],
+  ])('prices the crew as crew members: %s', (work, want) => {
+    const h = hours(
+      `${work}\n\nF.1 Base Period: 1 May 2030 through 31 October 2030. Option Period 1: 1 May 2031 through 31 October 2031.`,
+    );
+    expect(h['Crew Member']).toEqual(want);
+  });
+});
+
 describe('crews that must be left alone', () => {
   const noCrewWeeks = (text: string) =>
     plan(text).tasks.every((t) => !/crew weeks?|crews? x/i.test(t.mathRationale));
@@ -176,6 +194,13 @@ F.1 Base Year: 1 October 2030 through 30 September 2031.`;
     const text = `C.1 The Contractor shall provide one (1) grounds crew year-round, consisting of one (1) Crew Leader and three (3) Groundskeepers. The mowing season is 1 April through 31 October.
 
 F.1 Base Year: 1 October 2030 through 30 September 2031. Option Year 1: 1 October 2031 through 30 September 2032.`;
+    expect(noCrewWeeks(text)).toBe(true);
+  });
+
+  it('a crew of persons that is a size limit', () => {
+    const text = `C.1 The Contractor shall provide one (1) Site Supervisor full time. Crews shall be no larger than six (6) persons and work about 20 weeks each season.
+
+F.1 Base Period: 1 May 2030 through 31 October 2030.`;
     expect(noCrewWeeks(text)).toBe(true);
   });
 
