@@ -30,6 +30,12 @@ interface Member {
   perCrew: number;
 }
 
+/** "Each crew shall consist of six (6) persons", "a survey party of four (4) people". */
+const CREW_PERSONS = new RegExp(
+  `\\b${CREW_NOUN}\\s+(?:(?:shall|will|must)\\s+)?(?:consists?\\s+of|consisting\\s+of|of|is|comprises?|includes?)\\s+(${NUMBER})\\s+(?:persons|people|workers|members|individuals)\\b`,
+  'i',
+);
+
 /** The members of the crew: the stated lines a crew sentence counts ("one (1) Crew Leader and five (5) Crew Members"). */
 function membersOf(lines: readonly PlanLine[], crewSentences: readonly string[]): Member[] {
   const out: Member[] = [];
@@ -249,7 +255,32 @@ export function crewWeekPlan(
     lines,
     crewSentences.filter((s) => !LIMIT.test(s)),
   );
-  if (!members.length) return undefined;
+  // A crew counted in persons with no titles ("Each crew shall consist of six (6) persons"): its
+  // members are crew members.
+  if (!members.length) {
+    const said = crewSentences
+      .filter((s) => !LIMIT.test(s))
+      .map((s) => ({ s, m: s.match(CREW_PERSONS) }))
+      .find((x) => x.m);
+    const n = said?.m ? parseNumber(said.m[1] ?? '') : 0;
+    if (!said || !(n >= 2 && n <= 30)) return undefined;
+    members.push({
+      perCrew: n,
+      line: {
+        lcat: 'Crew Member',
+        key: false,
+        workArea: 'Field Crews',
+        source: 'stated',
+        periodHours: frame.periods.map(() => 0),
+        hours: 0,
+        formula: '',
+        basis: '',
+        citation: { document: model.documents[0]?.name ?? '', ref: '', quote: clip(said.s, 300) },
+        requirements: [],
+        requirementRefs: [],
+      },
+    });
+  }
   // The sentences that count the crew or its members: the Government's crews or a crew kept
   // year-round there are no seasonal crew (other sentences may name Government staff freely).
   const counting = crewSentences.filter(
@@ -277,7 +308,8 @@ export function crewWeekPlan(
     : frame.periods.map((_, i) => (crews[i] ?? 0) * (weeksBy?.[i] ?? 0));
   const source =
     table?.quote ?? (crewWeeks ? 'the schedule of crew weeks' : `"${clip(prose?.quote ?? '', 120)}"`);
-  const out = lines.map((l) => {
+  const added = members.filter((m) => !lines.includes(m.line)).map((m) => m.line);
+  const out = [...lines, ...added].map((l) => {
     const m = members.find((x) => x.line === l);
     if (!m) return l;
     const periodHours = perCrewWeeks.map((cw) => Math.round(cw * m.perCrew * hpw));
