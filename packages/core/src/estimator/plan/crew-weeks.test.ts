@@ -172,6 +172,26 @@ describe('a crew counted in persons with no titles', () => {
   });
 });
 
+describe('a crew of persons read also as a team total', () => {
+  it('keeps one line for the key person and the crew, not a remainder of the team', () => {
+    const text = `C.2 The Contractor shall provide two (2) crews in each season. Each crew shall consist of six (6) persons.
+
+| Season | Crew work weeks | Crews |
+|---|---|---|
+| Base Period | 18 | 2 |
+| Option Period 1 | 22 | 2 |
+
+C.3 The Project Manager (key personnel) shall work sixteen (16) hours a week for twenty-two (22) weeks each season.
+
+F.1 Base Period: 1 May 2030 through 31 October 2030. Option Period 1: 1 May 2031 through 31 October 2031.`;
+    const tasks = plan(text).tasks;
+    expect(
+      tasks.filter((t) => t.lcat === 'Project Manager').map((t) => t.periods?.map((p) => p.hours)),
+    ).toEqual([[352, 352]]);
+    expect(tasks.find((t) => t.lcat === 'Crew Member')?.periods?.map((p) => p.hours)).toEqual([4320, 5280]);
+  });
+});
+
 describe('crews that must be left alone', () => {
   const noCrewWeeks = (text: string) =>
     plan(text).tasks.every((t) => !/crew weeks?|crews? x/i.test(t.mathRationale));
