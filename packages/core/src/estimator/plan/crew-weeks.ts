@@ -309,7 +309,13 @@ export function crewWeekPlan(
   const source =
     table?.quote ?? (crewWeeks ? 'the schedule of crew weeks' : `"${clip(prose?.quote ?? '', 120)}"`);
   const added = members.filter((m) => !lines.includes(m.line)).map((m) => m.line);
-  const out = [...lines, ...added].map((l) => {
+  // A line that sized the rest of a team from the crew's persons ("6 people, less the categories
+  // stated") is the crew itself: the crew's lines replace it.
+  const crewQuotes = added.map((l) => (l.citation?.quote ?? '').slice(0, 40)).filter((q) => q.length > 10);
+  const kept = lines.filter(
+    (l) => !crewQuotes.some((q) => l.basis.includes(q) || (l.citation?.quote ?? '').startsWith(q)),
+  );
+  const out = [...kept, ...added].map((l) => {
     const m = members.find((x) => x.line === l);
     if (!m) return l;
     const periodHours = perCrewWeeks.map((cw) => Math.round(cw * m.perCrew * hpw));
