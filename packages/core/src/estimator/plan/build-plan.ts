@@ -5,6 +5,7 @@ import { isMissingData } from '../../solicitation/structure/missing-data';
 import { clip, fmt } from '../text';
 import { contextNotes } from './context-notes';
 import { crewDayPlan } from './crew-days';
+import { crewWeekPlan, perSeasonWeekLines } from './crew-weeks';
 import { scheduleQuestions } from './schedule-questions';
 import { postLines } from './coverage-posts';
 import { aeFeeQuestion, aeSizing } from './ae-sizing';
@@ -167,12 +168,19 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     );
     // A crew the documents pay by the day (crew-days, sea days) works the days, not full time.
     const byDay = crewDayPlan(lines, model, frame, options.texts ?? []);
+    // A crew worked by the week, season by season: crews x members x weeks x hours a week.
+    const byWeek = byDay ? undefined : crewWeekPlan(lines, model, frame, options.texts ?? []);
     if (byDay) {
       lines = byDay.lines;
       unitRates = byDay.pays.map((p) => p.quote);
       assumptions.push(...byDay.assumptions);
       for (const t of byDay.thinking) think(t);
+    } else if (byWeek) {
+      lines = byWeek.lines;
+      assumptions.push(...byWeek.assumptions);
+      for (const t of byWeek.thinking) think(t);
     }
+    lines = perSeasonWeekLines(lines, frame, options.texts ?? []);
     // Classes the Contractor teaches, priced per class beside the stated staff.
     const classes = coursesBesideStaff(model, frame, options.texts ?? [], lines);
     if (classes.lines.length) {

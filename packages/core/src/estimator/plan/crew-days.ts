@@ -19,6 +19,8 @@ export interface DayPay {
   /** The crew the sentence counts ("a port crew of three"), when it counts one. */
   crew?: number;
   quote: string;
+  /** The day's length stated for the whole crew ("a team-day is ten hours"), not per member. */
+  length?: boolean;
 }
 
 /** A qualified day ("sea day", "crew-day", "in-port workday", "field day"), never a bare "day". */
@@ -41,7 +43,7 @@ const PER_MEMBER =
   /\b(?:each|every|per)\s+(?:of\s+the\s+(?:[a-z]+\s+)?(?:crew\s+)?(?:members?|persons?|people)|(?:crew\s+|team\s+|party\s+)?(?:members?|persons?|mariners?|people)|crew ?member)\b|\b(?:crews?|team|party|complement|detail)\s+of\s+/i;
 const CREW_OF = new RegExp(`\\b(?:crews?|team|party|complement|detail)\\s+of\\s+(${NUMBER})`, 'i');
 /** About other work: past performance, experience, a schedule of a past year. */
-const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
+export const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
 const BARE = /^(?:a|the|per|each|every|one|calendar|working|business|work|week|same|following|next)$/;
 
 /** Sentences of the texts (a numbered paragraph starts one), whitespace folded, OCR digits repaired ('l2O' is 120). */
@@ -124,6 +126,36 @@ function dutyPayOf(s: string): DayPay | undefined {
   return { unit, hours, quote: clip(s, 300) };
 }
 
+/** A crew's, team's or party's own day: "team-day", "sampling crew day". */
+const CREW_DAY = '((?:[a-z]+[- ])?(?:crew|team|party)[- ]?days?)';
+/** "A team-day is ten (10) hours", "Each sampling team-day is 9 hours", "a gather day is ten hours". */
+const DAY_IS = new RegExp(
+  `\\b(?:an?|each|one|every|the)\\s+${DAY}\\s+(?:is|equals|=|means|(?:shall|will)\\s+be)\\s+(?:an?\\s+)?(?:about\\s+|approximately\\s+)?(${NUMBER})\\s*(?:paid\\s+|working\\s+|labou?r\\s+)?(?:hours?|hrs)\\b`,
+  'i',
+);
+/** "10-hour team days", "crew days of eleven (11) hours". */
+const HOUR_CREW_DAY = new RegExp(
+  `(${NUMBER})[- ]hours?\\s+${CREW_DAY}\\b|\\b((?:crew|team|party)[- ]?days?)\\s+of\\s+(${NUMBER})\\s*(?:hours?|hrs)\\b`,
+  'i',
+);
+
+/**
+ * The length of a counted day stated for the whole crew ("A team-day is ten (10) hours on
+ * site"): each member works those hours on each such day.
+ */
+function dayLengthOf(s: string): DayPay | undefined {
+  if (REFERENCE.test(s)) return undefined;
+  const a = s.match(DAY_IS);
+  const b = a ? null : s.match(HOUR_CREW_DAY);
+  const unit = dayKey(a?.[1] ?? b?.[2] ?? b?.[3] ?? '');
+  const hours = parseNumber(a?.[2] ?? b?.[1] ?? b?.[4] ?? '');
+  const first = unit.split(' ')[0] ?? '';
+  if (!unit.includes(' ') || BARE.test(first) || /\b(?:calendar|working|business)\b/.test(unit))
+    return undefined;
+  // "A sea day is a 24-hour period" is the clock, not the crew's hours.
+  return hours >= 4 && hours <= 16 ? { unit, hours, quote: clip(s, 300), length: true } : undefined;
+}
+
 /**
  * Paid hours per member per counted day the documents state.
  * @example
@@ -134,9 +166,12 @@ export function readDayPay(texts: readonly string[]): DayPay[] {
   for (const s of sentencesOf(texts)) {
     // A table row is not a sentence that prices a day.
     if (!/hours?|hrs/i.test(s) || s.includes('|')) continue;
-    const pay = dayPayOf(s) ?? dutyPayOf(s);
-    // The first sentence that prices a day wins; a later one restates it.
-    if (pay && !out.some((p) => p.unit === pay.unit)) out.push(pay);
+    const pay = dayPayOf(s) ?? dutyPayOf(s) ?? dayLengthOf(s);
+    // The first sentence that prices a day wins; a later one restates it. Hours put on each
+    // member win over a day's length stated for the crew.
+    const same = pay ? out.findIndex((p) => p.unit === pay.unit) : -1;
+    if (pay && same < 0) out.push(pay);
+    else if (pay && !pay.length && out[same]?.length) out[same] = pay;
   }
   return out;
 }
@@ -168,6 +203,14 @@ const ROW_PERIOD = new RegExp(
   String.raw`\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?${OPTION_NAMED})`,
   'i',
 );
+/** The same, for a schedule of seasons ("Option Season 1"); only a crew worked by the season reads it. */
+const SEASON_ROW_PERIOD = new RegExp(
+  String.raw`\b(?:base(?:\s+(?:year|period|season))?|option(?:\s+(?:year|period|season))?${OPTION_NAMED})`,
+  'i',
+);
+
+/** A season or a term named as the period it is ("Option Season 1" is Option Period 1). */
+export const seasonAsPeriod = (label: string): string => label.replace(/\b(?:season|term)\b/gi, 'period');
 
 /**
  * The quantities a price schedule orders of the unit: the rows whose unit cell is the unit.
@@ -177,6 +220,7 @@ function tableCount(
   unit: string,
   tables: readonly Table[],
   frame: PlanFrame,
+  seasons = false,
 ): { base: number; byPeriod: Map<number, number> } | undefined {
   let base: number | undefined;
   const byPeriod = new Map<number, number>();
@@ -188,8 +232,8 @@ function tableCount(
         .find((v, i) => v > 0 && v < 10_000 && i > 0);
       if (!n) continue;
       base ??= n;
-      const label = row.map((c) => c.match(ROW_PERIOD)?.[0]).find(Boolean);
-      const at = label ? periodIndexOf(frame, label) : -1;
+      const label = row.map((c) => c.match(seasons ? SEASON_ROW_PERIOD : ROW_PERIOD)?.[0]).find(Boolean);
+      const at = label ? periodIndexOf(frame, seasonAsPeriod(label)) : -1;
       if (at >= 0 && !byPeriod.has(at)) byPeriod.set(at, n);
     }
   return base === undefined ? undefined : { base, byPeriod };
@@ -205,8 +249,9 @@ export function dayCounts(
   sentences: readonly string[],
   tables: readonly Table[],
   frame: PlanFrame,
+  seasons = false,
 ) {
-  const table = tableCount(unit, tables, frame);
+  const table = tableCount(unit, tables, frame, seasons);
   let base = table?.base;
   const extra = frame.periods.map(() => 0);
   for (const s of sentences) {
@@ -215,6 +260,9 @@ export function dayCounts(
       const n = parseNumber(m[1] ?? '');
       const before = s.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
       if (!(n > 0) || /(?:\bto|-|–|least|minimum|than)\s*$/i.test(before)) continue;
+      // "one crew-day equals eight (8) hours" defines the day, it orders none.
+      if (/^\s*(?:is|equals|=|means|(?:shall|will)\s+be)\b/i.test(s.slice((m.index ?? 0) + m[0].length)))
+        continue;
       const periods = [...s.matchAll(PERIOD)].map((p) => periodIndexOf(frame, p[0]));
       const at = periods.length === 1 ? (periods[0] ?? -1) : -1;
       if (m[2] && at >= 0) extra[at] = (extra[at] ?? 0) + n;
@@ -307,6 +355,17 @@ const STANDBY =
 
 const named = (quote: string, lcat: string) => quote.toLowerCase().includes(lcat.toLowerCase());
 
+/**
+ * The count a sentence puts before a title ("five (5) Crew Members": 5), when it does.
+ * @example
+ * countBefore('A team is three people: two (2) Flaggers and one (1) TCS.', 'Flagger') // 2
+ */
+export function countBefore(sentence: string, title: string): number | undefined {
+  const m = sentence.match(new RegExp(`(${NUMBER})\\s+${escapeRegExp(title)}`, 'i'));
+  const n = m ? parseNumber(m[1] ?? '') : Number.NaN;
+  return n >= 1 && n <= 30 ? n : undefined;
+}
+
 /** The stated crew: stated lines, and the lines named in the sentence that states them. */
 function crewLines(lines: readonly PlanLine[], sentences: readonly string[]): PlanLine[] {
   const stated = lines.filter((l) => l.source === 'stated');
@@ -316,7 +375,8 @@ function crewLines(lines: readonly PlanLine[], sentences: readonly string[]): Pl
   return lines.filter((l) => l.source === 'stated' || crewText.some((s) => named(s, l.lcat)));
 }
 
-const withHours = (
+/** A line with stated hours by period, its task hours, formula and basis. */
+export const withHours = (
   frame: PlanFrame,
   line: PlanLine,
   periodHours: number[],
@@ -352,7 +412,11 @@ export function crewDayPlan(
   if (!pays.length) return undefined;
   const crew = crewLines(lines, sentences);
   if (crew.length < 2) return undefined;
-  const people = (l: PlanLine) => Math.max(1, Math.round(l.hours / frame.hoursPerFte));
+  // The line's full-time people, from its first period's hours over a whole year (a season
+  // shorter than a year had shrunk them: two flaggers over four months are 1,253 h).
+  const first = Math.min(12, frame.periods[0]?.months ?? 12);
+  const people = (l: PlanLine) =>
+    Math.max(1, Math.round(((l.periodHours[0] ?? l.hours) * 12) / first / frame.hoursPerFte));
   const thinking: string[] = [];
   const out = lines.map((l) => {
     const applied = pays.filter(({ p }) => {

@@ -20,10 +20,10 @@ const MONTH_NAME =
 /** A calendar date as documents write it: "January 1, 2026", "1 Jan 2026", "01/30/2026", "2026-01-30". */
 export const DATE = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}|\\d{1,2}/\\d{1,2}/(?:\\d{4}|\\d{2})\\b|\\d{4}-\\d{2}-\\d{2})`;
 
-// "January 1, 2026 through ...", and a start and an end said as such ("begins on 1 March 2029 and
+// "January 1, 2026 through ...", "between 15 July 2031 and 15 September 2031", and a start and an end said as such ("begins on 1 March 2029 and
 // ends on 31 January 2030", "starting 1 May 2027, ending 30 April 2028"). The start may close an aside it was given in ("from award (anticipated 1 March 2031) through ...").
 const RANGE = new RegExp(
-  `(${DATE})\\)?\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—]|(?:and\\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring|terminates?)(?:\\s+on)?|and\\s+(?:will|shall)\\s+(?:end|conclude|expire|terminate)(?:\\s+on)?)\\s*(${DATE})`,
+  `(${DATE})\\)?\\s*(?:,\\s*)?(?:through|thru|to|until|till|[-–—]|(?<=\\bbetween\\s+${DATE}\\s*,?\\s*)and|(?:and\\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring|terminates?)(?:\\s+on)?|and\\s+(?:will|shall)\\s+(?:end|conclude|expire|terminate)(?:\\s+on)?)\\s*(${DATE})`,
   'gi',
 );
 
@@ -75,6 +75,47 @@ export interface DateRange {
   months: number;
   index: number;
   end: number;
+}
+
+// A range whose year is written once, at its end: "May 1 - October 31, 2034", "1 May through
+// 31 October 2034". The start takes the end's year (the year before when its month comes later:
+// "November 1 - March 31, 2032" starts in 2031).
+const MONTH_DAY = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}\\s+${MONTH_NAME})`;
+const SHARED_YEAR = new RegExp(
+  `\\b(${MONTH_DAY})\\s*(?:through|thru|to|until|till|[-–—])\\s*(${MONTH_DAY}),?\\s+(\\d{4})\\b`,
+  'gi',
+);
+
+/**
+ * Ranges written with one year at the end ("May 1 - October 31, 2034"), outside the full ranges
+ * `found`. Kept apart from `findDateRanges`: a window inside a period ("testing March 1 - April
+ * 15, 2031") is written so too, so only a period's own label reads them.
+ * @example
+ * sharedYearRanges('Base Season: May 1 - October 31, 2034')[0]?.months // 6
+ */
+export function sharedYearRanges(text: string, found: readonly DateRange[] = []): DateRange[] {
+  const out: DateRange[] = [];
+  if (!/\d{4}/.test(text)) return out;
+  SHARED_YEAR.lastIndex = 0;
+  for (let m = SHARED_YEAR.exec(text); m; m = SHARED_YEAR.exec(text)) {
+    const at = m.index;
+    if (found.some((r) => at < r.end && at + m![0].length > r.index)) continue;
+    // "1 May 2034 through ..." is a full date, not a day and month alone.
+    if (/^\s*,?\s*\d{4}/.test(text.slice(at + (m[1] ?? '').length))) continue;
+    const year = Number(m[3]);
+    const endDate = parseDate(`${m[2]} ${year}`);
+    let startDate = parseDate(`${m[1]} ${year}`);
+    if (startDate && endDate && startDate >= endDate) startDate = parseDate(`${m[1]} ${year - 1}`);
+    if (!startDate || !endDate || endDate <= startDate) continue;
+    out.push({
+      startDate,
+      endDate,
+      months: monthsBetween(startDate, endDate),
+      index: at,
+      end: at + m[0].length,
+    });
+  }
+  return out;
 }
 
 /**

@@ -38,7 +38,11 @@ const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
  */
 export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
   const bases = pick(facts, 'base');
-  const items = pick(facts, 'option');
+  // A season named with no length of its own (months 0) is as long as the base season: with no
+  // base season shorter than a year stated, it says nothing.
+  const items = pick(facts, 'option').filter(
+    (it) => it.fact.months > 0 || bases.some((b) => b.fact.months > 0 && b.fact.months < 12),
+  );
   const counts = pick(facts, 'options');
   const totals = pick(facts, 'total');
   const singles = pick(facts, 'single');
@@ -48,9 +52,31 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
   const count = counts.find((c) => c.fact.count > 0);
   if (items.length > 0) {
     const byIndex = new Map<number, (typeof items)[number]>();
-    for (const it of items) if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
+    // The options stated beside the base (one paragraph or list) win over the same labels
+    // elsewhere in the passage (a table of crews' work dates above the period clause).
+    // Then those stated the way the base is (prose or a table row) before the others.
+    const beside = dated ? items.filter((it) => it.unit === dated.unit) : [];
+    const alike = dated ? items.filter((it) => it.unit.row === dated.unit.row) : [];
+    for (const it of [...beside, ...alike, ...items])
+      if (!byIndex.has(it.fact.index)) byIndex.set(it.fact.index, it);
     const sorted = [...byIndex.values()].sort((a, b) => a.fact.index - b.fact.index);
-    const baseMonths = dated?.fact.months ?? sorted[0]?.fact.months ?? 12;
+    // No base label: the dated span the passage states before the options ("Delivery orders may
+    // be issued from 1 April 2034 through 31 March 2036 (24 months). Option Ordering Period: ..."),
+    // else the first option's length.
+    // The span must end before the first option starts: a span of the whole term is no base.
+    const firstStart = sorted.find((it) => it.fact.startDate)?.fact.startDate;
+    const spanned = singles.find(
+      (x) =>
+        x.fact.startDate &&
+        x.fact.endDate &&
+        x.unit.start <= (sorted[0]?.unit.start ?? 0) &&
+        firstStart !== undefined &&
+        x.fact.endDate < firstStart,
+    );
+    const baseMonths =
+      dated?.fact.months ??
+      spanned?.fact.months ??
+      (sorted.find((it) => it.fact.months > 0)?.fact.months || 12);
     const b = dated ?? sorted[0]!;
     periods.push(
       period(b.unit, {
@@ -71,15 +97,16 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
     const listed: { index: number; p: Period }[] = sorted.map((it, i) => ({
       index: it.fact.index,
       p: period(it.unit, {
-        name: titleCase(it.fact.label) || optionName(i + 1, it.fact.months),
+        name: titleCase(it.fact.label) || optionName(i + 1, it.fact.months || baseMonths),
         kind: 'option',
-        months: it.fact.months,
+        // A season named with no length of its own is as long as the base season.
+        months: it.fact.months || baseMonths,
         ...(it.fact.startDate ? { startDate: it.fact.startDate, endDate: it.fact.endDate ?? '' } : {}),
       }),
     }));
     for (const i of missing) {
       const near = sorted.find((it) => it.fact.index > i) ?? sorted.at(-1);
-      const months = count?.fact.months ?? near?.fact.months ?? 12;
+      const months = count?.fact.months ?? (near?.fact.months || baseMonths);
       const like = near?.fact.label ?? '';
       const name = /\d+\s*$/.test(like)
         ? titleCase(like.replace(/\d+\s*$/, String(i)))

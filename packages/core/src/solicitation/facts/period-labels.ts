@@ -1,4 +1,4 @@
-import { DATE, findDateRanges } from './dates';
+import { DATE, findDateRanges, sharedYearRanges } from './dates';
 import { DURATION, type DurationMatch, findDurations } from './durations';
 import { parseNumber } from './numbers';
 import type { PeriodFact } from './period-phrases';
@@ -7,6 +7,13 @@ import { ASIDE, FINAL_DUE, WORK_LENGTH } from './work-length';
 
 const POP =
   /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period|\b(?:BPA|agreement|IDIQ|vehicle)\s+(?:term|period)\b|\b(?:be|remain|remains)\s+in\s+(?:effect|force)\s+for\b|\bperformance\s+(?:(?:will|shall)\s+)?(?:begins?|starts?|commences?|runs?)\b|^[\s|*]*performance(?:\s+dates?)?\s*[|:]|\b(?:begins?|starts?|commences?|beginning|starting|commencing)\s+(?:on\s+)?\S+\s+\S+,?\s+\d{4},?\s+(?:and\s+)?(?:(?:will|shall)\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring)\b/im;
+// Work stated by the window it is done in ("Gather operations are expected between 15 July 2031
+// and 15 September 2031", "The work is scheduled to take place from ... through ...").
+const WORK_WINDOW =
+  /\b(?:work|operations?|gathers?|surveys?|services|training|field\s*work|project|effort)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:expected|scheduled|anticipated|planned|estimated)\s+(?:to\s+(?:take\s+place|occur|be\s+(?:performed|done|conducted)|run)\s+)?(?:between|from|during)\b/i;
+// The span of an ordering period stated by what may be done in it.
+const ORDERS_ISSUED =
+  /\b(?:(?:delivery|task|call)\s+)?orders\s+(?:may|will|shall|can)\s+be\s+(?:issued|placed|awarded)\b/i;
 // Sentences about other things that carry durations: invoices, quotes, past projects, start dates.
 const NOT_POP =
   /invoice|billing|quot(?:e|ation)s? (?:must|shall|will) be valid|\bsprint|similar|experience|past performance|recent projects|kick-?off|(?:begin|start|commence)s? (?:within|no later)|prior to (?:the )?(?:end|expiration)|each invoice|submit(?:ted)?\s+(?:[\w-]+\s+){0,5}?(?:within|no later|not later)|report(?:s|ing)?\s+(?:(?:is|are|shall be|will be)\s+)?(?:within|due)|\bdue\s+(?:within\s+)?\d+\s+(?:calendar\s+|business\s+)?days\s+after\s+the\s+start/i;
@@ -16,8 +23,17 @@ const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/);
 
 // "Option Period: 1 July 2030 through ..." with no number labels the one option (index 1). Work
 // done in seasons names its periods so ("Base Season", "Option Season 2"), as does a term.
+// An ordering period is labelled the same way ("Base Ordering Period", "Option Ordering Period 2").
 const LABEL =
-  /\b(base\s+(?:period|year|season|term)|option\s+(?:(?:period|year|season|term)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?! the term)(?: services)?|option\s+(?:period|year|season|term)(?=\s*(?::|[–—]|\s-\s)))/gi;
+  /\b(base\s+(?:ordering\s+)?(?:period|year|season|term)|option\s+(?:(?:ordering\s+)?(?:period|year|season|term)\s*)?(?:no\.?\s*)?(\d{1,2}|[IVX]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)\b|OY\s*-?\s*(\d{1,2})\b|option to extend(?! the term)(?: services)?|option\s+(?:ordering\s+)?(?:period|year|season|term)(?=\s*(?::|[–—]|\s-\s)))/gi;
+
+// A label whose only words name the season or term it is ("Option Period 1: the 2035 season",
+// "Option Term 2: the Spring 2032 term", "Option Season 2: the following snow season"): a
+// period as long as the base season, its dates the next season's.
+const NAMES_SEASON =
+  /^\s*\)?\s*[:–—(-]?\s*(?:the\s+)?(?:(?:following|next|same|fall|spring|summer|winter|autumn|\d{4}(?:\s*[-–/]\s*\d{2,4})?)\s+){1,2}(?:[a-z]+\s+)?(?:season|term)\b/i;
+// Between a verb and the dates, the season the period is ("is the 2030 field season, 1 June ...").
+const SEASON_ASIDE = /^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:season|term)\s*[,:(–—-]?\s*$/i;
 
 // A table row whose start and end dates sit in adjacent cells ("| Base Period | 10/01/2026 | 09/30/2027 |"),
 // or in columns of text whose gaps the extraction collapsed ("Base Period 10/01/2026 09/30/2027").
@@ -60,9 +76,23 @@ export function labelledFacts(text: string): PeriodFact[] {
     const verb = tail.match(
       /^\s*(?:is|are|shall\s+be|will\s+be|(?:shall|will)\s+(?:run|cover|extend)|runs?|covers?|spans?|extends?)\s+(?:(?:the\s+)?period\s+)?(?:from\s+)?/i,
     );
-    if (!startsUnit && !says && !verb) return;
-    const range = findDateRanges(tail.replace(DATE_CELLS, '$1 through '))[0];
-    const dated = verb !== null && range !== undefined && range.index === verb[0].length;
+    const cells = tail.replace(DATE_CELLS, '$1 through ');
+    // A season's dates with the year once at the end ("Base Season (2034): May 1 - October 31,
+    // 2034"), when the label is a season's and states no length of its own (a term's or a
+    // window's dates so written are often sessions inside the period).
+    const season = /season/i.test(m[0]) || /^[^.;]{0,30}\bseason\b/i.test(tail);
+    const range =
+      findDateRanges(cells)[0] ??
+      (!season || findDurations(tail).some((d) => d.index < 80) ? undefined : sharedYearRanges(cells)[0]);
+    // "Base Period 1 May 2034 through 31 October 2034; Option Period 1 1 May 2035 ...": the dates
+    // straight after the label, in a run of labelled periods.
+    const adjacent = range !== undefined && /^\s*$/.test(tail.slice(0, range.index));
+    if (!startsUnit && !says && !verb && !adjacent) return;
+    const dated =
+      adjacent ||
+      (verb !== null &&
+        range !== undefined &&
+        (range.index === verb[0].length || SEASON_ASIDE.test(tail.slice(verb[0].length, range.index))));
     if (!startsUnit && !says && !dated) return;
     // "Base Period: award through 30 September 2029, approximately four (4) months": a length
     // the label's own sentence gives as an approximation of its dates.
@@ -73,8 +103,11 @@ export function labelledFacts(text: string): PeriodFact[] {
           (d) =>
             d.index < 160 && APPROX.test(tail.slice(0, d.index)) && !/[.;]\s/.test(tail.slice(0, d.index)),
         ));
-    const months = range?.months ?? dur?.months;
-    if (!months || months > 240 || (/extend/i.test(m[0]) && months > 12)) return;
+    // A season label with no length of its own is as long as the base season (0 until built).
+    const asBase = !range && !dur && /option/i.test(m[0]) && NAMES_SEASON.test(tail);
+    const months = range?.months ?? dur?.months ?? (asBase ? 0 : undefined);
+    if (months === undefined || (!months && !asBase) || months > 240 || (/extend/i.test(m[0]) && months > 12))
+      return;
     const dates = range ? { startDate: range.startDate, endDate: range.endDate } : {};
     const label = m[0].replace(/\s+/g, ' ');
     if (/^base/i.test(label)) out.push({ type: 'base', months, label, ...dates });
@@ -94,6 +127,24 @@ export function labelledFacts(text: string): PeriodFact[] {
   });
   // A series named by number only, beside which only the option to extend is labelled.
   if (!out.some((f) => f.type === 'base' || f.type === 'option')) out.push(...ordinalFacts(text));
+  // Options labelled after a first span that has no label ("Delivery orders may be issued from 1
+  // April 2034 through 31 March 2036 (24 months). Option Ordering Period: ..."): that span is the base.
+  const first = labels.find((m) => /^option\b/i.test(m[0]))?.index;
+  if (first !== undefined && out.some((f) => f.type === 'option') && !out.some((f) => f.type === 'base')) {
+    const before = text.slice(0, first);
+    const span = findDateRanges(before).at(-1);
+    // The span ends before the first option starts: a span of the whole term is no base.
+    const firstStart = out.find((f) => f.type === 'option' && f.startDate);
+    const ends = firstStart?.type === 'option' ? firstStart.startDate : undefined;
+    if (
+      span &&
+      ends !== undefined &&
+      span.endDate < ends &&
+      (POP.test(before) || ORDERS_ISSUED.test(before)) &&
+      !/\bbase\b/i.test(before)
+    )
+      out.unshift({ type: 'base', months: span.months, startDate: span.startDate, endDate: span.endDate });
+  }
   return out;
 }
 
@@ -242,9 +293,12 @@ export function singleFacts(whole: string, hasStructure: boolean): PeriodFact[] 
   if (kept.length === 0) return [];
   const text = kept.join(' ');
   const final = text.match(FINAL_DUE);
-  if (!POP.test(text) && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
   const range = findDateRanges(text)[0];
-  if (range && POP.test(text))
+  // "Orders may be issued from 1 April 2034 through 31 March 2035": the span of ordering, by its
+  // dates only ("orders will be issued within 30 days" is no period).
+  const ordering = range !== undefined && (ORDERS_ISSUED.test(text) || WORK_WINDOW.test(text));
+  if (!POP.test(text) && !ordering && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
+  if (range && (POP.test(text) || ordering))
     return [{ type: 'single', months: range.months, startDate: range.startDate, endDate: range.endDate }];
   // The length of the whole work is the duration its completion phrase states: "commence work
   // within 10 days ... and complete the entire work within 150 days" is 150 days.

@@ -7,7 +7,7 @@ import { periodsFromColumns } from './period-columns';
 import { readPeriodFacts } from './period-phrases';
 
 const HINT =
-  /period|option|base|\bPOP\b|term\b|days?\b|weeks?\b|months?\b|years?\b|52\.217|transition|duration|complet|performance|\b(?:begin|start|commenc)/i;
+  /period|option|base|\bPOP\b|\borders\b|\bbetween\b|scheduled|planned|term\b|days?\b|weeks?\b|months?\b|years?\b|52\.217|transition|duration|complet|performance|\b(?:begin|start|commenc)/i;
 // Facts further apart than this belong to different passages.
 const PASSAGE_GAP = 2500;
 // A section headed "2.5 Period of performance." whose body opens with the length ("Eighteen (18)

@@ -1,0 +1,382 @@
+import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
+import { hoursAWeekIn, seasonOf } from '../../solicitation/labour/season-span';
+import type { SolicitationModel, Table } from '../../solicitation/model';
+import { clip, fmt } from '../text';
+import { countBefore, dayCounts, REFERENCE, seasonAsPeriod, sentencesOf, withHours } from './crew-days';
+import { type PlanFrame, periodIndexOf } from './frame';
+import type { PlanLine } from './lines';
+
+/**
+ * Crews x persons x weeks x hours a week, season by season: "two (2) crews in the 2034 season
+ * and three (3) crews in each option season. Each crew shall consist of six (6) persons: one (1)
+ * Crew Leader and five (5) Crew Members", the weeks from a table (crews, crew work weeks,
+ * weeks), a schedule priced by the crew week or a sentence ("twenty (20) weeks each season"),
+ * the week from "40 hours a week" or "four ten-hour days". The first season may be shorter or
+ * have fewer crews. A crew of the Government's, a crew with no weeks, or one kept year-round is
+ * not read.
+ */
+
+const CREW_NOUN = '(?:crews?|teams?|parties|party)';
+const CREW = new RegExp(String.raw`\b${CREW_NOUN}\b`, 'i');
+/** The Government's own crews, a size limit, a year-round crew: no seasonal crew to price. */
+const NOT_OURS =
+  /\bGovernment\s+(?:will|shall|may|to)\s+(?:provide|furnish|supply|field|use|assign)\b|\b(?:Government|agency|Federal)\s+(?:crews?|teams?|employees|personnel|staff)\b/i;
+const LIMIT = /\b(?:not\s+exceed|no\s+(?:larger|more)\s+than|at\s+most|maximum|limited\s+to|up\s+to)\b/i;
+const YEAR_ROUND = /\byear[- ]round\b|\ball\s+year\b|\bfull[- ]time\b|\b52\s+weeks\b/i;
+
+/** What a crew sentence says a crew is: its members by stated line and the count of each. */
+interface Member {
+  line: PlanLine;
+  perCrew: number;
+}
+
+/** "Each crew shall consist of six (6) persons", "a survey party of four (4) people". */
+const CREW_PERSONS = new RegExp(
+  `\\b${CREW_NOUN}\\s+(?:(?:shall|will|must)\\s+)?(?:consists?\\s+of|consisting\\s+of|of|is|comprises?|includes?)\\s+(${NUMBER})\\s+(?:persons|people|workers|members|individuals)\\b`,
+  'i',
+);
+
+/** The members of the crew: the stated lines a crew sentence counts ("one (1) Crew Leader and five (5) Crew Members"). */
+function membersOf(lines: readonly PlanLine[], crewSentences: readonly string[]): Member[] {
+  const out: Member[] = [];
+  for (const line of lines) {
+    if (line.source !== 'stated') continue;
+    for (const s of crewSentences) {
+      const n = countBefore(s, line.lcat);
+      if (n) {
+        out.push({ line, perCrew: n });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The start year of each frame period, from the model's dated periods. */
+function startYears(model: SolicitationModel, frame: PlanFrame): (number | undefined)[] {
+  const dated = model.periods?.periods ?? [];
+  return frame.periods.map((p, i) => {
+    const m = dated.find((d) => d.name === p.name) ?? dated[i];
+    const y = Number(m?.startDate?.slice(0, 4));
+    return y > 1900 ? y : undefined;
+  });
+}
+
+const PERIOD_WORDS = '(?:seasons?|periods?|years?|terms?)';
+/** "in the 2034 season", "in each option season", "in the base period", "in Option Season 1", "in each season". */
+const CREWS_IN = new RegExp(
+  String.raw`(${NUMBER})\s+(?:[a-z-]+\s+){0,2}?${CREW_NOUN}\s+(?:in|for|during)\s+(?:the\s+|each\s+|every\s+|all\s+)?(?:(?<year>\d{4})\s+(?:[a-z]+\s+)?season|(?<base>base|first)\s+${PERIOD_WORDS}|option\s+(?:${PERIOD_WORDS})(?:\s+(?<n>\d{1,2}))?|(?<all>${PERIOD_WORDS}))`,
+  'gi',
+);
+
+/** Which frame periods a matched phrase names. */
+function periodsNamed(
+  g: Record<string, string | undefined>,
+  frame: PlanFrame,
+  years: readonly (number | undefined)[],
+): number[] {
+  const all = frame.periods.map((_, i) => i).filter((i) => frame.periods[i]?.kind !== 'extension');
+  if (g.year) {
+    const i = years.indexOf(Number(g.year));
+    return i >= 0 ? [i] : [];
+  }
+  if (g.base) return [0];
+  if (g.all) return all;
+  if (g.n) {
+    const i = periodIndexOf(frame, `Option ${g.n}`);
+    return i >= 0 ? [i] : [];
+  }
+  return all.filter((i) => frame.periods[i]?.kind === 'option');
+}
+
+/** Crews by period a sentence states ("two (2) crews in the 2034 season and three (3) crews in each option season"). */
+function crewsInProse(
+  sentences: readonly string[],
+  frame: PlanFrame,
+  years: readonly (number | undefined)[],
+): (number | undefined)[] | undefined {
+  const out: (number | undefined)[] = frame.periods.map(() => undefined);
+  let found = false;
+  for (const s of sentences)
+    for (const m of s.matchAll(CREWS_IN)) {
+      const n = parseNumber(m[1] ?? '');
+      if (!(n >= 1 && n <= 50)) continue;
+      for (const i of periodsNamed(m.groups ?? {}, frame, years)) {
+        out[i] = n;
+        found = true;
+      }
+    }
+  return found ? out : undefined;
+}
+
+/** A flat count of crews ("provide two (2) crews", "one (1) plow crew"): the same every period. */
+function crewCount(sentences: readonly string[]): number | undefined {
+  const re = new RegExp(String.raw`(${NUMBER})\s+(?:[a-z-]+\s+){0,2}?${CREW_NOUN}\b`, 'i');
+  for (const s of sentences) {
+    const m = s.match(re);
+    const n = m ? parseNumber(m[1] ?? '') : 0;
+    if (n >= 1 && n <= 50 && !LIMIT.test(s.slice(0, m?.index ?? 0).slice(-30))) return n;
+  }
+  return undefined;
+}
+
+/** The frame period a table row names: a period label in a cell, else a season's year. */
+function rowPeriod(row: readonly string[], frame: PlanFrame, years: readonly (number | undefined)[]): number {
+  for (const cell of row) {
+    const label = cell.match(
+      /\b(?:base(?:\s+(?:year|period|season|term))?|option\s*(?:year|period|season|term)?\s*(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five)\b)/i,
+    )?.[0];
+    const at = label ? periodIndexOf(frame, seasonAsPeriod(label)) : -1;
+    if (at >= 0) return at;
+  }
+  const year = Number(row[0]?.match(/\b(?:19|20)\d{2}\b/)?.[0]);
+  return year ? years.indexOf(year) : -1;
+}
+
+/** Crews and weeks by period from a table whose columns count them (crews; crew work weeks or weeks). */
+function crewTable(
+  tables: readonly Table[],
+  frame: PlanFrame,
+  years: readonly (number | undefined)[],
+):
+  | {
+      crews?: (number | undefined)[];
+      weeks?: (number | undefined)[];
+      crewWeeks?: (number | undefined)[];
+      quote: string;
+    }
+  | undefined {
+  for (const t of tables) {
+    const h = t.header.map((c) => c.toLowerCase().replace(/\s+/g, ' ').trim());
+    const crewsCol = h.findIndex((c) => /^(?:no\.? of |number of )?(?:crews|teams|parties)$/.test(c));
+    const crewWeeksCol = h.findIndex((c) => /\b(?:crew|team)[- ](?:work[- ])?weeks?\b/.test(c));
+    const weeksCol = h.findIndex(
+      (c, i) => i !== crewWeeksCol && /\bweeks?\b/.test(c) && !/hours?|\bper\s+week\b/.test(c),
+    );
+    // A crew-week column counts crews and weeks at once; a weeks column needs the table to be about crews.
+    if (crewWeeksCol < 0 && !(weeksCol >= 0 && (crewsCol >= 0 || h.some((c) => CREW.test(c))))) continue;
+    const crews = frame.periods.map((): number | undefined => undefined);
+    const weeks = frame.periods.map((): number | undefined => undefined);
+    const crewWeeks = frame.periods.map((): number | undefined => undefined);
+    let rows = 0;
+    for (const row of t.rows) {
+      const at = rowPeriod(row, frame, years);
+      if (at < 0) continue;
+      const num = (i: number) => (i >= 0 ? Number((row[i] ?? '').replace(/,/g, '').trim()) : Number.NaN);
+      if (num(crewsCol) > 0) crews[at] = num(crewsCol);
+      if (num(weeksCol) > 0) weeks[at] = num(weeksCol);
+      if (num(crewWeeksCol) > 0) crewWeeks[at] = num(crewWeeksCol);
+      rows++;
+    }
+    if (!rows) continue;
+    const quote = `${t.header.join(' | ')} (${t.ref || t.caption || 'table'})`;
+    if (crewWeeksCol >= 0) return { crewWeeks, quote };
+    return { crews, weeks, quote };
+  }
+  return undefined;
+}
+
+/** "twenty (20) weeks each season", "for each of the twenty-two (22) weeks of the snow season", "26 weeks in each period". */
+const WEEKS_EACH = new RegExp(
+  String.raw`(${NUMBER})\s+weeks?\s+(?:each|every|per|a|in\s+each|of\s+each|during\s+each|in\s+every)\s+${PERIOD_WORDS}\b|\b(?:each|all)\s+of\s+the\s+(${NUMBER})\s+weeks\s+of\s+(?:the|each)\s+(?:[a-z]+\s+)?(?:season|period)\b|\b(?:for|during)\s+(${NUMBER})\s+weeks\s+(?:each|every|per|a)\s+${PERIOD_WORDS}\b`,
+  'i',
+);
+
+/** Weeks each crew works each period, from a crew sentence: a count, else the season's span day by day. */
+function weeksInProse(sentences: readonly string[]): { weeks: number; quote: string } | undefined {
+  for (const s of sentences) {
+    const m = s.match(WEEKS_EACH);
+    const n = m ? parseNumber(m[1] ?? m[2] ?? m[3] ?? '') : 0;
+    if (n >= 1 && n <= 52) return { weeks: n, quote: s };
+  }
+  for (const s of sentences) {
+    const season = seasonOf(s);
+    if (season?.weeks) return { weeks: season.weeks, quote: s };
+  }
+  return undefined;
+}
+
+/** "four ten-hour days", "five (5) 8-hour shifts a week", "4 x 10-hour days". */
+const DAYS_OF_HOURS = new RegExp(
+  String.raw`(${NUMBER})\s*(?:x\s*)?(${NUMBER})[- ]hours?\s+(?:work\s*)?(?:days|shifts|workdays)\b`,
+  'i',
+);
+
+/** Hours each member works a week: stated in hours, or as days of so many hours; undefined when neither. */
+function hoursAWeek(sentences: readonly string[]): { hours: number; quote: string } | undefined {
+  for (const s of sentences) {
+    const h = hoursAWeekIn(s);
+    if (h && h >= 20) return { hours: h, quote: s };
+    const d = s.match(DAYS_OF_HOURS);
+    const days = d ? parseNumber(d[1] ?? '') : 0;
+    const each = d ? parseNumber(d[2] ?? '') : 0;
+    if (days >= 1 && days <= 7 && each >= 4 && each <= 14) return { hours: days * each, quote: s };
+  }
+  return undefined;
+}
+
+/** Values by period, a gap taking the period before's (an extension pro rata). */
+function filled(values: readonly (number | undefined)[], frame: PlanFrame): number[] {
+  const out: number[] = [];
+  values.forEach((v, i) => {
+    const prev = out[i - 1];
+    const p = frame.periods[i];
+    const before = frame.periods[i - 1];
+    out.push(
+      v ??
+        (prev === undefined
+          ? (values.find((x) => x !== undefined) ?? 0)
+          : p?.kind === 'extension' && before
+            ? (prev * Math.min(p.months, before.months)) / before.months
+            : prev),
+    );
+  });
+  return out;
+}
+
+/**
+ * A stated crew worked by the week, season by season: each member's hours are crews x members
+ * x weeks x hours a week in every period (or crew weeks x members x hours a week, when the
+ * schedule counts crew weeks). Undefined unless the documents say what a crew is (its members
+ * among the stated lines) and how many weeks it works.
+ * @example
+ * crewWeekPlan(lines, model, frame, texts)?.lines[0]?.formula // '2 crews x 1 x 12 wk x 40 h'
+ */
+export function crewWeekPlan(
+  lines: readonly PlanLine[],
+  model: SolicitationModel,
+  frame: PlanFrame,
+  texts: readonly string[],
+): { lines: PlanLine[]; assumptions: string[]; thinking: string[] } | undefined {
+  const sentences = sentencesOf(texts).filter((s) => !REFERENCE.test(s) && !s.includes('|'));
+  const crewSentences = sentences.filter((s) => CREW.test(s));
+  if (!crewSentences.length) return undefined;
+  const members = membersOf(
+    lines,
+    crewSentences.filter((s) => !LIMIT.test(s)),
+  );
+  // A crew counted in persons with no titles ("Each crew shall consist of six (6) persons"): its
+  // members are crew members.
+  if (!members.length) {
+    const said = crewSentences
+      .filter((s) => !LIMIT.test(s))
+      .map((s) => ({ s, m: s.match(CREW_PERSONS) }))
+      .find((x) => x.m);
+    const n = said?.m ? parseNumber(said.m[1] ?? '') : 0;
+    if (!said || !(n >= 2 && n <= 30)) return undefined;
+    members.push({
+      perCrew: n,
+      line: {
+        lcat: 'Crew Member',
+        key: false,
+        workArea: 'Field Crews',
+        source: 'stated',
+        periodHours: frame.periods.map(() => 0),
+        hours: 0,
+        formula: '',
+        basis: '',
+        citation: { document: model.documents[0]?.name ?? '', ref: '', quote: clip(said.s, 300) },
+        requirements: [],
+        requirementRefs: [],
+      },
+    });
+  }
+  // The sentences that count the crew or its members: the Government's crews or a crew kept
+  // year-round there are no seasonal crew (other sentences may name Government staff freely).
+  const counting = crewSentences.filter(
+    (s) => members.some((m) => countBefore(s, m.line.lcat)) || crewCount([s]) !== undefined,
+  );
+  if (counting.some((s) => NOT_OURS.test(s) || YEAR_ROUND.test(s))) return undefined;
+  const years = startYears(model, frame);
+  const table = crewTable(model.tables, frame, years);
+  const scheduled = dayCounts('crew week', sentences, model.tables, frame, true);
+  const prose = weeksInProse(crewSentences);
+  const crewWeeks = table?.crewWeeks ?? scheduled;
+  const weeks = table?.weeks?.some((w) => w !== undefined) ? table.weeks : undefined;
+  if (!crewWeeks && !weeks && !prose) return undefined;
+  const week = hoursAWeek([...crewSentences, ...sentences.filter((s) => /\bwork\s?week\b/i.test(s))]);
+  const hpw = week?.hours ?? 40;
+  const crews = filled(
+    table?.crews?.some((c) => c !== undefined)
+      ? table.crews
+      : (crewsInProse(crewSentences, frame, years) ?? frame.periods.map(() => crewCount(crewSentences) ?? 1)),
+    frame,
+  );
+  const weeksBy = crewWeeks ? undefined : filled(weeks ?? frame.periods.map(() => prose?.weeks), frame);
+  const perCrewWeeks = crewWeeks
+    ? filled(crewWeeks, frame)
+    : frame.periods.map((_, i) => (crews[i] ?? 0) * (weeksBy?.[i] ?? 0));
+  const source =
+    table?.quote ?? (crewWeeks ? 'the schedule of crew weeks' : `"${clip(prose?.quote ?? '', 120)}"`);
+  const added = members.filter((m) => !lines.includes(m.line)).map((m) => m.line);
+  // A line that sized the rest of a team from the crew's persons ("6 people, less the categories
+  // stated") is the crew itself: the crew's lines replace it.
+  const crewQuotes = added.map((l) => (l.citation?.quote ?? '').slice(0, 40)).filter((q) => q.length > 10);
+  const kept = lines.filter(
+    (l) => !crewQuotes.some((q) => l.basis.includes(q) || (l.citation?.quote ?? '').startsWith(q)),
+  );
+  const out = [...kept, ...added].map((l) => {
+    const m = members.find((x) => x.line === l);
+    if (!m) return l;
+    const periodHours = perCrewWeeks.map((cw) => Math.round(cw * m.perCrew * hpw));
+    const formula = crewWeeks
+      ? `${fmt(perCrewWeeks[0] ?? 0)} crew weeks x ${m.perCrew} x ${fmt(hpw)} h`
+      : `${fmt(crews[0] ?? 0)} crews x ${m.perCrew} x ${fmt(weeksBy?.[0] ?? 0)} wk x ${fmt(hpw)} h`;
+    return withHours(
+      frame,
+      l,
+      periodHours,
+      formula,
+      `A crew of ${m.perCrew} ${l.lcat}${m.perCrew > 1 ? 's' : ''} worked by the week: crews and weeks by period from ${source}, ${fmt(hpw)} hours a week.`,
+    );
+  });
+  const assumptions = [
+    `Crew hours are crews x members x weeks x ${fmt(hpw)} hours a week, period by period (${perCrewWeeks.map(fmt).join(' / ')} crew weeks); the weeks and crews are the Government's estimate: ask whether they are firm or a ceiling.`,
+  ];
+  if (!week)
+    assumptions.push('The documents do not state the crew work week: 40 hours a week is assumed per member.');
+  return {
+    lines: out,
+    assumptions,
+    thinking: [
+      `Crews by the week: ${members.map((m) => `${m.line.lcat} ${m.perCrew} a crew`).join(', ')}; crew weeks by period ${perCrewWeeks.map(fmt).join(' / ')} at ${fmt(hpw)} h a week.`,
+    ],
+  };
+}
+
+/** "sixteen (16) hours a week for twenty-two (22) weeks each season": hours and weeks every period. */
+const WEEKS_EACH_PERIOD = new RegExp(
+  String.raw`(${NUMBER})\s+hours?\s+(?:a|per|each)\s+week\s+for\s+(${NUMBER})\s+weeks\s+(?:each|every|per|a|in\s+each)\s+(?:season|period|term)\b`,
+  'i',
+);
+
+/**
+ * A person whose week is stated for each season ("The Project Manager shall work sixteen (16)
+ * hours a week for twenty-two (22) weeks each season") works those hours in every period, not a
+ * share of a year.
+ */
+export function perSeasonWeekLines(
+  lines: readonly PlanLine[],
+  frame: PlanFrame,
+  texts: readonly string[],
+): PlanLine[] {
+  const sentences = sentencesOf(texts).filter((s) => WEEKS_EACH_PERIOD.test(s) && !REFERENCE.test(s));
+  if (!sentences.length) return [...lines];
+  return lines.map((l) => {
+    const s = sentences.find((x) => x.toLowerCase().includes(l.lcat.toLowerCase()));
+    const m = s?.match(WEEKS_EACH_PERIOD);
+    if (!s || !m) return l;
+    const each = parseNumber(m[1] ?? '') * parseNumber(m[2] ?? '');
+    if (!(each > 0 && each <= 3000)) return l;
+    const periodHours = frame.periods.map((p, i) =>
+      p.kind === 'extension' && i > 0
+        ? Math.round(
+            (each * Math.min(p.months, frame.periods[i - 1]?.months ?? p.months)) /
+              (frame.periods[i - 1]?.months ?? p.months),
+          )
+        : each,
+    );
+    const formula = `${fmt(parseNumber(m[1] ?? ''))} h/wk x ${fmt(parseNumber(m[2] ?? ''))} wk each season`;
+    return withHours(frame, l, periodHours, formula, `Stated: "${clip(s, 160)}".`);
+  });
+}
