@@ -89,9 +89,15 @@ describe("the owner's own staff after a possessive are no contractor staffing", 
     const cases: [string, RegExp][] = [
       ["3. Staffing. The Contractor's staff (two technicians) shall be on site daily.", /Technician:2/],
       ["3. Staffing. The Contractor's own staff (three analysts) shall perform the data entry.", /Analyst:3/],
-      ['3. Staffing. The Contractor’s staff (two Custodians) shall clean the lobby each night.', /Custodian:2/],
+      [
+        '3. Staffing. The Contractor’s staff (two Custodians) shall clean the lobby each night.',
+        /Custodian:2/,
+      ],
       ['3. Staffing. The Contractor shall provide staff (two nurses) at the clinic.', /Nurse:2/],
-      ['3. Staffing. The Contractor shall use its own crew (three electricians) for the outages.', /Electrician:3/],
+      [
+        '3. Staffing. The Contractor shall use its own crew (three electricians) for the outages.',
+        /Electrician:3/,
+      ],
       ['3. Staffing. The Contractor shall provide a team of four (4) Inspectors.', /Inspector:4/],
     ];
     const wrong = cases.filter(([text, want]) => !want.test(titles(text).join(', ')));
