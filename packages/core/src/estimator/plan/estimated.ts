@@ -314,6 +314,31 @@ function managerFte(workFte: number, teamFte: number, frame: PlanFrame, derived:
   return workFte >= 4 || frame.months >= 36 ? 1 : 0.5;
 }
 
+/** The "(9,600 sample receipt and log-in x 6 min / 60)" parts of a stated-rate line's formula. */
+const RATED_PART = /\((\d[\d,]*) ([^()]+?) x \d/g;
+
+/**
+ * Whether a line sized at an assumed rate counts only items the stated-rate lines size: its
+ * quote names each of them with its count ("0001 Sample receipt and log-in 9,600 Sample; ..."),
+ * and the counts it finds there make up its whole quantity (a price schedule beside the
+ * Government's times for the same items).
+ */
+function countsRatedItems(l: PlanLine, rated: PlanLine[]): boolean {
+  const quote = (l.citation?.quote ?? '').toLowerCase().replace(/\s+/g, ' ');
+  if (!l.quantity || !quote) return false;
+  let found = 0;
+  for (const r of rated)
+    for (const m of r.formula.matchAll(RATED_PART)) {
+      const [count = '', label = ''] = [m[1], m[2]?.trim()];
+      if (
+        label.length >= 4 &&
+        new RegExp(`${escapeRegExp(label)}[\\s|,:]*${escapeRegExp(count)}\\b`).test(quote)
+      )
+        found += Number(count.replace(/,/g, ''));
+    }
+  return found > 0 && found >= 0.95 * l.quantity;
+}
+
 /**
  * Rules 3 and 4: lines derived from workload drivers and staffed posts (hours = driver x
  * productivity), then one assumed line per task area no driver covers, at a small fraction, and
@@ -349,7 +374,9 @@ export function estimatedPlan(
     const sameItem = (l: PlanLine) =>
       rated.lines.find(
         (r) =>
-          l.source === 'derived' && l.citation && r.basis.includes(clip(l.citation.quote, 90).slice(0, 60)),
+          l.source === 'derived' &&
+          l.citation &&
+          (r.basis.includes(clip(l.citation.quote, 90).slice(0, 60)) || countsRatedItems(l, rated.lines)),
       );
     for (const l of drivers.lines) {
       const r = sameItem(l);

@@ -159,6 +159,15 @@ const INCUMBENT_HAS_BEFORE = new RegExp(
 // walk the line", "Hospital personnel (two engineers)", "NWS personnel (five forecasters)".
 const OWNER_STAFF_BEFORE =
   /\b(?:[A-Z]{2,6}|[Gg]overnment|[Aa]gency|[Ff]ederal|[Rr]efuge|[Pp]ark|[Ff]orest|[Hh]ospital|[Ll]ibrary|[Mm]useum|[Ii]nstallation|[Dd]istrict|[Ss]tate|[Cc]ounty|[Cc]ity|[Uu]niversity|[Ss]chool|[Ss]tation)\s+(?:staff|personnel|employees|workforce)\s*(?:\(|:|,|[–—-])\s*(?:about\s+|approximately\s+)?$/;
+// The owner's own people after a possessive, their count in apposition or "of": "NCGS's own staff
+// (nine GIS specialists)", "the Center's staff (12 counselors)", "the hospital's nursing staff
+// (about 40 nurses)", "the County's own staff of seven", "our own team of nine". A contractor's
+// ("the Contractor's own staff (three analysts)", "the Offeror's team", "contract staff") is not.
+const NOT_OWNER = '(?:sub)?contractor|offeror|quoter|vendor|bidder|awardee|supplier';
+const POSSESSED_STAFF_BEFORE = new RegExp(
+  String.raw`(?:\b(?!(?:${NOT_OWNER})['’])[a-z][\w-]*['’]s|\bour)(?:\s+own)?(?:\s+(?!contract|own\b)[a-z][\w-]*){0,2}?\s+${STAFF_NOUN}\s*(?:\(|:|,|[–—-]|\s(?:of|numbering|totall?ing)\s)\s*${ABOUT}$`,
+  'i',
+);
 // People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
 const SERVED_BEFORE =
   /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
@@ -201,7 +210,8 @@ export function backgroundCount(sentence: string, at: number): boolean {
     OWNED_BEFORE.test(before) ||
     AGENCY_OWNED_BEFORE.test(before) ||
     SERVED_BEFORE.test(before) ||
-    OWNER_STAFF_BEFORE.test(before)
+    OWNER_STAFF_BEFORE.test(before) ||
+    POSSESSED_STAFF_BEFORE.test(before)
   )
     return true;
   if (EXISTING_FORCE_BEFORE.test(sentence.slice(Math.max(0, at - 240), at))) return true;

@@ -60,6 +60,47 @@ describe("the Government's own staff are no contractor staffing", () => {
         /Archaeologist:4/,
       ],
     ];
-    for (const [text, want] of cases) expect(titles(text).join(', '), text).toMatch(want);
+    const wrong = cases.filter(([text, want]) => !want.test(titles(text).join(', ')));
+    expect(wrong.map(([text]) => `${text} => ${titles(text).join(', ')}`)).toEqual([]);
+  });
+});
+
+// Second blind pass: the owner's own people named after a possessive, with their count in
+// parentheses, after a dash or colon, or as "a team of". Invented in six domains.
+describe("the owner's own staff after a possessive are no contractor staffing", () => {
+  const scope = '\n\n2. Scope. The Contractor shall perform the work described below.';
+  it('leaves out the possessor’s own counted people', () => {
+    const cases = [
+      "1. Background. NCGS's own staff (nine GIS specialists) perform quality control of the delivered layers.",
+      "1. Background. The Center's staff (12 counselors) conduct the intake interviews.",
+      '1. Background. Agency employees (four analysts) review each deliverable.',
+      '1. Background. Our own team of nine engineers reviews the submittals.',
+      "1. Background. The hospital's nursing staff (about 40 registered nurses) administer the vaccines.",
+      '1. Background. The Department’s own maintenance crew (three electricians) handles the emergency calls.',
+      "1. Background. The school district's own personnel – five trainers – deliver the refresher courses.",
+      "1. Background. The County's own staff of seven technicians operates the help desk.",
+      '1. Background. The museum’s curatorial staff: two conservators and one registrar.',
+    ];
+    const read = cases.map((text) => `${text} => ${titles(text + scope).join(', ')}`);
+    expect(read.filter((r) => !r.endsWith('=> '))).toEqual([]);
+  });
+
+  it("keeps the contractor's people after a possessive or in parentheses", () => {
+    const cases: [string, RegExp][] = [
+      ["3. Staffing. The Contractor's staff (two technicians) shall be on site daily.", /Technician:2/],
+      ["3. Staffing. The Contractor's own staff (three analysts) shall perform the data entry.", /Analyst:3/],
+      [
+        '3. Staffing. The Contractor’s staff (two Custodians) shall clean the lobby each night.',
+        /Custodian:2/,
+      ],
+      ['3. Staffing. The Contractor shall provide staff (two nurses) at the clinic.', /Nurse:2/],
+      [
+        '3. Staffing. The Contractor shall use its own crew (three electricians) for the outages.',
+        /Electrician:3/,
+      ],
+      ['3. Staffing. The Contractor shall provide a team of four (4) Inspectors.', /Inspector:4/],
+    ];
+    const wrong = cases.filter(([text, want]) => !want.test(titles(text).join(', ')));
+    expect(wrong.map(([text]) => `${text} => ${titles(text).join(', ')}`)).toEqual([]);
   });
 });
