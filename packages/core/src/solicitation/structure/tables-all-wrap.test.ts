@@ -37,7 +37,12 @@ function rowLines(row: Row, align: Align): string[] {
 
 function render(header: string[][], rows: Row[], align: Align, spaced: boolean): string[] {
   const n = rows[0]?.text.length ?? 0;
-  const head = header.map((cells) => line(cells.slice(0, n), cells.slice(n).map((c) => c.padEnd(FIG - 2))));
+  const head = header.map((cells) =>
+    line(
+      cells.slice(0, n),
+      cells.slice(n).map((c) => c.padEnd(FIG - 2)),
+    ),
+  );
   const body = rows.flatMap((r, k) => [...(spaced && k > 0 ? [''] : []), ...rowLines(r, align)]);
   return [
     'C.6 POSTS AND STAFFING',
@@ -53,7 +58,8 @@ function render(header: string[][], rows: Row[], align: Align, spaced: boolean):
 
 const read = (lines: string[]) => alignedTables(toLines(lines.join('\n')));
 const rowsOf = (lines: string[]) => read(lines)[0]?.rows.map((r) => r.filter(Boolean).join(' | ')) ?? [];
-const expected = (rows: Row[]) => rows.map((r) => [...r.text.map((c) => c.join(' ')), ...r.figures].join(' | '));
+const expected = (rows: Row[]) =>
+  rows.map((r) => [...r.text.map((c) => c.join(' ')), ...r.figures].join(' | '));
 
 const CASES: [string, string[][], Row[]][] = [
   [
@@ -64,15 +70,27 @@ const CASES: [string, string[][], Row[]][] = [
     ],
     [
       {
-        text: [['Post Supervisor', '(Key Personnel)'], ['Administration', 'Building 2'], ['Monday through Friday,', '7:00 a.m. to 3:00 p.m.']],
+        text: [
+          ['Post Supervisor', '(Key Personnel)'],
+          ['Administration', 'Building 2'],
+          ['Monday through Friday,', '7:00 a.m. to 3:00 p.m.'],
+        ],
         figures: ['1', '2,080'],
       },
       {
-        text: [['Residence Hall', 'Security Officer'], ['Aspen, Cedar, Larch and', 'Tamarack halls (4 posts)'], ['3:00 p.m. to 11:00 p.m.,', 'seven days a week,', '365 days a year']],
+        text: [
+          ['Residence Hall', 'Security Officer'],
+          ['Aspen, Cedar, Larch and', 'Tamarack halls (4 posts)'],
+          ['3:00 p.m. to 11:00 p.m.,', 'seven days a week,', '365 days a year'],
+        ],
         figures: ['4', '11,680'],
       },
       {
-        text: [['Roving Patrol', 'Officer'], ['Grounds and parking lots'], ['11:00 p.m. to 7:00 a.m.,', 'seven days a week']],
+        text: [
+          ['Roving Patrol', 'Officer'],
+          ['Grounds and parking lots'],
+          ['11:00 p.m. to 7:00 a.m.,', 'seven days a week'],
+        ],
         figures: ['2', '5,840'],
       },
     ],
@@ -82,15 +100,24 @@ const CASES: [string, string[][], Row[]][] = [
     [['Position', 'Duties', 'Positions', 'Hours a year']],
     [
       {
-        text: [['Radiation', 'Protection', 'Supervisor', '(Key', 'Personnel)'], ['Directs surveys,', 'reviews dose records,', 'signs work permits']],
+        text: [
+          ['Radiation', 'Protection', 'Supervisor', '(Key', 'Personnel)'],
+          ['Directs surveys,', 'reviews dose records,', 'signs work permits'],
+        ],
         figures: ['1', '2,080'],
       },
       {
-        text: [['Health Physics', 'Technician'], ['Performs surveys,', 'smears and air', 'sampling; posts', 'areas; covers', 'job coverage']],
+        text: [
+          ['Health Physics', 'Technician'],
+          ['Performs surveys,', 'smears and air', 'sampling; posts', 'areas; covers', 'job coverage'],
+        ],
         figures: ['3', '6,240'],
       },
       {
-        text: [['Dosimetry', 'Clerk'], ['Issues and reads', 'dosimeters']],
+        text: [
+          ['Dosimetry', 'Clerk'],
+          ['Issues and reads', 'dosimeters'],
+        ],
         figures: ['1', '1,040'],
       },
     ],
@@ -104,11 +131,19 @@ const CASES: [string, string[][], Row[]][] = [
         figures: ['1', '2,080'],
       },
       {
-        text: [['Seasonal Fisheries', 'Technician'], ['North and South', 'weirs'], ['April through', 'October']],
+        text: [
+          ['Seasonal Fisheries', 'Technician'],
+          ['North and South', 'weirs'],
+          ['April through', 'October'],
+        ],
         figures: ['4', '1,200'],
       },
       {
-        text: [['Water Quality', 'Laboratory', 'Analyst'], ['Field laboratory'], ['May through', 'September']],
+        text: [
+          ['Water Quality', 'Laboratory', 'Analyst'],
+          ['Field laboratory'],
+          ['May through', 'September'],
+        ],
         figures: ['2', '880'],
       },
     ],
@@ -118,7 +153,10 @@ const CASES: [string, string[][], Row[]][] = [
     [['Labor Category', 'Coverage', 'FTE', 'Hours']],
     [
       {
-        text: [['Service Desk', 'Analyst', '(Tier 1 and', 'Tier 2)'], ['Monday through', 'Saturday, two', 'shifts']],
+        text: [
+          ['Service Desk', 'Analyst', '(Tier 1 and', 'Tier 2)'],
+          ['Monday through', 'Saturday, two', 'shifts'],
+        ],
         figures: ['4.0', '8,320'],
       },
       {
@@ -126,7 +164,10 @@ const CASES: [string, string[][], Row[]][] = [
         figures: ['2.0', '4,160'],
       },
       {
-        text: [['Network', 'Administrator'], ['Business hours', 'and on call']],
+        text: [
+          ['Network', 'Administrator'],
+          ['Business hours', 'and on call'],
+        ],
         figures: ['1.0', '2,080'],
       },
     ],
@@ -140,7 +181,10 @@ const CASES: [string, string[][], Row[]][] = [
         figures: ['1', '1,800'],
       },
       {
-        text: [['Journeyman', 'Wireman'], ['Buildings A and B,', 'switchgear room']],
+        text: [
+          ['Journeyman', 'Wireman'],
+          ['Buildings A and B,', 'switchgear room'],
+        ],
         figures: ['3', '5,400'],
       },
       {
@@ -154,7 +198,10 @@ const CASES: [string, string[][], Row[]][] = [
     [['Role', 'Courses', 'Instructors', 'Contact hours']],
     [
       {
-        text: [['Lead Simulation', 'Instructor'], ['Advanced airway,', 'trauma scenarios']],
+        text: [
+          ['Lead Simulation', 'Instructor'],
+          ['Advanced airway,', 'trauma scenarios'],
+        ],
         figures: ['1', '1,200'],
       },
       {
