@@ -225,7 +225,42 @@ describe('rows where every text column wraps', () => {
         });
 });
 
+describe('a figure cell that wraps with words', () => {
+  const rows = (spaced: boolean) => [
+    line(['Position', 'Location', 'Schedule'], ['Posts', 'Hours a year']),
+    line(['Residence Hall', 'Aspen, Cedar, Larch and', '3:00 p.m. to 11:00 p.m.,'], ['', '2,920 per post;']),
+    line(['Security Officer', 'Tamarack halls', 'seven days a week'], ['4', '11,680 for the']),
+    line(['', '', ''], ['', 'four posts']),
+    ...(spaced ? [''] : []),
+    line(['Roving Patrol', 'Grounds and parking', 'Monday through Friday,'], ['', '']),
+    line(['Officer', 'lots', 'day shift'], ['1', '2,080']),
+  ];
+  for (const spaced of [false, true])
+    it(`keeps "2,920 per post; 11,680 for the four posts" in its row${spaced ? ', rows a blank line apart' : ''}`, () => {
+      expect(rowsOf(rows(spaced))).toEqual([
+        'Residence Hall Security Officer | Aspen, Cedar, Larch and Tamarack halls | 3:00 p.m. to 11:00 p.m., seven days a week | 4 | 2,920 per post; 11,680 for the four posts',
+        'Roving Patrol Officer | Grounds and parking lots | Monday through Friday, day shift | 1 | 2,080',
+      ]);
+    });
+});
+
 describe('look-alikes left as they are', () => {
+  it('a header word wrapped under the header line ("hours") stays in the header', () => {
+    const [t] = read([
+      line(['', ''], ['', 'Annual']),
+      line(['Position', 'Location'], ['Positions', '']),
+      line(['', ''], ['', 'hours']),
+      line(['Post Supervisor', 'Administration'], ['', '']),
+      line(['(Key Personnel)', 'Building 2'], ['1', '2,080']),
+      line(['Gate Officer', 'Main gate'], ['2', '5,840']),
+    ]);
+    expect(t?.header).toEqual(['Position', 'Location', 'Positions', 'Annual hours']);
+    expect(t?.rows.map((r) => r.join(' | '))).toEqual([
+      'Post Supervisor (Key Personnel) | Administration Building 2 | 1 | 2,080',
+      'Gate Officer | Main gate | 2 | 5,840',
+    ]);
+  });
+
   it('rows of one line each with a text column stay as they are', () => {
     expect(
       rowsOf([
