@@ -28,6 +28,9 @@ const CARRIES_ON = /^(?:[a-z(&/,–-]|(?:and|or|of|for|in|to|the|with|per)\b)/;
 /** A piece that leads into more below it. */
 const LEADS_ON = /(?:[,/&(–-]|\b(?:and|or|of|for|in|to|the|with|per))$/i;
 
+/** A piece of a figure cell that carries words: "per post;", "11,680 for the", "four posts". */
+const CELL_NOTE = /^(?:\d[\d,.]*\s+)?[a-z]/;
+
 /** Whether a label ends on a word that names a worker ("Technician", "Conservator", "Physicist"). */
 function endsOnWorker(label: string): boolean {
   const plain = label
@@ -213,14 +216,25 @@ export function regroupWrapped(
       .filter((c) => c > 0),
   );
   const alone = (l: Line) => !l.figures && l.segs.every((x) => !figureCols.has(colOf(x.col, x.text.length)));
+  // In the body, a figure cell may wrap too when it carries words ("2,920 per post;" / "11,680
+  // for the" / "four posts"): its pieces in lower case, or a figure followed by them.
+  const notes = (x: Segment) => figureCols.has(colOf(x.col, x.text.length)) && CELL_NOTE.test(x.text);
   const body = lines.slice(firstFig).filter((l) => !l.figures);
-  if (!body.every(alone)) return null;
+  if (!body.every((l) => l.segs.every((x) => notes(x) || !figureCols.has(colOf(x.col, x.text.length)))))
+    return null;
   // A period or a group named on a line of its own titles the rows under it.
   if (body.some((l) => namesPeriod(l.label) || /:$/.test(l.label))) return null;
   // The upper lines of the first row's label: labels alone right above it, under a header line
   // with labels over the figures.
   const leading: number[] = [];
-  for (let k = firstFig - 1; k >= start && leading.length < 4 && alone(lines[k] as Line); k--)
+  // (a line with a label may hold the first piece of a wrapped figure cell; a header's own
+  // wrapped word over a figure column, "hours", has none).
+  const upper = (l: Line) =>
+    alone(l) ||
+    (l.label !== '' &&
+      !l.figures &&
+      l.segs.every((x) => notes(x) || !figureCols.has(colOf(x.col, x.text.length))));
+  for (let k = firstFig - 1; k >= start && leading.length < 4 && upper(lines[k] as Line); k--)
     leading.unshift(k);
   const headed = lines
     .slice(0, leading[0] ?? 0)
@@ -228,7 +242,8 @@ export function regroupWrapped(
   const from = leading.length && headed ? (leading[0] as number) : firstFig;
   if (!body.length && from === firstFig) return null;
   const read = (way: Way) => {
-    const rows = group(lines, from, way);
+    // Read line by line (top), the lines above the first row are left to the header.
+    const rows = group(lines, way === 'top' ? firstFig : from, way);
     return { rows, score: score(lines, rows, way === 'top' ? leading : [], way) };
   };
   const top = read('top');
@@ -246,15 +261,16 @@ export function regroupWrapped(
     if (!spread) return null;
     best = top;
   }
-  const out: Segment[][] = segs.slice(0, from);
-  const blanks = afterBlank.slice(0, from);
+  const kept = best === top ? firstFig : from;
+  const out: Segment[][] = segs.slice(0, kept);
+  const blanks = afterBlank.slice(0, kept);
   for (const row of best.rows) {
     const f = row.find((k) => (lines[k] as Line).figures) as number;
     // Every text column's pieces in line order, each a run of its own where it stands (so it
     // keeps its column; the table joins the runs of a cell), the figures as their line sets them.
     const colIn = (x: Segment) => colOf(x.col, x.text.length);
     const pieces = row.flatMap((k) =>
-      (lines[k] as Line).segs.filter((x) => k === f || !figureCols.has(colIn(x))),
+      (lines[k] as Line).segs.filter((x) => k === f || !figureCols.has(colIn(x)) || notes(x)),
     );
     out.push(pieces.sort((p, q) => colIn(p) - colIn(q)));
     blanks.push(afterBlank[row[0] as number] === true);
