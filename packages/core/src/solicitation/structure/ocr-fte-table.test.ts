@@ -58,7 +58,63 @@ TABLES.push([
   ],
 ]);
 
+// A scan whose header word is misread too ("Positiom", "Rolc"), under a numbered caption with a
+// page's footer and the next page's header a few lines above; a first cell "O" right after a title.
+const PAGE = ['- 2 -', '', 'SOLNO   Page 2 of 6', ''];
+TABLES.push(
+  [
+    'a misread header word under a numbered caption after a page break',
+    [
+      ...PAGE,
+      'C.5 Minimum staffing (FTE) by position and site',
+      '',
+      'Positiom               Site A    Site B    Site C    Total',
+      'Dispatcb Supervisor    l         l         O.5       2.5',
+      'Emergency Dispatcber   4         2         3         9',
+      'Radio Technician       O         O.5       O.5       l',
+      'Total                  5         3.5       4         12.5',
+      '',
+      'Dispatch staff work rotating shifts.',
+    ],
+    [
+      ['Dispatch Supervisor', '1', '1', '0.5', '2.5'],
+      ['Emergency Dispatcher', '4', '2', '3', '9'],
+      ['Radio Technician', '0', '0.5', '0.5', '1'],
+      ['Total', '5', '3.5', '4', '12.5'],
+    ],
+  ],
+  [
+    'field clinic roles, the first site empty',
+    [
+      ...PAGE,
+      '3.2  Staffing by role and clinic (FTE)',
+      'Positiom            East    West    Total',
+      'Nurse Practitioner  O       l       l',
+      'Medical Assistant   l.5     O.5     2',
+    ],
+    [
+      ['Nurse Practitioner', '0', '1', '1'],
+      ['Medical Assistant', '1.5', '0.5', '2'],
+    ],
+  ],
+);
+
 describe('OCR figures in an FTE table by site', () => {
+  it('reads the misread header word as the word the document uses', () => {
+    const text = repairScannedText(
+      `${SCAN}${PAGE.join('\n')}\nPositiom   Site A   Site B\nClerk      l        O.5\nLead       O        l\nstaffing by position`,
+    );
+    expect(text).toContain('Position   Site A');
+    const [t] = alignedTables(toLines(text));
+    expect(t?.header[0]).toBe('Position');
+  });
+
+  it('leaves a capital O after a word and before no figure alone', () => {
+    const out = repairScannedText(`${SCAN}Building O  Annex\nLevel  O  North wing`);
+    expect(out).toContain('Building O  Annex');
+    expect(out).toContain('Level  O  North wing');
+  });
+
   it.each(TABLES)('%s', (_, lines, rows) => {
     const [t] = alignedTables(toLines(repairScannedText(SCAN + lines.join('\n'))));
     expect(t?.rows.map((r) => r.map((c) => c.trim()))).toEqual(rows);

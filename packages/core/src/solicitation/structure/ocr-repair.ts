@@ -5,8 +5,9 @@ import { isJobNoun } from '../vocabulary/index';
 // A decimal part counts too: a half FTE read "O.5" or "l.5".
 const CONFUSED_NUMBER =
   /(?<![A-Za-z])(?=[\dlIO,]*(?:\.)?\d)(?=[\dlIO,]*[lIO])[\dlIO][\dlIO,]*(?:\.\d+)?(?![A-Za-z]|\.\d)/g;
-// A lone capital O in a cell between figures of a table row ("O.5   O.5   O   l"): a zero.
-const LONE_ZERO = /(?<=[\dO] {2,})O(?= {2,}[\dO]| *$)/g;
+// A lone capital O in a cell between figures of a table row ("O.5   O.5   O   l"): a zero; so is
+// one right after the row's title when figures follow it ("Radio Technician   O   O.5   l").
+const LONE_ZERO = /(?<=[\dO] {2,})O(?= {2,}[\dO]| *$)|(?<=[a-z)*] {2,})O(?=(?: {2,}[\dO][\dO.,]*)+ *$)/g;
 // A lone l before a month ("l Oct 2032") or in a count's parentheses ("one (l) Site Manager").
 const LONE_ONE =
   /(?<![A-Za-z])l(?=\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)|(?<=\()l(?=\))/g;
@@ -27,6 +28,7 @@ const CONFUSIONS: [from: string, to: string][] = [
   ['rn', 'm'],
   ['c', 'e'],
   ['b', 'h'],
+  ['m', 'n'],
 ];
 // Two parts of a word a stray space split; the second never capitalised ("Rec ords").
 const BROKEN = /(?<![A-Za-z])([A-Za-z]{2,}) (?=([a-z]+)(?![A-Za-z]))/g;

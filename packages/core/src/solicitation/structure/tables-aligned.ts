@@ -8,6 +8,9 @@ import { splitAtColumns } from './tables-split';
 import { regroupWrapped } from './tables-wrapped-rows';
 
 const GAP = /\S(?:\s{3,}|\t+)\S/;
+// A page's running head or foot set apart from its page count ("SOLNO   Page 2 of 6"): no row,
+// though its gap makes it look like one.
+const RUNNING_HEAD = /^\s*\S.{0,60}?\s{2,}page\s+\d{1,4}\s+of\s+\d{1,4}\s*$/i;
 
 function isCandidate(text: string): boolean {
   const t = text.trim();
@@ -44,14 +47,14 @@ export function alignedTables(lines: Line[], furniture: Set<string> = new Set())
     let v = seen.get(t);
     if (v === undefined) {
       const key = furnitureKey(t);
-      v = isPageNumber(t) || furniture.has(key) || edges.has(key);
+      v = isPageNumber(t) || RUNNING_HEAD.test(t) || furniture.has(key) || edges.has(key);
       seen.set(t, v);
     }
     return v;
   };
   let i = 0;
   while (i < lines.length) {
-    if (!isCandidate((lines[i] as Line).text)) {
+    if (!isCandidate((lines[i] as Line).text) || skip((lines[i] as Line).text)) {
       i++;
       continue;
     }

@@ -28,6 +28,9 @@ const CARRIES_ON = /^(?:[a-z(&/,–-]|(?:and|or|of|for|in|to|the|with|per)\b)/;
 /** A piece that leads into more below it. */
 const LEADS_ON = /(?:[,/&(–-]|\b(?:and|or|of|for|in|to|the|with|per))$/i;
 
+/** A piece of a figure cell that carries words: "per post;", "11,680 for the", "four posts". */
+const CELL_NOTE = /^(?:\d[\d,.]*\s+)?[a-z]/;
+
 /** Whether a label ends on a word that names a worker ("Technician", "Conservator", "Physicist"). */
 function endsOnWorker(label: string): boolean {
   const plain = label
@@ -46,6 +49,8 @@ interface Line {
   figures: boolean;
   /** The text of its first column. */
   label: string;
+  /** The text of its other columns, by column (a location, a schedule, duties). */
+  cells: Map<number, string>;
   blankAbove: boolean;
 }
 
@@ -69,6 +74,14 @@ function score(lines: Line[], rows: number[][], leading: number[], way: Way): nu
     const f = row.find((k) => (lines[k] as Line).figures) as number;
     if (way !== 'middle' && !(lines[f] as Line).label) s -= 2;
     if (row.slice(1).some((k) => (lines[k] as Line).blankAbove)) s -= 3;
+    // Another text column reads the same way: a piece in lower case or after one that leads on
+    // carries on its cell ("Aspen, Cedar, Larch and" / "Tamarack halls").
+    const other = new Set(row.flatMap((k) => [...(lines[k] as Line).cells.keys()]));
+    for (const c of other) {
+      const cell = row.map((k) => (lines[k] as Line).cells.get(c)).filter((p): p is string => Boolean(p));
+      if (CARRIES_ON.test(cell[0] ?? '')) s -= 1;
+      if (LEADS_ON.test(cell[cell.length - 1] ?? '')) s -= 1;
+    }
   }
   // Lines left to the header under the first row that start with a row code are rows; a
   // first column's heading seldom wraps under a header line that already heads it.
@@ -78,6 +91,52 @@ function score(lines: Line[], rows: number[][], leading: number[], way: Way): nu
       if (k === leading[0] && (lines[k - 1] as Line | undefined)?.label) s -= 1;
     }
   return s;
+}
+
+/**
+ * The rows of a table whose cells are centred in rows of unequal height: each run of lines
+ * between two lines of figures split where the two rows it ends and starts read best (ties go
+ * to the even split of a centred label).
+ */
+function fitted(lines: Line[], from: number): number[][] {
+  const rows = group(lines, from, 'middle');
+  for (let n = 0; n + 1 < rows.length; n++) {
+    const a = rows[n] as number[];
+    const b = rows[n + 1] as number[];
+    const fa = a.find((k) => (lines[k] as Line).figures) as number;
+    const fb = b.find((k) => (lines[k] as Line).figures) as number;
+    const run = Array.from({ length: fb - fa - 1 }, (_, k) => fa + 1 + k);
+    const head = a.filter((k) => k <= fa);
+    const tail = b.filter((k) => k >= fb);
+    const even = a.filter((k) => k > fa).length;
+    let best = { up: even, score: Number.NEGATIVE_INFINITY };
+    for (let up = 0; up <= run.length; up++) {
+      const pair = [
+        [...head, ...run.slice(0, up)],
+        [...run.slice(up), ...tail],
+      ];
+      const sc = score(lines, pair, [], 'middle');
+      if (sc > best.score || (sc === best.score && Math.abs(up - even) < Math.abs(best.up - even)))
+        best = { up, score: sc };
+    }
+    rows[n] = [...head, ...run.slice(0, best.up)];
+    rows[n + 1] = [...run.slice(best.up), ...tail];
+  }
+  return rows;
+}
+
+/**
+ * The rows drawn by blank lines: each block of lines between blank lines, when every block holds
+ * exactly one line of figures; null when they do not.
+ */
+function byBlankLines(lines: Line[], from: number): number[][] | null {
+  const rows: number[][] = [];
+  for (let k = from; k < lines.length; k++) {
+    if (k === from || (lines[k] as Line).blankAbove) rows.push([]);
+    (rows[rows.length - 1] as number[]).push(k);
+  }
+  const one = rows.every((r) => r.filter((k) => (lines[k] as Line).figures).length === 1);
+  return rows.length >= 2 && one ? rows : null;
 }
 
 /** The rows of one grouping: every line of figures with the lines of labels alone it takes. */
@@ -126,7 +185,12 @@ export function regroupWrapped(
       .filter((x) => colOf(x.col, x.text.length) === 0 && !numeric(x.text))
       .map((x) => x.text)
       .join(' ');
-    return { segs: r, figures, label, blankAbove: afterBlank[k] === true };
+    const cells = new Map<number, string>();
+    for (const x of r) {
+      const c = colOf(x.col, x.text.length);
+      if (c > 0 && !numeric(x.text)) cells.set(c, [cells.get(c), x.text].filter(Boolean).join(' '));
+    }
+    return { segs: r, figures, label, cells, blankAbove: afterBlank[k] === true };
   });
   // A row whose first cell is a bare code ("0002   45   EA") has its own reading of a label
   // set around it.
@@ -143,16 +207,34 @@ export function regroupWrapped(
     firstFig = lines.findIndex((l, k) => k >= start && l.figures);
   }
   if (firstFig < 0 || lines.slice(firstFig).filter((l) => l.figures).length < 2) return null;
-  // Lines of labels alone in the body, each in the first column only.
-  const alone = (l: Line) => !l.figures && l.segs.every((x) => colOf(x.col, x.text.length) === 0);
+  // Lines of labels alone in the body: text in the first column and in any other column that
+  // holds no figures (a location, a schedule or a duties column wraps with the title).
+  const figureCols = new Set(
+    lines
+      .slice(firstFig)
+      .flatMap((l) => l.segs.filter((x) => numeric(x.text)).map((x) => colOf(x.col, x.text.length)))
+      .filter((c) => c > 0),
+  );
+  const alone = (l: Line) => !l.figures && l.segs.every((x) => !figureCols.has(colOf(x.col, x.text.length)));
+  // In the body, a figure cell may wrap too when it carries words ("2,920 per post;" / "11,680
+  // for the" / "four posts"): its pieces in lower case, or a figure followed by them.
+  const notes = (x: Segment) => figureCols.has(colOf(x.col, x.text.length)) && CELL_NOTE.test(x.text);
   const body = lines.slice(firstFig).filter((l) => !l.figures);
-  if (!body.every(alone)) return null;
+  if (!body.every((l) => l.segs.every((x) => notes(x) || !figureCols.has(colOf(x.col, x.text.length)))))
+    return null;
   // A period or a group named on a line of its own titles the rows under it.
   if (body.some((l) => namesPeriod(l.label) || /:$/.test(l.label))) return null;
   // The upper lines of the first row's label: labels alone right above it, under a header line
   // with labels over the figures.
   const leading: number[] = [];
-  for (let k = firstFig - 1; k >= start && leading.length < 3 && alone(lines[k] as Line); k--)
+  // (a line with a label may hold the first piece of a wrapped figure cell; a header's own
+  // wrapped word over a figure column, "hours", has none).
+  const upper = (l: Line) =>
+    alone(l) ||
+    (l.label !== '' &&
+      !l.figures &&
+      l.segs.every((x) => notes(x) || !figureCols.has(colOf(x.col, x.text.length))));
+  for (let k = firstFig - 1; k >= start && leading.length < 4 && upper(lines[k] as Line); k--)
     leading.unshift(k);
   const headed = lines
     .slice(0, leading[0] ?? 0)
@@ -160,26 +242,37 @@ export function regroupWrapped(
   const from = leading.length && headed ? (leading[0] as number) : firstFig;
   if (!body.length && from === firstFig) return null;
   const read = (way: Way) => {
-    const rows = group(lines, from, way);
+    // Read line by line (top), the lines above the first row are left to the header.
+    const rows = group(lines, way === 'top' ? firstFig : from, way);
     return { rows, score: score(lines, rows, way === 'top' ? leading : [], way) };
   };
   const top = read('top');
-  const best = [read('bottom'), read('middle')].sort((p, q) => q.score - p.score)[0] as typeof top;
-  if (best.score <= top.score) return null;
-  const out: Segment[][] = segs.slice(0, from);
-  const blanks = afterBlank.slice(0, from);
+  const ways = [read('bottom'), read('middle')];
+  const fit = fitted(lines, from);
+  ways.push({ rows: fit, score: score(lines, fit, [], 'middle') });
+  // Rows a blank line apart, each with one line of figures: the blank lines draw the rows.
+  const blocks = byBlankLines(lines, from);
+  if (blocks) ways.unshift({ rows: blocks, score: score(lines, blocks, [], 'middle') });
+  let best = ways.sort((p, q) => q.score - p.score)[0] as typeof top;
+  // The line-by-line reading joins a carried-on piece of one cell; lines of pieces in two or
+  // more text columns are joined here, figures on the first line or not.
+  const spread = body.some((l) => new Set(l.segs.map((x) => colOf(x.col, x.text.length))).size > 1);
+  if (best.score <= top.score) {
+    if (!spread) return null;
+    best = top;
+  }
+  const kept = best === top ? firstFig : from;
+  const out: Segment[][] = segs.slice(0, kept);
+  const blanks = afterBlank.slice(0, kept);
   for (const row of best.rows) {
     const f = row.find((k) => (lines[k] as Line).figures) as number;
-    const before = row.filter((k) => k < f).map((k) => (lines[k] as Line).label);
-    const after = row.filter((k) => k > f).map((k) => (lines[k] as Line).label);
-    const own = (lines[f] as Line).segs;
-    const at = own.findIndex((x) => colOf(x.col, x.text.length) === 0 && !numeric(x.text));
-    const text = [...before, at >= 0 ? (own[at] as Segment).text : '', ...after].filter(Boolean).join(' ');
-    const merged = own.slice();
-    if (at >= 0) merged[at] = { text, col: (own[at] as Segment).col };
-    else if (text)
-      merged.unshift({ text, col: Math.min(...row.map((k) => (lines[k] as Line).segs[0]?.col ?? 0)) });
-    out.push(merged);
+    // Every text column's pieces in line order, each a run of its own where it stands (so it
+    // keeps its column; the table joins the runs of a cell), the figures as their line sets them.
+    const colIn = (x: Segment) => colOf(x.col, x.text.length);
+    const pieces = row.flatMap((k) =>
+      (lines[k] as Line).segs.filter((x) => k === f || !figureCols.has(colIn(x)) || notes(x)),
+    );
+    out.push(pieces.sort((p, q) => colIn(p) - colIn(q)));
     blanks.push(afterBlank[row[0] as number] === true);
   }
   return { segs: out, afterBlank: blanks };
