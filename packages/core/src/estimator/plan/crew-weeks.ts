@@ -1,3 +1,4 @@
+import { findDateRanges, sharedYearRanges } from '../../solicitation/facts/dates';
 import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import { hoursAWeekIn, seasonOf } from '../../solicitation/labour/season-span';
 import type { SolicitationModel, Table } from '../../solicitation/model';
@@ -133,6 +134,16 @@ function rowPeriod(row: readonly string[], frame: PlanFrame, years: readonly (nu
   return year ? years.indexOf(year) : -1;
 }
 
+/** The weeks a table row's dates span, day by day ("4 June through 5 October 2034": 17.7). */
+function rowWeeks(row: readonly string[]): number | undefined {
+  for (const cell of row) {
+    const r = findDateRanges(cell)[0] ?? sharedYearRanges(cell)[0];
+    const days = r ? (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 + 1 : Number.NaN;
+    if (days > 0 && days <= 366) return days / 7;
+  }
+  return undefined;
+}
+
 /** Crews and weeks by period from a table whose columns count them (crews; crew work weeks or weeks). */
 function crewTable(
   tables: readonly Table[],
@@ -159,6 +170,11 @@ function crewTable(
     const weeks = frame.periods.map((): number | undefined => undefined);
     const crewWeeks = frame.periods.map((): number | undefined => undefined);
     let rows = 0;
+    // A crew-week column beside a crews column whose values fit in each row's dates counts each
+    // crew's weeks ("| 2034 | 18 | 2 | 4 June through 5 October 2034 |": two crews of 18 weeks);
+    // a value larger than the dates, or a column headed as a total, is crews x weeks.
+    let fitsDates = crewsCol >= 0 && crewWeeksCol >= 0 && !/\btotal\b/.test(h[crewWeeksCol] ?? '');
+    let dated = 0;
     for (const row of t.rows) {
       const at = rowPeriod(row, frame, years);
       if (at < 0) continue;
@@ -166,10 +182,16 @@ function crewTable(
       if (num(crewsCol) > 0) crews[at] = num(crewsCol);
       if (num(weeksCol) > 0) weeks[at] = num(weeksCol);
       if (num(crewWeeksCol) > 0) crewWeeks[at] = num(crewWeeksCol);
+      const span = rowWeeks(row);
+      if (span !== undefined && num(crewWeeksCol) > 0) {
+        dated++;
+        if (num(crewWeeksCol) > Math.ceil(span)) fitsDates = false;
+      }
       rows++;
     }
     if (!rows) continue;
     const quote = `${t.header.join(' | ')} (${t.ref || t.caption || 'table'})`;
+    if (crewWeeksCol >= 0 && fitsDates && dated) return { crews, weeks: crewWeeks, quote };
     if (crewWeeksCol >= 0) return { crewWeeks, quote };
     return { crews, weeks, quote };
   }
@@ -182,8 +204,15 @@ const WEEKS_EACH = new RegExp(
   'i',
 );
 
-/** Weeks each crew works each period, from a crew sentence: a count, else the season's span day by day. */
-function weeksInProse(sentences: readonly string[]): { weeks: number; quote: string } | undefined {
+/**
+ * Weeks each crew works each period, from a crew sentence: a count, else the season's span day
+ * by day; else a season stated in weeks in a sentence of its own ("Each season runs twenty (20)
+ * work weeks").
+ */
+function weeksInProse(
+  sentences: readonly string[],
+  others: readonly string[] = [],
+): { weeks: number; quote: string } | undefined {
   for (const s of sentences) {
     const m = s.match(WEEKS_EACH);
     const n = m ? parseNumber(m[1] ?? m[2] ?? m[3] ?? '') : 0;
@@ -192,6 +221,10 @@ function weeksInProse(sentences: readonly string[]): { weeks: number; quote: str
   for (const s of sentences) {
     const season = seasonOf(s);
     if (season?.weeks) return { weeks: season.weeks, quote: s };
+  }
+  for (const s of others) {
+    const season = seasonOf(s);
+    if (season?.from === -1 && season.weeks) return { weeks: season.weeks, quote: s };
   }
   return undefined;
 }
@@ -290,7 +323,10 @@ export function crewWeekPlan(
   const years = startYears(model, frame);
   const table = crewTable(model.tables, frame, years);
   const scheduled = dayCounts('crew week', sentences, model.tables, frame, true);
-  const prose = weeksInProse(crewSentences);
+  const prose = weeksInProse(
+    crewSentences,
+    sentences.filter((s) => !CREW.test(s) && /\bseason\b/i.test(s)),
+  );
   const crewWeeks = table?.crewWeeks ?? scheduled;
   const weeks = table?.weeks?.some((w) => w !== undefined) ? table.weeks : undefined;
   if (!crewWeeks && !weeks && !prose) return undefined;
