@@ -107,3 +107,52 @@ describe("the season's weeks stated apart from the crews", () => {
     expect(h['Crew Leader']?.[0]).toBeGreaterThan(2 * 4 * 40);
   });
 });
+
+describe('a person by the week over the season, beside the crews', () => {
+  const periods = `## F. Period\nBase Season: 1 May 2034 through 30 September 2034. Option Season 1: 1 May 2035 through 30 September 2035.`;
+  const crews =
+    'C.1 The Contractor shall provide two (2) crews in each season. Each crew shall consist of one (1) Crew Leader and five (5) Crew Members. Crews work forty (40) hours a week.';
+  const people: [string, string, number][] = [
+    [
+      'The Project Manager (key personnel), who is not a crew member, shall work twenty (20) hours a week over the season.',
+      'Project Manager',
+      20,
+    ],
+    [
+      'The Contractor shall provide one (1) Safety Officer, on site sixteen (16) hours per week during each season.',
+      'Safety Officer',
+      16,
+    ],
+    [
+      'Key personnel: the Program Manager works 10 hours a week throughout the season.',
+      'Program Manager',
+      10,
+    ],
+    [
+      'The Contractor shall furnish one (1) Quality Control Manager who shall work twelve (12) hours each week of the field season.',
+      'Quality Control Manager',
+      12,
+    ],
+  ];
+  people.forEach(([sentence, lcat, h], i) => {
+    it(`phrasing ${i}: ${lcat}, the season's stated weeks`, () => {
+      const text = `## C. Work\n${crews}\n\nC.2 Each season runs twenty (20) work weeks.\n\nC.3 ${sentence}\n\n${periods}\n`;
+      const got = hours(text);
+      expect(got[lcat]).toEqual([h * 20, h * 20]);
+      expect(got['Crew Member']).toEqual([8000, 8000]);
+    });
+  });
+
+  it('with no weeks stated, the weeks of the season dates', () => {
+    const text = `## C. Work\nC.1 The Contractor shall provide one (1) crew of one (1) Crew Leader and three (3) Crew Members for the season at forty (40) hours a week.\n\nC.3 The Site Manager (key personnel) shall work twenty (20) hours a week over the season.\n\n## F. Period\nBase Season: 1 June 2034 through 31 August 2034. Option Season 1: 1 June 2035 through 31 August 2035.\n`;
+    const got = hours(text);
+    // 1 June - 31 August is 92 days, 13.14 weeks.
+    expect(got['Site Manager']).toEqual([263, 263]);
+  });
+
+  it('must not: a person by the week with no season keeps its hours', () => {
+    const text = `## C. Work\n${crews}\n\nC.2 Each season runs twenty (20) work weeks.\n\nC.3 The Project Manager (key personnel) shall work twenty (20) hours a week.\n\n${periods}\n`;
+    const got = hours(text);
+    expect(got['Project Manager']?.[0]).not.toBe(400);
+  });
+});
