@@ -91,3 +91,24 @@ F.1 Base Year: 1 October 2030 through 30 September 2031.
     expect(h.Driver).toEqual([720]);
   });
 });
+
+describe('days priced by the team-day are the Government estimate, ordered by schedule', () => {
+  const assumptionsOf = (text: string) =>
+    buildPlan(readSolicitation({ primary: { name: 'rfq.md', text } }), { texts: [text] }).assumptions.join(
+      ' ',
+    );
+  it.each([
+    [
+      'flagging team-days by season in the schedule',
+      `C.2 A team is three people: two (2) Flaggers and one (1) Traffic Control Supervisor. Three people per team-day, ten hours each.\n\n| CLIN | Description | Quantity | Unit |\n|---|---|---|---|\n| 0001 | Flagging team-day, Base Season | 140 | Team-day |\n| 1001 | Flagging team-day, Option Season 1 | 150 | Team-day |\n\nBase Season: 1 May 2034 through 31 October 2034. Option Season 1: 1 May 2035 through 31 October 2035.`,
+    ],
+    [
+      'sampling crew-days estimated in a sentence',
+      `3.1 Each sampling crew consists of one (1) Field Lead and two (2) Samplers.\n\n3.2 For pricing, one crew-day equals eight (8) hours. The Government estimates fifty (50) crew-days in each period.\n\nBase Period: 1 April 2031 through 30 September 2031. Option Period 1: 1 April 2032 through 30 September 2032.`,
+    ],
+  ])('%s', (_, text) => {
+    const a = assumptionsOf(text);
+    expect(a).toMatch(/Government's estimate/);
+    expect(a).toMatch(/ordered/);
+  });
+});
