@@ -21,6 +21,9 @@ describe('the hours of a team-day stated for the team', () => {
     ['Price 10-hour team days.', 'team day', 10],
     ['The estimate assumes crew days of eleven (11) hours.', 'crew day', 11],
     ['A gather day is ten (10) hours.', 'gather day', 10],
+    ['Three people per team-day, ten hours each.', 'team day', 10],
+    ['Each crew-day is staffed by four persons working 8 hours each.', 'crew day', 8],
+    ['Price two technicians per survey party-day at nine (9) hours apiece.', 'survey party day', 9],
   ])('reads %j', (text, unit, h) => {
     expect(readDayPay([text]).map((p) => [p.unit, p.hours])).toEqual([[unit, h]]);
   });
@@ -30,6 +33,7 @@ describe('the hours of a team-day stated for the team', () => {
     ['Teams shall respond within 24 hours each day.'],
     ['Past performance: a crew-day of 10 hours on similar projects.'],
     ['Reports are due ten (10) days after each team-day.'],
+    ['Two people per team-day; the site is open 24 hours each day.'],
   ])('does not read %j', (text) => {
     expect(readDayPay([text])).toEqual([]);
   });
