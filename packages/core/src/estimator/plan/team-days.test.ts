@@ -98,9 +98,9 @@ F.1 Base Year: 1 October 2030 through 30 September 2031.
 
 describe('days priced by the team-day are the Government estimate, ordered by schedule', () => {
   const assumptionsOf = (text: string) =>
-    buildPlan(readSolicitation({ primary: { name: 'rfq.md', text } }), { texts: [text] }).assumptions.join(
-      ' ',
-    );
+    (
+      buildPlan(readSolicitation({ primary: { name: 'rfq.md', text } }), { texts: [text] }).assumptions ?? []
+    ).join(' ');
   it.each([
     [
       'flagging team-days by season in the schedule',
