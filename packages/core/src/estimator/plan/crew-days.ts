@@ -139,6 +139,12 @@ const HOUR_CREW_DAY = new RegExp(
   'i',
 );
 
+/** "Three people per team-day, ten hours each", "each crew-day is staffed by four persons working 8 hours each". */
+const DAY_EACH_HOURS = new RegExp(
+  `\\b(?:per|each|every|a)\\s+${CREW_DAY}\\b[^.;]{0,40}?\\b(?:at\\s+)?(${NUMBER})\\s*(?:hours?|hrs)\\s+(?:each|apiece)\\b`,
+  'i',
+);
+
 /**
  * The length of a counted day stated for the whole crew ("A team-day is ten (10) hours on
  * site"): each member works those hours on each such day.
@@ -147,8 +153,9 @@ function dayLengthOf(s: string): DayPay | undefined {
   if (REFERENCE.test(s)) return undefined;
   const a = s.match(DAY_IS);
   const b = a ? null : s.match(HOUR_CREW_DAY);
-  const unit = dayKey(a?.[1] ?? b?.[2] ?? b?.[3] ?? '');
-  const hours = parseNumber(a?.[2] ?? b?.[1] ?? b?.[4] ?? '');
+  const c = a || b ? null : s.match(DAY_EACH_HOURS);
+  const unit = dayKey(a?.[1] ?? b?.[2] ?? b?.[3] ?? c?.[1] ?? '');
+  const hours = parseNumber(a?.[2] ?? b?.[1] ?? b?.[4] ?? c?.[2] ?? '');
   const first = unit.split(' ')[0] ?? '';
   if (!unit.includes(' ') || BARE.test(first) || /\b(?:calendar|working|business)\b/.test(unit))
     return undefined;
@@ -497,7 +504,7 @@ export function crewDayPlan(
 
 /** What the plan assumed about the crew's time per unit; for an hour of use, the duty time around it. */
 function unitAssumption(p: DayPay, counts: readonly number[]): string {
-  const base = `The crew's hours are the stated ${fmt(p.hours)} paid (duty) hours per member per ${p.unit} times the ${p.unit}s estimated (${counts.map(fmt).join(' / ')} by period); relief and rotation change headcount, not hours.`;
+  const base = `The crew's hours are the stated ${fmt(p.hours)} paid (duty) hours per member per ${p.unit} times the ${p.unit}s estimated (${counts.map(fmt).join(' / ')} by period); relief and rotation change headcount, not hours. The ${p.unit}s are the Government's estimate, ordered as the work is scheduled: ask whether they are a firm quantity or a ceiling.`;
   return new RegExp(`^(?:${USE_HOUR}|${COUNTED})$`).test(p.unit)
     ? `${base} Pre- and post-${p.unit.split(' ')[0]} duty, ferry or positioning and ground time are taken to be inside those hours; ask whether any is paid apart.`
     : base;

@@ -1,3 +1,4 @@
+import { findDateRanges, sharedYearRanges } from '../../solicitation/facts/dates';
 import { NUMBER, parseNumber } from '../../solicitation/facts/numbers';
 import { hoursAWeekIn, seasonOf } from '../../solicitation/labour/season-span';
 import type { SolicitationModel, Table } from '../../solicitation/model';
@@ -133,6 +134,16 @@ function rowPeriod(row: readonly string[], frame: PlanFrame, years: readonly (nu
   return year ? years.indexOf(year) : -1;
 }
 
+/** The weeks a table row's dates span, day by day ("4 June through 5 October 2034": 17.7). */
+function rowWeeks(row: readonly string[]): number | undefined {
+  for (const cell of row) {
+    const r = findDateRanges(cell)[0] ?? sharedYearRanges(cell)[0];
+    const days = r ? (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 + 1 : Number.NaN;
+    if (days > 0 && days <= 366) return days / 7;
+  }
+  return undefined;
+}
+
 /** Crews and weeks by period from a table whose columns count them (crews; crew work weeks or weeks). */
 function crewTable(
   tables: readonly Table[],
@@ -159,6 +170,11 @@ function crewTable(
     const weeks = frame.periods.map((): number | undefined => undefined);
     const crewWeeks = frame.periods.map((): number | undefined => undefined);
     let rows = 0;
+    // A crew-week column beside a crews column whose values fit in each row's dates counts each
+    // crew's weeks ("| 2034 | 18 | 2 | 4 June through 5 October 2034 |": two crews of 18 weeks);
+    // a value larger than the dates, or a column headed as a total, is crews x weeks.
+    let fitsDates = crewsCol >= 0 && crewWeeksCol >= 0 && !/\btotal\b/.test(h[crewWeeksCol] ?? '');
+    let dated = 0;
     for (const row of t.rows) {
       const at = rowPeriod(row, frame, years);
       if (at < 0) continue;
@@ -166,10 +182,16 @@ function crewTable(
       if (num(crewsCol) > 0) crews[at] = num(crewsCol);
       if (num(weeksCol) > 0) weeks[at] = num(weeksCol);
       if (num(crewWeeksCol) > 0) crewWeeks[at] = num(crewWeeksCol);
+      const span = rowWeeks(row);
+      if (span !== undefined && num(crewWeeksCol) > 0) {
+        dated++;
+        if (num(crewWeeksCol) > Math.ceil(span)) fitsDates = false;
+      }
       rows++;
     }
     if (!rows) continue;
     const quote = `${t.header.join(' | ')} (${t.ref || t.caption || 'table'})`;
+    if (crewWeeksCol >= 0 && fitsDates && dated) return { crews, weeks: crewWeeks, quote };
     if (crewWeeksCol >= 0) return { crewWeeks, quote };
     return { crews, weeks, quote };
   }
@@ -182,8 +204,15 @@ const WEEKS_EACH = new RegExp(
   'i',
 );
 
-/** Weeks each crew works each period, from a crew sentence: a count, else the season's span day by day. */
-function weeksInProse(sentences: readonly string[]): { weeks: number; quote: string } | undefined {
+/**
+ * Weeks each crew works each period, from a crew sentence: a count, else the season's span day
+ * by day; else a season stated in weeks in a sentence of its own ("Each season runs twenty (20)
+ * work weeks").
+ */
+function weeksInProse(
+  sentences: readonly string[],
+  others: readonly string[] = [],
+): { weeks: number; quote: string } | undefined {
   for (const s of sentences) {
     const m = s.match(WEEKS_EACH);
     const n = m ? parseNumber(m[1] ?? m[2] ?? m[3] ?? '') : 0;
@@ -192,6 +221,10 @@ function weeksInProse(sentences: readonly string[]): { weeks: number; quote: str
   for (const s of sentences) {
     const season = seasonOf(s);
     if (season?.weeks) return { weeks: season.weeks, quote: s };
+  }
+  for (const s of others) {
+    const season = seasonOf(s);
+    if (season?.from === -1 && season.weeks) return { weeks: season.weeks, quote: s };
   }
   return undefined;
 }
@@ -290,7 +323,10 @@ export function crewWeekPlan(
   const years = startYears(model, frame);
   const table = crewTable(model.tables, frame, years);
   const scheduled = dayCounts('crew week', sentences, model.tables, frame, true);
-  const prose = weeksInProse(crewSentences);
+  const prose = weeksInProse(
+    crewSentences,
+    sentences.filter((s) => !CREW.test(s) && /\bseason\b/i.test(s)),
+  );
   const crewWeeks = table?.crewWeeks ?? scheduled;
   const weeks = table?.weeks?.some((w) => w !== undefined) ? table.weeks : undefined;
   if (!crewWeeks && !weeks && !prose) return undefined;
@@ -350,23 +386,52 @@ const WEEKS_EACH_PERIOD = new RegExp(
   'i',
 );
 
+/** "twenty (20) hours a week over the season", "16 hours per week during each season", "12 hours each week of the field season". */
+const OVER_SEASON = new RegExp(
+  String.raw`(${NUMBER})\s+hours?\s+(?:(?:a|per|each)\s+week\s+(?:over|during|throughout|for|in)|each\s+week\s+of)\s+(?:the|each|every)\s+(?:[a-z]+\s+)?season\b`,
+  'i',
+);
+
+/** The line's title in a sentence, before `at`, and not as what the person is not ("who is not a crew member"). */
+function namedBefore(s: string, lcat: string, at: number): boolean {
+  const head = s.slice(0, at).toLowerCase();
+  const i = head.indexOf(lcat.toLowerCase().replace(/s$/, ''));
+  return i >= 0 && !/\bnot\s+(?:an?\s+)?$/.test(head.slice(0, i));
+}
+
 /**
  * A person whose week is stated for each season ("The Project Manager shall work sixteen (16)
- * hours a week for twenty-two (22) weeks each season") works those hours in every period, not a
- * share of a year.
+ * hours a week for twenty-two (22) weeks each season", or "twenty (20) hours a week over the
+ * season", the weeks the season's stated weeks, else its dates') works those hours in every
+ * period, not a share of a year.
  */
 export function perSeasonWeekLines(
   lines: readonly PlanLine[],
   frame: PlanFrame,
   texts: readonly string[],
 ): PlanLine[] {
-  const sentences = sentencesOf(texts).filter((s) => WEEKS_EACH_PERIOD.test(s) && !REFERENCE.test(s));
+  const all = sentencesOf(texts).filter((s) => !REFERENCE.test(s));
+  const sentences = all.filter((s) => WEEKS_EACH_PERIOD.test(s) || OVER_SEASON.test(s));
   if (!sentences.length) return [...lines];
+  const stated = weeksInProse(
+    [],
+    all.filter((s) => /\bseason\b/i.test(s)),
+  );
   return lines.map((l) => {
-    const s = sentences.find((x) => x.toLowerCase().includes(l.lcat.toLowerCase()));
+    const s = sentences.find((x) => {
+      const m = x.match(WEEKS_EACH_PERIOD) ?? x.match(OVER_SEASON);
+      return m && namedBefore(x, l.lcat, m.index ?? 0);
+    });
     const m = s?.match(WEEKS_EACH_PERIOD);
-    if (!s || !m) return l;
-    const each = parseNumber(m[1] ?? '') * parseNumber(m[2] ?? '');
+    const over = m ? undefined : s?.match(OVER_SEASON);
+    if (!s || !(m || over)) return l;
+    const hpw = parseNumber((m ?? over)?.[1] ?? '');
+    // Over the season: the weeks a sentence states for the season, else each period's dates.
+    const weeksOf = (months: number) =>
+      m ? parseNumber(m[2] ?? '') : (stated?.weeks ?? Math.round(((months * 52) / 12) * 100) / 100);
+    const base = frame.periods[0]?.months ?? 12;
+    if (!m && base >= 12) return l;
+    const each = hpw * weeksOf(base);
     if (!(each > 0 && each <= 3000)) return l;
     const periodHours = frame.periods.map((p, i) =>
       p.kind === 'extension' && i > 0
@@ -374,9 +439,9 @@ export function perSeasonWeekLines(
             (each * Math.min(p.months, frame.periods[i - 1]?.months ?? p.months)) /
               (frame.periods[i - 1]?.months ?? p.months),
           )
-        : each,
+        : Math.round(m ? each : hpw * weeksOf(p.months)),
     );
-    const formula = `${fmt(parseNumber(m[1] ?? ''))} h/wk x ${fmt(parseNumber(m[2] ?? ''))} wk each season`;
+    const formula = `${fmt(hpw)} h/wk x ${fmt(weeksOf(base))} wk each season`;
     return withHours(frame, l, periodHours, formula, `Stated: "${clip(s, 160)}".`);
   });
 }

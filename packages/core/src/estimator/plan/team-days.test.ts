@@ -21,6 +21,9 @@ describe('the hours of a team-day stated for the team', () => {
     ['Price 10-hour team days.', 'team day', 10],
     ['The estimate assumes crew days of eleven (11) hours.', 'crew day', 11],
     ['A gather day is ten (10) hours.', 'gather day', 10],
+    ['Three people per team-day, ten hours each.', 'team day', 10],
+    ['Each crew-day is staffed by four persons working 8 hours each.', 'crew day', 8],
+    ['Price two technicians per survey party-day at nine (9) hours apiece.', 'survey party day', 9],
   ])('reads %j', (text, unit, h) => {
     expect(readDayPay([text]).map((p) => [p.unit, p.hours])).toEqual([[unit, h]]);
   });
@@ -30,6 +33,7 @@ describe('the hours of a team-day stated for the team', () => {
     ['Teams shall respond within 24 hours each day.'],
     ['Past performance: a crew-day of 10 hours on similar projects.'],
     ['Reports are due ten (10) days after each team-day.'],
+    ['Two people per team-day; the site is open 24 hours each day.'],
   ])('does not read %j', (text) => {
     expect(readDayPay([text])).toEqual([]);
   });
@@ -89,5 +93,26 @@ F.1 Base Year: 1 October 2030 through 30 September 2031.
     expect(h['Nurse Practitioner']).toEqual([720]);
     expect(h['Medical Assistant'] ?? h['Medical Assistants']).toEqual([1440]);
     expect(h.Driver).toEqual([720]);
+  });
+});
+
+describe('days priced by the team-day are the Government estimate, ordered by schedule', () => {
+  const assumptionsOf = (text: string) =>
+    (
+      buildPlan(readSolicitation({ primary: { name: 'rfq.md', text } }), { texts: [text] }).assumptions ?? []
+    ).join(' ');
+  it.each([
+    [
+      'flagging team-days by season in the schedule',
+      `C.2 A team is three people: two (2) Flaggers and one (1) Traffic Control Supervisor. Three people per team-day, ten hours each.\n\n| CLIN | Description | Quantity | Unit |\n|---|---|---|---|\n| 0001 | Flagging team-day, Base Season | 140 | Team-day |\n| 1001 | Flagging team-day, Option Season 1 | 150 | Team-day |\n\nBase Season: 1 May 2034 through 31 October 2034. Option Season 1: 1 May 2035 through 31 October 2035.`,
+    ],
+    [
+      'sampling crew-days estimated in a sentence',
+      `3.1 Each sampling crew consists of one (1) Field Lead and two (2) Samplers.\n\n3.2 For pricing, one crew-day equals eight (8) hours. The Government estimates fifty (50) crew-days in each period.\n\nBase Period: 1 April 2031 through 30 September 2031. Option Period 1: 1 April 2032 through 30 September 2032.`,
+    ],
+  ])('%s', (_, text) => {
+    const a = assumptionsOf(text);
+    expect(a).toMatch(/Government's estimate/);
+    expect(a).toMatch(/ordered/);
   });
 });

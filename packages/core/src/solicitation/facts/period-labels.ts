@@ -45,6 +45,35 @@ const APPROX = /\b(?:about|approximately|approx\.|roughly|some|nearly|around)\s+
 // A duration naming the extension period ("6-Month Extension", "extension of services"), to the end.
 const EXTENSION_NAMED = /(?:\b(?:\d{1,2}|six|three)[\s-]*months?\s+)?\bextension\b[\s\S]*$/i;
 
+// A season labelled by its year first and its kind after ("2034 season (base)", "2035 field
+// season (option 1)", "2036 season (option period)").
+const YEAR_SEASON =
+  /\b((?:19|20)\d{2})\s+(?:[a-z]+\s+)?season\s*\(\s*(base|option)(?:\s+(?:period|season|year|term))?(?:\s*(\d{1,2}))?\s*\)/gi;
+
+/** The year of the season a document labels as its base ("2034 season (base)"), if any. */
+export function yearSeasonBase(texts: readonly string[]): number | undefined {
+  for (const t of texts)
+    for (const m of t.matchAll(YEAR_SEASON)) if (/^base$/i.test(m[2] ?? '')) return Number(m[1]);
+  return undefined;
+}
+
+/**
+ * Year-first season labels as the period labels the readers know: "2034 season (base)" is
+ * "Base Season (2034)", "2035 season (option)" is "Option Season 1 (2035)", an unnumbered
+ * option counted by its year after the base season's (else by its order in the text).
+ * @example
+ * withYearSeasons('2035 season (option): 1 May 2035 ...', 2034) // 'Option Season 1 (2035): 1 May 2035 ...'
+ */
+export function withYearSeasons(text: string, baseYear?: number): string {
+  let order = 0;
+  return text.replace(YEAR_SEASON, (_, year: string, kind: string, n?: string) => {
+    if (/^base$/i.test(kind)) return `Base Season (${year})`;
+    order++;
+    const byYear = baseYear && Number(year) > baseYear ? Number(year) - baseYear : undefined;
+    return `Option Season ${n ?? byYear ?? order} (${year})`;
+  });
+}
+
 /**
  * Periods named by a label with dates or a duration ("Option Year 1: January 1, 2027 - ...").
  * @example

@@ -94,20 +94,34 @@ export function seasonOf(clause: string): Season | null {
     : null;
 }
 
-// "a 20-week fire season", "a season of twenty (20) weeks", "the 16-week summer season".
+// "a 20-week fire season", "a season of twenty (20) weeks", "the 16-week summer season", "Each
+// season runs twenty (20) work weeks", "The field season lasts 18 weeks", "20 work weeks each season".
+const WEEK_COUNT = (g: string) =>
+  String.raw`(?:[a-z-]+[ \t]*\((?<${g}d>\d{1,2})\)|(?<${g}>\d{1,2}|${Object.keys(SMALL_NUMBER_WORDS).join('|')}))`;
 const WEEKS_SEASON = new RegExp(
-  String.raw`\b(?:[a-z-]+[ \t]*\((?<nd>\d{1,2})\)|(?<n>\d{1,2}|${Object.keys(SMALL_NUMBER_WORDS).join('|')}))[- \t]weeks?[- \t](?:[a-z]+[ \t]+){0,2}?season\b|\bseason\s+of\s+(?:[a-z-]+[ \t]*\((?<md>\d{1,2})\)|(?<m>\d{1,2}|${Object.keys(SMALL_NUMBER_WORDS).join('|')}))\s+weeks\b`,
+  [
+    String.raw`\b${WEEK_COUNT('n')}[- \t]weeks?[- \t](?:[a-z]+[ \t]+){0,2}?season\b`,
+    String.raw`\bseason\s+of\s+${WEEK_COUNT('m')}\s+weeks\b`,
+    String.raw`\bseason\s+(?:runs|lasts|is|consists\s+of|comprises|covers|spans)\s+(?:about\s+|approximately\s+)?${WEEK_COUNT('o')}\s+(?:work(?:ing)?\s+)?weeks\b`,
+    String.raw`\b${WEEK_COUNT('p')}\s+(?:work(?:ing)?\s+)?weeks\s+(?:each|every|per|a|in\s+each)\s+season\b`,
+  ].join('|'),
   'i',
 );
 
 /** A season stated by its length in weeks ("a 20-week fire season"): its months, with no month it starts in (`from` is -1). */
 function weeksSeason(clause: string): Season | null {
   const m = clause.match(WEEKS_SEASON);
-  const n = m?.groups?.nd ?? m?.groups?.n ?? m?.groups?.md ?? m?.groups?.m;
+  const g = m?.groups ?? {};
+  const n = g.nd ?? g.n ?? g.md ?? g.m ?? g.od ?? g.o ?? g.pd ?? g.p;
   if (!m || !n) return null;
   const weeks = SMALL_NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
   if (!(weeks > 0 && weeks < 52)) return null;
-  return { span: m[0].replace(/\s+/g, ' '), from: -1, months: Math.round(((weeks * 12) / 52) * 1000) / 1000 };
+  return {
+    span: m[0].replace(/\s+/g, ' '),
+    from: -1,
+    months: Math.round(((weeks * 12) / 52) * 1000) / 1000,
+    weeks,
+  };
 }
 
 /**
