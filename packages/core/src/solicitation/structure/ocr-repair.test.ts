@@ -34,6 +34,16 @@ describe('OCR repair of a scanned document', () => {
     expect(repairScannedText(`${SCAN}${kept}`).split('\n')[1]).toBe(kept);
   });
 
+  it('takes a clean UCF text with Section I clause numbers for no scan, and keeps them in a scan', () => {
+    // "I.1", "I.3" are Section I's clauses, not misread decimals: a real RFP must reach the readers as
+    // it was written (and quickly: the repair is skipped).
+    const ucf = 'SECTION I\nI.1 52.252-2 Clauses Incorporated by Reference.\nI.3 52.217-9.\nSee I.1, I.2 and I.4.';
+    expect(looksScanned(ucf)).toBe(false);
+    expect(repairScannedText(ucf)).toBe(ucf);
+    const repaired = repairScannedText(`${SCAN}I.3 Option clause. Clerk  O.5  l.5  1.O`).split('\n')[1];
+    expect(repaired).toBe('I.3 Option clause. Clerk  0.5  1.5  1.0');
+  });
+
   it('lets the readers count staff a scan lists', () => {
     const text = `${SCAN}C.5 PERSONNEL. The Contractor shall provide (a) one (l) Site Lead; (b) four (4) Hangar Mechan ics.\nMechanics shall bring tools.`;
     const titles = readSolicitation({ primary: { text } }).labourCategories.map((c) => [

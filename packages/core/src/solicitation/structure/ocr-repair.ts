@@ -1,10 +1,13 @@
 import { isJobNoun } from '../vocabulary/index';
 
 // A number OCR misread with a letter for a digit: "2,O80", "l2", "0O01", "2O15" (a letter
-// between or beside digits, never a word).
-// A decimal part counts too: a half FTE read "O.5" or "l.5".
-const CONFUSED_NUMBER =
-  /(?<![A-Za-z])(?=[\dlIO,]*(?:\.)?\d)(?=[\dlIO,]*[lIO])[\dlIO][\dlIO,]*(?:\.\d+)?(?![A-Za-z]|\.\d)/g;
+// between or beside digits, never a word). A capital I before a point is a section's letter in a
+// clean text ("Section I.1", clause "I.3"), so only the decimal form below counts beside these.
+const CONFUSED_NUMBER = /(?<![A-Za-z])(?=[\dlIO,]*\d)(?=[\dlIO,]*[lIO])[\dlIO][\dlIO,]*(?![A-Za-z])/g;
+// A decimal misread: a half FTE read "O.5" or "l.5", or "2.O" (never a capital I before the
+// point, which is a section's letter: "I.1").
+const CONFUSED_DECIMAL =
+  /(?<![A-Za-z\d.,])(?:[Ol]|\d[\dlO,]*)\.[\dlO]+(?![A-Za-z\d]|\.\d)(?<=[lO][\d.,]*|\.[\dlO]*[lO][\d]*)/g;
 // A lone capital O in a cell between figures of a table row ("O.5   O.5   O   l"): a zero; so is
 // one right after the row's title when figures follow it ("Radio Technician   O   O.5   l").
 const LONE_ZERO = /(?<=[\dO] {2,})O(?= {2,}[\dO]| *$)|(?<=[a-z)*] {2,})O(?=(?: {2,}[\dO][\dO.,]*)+ *$)/g;
@@ -71,7 +74,8 @@ const COMMON = new Set([
 
 /** True for text with several numbers read with letters for digits: a scan's OCR. */
 export function looksScanned(text: string): boolean {
-  return (text.match(CONFUSED_NUMBER)?.length ?? 0) >= MIN_CONFUSED;
+  const misread = (text.match(CONFUSED_NUMBER)?.length ?? 0) + (text.match(CONFUSED_DECIMAL)?.length ?? 0);
+  return misread >= MIN_CONFUSED;
 }
 
 function wordCounts(text: string): Map<string, number> {
@@ -133,6 +137,7 @@ function repairLine(
   split: (a: string, b: string) => boolean,
 ): string {
   let out = line
+    .replace(CONFUSED_DECIMAL, (m) => m.replace(/l/g, '1').replace(/O/g, '0'))
     .replace(CONFUSED_NUMBER, (m) => m.replace(/[lI]/g, '1').replace(/O/g, '0'))
     .replace(LONE_ONE, '1')
     .replace(LONE_ELL, (m, at: number, all: string) =>
