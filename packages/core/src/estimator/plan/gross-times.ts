@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../format/regexp';
+
 /**
  * Times per item the documents give as the whole labour an item takes: measured (timed, a time
  * study, recorded elapsed time) or said to hold the allowances already ("They already include
@@ -49,12 +51,7 @@ export function grossTimes(window: string): string | undefined {
 
 /** The words around a quote in the texts it came from (its paragraph and the one before). */
 export function aroundQuote(texts: readonly string[], quote: string, before = 700, after = 300): string {
-  const head = quote
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 50)
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/ /g, '\\s+');
+  const head = escapeRegExp(quote.replace(/\s+/g, ' ').trim().slice(0, 50)).replace(/ /g, '\\s+');
   if (head.length < 8) return '';
   const re = new RegExp(head);
   for (const t of texts) {

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../format/regexp';
+
 // A solicitation's title names its work, then where the work is done, after a dash or a comma:
 // "FIRE WATCH SERVICES - HARROWGATE", "Trail Crews, Ossian and Marrow Fork Ranger Districts".
 // The tail is a place when it is a capitalised name the documents' text names again; a
@@ -20,7 +22,6 @@ const titleCase = (text: string) =>
   text === text.toUpperCase()
     ? text.toLowerCase().replace(/\b(?!(?:and|of|the|at|on)\b)[a-z]/g, (c) => c.toUpperCase())
     : text;
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The places a title line names after its work, each as the documents' text spells it
@@ -68,7 +69,7 @@ function singular(kind: string): string {
 /** How the text spells a name, matched without regard to case; undefined when it never does. */
 function spelled(name: string, body: string): string | undefined {
   // A name the text gives only in capitals or lower case is no proper name it repeats.
-  const re = new RegExp(`(?<![\\w-])${literal(name).replace(/\s+/g, '\\s+')}(?![\\w-])`, 'gi');
+  const re = new RegExp(`(?<![\\w-])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\\w-])`, 'gi');
   const m = [...body.matchAll(re)].find((x) => /^[A-Z]/.test(x[0]) && x[0] !== x[0].toUpperCase());
   return m?.[0].replace(/\s+/g, ' ');
 }

@@ -37,7 +37,8 @@ describe('OCR repair of a scanned document', () => {
   it('takes a clean UCF text with Section I clause numbers for no scan, and keeps them in a scan', () => {
     // "I.1", "I.3" are Section I's clauses, not misread decimals: a real RFP must reach the readers as
     // it was written (and quickly: the repair is skipped).
-    const ucf = 'SECTION I\nI.1 52.252-2 Clauses Incorporated by Reference.\nI.3 52.217-9.\nSee I.1, I.2 and I.4.';
+    const ucf =
+      'SECTION I\nI.1 52.252-2 Clauses Incorporated by Reference.\nI.3 52.217-9.\nSee I.1, I.2 and I.4.';
     expect(looksScanned(ucf)).toBe(false);
     expect(repairScannedText(ucf)).toBe(ucf);
     const repaired = repairScannedText(`${SCAN}I.3 Option clause. Clerk  O.5  l.5  1.O`).split('\n')[1];
