@@ -1,3 +1,4 @@
+import { agentNoun } from './agent-nouns';
 import { titleCase } from './facility-names';
 import { settingUnits } from './setting-units';
 
@@ -82,11 +83,18 @@ function activityTitle(segment: string): string | undefined {
     }
     return `${object.trim()} ${of.activity}`.replace(/\s+/g, ' ');
   }
-  const last = line.split(/\s+/).pop() ?? '';
-  const words = line.split(/\s+/).length;
+  // The place or customer after a dash is no part of the work ("Chimney Inspections - Ridley Lake").
+  const work = line.split(/\s+[-–—]\s+/)[0] ?? line;
+  const last = work.split(/\s+/).pop() ?? '';
+  const words = work.split(/\s+/).length;
   if (words < 2 || words > 8) return undefined;
-  if (!(ACTIVITY_WORD.test(last) || /^maintenance$/i.test(last)) || NOT_ACTIVITY.test(last)) return undefined;
-  return line;
+  // An activity noun by its ending, or one whose doer is a job ("Surveys": a Surveyor).
+  if (
+    !(ACTIVITY_WORD.test(last) || /^maintenance$/i.test(last) || agentNoun(last)) ||
+    NOT_ACTIVITY.test(last)
+  )
+    return undefined;
+  return work;
 }
 
 /**
