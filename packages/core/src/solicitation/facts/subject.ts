@@ -65,7 +65,7 @@ const SENTENCE = /[a-z][.;]\s+[A-Z]/;
 const HEAD_LABEL =
   /^(?:request for (?:proposals?|quotations?)|rfp|rfq|ifb|solicitation|amendment|performance work statement|statement of (?:work|objectives))\b/i;
 
-/** A title of work by its activity: "Ergonomic Workstation Assessments", "Operation and Maintenance of the X Network". */
+/** A title of work by its activity: "Ergonomic Workstation Assessments", "Patient Monitor Repair", "Operation and Maintenance of the X Network". */
 function activityTitle(segment: string): string | undefined {
   const line = segment.replace(MARKUP, ' ').replace(/\s+/g, ' ').trim().replace(LEAD_LABEL, '');
   if (line.length < 6 || line.length > 140 || NOT_TITLE.test(line) || PROSE_WORD.test(line)) return undefined;
@@ -90,7 +90,7 @@ function activityTitle(segment: string): string | undefined {
   if (words < 2 || words > 8) return undefined;
   // An activity noun by its ending, or one whose doer is a job ("Surveys": a Surveyor).
   if (
-    !(ACTIVITY_WORD.test(last) || /^maintenance$/i.test(last) || agentNoun(last)) ||
+    !(ACTIVITY_WORD.test(last) || /^(?:maintenance|repairs?)$/i.test(last) || agentNoun(last)) ||
     NOT_ACTIVITY.test(last)
   )
     return undefined;
