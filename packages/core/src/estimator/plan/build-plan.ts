@@ -28,7 +28,7 @@ import { statedStaffing, uncoveredKeyLines } from './stated-staffing';
 import { placeStatedLines } from './place-stated';
 import { mergeDutyPosts } from './post-coverage';
 import { workAreas } from './work-elements';
-import { keyLines } from './key-lines';
+import { keyLines, keyPricedInside } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
 import { contingentHourLines, standbyItems } from './standby-items';
 import { unitDayLines, withoutDayRatios } from './unit-days';
@@ -289,6 +289,8 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     assumptions.push(...none.assumptions);
     think(`Nothing to size: ${none.assumptions[0] ?? ''}`);
   }
+  // A key role whose time sits inside another line's unit price is kept key; the plan says so.
+  assumptions.push(...keyPricedInside(lines, options.texts ?? []));
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
   const rated = withOfferorStaffing(

@@ -33,6 +33,7 @@ import {
   TRANSITION,
   teamHeads,
   type TeamHead,
+  unpricedManager,
   type WorkGroup,
   workGroups,
 } from './work-groups';
@@ -477,7 +478,14 @@ export function estimatedPlan(
   // A key supervisor on site for each event is sized by the events, not a full year.
   const led = seasonSizedHeads(tradeLedHeads(teamHeads(model, frame, texts), history.lines), season.lines);
   // Hours per unit that hold management already leave no manager to add on top.
-  const inclusiveHeads = perUnit.some((l) => l.inclusive) ? led.filter((h) => !h.manager || h.key) : led;
+  // A manager the documents say carries no price of its own is no line; a key one stays.
+  const unpriced = unpricedManager(texts);
+  const inclusiveHeads =
+    perUnit.some((l) => l.inclusive) || unpriced ? led.filter((h) => !h.manager || h.key) : led;
+  const unpricedNote =
+    unpriced && led.some((h) => h.manager && !h.key)
+      ? [`No manager line: the documents say the manager is not priced as labour ("${clip(unpriced, 160)}").`]
+      : [];
   // Work whose whole effort the documents give (units x people x hours, measured times with their
   // allowances) takes no head they do not ask for; one they name only on call is a small share.
   const whole = wholeEffortHeads(derived, inclusiveHeads);
@@ -577,6 +585,7 @@ export function estimatedPlan(
     ...drivers.assumptions,
     ...roster.assumptions,
     ...whole.assumptions,
+    ...unpricedNote,
   ];
   // Output ordered by the word or page (translation) is a unit price, not hours: said, not sized.
   const unitPriced = ordered.lines.length ? unitPricedVolumes(model) : { assumptions: [], questions: [] };

@@ -5,6 +5,7 @@ import type { PlanFrame } from './frame';
 import type { PlanLine } from './lines';
 import { unstatedLines } from './named-roster';
 import type { SizingRule } from './review';
+import { clip } from '../text';
 
 // Key personnel are priced whatever else sizes the plan: a pricing team never leaves out a
 // position the evaluators will read a résumé for. A stated staffing table that lists the crew
@@ -70,4 +71,46 @@ export function keyLines(
 ): PlanLine[] {
   if (rule === 'stated-effort' || rule === 'budget' || rule === 'fee') return [];
   return unstatedLines(lines, unstaffedKeys(lines, model), model, frame);
+}
+
+/** "is included in the team-day price", "hours are built into the crew-day rate": priced inside another line. */
+const PRICED_INSIDE =
+  /\b(?:is|are|shall\s+be|will\s+be)\s+(?:included|built|priced|incorporated|covered)\s+(?:in|into|within|by)\s+(?:the\s+|each\s+|its\s+)?(?<what>(?:[\w/-]+\s+){0,3}?(?:unit\s+)?(?:prices?|rates?))\b/gi;
+
+/**
+ * What the plan says of each key line whose time the documents put inside another line's unit
+ * price ("The Traffic Control Supervisor (TCS) ... the TCS is included in the team-day price"):
+ * the role stays key and staffed; its hours may already be inside that price. The sentence must
+ * name the role by its title, its acronym or its head noun.
+ * @example
+ * keyPricedInside([{ lcat: 'Foreman', key: true } as PlanLine], ['The Foreman is included in the crew-day rate.'])[0] // 'Foreman is key personnel; ...'
+ */
+export function keyPricedInside(lines: readonly PlanLine[], texts: readonly string[]): string[] {
+  const keys = [...new Set(lines.filter((l) => l.key).map((l) => l.lcat))];
+  if (!keys.length) return [];
+  const out: string[] = [];
+  const said = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(PRICED_INSIDE)) {
+      const at = m.index ?? 0;
+      const before = text.slice(Math.max(0, at - 200), at);
+      const sentence = before.slice(Math.max(before.search(/[^.!?\n]*$/), 0));
+      for (const title of keys) {
+        if (said.has(title)) continue;
+        const plain = title.replace(/\s*\([^)]*\)/g, '').trim();
+        const acronym = title.match(/\(([A-Z]{2,6})\)/)?.[1];
+        const head = headOf(title);
+        const named =
+          sentence.toLowerCase().includes(plain.toLowerCase()) ||
+          (acronym !== undefined && new RegExp(`\\b${acronym}\\b`).test(sentence)) ||
+          (head.length > 3 && new RegExp(`\\b${head}(?:['’]s)?\\b`, 'i').test(sentence));
+        if (!named) continue;
+        said.add(title);
+        out.push(
+          `${title} is key personnel; the documents put its time inside the ${(m.groups?.what ?? 'unit price').replace(/\s+/g, ' ')} ("${clip(`${sentence}${m[0]}`.replace(/\s+/g, ' ').trim(), 140)}"): the role is kept and marked key, and its hours may already be priced in that line.`,
+        );
+      }
+    }
+  }
+  return out;
 }

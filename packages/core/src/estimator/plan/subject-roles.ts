@@ -1,6 +1,7 @@
 import type { Domain } from '../../solicitation/model';
+import { agentNoun } from '../../solicitation/facts/agent-nouns';
 import { ACTIVITY_WORD, NOT_ACTIVITY } from '../../solicitation/facts/subject';
-import { isJobNoun } from '../../solicitation/vocabulary/index';
+import { familyMatch, isJobNoun } from '../../solicitation/vocabulary/index';
 
 /** Activities whose doer has a name of its own ("shelf stocking" is done by a Shelf Stocker). */
 const AGENTS: readonly [RegExp, string][] = [
@@ -40,6 +41,9 @@ const NOT_PERSON =
 /** Domains of hands-on work, where a subject's worker is a technician. */
 const TRADES: readonly Domain[] = ['facilities', 'security', 'logistics', 'construction', 'medical'];
 
+/** Domains of laboratory and clinical work, whose hands-on work is done by technicians. */
+const LAB_DOMAINS: readonly Domain[] = ['research', 'medical'];
+
 /** A word of a shouted (mostly capitals) title in title case; other titles keep their case. */
 const cap = (w: string, shout: boolean) =>
   shout && !/\d/.test(w) ? (w[0] ?? '').toUpperCase() + w.slice(1).toLowerCase() : w;
@@ -58,7 +62,7 @@ const acronymFor = (s: string) =>
   );
 
 /** The role one item of a subject names ("Fire Alarm" -> "Fire Alarm Technician"; "Shelf Stocking" -> "Shelf Stocker"). */
-function itemRole(item: string, doer: string, shout: boolean): string | undefined {
+function itemRole(item: string, doer: string, shout: boolean, lab = false): string | undefined {
   const words = item.split(/\s+/).filter(Boolean);
   const last = words[words.length - 1] ?? '';
   // The title already names who ("Gatehouse Attendant", "Sterile Processing Technician").
@@ -71,6 +75,22 @@ function itemRole(item: string, doer: string, shout: boolean): string | undefine
   if (agentAt >= 0) {
     const agent = AGENTS.find(([re]) => re.test(words[agentAt] ?? ''))?.[1] ?? '';
     const before = words.slice(0, agentAt).filter((w) => !GENERIC.test(w));
+    return [...before.slice(-2).map((w) => cap(w, shout)), agent].join(' ');
+  }
+  // The activity's own doer, by derivation ("Chimney Inspections" -> Chimney Inspector,
+  // "Grievance Arbitration" -> Grievance Arbitrator, "Backflow Testing" -> Backflow Tester).
+  // Hands-on work of a laboratory or a clinic (testing samples, inspecting specimens) is a
+  // technician's, not a Tester's.
+  const doerOf = lab && HANDS_ON.test(last) ? undefined : agentNoun(last);
+  if (doerOf) {
+    const agent = doerOf.charAt(0).toUpperCase() + doerOf.slice(1);
+    // A generic word stays where it makes a known title with the agent ("Technical Writer").
+    const before = words
+      .slice(0, -1)
+      .filter(
+        (w) => (!GENERIC.test(w) || familyMatch(`${w} ${agent}`)?.exact === true) && !PLACE_NOUN.test(w),
+      )
+      .map(one);
     return [...before.slice(-2).map((w) => cap(w, shout)), agent].join(' ');
   }
   // A hands-on word before another noun qualifies it ("Air Monitoring Station"): it stays.
@@ -128,7 +148,7 @@ export function subjectRoles(subject: string | undefined, domain: Domain): strin
   const items = shared ? split.slice(-1) : split;
   const out: string[] = [];
   for (const item of items) {
-    const role = itemRole(item, doer, shout);
+    const role = itemRole(item, doer, shout, LAB_DOMAINS.includes(domain));
     if (role && !out.some((o) => o.toLowerCase() === role.toLowerCase())) out.push(role);
   }
   return out.slice(0, 3);

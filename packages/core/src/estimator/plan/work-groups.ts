@@ -26,6 +26,46 @@ export interface TeamHead {
   source?: Source;
 }
 
+/** The contractor's manager, supervisor or point of contact, or its management as a function. */
+const HEAD_NOUN =
+  /\b(?:manager|supervisors?|supervision|management|point\s+of\s+contact|POC|superintendent|foreman)\b/i;
+/** Said to carry no price of its own: "not separately priced", "shall not be billed on any CLIN", overhead "not priced as labor". */
+const NOT_PRICED =
+  /\bnot\s+(?:be\s+)?separately\s+(?:priced|payable|paid|billed|billable|reimbursed)\b|\b(?:shall|will|must|may)\s+not\s+be\s+(?:billed|charged|invoiced|priced)\s+(?:on|under|to|as|against)\b|\bno\s+separate\s+payment\b|\b(?:overhead|indirect\s+costs?)\b[^.;]{0,120}?\bnot\s+(?:be\s+)?priced\b/gi;
+/** Costs of a head that are not the head ("the supervisor's travel is not separately priced"). */
+const OTHER_COST =
+  /\b(?:travel|overtime|mileage|per\s+diem|relocation|vehicles?|lodging|training|meals|parking)\b/i;
+/** The buyer's people, never the contractor's manager. */
+const GOVERNMENT_HEAD =
+  /\bcontracting\s+officer|\bCOR\b|\bgovernment(?:['’]s)?\s+(?:project|program|site)\s+manager/i;
+
+/**
+ * The clause that says the contractor's manager or point of contact carries no price of its own
+ * ("The Contractor's project manager is not separately priced", "the point of contact shall not
+ * be billed on any CLIN", "Management and supervision are overhead and shall not be priced as
+ * labor"), trimmed to its sentence; undefined when none does. Another cost of the manager's
+ * (travel, overtime) or the Government's own people do not count.
+ * @example
+ * unpricedManager(['The project manager is not separately priced.']) // 'The project manager is not separately priced.'
+ */
+export function unpricedManager(texts: readonly string[]): string | undefined {
+  for (const text of texts) {
+    for (const m of text.matchAll(NOT_PRICED)) {
+      const at = m.index ?? 0;
+      const head = text.slice(Math.max(0, at - 300), at);
+      const tail = text.slice(at, at + 300);
+      const start = Math.max(head.search(/[^.;!?\n]*$/), 0);
+      const end = tail.search(/[.;!?\n]/);
+      const clause = head.slice(start) + (end < 0 ? tail : tail.slice(0, end));
+      if (!HEAD_NOUN.test(clause) || OTHER_COST.test(clause) || GOVERNMENT_HEAD.test(clause)) continue;
+      const sStart = Math.max(head.search(/[^.!?\n]*$/), 0);
+      const sEnd = tail.search(/[.!?\n]/);
+      return (head.slice(sStart) + (sEnd < 0 ? tail : tail.slice(0, sEnd + 1))).replace(/\s+/g, ' ').trim();
+    }
+  }
+  return undefined;
+}
+
 const BLANKET =
   /\bprovide all\b[^.]{0,60}\b(?:management|supervision|personnel|labou?r)\b[^.]{0,120}\b(?:equipment|materials|tools|supplies)\b/i;
 

@@ -18,6 +18,9 @@ const FACILITY = new RegExp(
 const GENERIC =
   /^(?:the|a|an|this|that|each|every|all|any|one|two|three|four|five|six|our|its|their|your|contractor|contractors|government|naval|air|army|agency|department|dispatch|data|call|contact|operations|operation|service|services|support|command|energy|training|processing|distribution|network|contracting|program|customer|security|maintenance|control|health|fish|wildlife|national|federal|regional|state|field|main|central|north|south|east|west|northern|southern|eastern|western|upper|lower|new|old|primary|secondary|alternate|backup|mobile|remote|local|county|city|district|area|zone|site|sites|work|duty|fire|water|power|pump|lift|relay|radio|weather|observation|survey|base|option|period|year|task|section|table|attachment|exhibit|item|unit|units|tower|towers|lookout|lookouts|station|stations|refuge|refuges|hatchery|hatcheries|campus|annex|depot|laboratory|hospital|clinic|complex|range|park|building|description|qty|quantity|price|prices|amount|total|totals|hours|hour|rate|rates|estimated|cost|costs|extended|labor|labour|category|clin|frequency|type|name|measure|remarks|notes)$/i;
 
+/** A number word that may begin a place's own name. */
+const NUMBER_WORD = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Hundred|Thousand)$/;
+
 // The names listed before a plural kind, each up to three words: "Gilman Springs, Rocky Ford and ".
 const LIST_NAME = new RegExp(`${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}(?=\\s*,|\\s+and\\s)`, 'g');
 const LIST_BEFORE = new RegExp(
@@ -46,11 +49,24 @@ export function findFacilities(text: string): PlaceMention[] {
     const kind = [(m[2] ?? '').replace(/\s+/g, ' ')];
     // A leading generic word is dropped ("The Harmon Federal Center"), a trailing qualifier is the
     // kind's ("Gilman Springs National Fish Hatchery"); a name left generic is no place.
-    while (words.length > 0 && GENERIC.test(words[0] ?? '')) words.shift();
+    // A number word that starts a name of one facility is the name's ("Three Forks Diversion
+    // Dam", "Two Rivers Fish Hatchery"); before a plural kind it counts ("Three Ranger Stations").
+    const plural = /(?:ies|[^us]s)$/.test(m[0] ?? '');
+    const named =
+      !plural &&
+      words.length > 1 &&
+      NUMBER_WORD.test(words[0] ?? '') &&
+      !GENERIC.test(words[1] ?? '') &&
+      !QUALIFIER_WORD.test(words[1] ?? '');
+    while (
+      words.length > 0 &&
+      GENERIC.test(words[0] ?? '') &&
+      !(named && words.length > 1 && NUMBER_WORD.test(words[0] ?? ''))
+    )
+      words.shift();
     while (words.length > 1 && QUALIFIER_WORD.test(words.at(-1) ?? '')) kind.unshift(words.pop() ?? '');
     if (words.length === 0 || words.some((w) => GENERIC.test(w))) continue;
     const index = (m.index ?? 0) + (m[0] ?? '').indexOf(words[0] ?? '');
-    const plural = /(?:ies|[^us]s)$/.test(m[0] ?? '');
     const kindName = kind.join(' ').replace(/ies$/, 'y');
     // "the Gilman Springs, Rocky Ford and Marten Creek National Fish Hatcheries": one facility each.
     const run = plural ? source.slice(0, m.index ?? 0).match(LIST_BEFORE) : null;

@@ -44,6 +44,9 @@ const UNIT_KIND = [
   'Visitor Cent(?:er|re)s?',
   'Research Cent(?:er|re)s?',
   'Hatcher(?:y|ies)',
+  'Arbor(?:etums?|eta)',
+  'Courthouses?',
+  '(?<!Ranger\\s)Districts?',
   'Reservoirs?',
   'Dams?',
   'Lakes?',
@@ -72,6 +75,10 @@ const NOT_NAME =
 // After the unit: the body it names (an office, a program, a system, an agency), not a place.
 const BODY_AFTER =
   /^(?:\s+[A-Z][a-z]+){0,3}?\s+(?:Field\s+Office|District\s+Office|Offices?|Programs?|Programmes?|Systems?|Service|Agency|Authority|Commission|Council|Association|Foundation|Company|Corporation|Partnership|Initiative|Division|Branch|Bureau|Department|Act|Plan|Fund|Coalition|Compact|Board|Committee|City|County)\b/;
+// Districts that are a body's, not land: schools, utilities, courts, special-purpose districts.
+const DISTRICT_BODY =
+  /^(?:School|Schools|Water|Irrigation|Sanitation|Sanitary|Utility|Utilities|Fire|Park|Parks|Conservation|Improvement|Special|Judicial|Congressional|Legislative|Engineer|Engineers|Eastern|Western|Northern|Southern|Middle|Central|Levee|Drainage|Transit|Hospital|Health|Soil|Library|Port|Flood|Power|Electric|Sewer|Mosquito|Abatement|Business|Historic|Election|Census|Postal|Tax|Assessment)$/;
+
 // The plural kind a list of names shares: "Ossian and Marrow Fork Ranger Districts".
 const LIST_JOIN = /^(?:\s*,\s*|\s*,?\s+and\s+)$/;
 
@@ -117,6 +124,10 @@ export function settingUnits(line: string): SettingUnit[] {
     const before = text.slice(0, at);
     const name = nameBefore(before);
     if (name.length === 0) continue;
+    // A district of a court, a school, a utility or a body, not a land unit ("Eastern District
+    // of ...", "<Name> School District", "<Name> Water District").
+    if (/^Districts?$/.test(m[0]) && (/^\s+of\b/.test(after) || DISTRICT_BODY.test(name.at(-1) ?? '')))
+      continue;
     // The unit's own words "Copper Basin" before "Road": the road's name, read as one unit.
     const start = before.trimEnd().length - name.join(' ').length;
     const kind = m[0].replace(/\s+/g, ' ');

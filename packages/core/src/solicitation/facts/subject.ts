@@ -1,3 +1,4 @@
+import { agentNoun } from './agent-nouns';
 import { titleCase } from './facility-names';
 import { settingUnits } from './setting-units';
 
@@ -64,7 +65,7 @@ const SENTENCE = /[a-z][.;]\s+[A-Z]/;
 const HEAD_LABEL =
   /^(?:request for (?:proposals?|quotations?)|rfp|rfq|ifb|solicitation|amendment|performance work statement|statement of (?:work|objectives))\b/i;
 
-/** A title of work by its activity: "Ergonomic Workstation Assessments", "Operation and Maintenance of the X Network". */
+/** A title of work by its activity: "Ergonomic Workstation Assessments", "Patient Monitor Repair", "Operation and Maintenance of the X Network". */
 function activityTitle(segment: string): string | undefined {
   const line = segment.replace(MARKUP, ' ').replace(/\s+/g, ' ').trim().replace(LEAD_LABEL, '');
   if (line.length < 6 || line.length > 140 || NOT_TITLE.test(line) || PROSE_WORD.test(line)) return undefined;
@@ -82,11 +83,18 @@ function activityTitle(segment: string): string | undefined {
     }
     return `${object.trim()} ${of.activity}`.replace(/\s+/g, ' ');
   }
-  const last = line.split(/\s+/).pop() ?? '';
-  const words = line.split(/\s+/).length;
+  // The place or customer after a dash is no part of the work ("Chimney Inspections - Ridley Lake").
+  const work = line.split(/\s+[-–—]\s+/)[0] ?? line;
+  const last = work.split(/\s+/).pop() ?? '';
+  const words = work.split(/\s+/).length;
   if (words < 2 || words > 8) return undefined;
-  if (!(ACTIVITY_WORD.test(last) || /^maintenance$/i.test(last)) || NOT_ACTIVITY.test(last)) return undefined;
-  return line;
+  // An activity noun by its ending, or one whose doer is a job ("Surveys": a Surveyor).
+  if (
+    !(ACTIVITY_WORD.test(last) || /^(?:maintenance|repairs?)$/i.test(last) || agentNoun(last)) ||
+    NOT_ACTIVITY.test(last)
+  )
+    return undefined;
+  return work;
 }
 
 /**

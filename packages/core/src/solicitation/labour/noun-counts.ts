@@ -410,16 +410,17 @@ export function nounHours(text: string): NounCount[] {
 // chief and two laborers", "Each of the seven teams is one full-time handler position".
 const TEAM_UNIT = '(?:teams?|crews?|squads?|units?|details?|part(?:y|ies))';
 const TEAMS_EACH = new RegExp(
-  String.raw`(?<![\w.,-])(?<n>\d{1,3}|${NUMBER_WORD})(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,4}?${TEAM_UNIT}[ \t]*,?[ \t]*(?:\([ \t]*)?each[ \t]+(?:team[ \t]+|crew[ \t]+)?(?:(?:consisting|made[ \t]+up|composed)[ \t]+of|of|with|is|being|comprising|having)[ \t]+`,
+  String.raw`(?<![\w.,-])(?<n>\d{1,3}|${NUMBER_WORD})(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,4}?${TEAM_UNIT}[ \t]*,?[ \t]*(?:\([ \t]*)?each(?:[ \t]+(?:team[ \t]+|crew[ \t]+)?(?:(?:consisting|made[ \t]+up|composed)[ \t]+of|of|with|is|being|comprising|having)|[ \t]*:)[ \t]+`,
   'gi',
 );
 const EACH_OF_TEAMS = new RegExp(
   String.raw`\beach[ \t]+of[ \t]+(?:the|its|our)[ \t]+(?<n>\d{1,3}|${NUMBER_WORD})(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,3}?${TEAM_UNIT}[ \t]+(?:is|has|consists[ \t]+of|comprises|includes|shall[ \t]+(?:be|consist[ \t]+of|have|include))[ \t]+`,
   'gi',
 );
-// "Each team consists of one handler and one dog", "A crew shall consist of a crew chief and two laborers".
+// "Each team consists of one handler and one dog", "A crew shall consist of a crew chief and two laborers",
+// "Each team: a lead, two handlers and a driver" (the make-up after a colon or a dash).
 const TEAM_MAKEUP = new RegExp(
-  String.raw`\b(?:each|every|an?|one)[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,3}?${TEAM_UNIT}[ \t]+(?:(?:shall|will|must)[ \t]+)?(?:consists?[ \t]+of|is[ \t]+(?:composed|made[ \t]+up)[ \t]+of|be[ \t]+(?:composed|made[ \t]+up)[ \t]+of|comprises?|includes?|is|has)[ \t]+`,
+  String.raw`\b(?:each|every|an?|one)[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,3}?${TEAM_UNIT}(?:[ \t]+(?:(?:shall|will|must)[ \t]+)?(?:consists?[ \t]+of|is[ \t]+(?:composed|made[ \t]+up)[ \t]+of|be[ \t]+(?:composed|made[ \t]+up)[ \t]+of|comprises?|includes?|is|has)|[ \t]*[:—–])[ \t]+`,
   'gi',
 );
 // A count of teams in a clause that staffs: "The Contractor shall provide seven (7) canine teams".
