@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatePlan } from '../../estimator/index';
+import { readSolicitation } from '../read-solicitation';
 
 // Twelfth session (blind, layer "stated"): a CLIN schedule that buys labour by the person-day,
 // staff-week or man-day, one role a CLIN, with the length of the unit said in a sentence, which
@@ -58,10 +59,10 @@ One staff-week equals thirty-six (36) hours.
 | Line Item | Labor Category | Unit of Issue | Est. Qty |
 |---|---|---|---|
 | 0001 | Dredge Operator | Man-Day | 150 |
-| 0002 | Deckhand | Man-Day | 300 |
+| 0002 | Laborer | Man-Day | 300 |
 `);
     expect(got.find((l) => l.lcat === 'Dredge Operator')?.hours[0]).toBe(1200);
-    expect(got.find((l) => l.lcat === 'Deckhand')?.hours[0]).toBe(2400);
+    expect(got.find((l) => l.lcat === 'Laborer')?.hours[0]).toBe(2400);
   });
 
   it('translation: the day length is said per CLIN', () => {
@@ -89,13 +90,18 @@ Each person-day is eight (8) hours on CLIN 0001 and seven and one-half (7.5) hou
     expect(got.some((l) => /crane|travel/i.test(l.lcat))).toBe(false);
   });
 
-  it('does not read a schedule of deliverables counted in days as labour', () => {
-    const got = lines(`## B Supplies or services
+  it('does not read a schedule of deliverables counted in days as labour hours', () => {
+    const model = readSolicitation({
+      primary: {
+        name: 'rfq.md',
+        text: `${POP}## B Supplies or services
 | CLIN | Description | Unit | Qty |
 |---|---|---|---|
 | 0001 | Field Technician Training Course | Days | 5 |
 | 0002 | Technician Tool Kit | Each | 6 |
-`);
-    expect(got.some((l) => /kit|course/i.test(l.lcat))).toBe(false);
+`,
+      },
+    });
+    expect(model.labourCategories.flatMap((c) => c.stated).some((a) => a.hours !== undefined)).toBe(false);
   });
 });
