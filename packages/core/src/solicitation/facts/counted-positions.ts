@@ -8,9 +8,15 @@ const AGENT = /^[A-Za-z]{4,}(?:er|or|ist|ian|ant)s?$/;
 // Occupations written as acronyms ("two (2) EMTs", "one LPN"): crews are often stated so.
 const PERSON_ACRONYM = /^(?:A?EMT|EMR|LPN|LVN|RN|CNA|CRNA|PSO|SPO|CSR)s?$/;
 
+// Words of fitness a contract puts before a counted title ("two (2) qualified Lock Tenders", "three
+// trained flaggers"): they qualify the people, they are not part of the title. Credentials that
+// begin titles ("Certified Nursing Assistant", "Licensed Practical Nurse") are not among them.
+const FITNESS =
+  '(?:(?:fully|properly|suitably|adequately)[- ])?(?:qualified|trained|experienced|competent|skilled|capable)';
+
 // "two (2) NOC Technicians (Tier 2)", "one Assistant Chief (shift officer)", "four (4) firefighters".
 const POSITION = new RegExp(
-  `(${NUMBER})\\s+((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))(?![^()]*\\b(?:FTEs?|hours?|hrs|percent)\\b)[^()]{1,30}\\))?`,
+  `(${NUMBER})\\s+(?:${FITNESS}\\s+)?((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))(?![^()]*\\b(?:FTEs?|hours?|hrs|percent)\\b)[^()]{1,30}\\))?`,
   'g',
 );
 

@@ -34,7 +34,7 @@ const SHIFTS = new RegExp(`(${NUMBER})\\s+(${NUMBER}|\\d+)[- ]hour shifts`, 'i')
 // Optional, conditional or hypothetical staffing, questions and qualifications are not posts; nor
 // is one of the people on duty designated to a role ("one RN on every shift shall be designated charge nurse").
 const NOT_A_POST =
-  /\?|\bshall be designated\b|\b(?:shall|will) (?:serve|act) as\b|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b/i;
+  /\?|\bshall be designated\b|\b(?:shall|will) (?:serve|act) as\b|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b|\bfor information(?:al purposes)? only\b|\bincumbent\b/i;
 
 const KEY_OR_FULL_TIME = /\(\s*key(?:\s+personnel)?\s*\)/i;
 // The words right after a counted title, up to the next clause ("..., and", ";").
