@@ -11,7 +11,7 @@ const POP =
 const plan = (body: string) => estimatePlan({ primary: { name: 'pws.md', text: `${POP}${body}` } });
 const posts = (p: ReturnType<typeof plan>) => p.tasks.filter((t) => t.unit === 'post');
 
-describe('a count of people with a qualifying word before the title', () => {
+describe('a count of people with a fitness word before the title (in a minimum crew)', () => {
   it.each([
     ['two (2) qualified Pump Station Operators on duty', 'Pump Station Operator', 2],
     ['not fewer than three (3) trained bridge tenders on duty', 'Bridge Tender', 3],
@@ -19,7 +19,7 @@ describe('a count of people with a qualifying word before the title', () => {
     ['two (2) certified nursing assistants on duty', 'Certified Nursing Assistant', 2],
     ['two (2) Licensed Practical Nurses on duty', 'Licensed Practical Nurse', 2],
   ])('"%s" counts %s', (text, title, count) => {
-    expect(countedPositions(text)).toEqual([expect.objectContaining({ title, count })]);
+    expect(countedPositions(text, true)).toEqual([expect.objectContaining({ title, count })]);
   });
 });
 
@@ -73,6 +73,13 @@ C.6.3 Gate Operators shall have not less than two (2) years of experience operat
 `);
     expect(posts(p).length).toBe(0);
     expect(p.tasks.some((t) => t.hours === 3 * 8760 || t.hours === 2 * 8760)).toBe(false);
+  });
+
+  it('does not make a post of a qualified person asked for in business hours', () => {
+    const p = plan(`## C.8 Calibration
+C.8.1 One (1) qualified Calibration Technician shall perform the scheduled calibrations on site, Monday through Friday, 0800 to 1630.
+`);
+    expect(posts(p).some((t) => /Calibration Technician/.test(t.lcat))).toBe(false);
   });
 
   it('does not read the incumbent\u2019s crew given for information only as a crew to staff', () => {
