@@ -109,6 +109,8 @@ function placeShift(
 }
 
 // Words that make a short name a place ("Site A", "Building 12", "North Clinic").
+// A header written as a proper name of one or more capitalised words, the last not a plural.
+const NAME_LIKE = /^\s*(?:[A-Z][\w'.-]*\s+){0,3}[A-Z][\w'.-]*[^sS\W]\s*$/;
 const PLACE_NAME =
   /\b(?:sites?|buildings?|bldg\.?|campus|clinics?|offices?|annex|installations?|fort|base|centers?|centres?|stations?|facilit(?:y|ies)|hospitals?|depots?|warehouses?)\b/i;
 
@@ -222,6 +224,7 @@ export function readBlock(
   let shiftColumn = -1;
   let keyColumn = -1;
   const post = { day: -1, week: -1 };
+  const doubtful: number[] = [];
   const rates: Partial<Record<RateUnit, number>> = {};
   for (let c = 0; c < width; c++) {
     if (c === cat || c === periodColumn) continue;
@@ -295,8 +298,22 @@ export function readBlock(
       )
         columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
       else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
+      else if (NAME_LIKE.test(label) && (namesPlace(label, places.isPlace) || places.aboutPlaces))
+        doubtful.push(c);
     }
   }
+  // A proper name among the sites ("Camp Baker", "Mobile Unit" beside "North Clinic" and "South
+  // Clinic") is a site too, though a word of it may name a job or a thing: two or more sites
+  // already read, the column next to one of them, and the name not a plural count ("Vehicles").
+  const siteAt = new Set(columns.filter((col) => col.site).map((col) => col.c));
+  if (siteAt.size >= 2)
+    for (const c of doubtful) {
+      if (!siteAt.has(c - 1) && !siteAt.has(c + 1)) continue;
+      const label = block.labels[c] ?? '';
+      columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
+      siteAt.add(c);
+    }
+  columns.sort((a, b) => a.c - b.c);
   // A bare count beside a column that states its measure, or beside multipliers, counts people
   // ("Quantity | Hours", "Qty | Hrs/Wk | Weeks").
   if (columns.some((col) => col.measure) || multiplies(rates, post))

@@ -15,6 +15,9 @@ import { moneyTable } from '../facts/table-unit';
 import { assemble, type StaffingRead } from './staffing-read';
 
 const AROUND = 600;
+// Someone else's staff: "Government staff by site", "the agency employs", "not part of this contract".
+const NOT_CONTRACTORS =
+  /\b(?:government|agency|federal|incumbent)(?:['’]s)?\s+(?:own\s+)?(?:staff|employees|personnel|work\s*force|civilians)\b|\bthe\s+(?:government|agency)\s+(?:currently\s+)?employs\b|\bnot\s+part\s+of\s+this\s+(?:contract|requirement|acquisition)\b/i;
 // Headers that name labour outright, and headers that name it only with job titles under them.
 const VERY_STRONG =
   /labou?r\s*categor|\blcats?\b|labou?r\s*(?:type|mix)|job\s*titles?|classification|occupation/i;
@@ -93,6 +96,14 @@ export function readTableStaffing(
   // the notes under it and its header.
   const doc = docs.find((d) => d.name === table.document);
   const lead = doc ? doc.text.slice(Math.max(0, table.start - 300), table.start) : '';
+  // A table of someone else's staff (the Government's own people, the incumbent's) told in its
+  // caption or the paragraph that leads into it is background, not the staffing to price.
+  const leadIn = lead
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim())
+    .slice(-2)
+    .join(' ');
+  if (NOT_CONTRACTORS.test(`${table.caption ?? ''} ${leadIn}`)) return null;
   const aboutPlaces = PLACE_WORDS.test(
     `${table.caption ?? ''} ${lead} ${near.slice(-300)} ${full[0]?.join(' ') ?? ''}`,
   );
