@@ -61,7 +61,7 @@ C.5.1 The Contractor shall maintain not fewer than three (3) experienced Water T
 C.4.1 The Contractor shall have at least two (2) qualified Tunnel Controllers on duty in the control room at all times, 24 hours a day, 365 days a year.
 `);
     expect(posts(p).find((t) => /Tunnel Controller/.test(t.lcat))?.hours).toBe(2 * 8760);
-    const asked = [...(p.questions ?? []).map((q) => JSON.stringify(q)), ...(p.assumptions ?? [])].join(' ');
+    const asked = (p.openQuestions ?? []).map((q) => q.question).join(' ');
     expect(asked).toMatch(/relie(?:f|ve)|leave|training/i);
   });
 
