@@ -303,10 +303,12 @@ export function readBlock(
     }
   }
   // A proper name among the sites ("Camp Baker", "Mobile Unit" beside "North Clinic" and "South
-  // Clinic") is a site too, though a word of it may name a job or a thing: two or more sites
-  // already read, the column next to one of them, and the name not a plural count ("Vehicles").
+  // Clinic") is a site too, though a word of it may name a job or a thing: two or more columns
+  // already read whose names say they are places, the column next to a site, and the name not a
+  // plural count ("Vehicles").
   const siteAt = new Set(columns.filter((col) => col.site).map((col) => col.c));
-  if (siteAt.size >= 2)
+  const placeNamed = columns.filter((col) => col.site && namesPlace(col.site, places.isPlace)).length;
+  if (placeNamed >= 2)
     for (const c of doubtful) {
       if (!siteAt.has(c - 1) && !siteAt.has(c + 1)) continue;
       const label = block.labels[c] ?? '';
