@@ -109,6 +109,11 @@ function placeShift(
 }
 
 // Words that make a short name a place ("Site A", "Building 12", "North Clinic").
+// A site that moves, named in the singular ("Mobile Unit", "Outreach Van"): a count word elsewhere.
+const MOBILE_SITE = /\b(?:unit|van|bus|vessel|trailer|truck)\s*$/i;
+// Words of a header about money, amounts or work products, never a site's name.
+const NOT_A_SITE_NAME =
+  /\b(?:amount|price|cost|ceiling|rate|total|nte|dollars?|value|budget|fee|maximum|minimum|hours?|ftes?|qty|quantity|report|inspection|rating|task|clin)\b/i;
 // A header written as a proper name of one or more capitalised words, the last not a plural.
 const NAME_LIKE = /^\s*(?:[A-Z][\w'.-]*\s+){0,3}[A-Z][\w'.-]*[^sS\W]\s*$/;
 const PLACE_NAME =
@@ -298,7 +303,12 @@ export function readBlock(
       )
         columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
       else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
-      else if (NAME_LIKE.test(label) && (namesPlace(label, places.isPlace) || places.aboutPlaces))
+      else if (
+        NAME_LIKE.test(label) &&
+        !NOT_A_SITE_NAME.test(label) &&
+        (!countsNonLabour(label) || MOBILE_SITE.test(label)) &&
+        (namesPlace(label, places.isPlace) || places.aboutPlaces)
+      )
         doubtful.push(c);
     }
   }
