@@ -109,13 +109,6 @@ function placeShift(
 }
 
 // Words that make a short name a place ("Site A", "Building 12", "North Clinic").
-// A site that moves, named in the singular ("Mobile Unit", "Outreach Van"): a count word elsewhere.
-const MOBILE_SITE = /\b(?:unit|van|bus|vessel|trailer|truck)\s*$/i;
-// Words of a header about money, amounts or work products, never a site's name.
-const NOT_A_SITE_NAME =
-  /\b(?:amount|price|cost|ceiling|rate|total|nte|dollars?|value|budget|fee|maximum|minimum|hours?|ftes?|qty|quantity|report|inspection|rating|task|clin)\b/i;
-// A header written as a proper name of one or more capitalised words, the last not a plural.
-const NAME_LIKE = /^\s*(?:[A-Z][\w'.-]*\s+){0,3}[A-Z][\w'.-]*[^sS\W]\s*$/;
 const PLACE_NAME =
   /\b(?:sites?|buildings?|bldg\.?|campus|clinics?|offices?|annex|installations?|fort|base|centers?|centres?|stations?|facilit(?:y|ies)|hospitals?|depots?|warehouses?)\b/i;
 
@@ -229,7 +222,6 @@ export function readBlock(
   let shiftColumn = -1;
   let keyColumn = -1;
   const post = { day: -1, week: -1 };
-  const doubtful: number[] = [];
   const rates: Partial<Record<RateUnit, number>> = {};
   for (let c = 0; c < width; c++) {
     if (c === cat || c === periodColumn) continue;
@@ -303,29 +295,8 @@ export function readBlock(
       )
         columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
       else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
-      else if (
-        NAME_LIKE.test(label) &&
-        !NOT_A_SITE_NAME.test(label) &&
-        (!countsNonLabour(label) || MOBILE_SITE.test(label)) &&
-        (namesPlace(label, places.isPlace) || places.aboutPlaces)
-      )
-        doubtful.push(c);
     }
   }
-  // A proper name among the sites ("Camp Baker", "Mobile Unit" beside "North Clinic" and "South
-  // Clinic") is a site too, though a word of it may name a job or a thing: two or more columns
-  // already read whose names say they are places, the column next to a site, and the name not a
-  // plural count ("Vehicles").
-  const siteAt = new Set(columns.filter((col) => col.site).map((col) => col.c));
-  const placeNamed = columns.filter((col) => col.site && namesPlace(col.site, places.isPlace)).length;
-  if (placeNamed >= 2)
-    for (const c of doubtful) {
-      if (!siteAt.has(c - 1) && !siteAt.has(c + 1)) continue;
-      const label = block.labels[c] ?? '';
-      columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
-      siteAt.add(c);
-    }
-  columns.sort((a, b) => a.c - b.c);
   // A bare count beside a column that states its measure, or beside multipliers, counts people
   // ("Quantity | Hours", "Qty | Hrs/Wk | Weeks").
   if (columns.some((col) => col.measure) || multiplies(rates, post))

@@ -15,13 +15,6 @@ import { moneyTable } from '../facts/table-unit';
 import { assemble, type StaffingRead } from './staffing-read';
 
 const AROUND = 600;
-// Someone else's staff, as a caption names it ("Government staff by site") or a lead-in says it
-// ("the agency employs", "the Government's own staff", "not part of this contract"). Words
-// like "Government personnel" alone are common in a lead-in about the contractor's work.
-const OTHERS_CAPTION =
-  /\b(?:government|agency|federal|incumbent)(?:['’]s)?\s+(?:own\s+)?(?:staff|employees|personnel|work\s*force)\b/i;
-const OTHERS_LEAD =
-  /\bthe\s+(?:government|agency)\s+(?:currently\s+)?employs\b|\b(?:government|agency|incumbent)(?:['’]s)?\s+own\s+(?:staff|employees|personnel)\b|\bnot\s+part\s+of\s+this\s+(?:contract|requirement|acquisition)\b/i;
 // Headers that name labour outright, and headers that name it only with job titles under them.
 const VERY_STRONG =
   /labou?r\s*categor|\blcats?\b|labou?r\s*(?:type|mix)|job\s*titles?|classification|occupation/i;
@@ -100,14 +93,6 @@ export function readTableStaffing(
   // the notes under it and its header.
   const doc = docs.find((d) => d.name === table.document);
   const lead = doc ? doc.text.slice(Math.max(0, table.start - 300), table.start) : '';
-  // A table of someone else's staff (the Government's own people, the incumbent's) told in its
-  // caption or the paragraph that leads into it is background, not the staffing to price.
-  const leadIn = lead
-    .split(/\n\s*\n/)
-    .filter((p) => p.trim())
-    .slice(-2)
-    .join(' ');
-  if (OTHERS_CAPTION.test(table.caption ?? '') || OTHERS_LEAD.test(leadIn)) return null;
   const aboutPlaces = PLACE_WORDS.test(
     `${table.caption ?? ''} ${lead} ${near.slice(-300)} ${full[0]?.join(' ') ?? ''}`,
   );
