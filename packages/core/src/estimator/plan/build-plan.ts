@@ -275,6 +275,12 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     questions.push(
       'How much preparation, grading and other non-instructional time per contact hour should instructors be priced for (platform hours alone understate the effort)?',
     );
+  // A crew kept on duty round the clock: its hours on duty leave out who relieves it.
+  const aroundTheClock = lines.filter((l) => l.window === '24x7' && l.unit === 'post');
+  if (aroundTheClock.length)
+    questions.push(
+      `The plan prices the hours the round-the-clock crew is on duty (${aroundTheClock.map((l) => l.lcat).join(', ')}; 8,760 h a year per post). How are relief for leave, holidays, breaks and training to be covered: priced on top of the minimum crew (about 1.1-1.2 people per post), or within it?`,
+    );
   questions.push(
     ...aeFeeQuestion(options.texts ?? []),
     ...scheduleQuestions(model, lines, rule, options.texts ?? []),

@@ -426,7 +426,12 @@ export function crewDayPlan(
     Math.max(1, Math.round(((l.periodHours[0] ?? l.hours) * 12) / first / frame.hoursPerFte));
   const thinking: string[] = [];
   const out = lines.map((l) => {
+    // A role a schedule already buys in this unit ("| 0002 | Survey Technician | person-day |
+    // 360 |") has its own days, read into its stated hours: the day's length is in them.
+    const ownDays = (p: DayPay) =>
+      l.source === 'stated' && (l.citation?.quote ?? '').split(' | ').some((c) => unitCell(c, p.unit));
     const applied = pays.filter(({ p }) => {
+      if (ownDays(p)) return false;
       const byName = lines.some((x) => named(p.quote, x.lcat));
       return byName ? named(p.quote, l.lcat) : crew.includes(l);
     });

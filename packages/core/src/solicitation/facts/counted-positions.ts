@@ -8,10 +8,22 @@ const AGENT = /^[A-Za-z]{4,}(?:er|or|ist|ian|ant)s?$/;
 // Occupations written as acronyms ("two (2) EMTs", "one LPN"): crews are often stated so.
 const PERSON_ACRONYM = /^(?:A?EMT|EMR|LPN|LVN|RN|CNA|CRNA|PSO|SPO|CSR)s?$/;
 
+// Words of fitness a contract puts before the count of a minimum crew ("not less than two (2)
+// qualified Lock Tenders", "at least three trained flaggers"): they qualify the people, they are
+// not part of the title. Credentials that begin titles ("Certified Nursing Assistant", "Licensed
+// Practical Nurse") are not among them.
+const FITNESS =
+  '(?:(?:fully|properly|suitably|adequately)[- ])?(?:qualified|trained|experienced|competent|skilled|capable)';
+const TITLE = `((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))(?![^()]*\\b(?:FTEs?|hours?|hrs|percent)\\b)[^()]{1,30}\\))?`;
+
 // "two (2) NOC Technicians (Tier 2)", "one Assistant Chief (shift officer)", "four (4) firefighters".
-const POSITION = new RegExp(
-  `(${NUMBER})\\s+((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))(?![^()]*\\b(?:FTEs?|hours?|hrs|percent)\\b)[^()]{1,30}\\))?`,
-  'g',
+const POSITION = new RegExp(`(${NUMBER})\\s+${TITLE}`, 'g');
+// The same with a fitness word between the count and the title.
+const FIT_POSITION = new RegExp(`(${NUMBER})\\s+(?:${FITNESS}\\s+)?${TITLE}`, 'g');
+/** A minimum crew counted with a fitness word: "not less than two (2) qualified", "at least one trained". */
+export const MINIMUM_FIT = new RegExp(
+  `\\b(?:not\\s+(?:less|fewer)\\s+than|at\\s+least|(?:a\\s+)?minimum\\s+of)\\s+${NUMBER}\\s+${FITNESS}\\b`,
+  'i',
 );
 
 /**
@@ -86,15 +98,18 @@ export const THING_AFTER =
   /^[ \t]+(?:booths?|kiosks?|stands?|counters?|windows?|lanes?|houses?|shacks?|lockers?|uniforms?|vehicles?|carts?)\b/i;
 
 /**
- * The people a sentence counts by title: "one (1) Shift Lead", "two (2) NOC Technicians (Tier 2)",
+ * The people a sentence counts by title (with `fitness`, past a fitness word before the title): "one (1) Shift Lead", "two (2) NOC Technicians (Tier 2)",
  * "four (4) firefighters", each title verbatim with its head noun singular and its qualifier;
  * counts of things ("one engine", "three (3) workdays") and labels ("Tier 2 analysts") are not people.
  * @example
  * countedPositions('one engine with four (4) firefighters') // [{ title: 'Firefighter', count: 4, index: 16 }]
  */
-export function countedPositions(text: string): { title: string; count: number; index: number }[] {
+export function countedPositions(
+  text: string,
+  fitness = false,
+): { title: string; count: number; index: number }[] {
   const out: { title: string; count: number; index: number }[] = [];
-  const re = new RegExp(POSITION.source, 'g');
+  const re = new RegExp((fitness ? FIT_POSITION : POSITION).source, 'g');
   // "Two technicians ..." opens a sentence: its number word reads as a count (same length, same offsets).
   const scan = text.replace(/\b[A-Z][a-z]+\b/g, (w) =>
     w.toLowerCase() in SMALL_NUMBER_WORDS ? w.toLowerCase() : w,

@@ -100,7 +100,12 @@ const EACH_OF = new RegExp(`\\bat each of (?:the\\s+)?(${NUMBER})(?:\\s*\\(\\d+\
 const ONE_POST =
   /\bthe\s+(?:[A-Z][\w-]*\s+){1,3}post\b|\b[Pp]ost\s+(?:[Nn]o\.?\s*)?\d+\b(?!\s*(?:and|through|to|-)\s*\d)/;
 
+// "For information only, the incumbent has three operators on duty": someone else's staffing.
+const NOT_OURS =
+  /\bfor information(?:al purposes)? only\b|\bincumbent(?:\s+contractor)?\s+(?:currently\s+|presently\s+|now\s+)?(?:has|employs|provides|staffs|uses|fields)\b/i;
+
 function postsIn(text: string): number | undefined {
+  if (NOT_OURS.test(text)) return undefined;
   const m = text.match(POSTS);
   let n = m?.[1] ? parseNumber(m[1]) : Number.NaN;
   if (!(n > 0) && ONE_POST.test(text) && !/\bposts\b/i.test(text)) n = 1;

@@ -2,7 +2,7 @@ import { isNegatedAt } from '../structure/negation';
 import type { CoverageFact } from '../model';
 import { citedWindow, holidayDays } from './cited-windows';
 import { type FactContext, type Located, sourceOf } from './context';
-import { countedPositions, ordinalPositions } from './counted-positions';
+import { countedPositions, MINIMUM_FIT, ordinalPositions } from './counted-positions';
 import { dayTypeOf } from './day-types';
 import { NUMBER, parseNumber } from './numbers';
 import { postSite } from './post-sites';
@@ -34,7 +34,7 @@ const SHIFTS = new RegExp(`(${NUMBER})\\s+(${NUMBER}|\\d+)[- ]hour shifts`, 'i')
 // Optional, conditional or hypothetical staffing, questions and qualifications are not posts; nor
 // is one of the people on duty designated to a role ("one RN on every shift shall be designated charge nurse").
 const NOT_A_POST =
-  /\?|\bshall be designated\b|\b(?:shall|will) (?:serve|act) as\b|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b/i;
+  /\?|\bshall be designated\b|\b(?:shall|will) (?:serve|act) as\b|\bmay (?:direct|require|order|request|add|ask)\b|\badditional\b|\bsurge\b|\bif (?:needed|required|requested)\b|\bFTEs?\b|full[- ]time equivalent|\byears? of\b|\bexperience\b|\bfor information(?:al purposes)? only\b|\bincumbent(?:\s+contractor)?\s+(?:currently\s+|presently\s+|now\s+)?(?:has|employs|provides|staffs|uses|fields)\b/i;
 
 const KEY_OR_FULL_TIME = /\(\s*key(?:\s+personnel)?\s*\)/i;
 // The words right after a counted title, up to the next clause ("..., and", ";").
@@ -139,7 +139,11 @@ function postsOf(
   site: string | undefined,
   operating?: number,
 ): CoverageFact[] {
-  const positions = [...countedPositions(unit.text), ...ordinalPositions(unit.text)];
+  // A minimum crew kept at all times may count its people past a fitness word ("not less than
+  // two (2) qualified Lock Tenders on duty at all times").
+  const continuous = windows.some((w) => w.hoursPerDay >= 24) || ALWAYS.test(unit.text);
+  const fitness = continuous && MINIMUM_FIT.test(unit.text);
+  const positions = [...countedPositions(unit.text, fitness), ...ordinalPositions(unit.text)];
   const year = daysStated(unit.text, operating);
   const merged = new Map<string, CoverageFact>();
   for (const p of positions) {

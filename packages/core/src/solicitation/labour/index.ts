@@ -68,8 +68,9 @@ export function readLabour(docs: TextDocument[], structure: Structure, facts: Fa
   for (const table of replaced.tables) {
     const read =
       readScheduleTable(table, docs, facts.periods) ??
+      readClinHours(table, facts.periods, docs, true) ??
       readTableStaffing(table, docs, facts.periods, facts.sites) ??
-      readClinHours(table, facts.periods);
+      readClinHours(table, facts.periods, docs);
     // Out of scope a table may still name the categories to price, never their amounts.
     const amounts = read?.categories.some((c) => c.stated.length > 0);
     if (read && (!amounts || inScope(table.document, table.start))) tableReads.push(read);
