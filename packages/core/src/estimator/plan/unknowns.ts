@@ -239,20 +239,59 @@ export function workloadBesidePosts(
 // A quantity of work the documents say is not fixed yet: "The number of events will be
 // determined in the strategy", "an unspecified number of site visits", "briefings as requested by the COR".
 const NP = String.raw`([a-z][a-z-]+(?:[ \t]+[a-z][a-z-]+){0,2})`;
-const UNFIXED = [
-  new RegExp(
-    String.raw`\b(?:number|quantity|quantities|count|amount|frequency)\s+(?:and\s+[a-z]+\s+)?of\s+${NP}\s+(?:is|are|will|shall|would|may|to|has|have|remains?|cannot|can\s*not)\b[^.;]{0,50}?\b(?:be\s+(?:determined|decided|defined|established|identified|agreed|set|confirmed|finali[sz]ed)|not\s+(?:yet\s+)?(?:been\s+)?(?:known|determined|fixed|set|defined|established|specified|guaranteed)|unknown|TBD|to\s+be\s+determined|vary|varies)\b`,
-    'gi',
-  ),
-  new RegExp(
-    String.raw`\b(?:an?\s+)?(?:unspecified|undetermined|unknown|indefinite|variable|unstated|as[- ]yet[- ]undetermined)\s+(?:number|quantity|amount)\s+of\s+${NP}`,
-    'gi',
-  ),
-  new RegExp(
-    String.raw`\b${NP}\s+(?:will|shall|are\s+to)\s+be\s+(?:determined|identified|defined|scheduled|specified)\s+(?:later|in\s+the|by\s+the|at\s+the|after\s+award|during)\b`,
-    'gi',
-  ),
-  /\b((?:[a-z-]+[ \t]+)?(?:events|meetings|briefings|site\s+visits|visits|trips|sessions|trainings|workshops|presentations|conferences|webinars|studies|analyses|products|deliverables|reports))\b[^.;]{0,80}?\bas\s+(?:requested|directed|tasked|ordered|scheduled)\s+by\s+the\s+(?:COR|CO|Contracting\s+Officer|Government|agency|program\s+office|PMO)\b/gi,
+// The kinds of record the documents say they lack: "has no history or estimate of the number of
+// referrals", "no historical data is available on the number of letters", "does not track the
+// number of devices".
+const RECORD = String.raw`(?:historical\s+|reliable\s+|current\s+|workload\s+)?(?:history|data|records?|estimates?|figures?|statistics|counts?|forecasts?)`;
+const COUNTED = String.raw`(?:the\s+)?(?:number|volume|quantity|quantities|frequency|count)\s+of\s+`;
+const UNFIXED: readonly (readonly [RegExp, boolean])[] = [
+  [
+    new RegExp(
+      String.raw`\b(?:number|quantity|quantities|count|amount|frequency)\s+(?:and\s+[a-z]+\s+)?of\s+${NP}\s+(?:is|are|will|shall|would|may|to|has|have|remains?|cannot|can\s*not)\b[^.;]{0,50}?\b(?:be\s+(?:determined|decided|defined|established|identified|agreed|set|confirmed|finali[sz]ed)|not\s+(?:yet\s+)?(?:been\s+)?(?:known|determined|fixed|set|defined|established|specified|guaranteed)|unknown|TBD|to\s+be\s+determined|vary|varies)\b`,
+      'gi',
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:an?\s+)?(?:unspecified|undetermined|unknown|indefinite|variable|unstated|as[- ]yet[- ]undetermined)\s+(?:number|quantity|amount)\s+of\s+${NP}`,
+      'gi',
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      String.raw`\b${NP}\s+(?:will|shall|are\s+to)\s+be\s+(?:determined|identified|defined|scheduled|specified)\s+(?:later|in\s+the|by\s+the|at\s+the|after\s+award|during)\b`,
+      'gi',
+    ),
+    false,
+  ],
+  [
+    /\b((?:[a-z-]+[ \t]+)?(?:events|meetings|briefings|site\s+visits|visits|trips|sessions|trainings|workshops|presentations|conferences|webinars|studies|analyses|products|deliverables|reports))\b[^.;]{0,80}?\bas\s+(?:requested|directed|tasked|ordered|scheduled)\s+by\s+the\s+(?:COR|CO|Contracting\s+Officer|Government|agency|program\s+office|PMO)\b/gi,
+    false,
+  ],
+  // The documents admit they have no figure for the count (the second of each pair says so).
+  [
+    new RegExp(
+      String.raw`\b(?:has|have|had|keeps?|maintains?|holds?)\s+no\s+${RECORD}(?:\s+(?:or|and|nor)\s+${RECORD})?\s+(?:of|on|for|regarding|about)\s+${COUNTED}${NP}`,
+      'gi',
+    ),
+    true,
+  ],
+  [
+    new RegExp(
+      String.raw`\bno\s+${RECORD}\s+(?:is|are|exists?|has\s+been|have\s+been)\s+(?:currently\s+)?(?:available|kept|maintained|recorded|collected)\s+(?:on|for|of|regarding|about)\s+${COUNTED}${NP}`,
+      'gi',
+    ),
+    true,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:(?:does|do|did)\s+not|cannot|can\s+not|is\s+unable\s+to|are\s+unable\s+to)\s+(?:track|record|know|estimate|forecast|anticipate|predict)\s+${COUNTED}${NP}`,
+      'gi',
+    ),
+    true,
+  ],
 ];
 // Not a quantity of work: people, hours, the offer itself, time.
 const NOT_WORK =
@@ -267,6 +306,24 @@ export interface UnfixedQuantity {
   noun: string;
   ref: string;
   quote: string;
+  /** The documents admit they have no figure for the count ("has no history of the number of ..."). */
+  admitted?: boolean;
+}
+
+// Words that end the noun of a count: a participle or a word that starts a clause ("letters
+// received each year", "referrals it will make"), after the noun's first word.
+const NOUN_END =
+  /^(\S+(?:\s+\S+)*?)\s+(?:[a-z]+ed|each|every|per|a|an|the|it|they|we|he|she|that|which|who|will|shall|may|is|are|was|were|this|its|their|annually|yearly)\b.*$/;
+// Days that are the work's own unit ("work days", "survey days", "sea days"), not a time.
+const WORK_DAYS =
+  /^(?:[a-z-]+\s+)?(?:work|crew|field|service|sea|flight|survey|event|training|person|team|site|dive|ship)[ -]?days$/;
+
+/** A count's noun cut to the work it counts. */
+function countNoun(raw: string): string {
+  let noun = raw.toLowerCase();
+  while (LEAD_WORDS.test(noun)) noun = noun.replace(LEAD_WORDS, '');
+  noun = noun.replace(/\s+(?:and|or|to|in|at|for|of)(?:\s.*)?$/, '').trim();
+  return noun.replace(NOUN_END, '$1');
 }
 
 function sentenceAround(text: string, at: number): string {
@@ -289,23 +346,96 @@ export function unfixedQuantities(model: SolicitationModel, texts: readonly stri
     const text = texts[doc.index];
     if (!text) return;
     const sections = model.sections.filter((s) => s.document === doc.name);
-    for (const re of UNFIXED)
+    for (const [re, admitted] of UNFIXED)
       for (const m of text.matchAll(re)) {
         const at = m.index ?? 0;
         let section: (typeof sections)[number] | undefined;
         for (const s of sections)
           if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
         if (section && NOT_WORK_KIND.has(section.kind)) continue;
-        let noun = (m[1] ?? '').toLowerCase();
-        while (LEAD_WORDS.test(noun)) noun = noun.replace(LEAD_WORDS, '');
-        noun = noun.replace(/\s+(?:and|or|to|in|at|for|of)(?:\s.*)?$/, '').trim();
-        if (!noun || NOT_WORK.test(noun) || FREQUENCY.test(noun) || !/s$/.test(noun) || seen.has(noun))
+        const noun = countNoun(m[1] ?? '');
+        if (
+          !noun ||
+          (NOT_WORK.test(noun) && !WORK_DAYS.test(noun)) ||
+          FREQUENCY.test(noun) ||
+          !/s$/.test(noun)
+        )
           continue;
+        if (seen.has(noun)) {
+          const known = out.find((u) => u.noun === noun);
+          if (known && admitted) known.admitted = true;
+          continue;
+        }
         seen.add(noun);
-        out.push({ noun, ref: section?.ref ?? doc.name, quote: clip(sentenceAround(text, at), 160) });
+        out.push({
+          noun,
+          ref: section?.ref ?? doc.name,
+          quote: clip(sentenceAround(text, at), 160),
+          ...(admitted ? { admitted } : {}),
+        });
       }
   });
-  return out.slice(0, 4);
+  return [...out.filter((u) => u.admitted), ...out.filter((u) => !u.admitted)].slice(0, 4);
+}
+
+// The time one unit of work takes, which the documents say they do not give: "The Government does
+// not estimate the time per inspection", "No duration is specified for a coaching session", "The
+// duration of each site visit will vary". A time of day ("the time of day for each visit") or a
+// page length is no time per unit.
+const UNIT = String.raw`(?:each|a|an|one|the|any)\s+`;
+const UNTIMED: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:does|do|did|will|shall|can)\s+not\s+(?:estimate|specify|state|prescribe|set|establish|provide|give|know|track|define|predict)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:average\s+|typical\s+|expected\s+|estimated\s+)?(?:time|duration|length\s+of\s+time|hours|number\s+of\s+hours|level\s+of\s+effort)\s+(?:required\s+|needed\s+|spent\s+)?(?:per\s+|for\s+${UNIT}|of\s+${UNIT}|to\s+(?:complete|perform|conduct)\s+${UNIT})${NP}`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\bno\s+(?:set\s+|fixed\s+|specific\s+|standard\s+|average\s+|estimated\s+)?(?:duration|time|length\s+of\s+time|time\s+estimate|number\s+of\s+hours)\s+(?:is|are|has\s+been|have\s+been|was)\s+(?:specified|set|established|stated|given|prescribed|estimated|provided|defined)\s+(?:for|per)\s+(?:${UNIT})?${NP}`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(?:duration|time\s+required|time\s+needed|time\s+spent|hours\s+required)\s+(?:of|for|per)\s+${UNIT}${NP}\s+(?:is|are|will|may|can|cannot|has|have)\b[^.;]{0,40}?\b(?:not\s+(?:be\s+)?(?:known|specified|fixed|set|defined|established|estimated|predictable)|unknown|vary|varies|differ|uncertain)\b`,
+    'gi',
+  ),
+];
+// Not a unit of work: time itself, a shift, people.
+const NOT_UNIT = /^(?:hours?|days?|weeks?|months?|years?|shifts?|periods?|day|time|contract|option|year)$/i;
+
+/** One unit of work whose time the documents say they do not give. */
+export interface UntimedUnit {
+  /** The unit, singular ('site visit'). */
+  unit: string;
+  ref: string;
+  quote: string;
+}
+
+/**
+ * Units of work whose time the documents say they do not give ("The Government does not estimate
+ * the time per inspection"), read in the work's sections only; each unit once.
+ * @example
+ * untimedUnits(model, ['No duration is specified for a coaching session.']) // [{ unit: 'coaching session', ... }]
+ */
+export function untimedUnits(model: SolicitationModel, texts: readonly string[]): UntimedUnit[] {
+  const out: UntimedUnit[] = [];
+  model.documents.forEach((doc) => {
+    const text = texts[doc.index];
+    if (!text) return;
+    const sections = model.sections.filter((s) => s.document === doc.name);
+    for (const re of UNTIMED)
+      for (const m of text.matchAll(re)) {
+        const at = m.index ?? 0;
+        let section: (typeof sections)[number] | undefined;
+        for (const s of sections)
+          if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+        if (section && NOT_WORK_KIND.has(section.kind)) continue;
+        const words = countNoun(m[1] ?? '').split(' ');
+        const unit = [...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' ').trim();
+        if (unit.length < 3 || NOT_UNIT.test(unit) || NOT_WORK.test(unit) || NOT_WORK.test(plural(unit)))
+          continue;
+        if (out.some((u) => u.unit === unit)) continue;
+        out.push({ unit, ref: section?.ref ?? doc.name, quote: clip(sentenceAround(text, at), 160) });
+      }
+  });
+  return out.slice(0, 3);
 }
 
 // Work that peaks around events on someone else's schedule: releases, deployments, go-lives, waves.
@@ -389,7 +519,9 @@ export function passThroughCosts(model: SolicitationModel, texts: readonly strin
  * What the plan does not know and its hours rest on, asked only when the hours are not the
  * government's own (`stated` false): quantities the documents leave open, the schedule of the
  * events the work peaks around, and the production rates of a stated workload. Costs paid at
- * cost are said whatever the plan's footing.
+ * cost are said whatever the plan's footing, and so is what the documents admit they do not
+ * know (no figure for a count, no time per unit): an assumption always, and a question unless
+ * the plan asks the volume and the time already (`asked`, a plan with nothing to size).
  * @example
  * unknownsOf(model, texts, false) // { assumptions: [...], questions: ['The documents do not state how many events ...'] }
  */
@@ -398,14 +530,40 @@ export function unknownsOf(
   texts: readonly string[],
   stated: boolean,
   items: readonly WorkloadItem[] = workloadItems(model),
+  asked = false,
 ): { assumptions: string[]; questions: string[] } {
   const assumptions: string[] = passThroughCosts(model, texts);
-  if (stated) return { assumptions, questions: [] };
   const questions: string[] = [];
-  for (const u of unfixedQuantities(model, texts))
-    questions.push(
-      `The documents do not state how many ${u.noun} there will be (${u.ref}: "${u.quote}"); the plan's hours for them are assumed. How many ${u.noun} should offerors price in each period?`,
+  // What the documents admit they do not know is said whatever the plan's footing: an
+  // assumption always, and a question unless the plan already asks the volume and the time.
+  const unfixed = unfixedQuantities(model, texts);
+  const untimed = untimedUnits(model, texts);
+  for (const u of unfixed.filter((q) => q.admitted)) {
+    assumptions.push(
+      stated
+        ? `The documents have no figure for the number of ${u.noun} (${u.ref}: "${u.quote}"); the plan keeps the stated staffing and does not size it from a count of ${u.noun}.`
+        : `The documents have no figure for the number of ${u.noun} (${u.ref}: "${u.quote}"); the plan's hours for ${u.noun} are assumed, not sized from a count.`,
     );
+    if (stated && !asked)
+      questions.push(
+        `The documents have no figure for the number of ${u.noun} (${u.ref}); how many ${u.noun} a year should the stated staffing be checked against (a history or a range)?`,
+      );
+  }
+  for (const t of untimed) {
+    assumptions.push(
+      `The documents give no time per ${t.unit} (${t.ref}: "${t.quote}"); the plan's hours for ${plural(t.unit)} rest on an assumed time per ${t.unit}, not a time the Government states.`,
+    );
+    if (!asked)
+      questions.push(
+        `The documents give no time per ${t.unit} (${t.ref}); how long does one ${t.unit} take (time on site, travel and reporting), or how many hours per ${t.unit} should offerors assume?`,
+      );
+  }
+  if (stated) return { assumptions, questions };
+  for (const u of unfixed)
+    if (!(asked && u.admitted))
+      questions.push(
+        `The documents do not state how many ${u.noun} there will be (${u.ref}: "${u.quote}"); the plan's hours for them are assumed. How many ${u.noun} should offerors price in each period?`,
+      );
   const ev = eventSchedule(model, texts);
   if (ev) {
     assumptions.push(
