@@ -51,7 +51,9 @@ ${work}
 The period of performance is a base year of twelve (12) months and one (1) option year of twelve (12) months.
 `;
 const plan = (text: string) => estimatePlan({ primary: { name: 'pws.md', text } });
-const total = (p: ReturnType<typeof plan>) => p.tasks.reduce((s, t) => s + t.hours, 0);
+// Hours over every period of the plan.
+const total = (p: ReturnType<typeof plan>) =>
+  p.tasks.reduce((s, t) => s + (t.periods ?? []).reduce((n, x) => n + x.hours, 0), 0);
 
 describe('a plan sized from staffing stated in person-time or FTE', () => {
   it('plans the person-days of each year, high', () => {
