@@ -515,6 +515,103 @@ export function passThroughCosts(model: SolicitationModel, texts: readonly strin
   return out.slice(0, 3);
 }
 
+// Work the documents put outside the estimate or the contract, by how they say it.
+const OUTSIDE: readonly (readonly [RegExp, 'estimate' | 'separate' | 'included' | 'if-needed'])[] = [
+  [
+    /\b(?:is|are)\s+(?:not\s+included\s+in|excluded\s+from)\s+(?:the\s+|this\s+|these\s+|any\s+)?(?:Government'?s\s+)?(?:estimated\s+(?:quantities|hours|workload|volumes?)|estimates?|workload|quantities|level\s+of\s+effort|LOE|hours|CLINs?|contract|order|scope)\b/i,
+    'estimate',
+  ],
+  [
+    /\b(?:is|are|will\s+be)\s+(?:ordered|procured|acquired|purchased|funded|obtained)\s+(?:separately|under\s+(?:a\s+|an\s+)?(?:separate|another|different)\s+(?:[a-z]+\s+){0,2}?(?:procurement|contract|order|CLIN|vehicle|agreement))\b|\boutside\s+(?:of\s+)?(?:these|this|the)\s+(?:CLINs?|contract|order)\b/i,
+    'separate',
+  ],
+  [
+    /\b(?:is|are)\s+included\s+in\s+(?:the|each)\s+[a-z-]+(?:\s+[a-z-]+){0,2}?\s+(?:price|rate|CLIN)s?\b[^.;]{0,40}?\bnot\s+(?:be\s+)?(?:priced|billed|charged|paid)\s+separately\b/i,
+    'included',
+  ],
+  [
+    /\b(?:is|are|will\s+be)\s+(?:ordered|exercised|used|authori[sz]ed|activated|funded)\s+only\s+(?:if|when|as)\s+(?:needed|required|necessary|directed|ordered)\b/i,
+    'if-needed',
+  ],
+];
+const OUTSIDE_ANY =
+  /\bnot\s+included\s+in\b|\bexcluded\s+from\b|\b(?:ordered|procured|acquired|purchased|funded|obtained)\s+(?:separately|under\s+(?:a\s+|an\s+)?(?:separate|another|different))\b|\boutside\s+(?:of\s+)?(?:these|this|the)\s+(?:CLINs?|contract|order)\b|\bnot\s+(?:be\s+)?(?:priced|billed|charged|paid)\s+separately\b|\bonly\s+(?:if|when|as)\s+(?:needed|required|necessary|directed|ordered)\b/gi;
+
+/** One piece of work the documents put outside the estimate or the contract. */
+export interface OutsideWork {
+  /** What is outside, in the documents' words ("Re-reads of disputed meters (about 4 percent)"). */
+  subject: string;
+  how: 'estimate' | 'separate' | 'included' | 'if-needed';
+  ref: string;
+  quote: string;
+}
+
+/**
+ * Work the documents put outside the Government's estimate ("re-reads ... are not included in the
+ * estimated quantities"), outside the contract ("ordered under a separate emergency
+ * procurement"), inside another item's price ("included in the team-day price and not priced
+ * separately") or ordered only if needed: each once, with its subject in the documents' words,
+ * read in the work's sections only.
+ * @example
+ * outsideWork(model, ['Re-reads (about 3 percent) are not included in the estimate.'])[0]?.how // 'estimate'
+ */
+export function outsideWork(model: SolicitationModel, texts: readonly string[]): OutsideWork[] {
+  const out: OutsideWork[] = [];
+  for (const doc of model.documents) {
+    const text = texts[doc.index];
+    if (!text) continue;
+    const sections = model.sections.filter((s) => s.document === doc.name);
+    for (const m of text.matchAll(OUTSIDE_ANY)) {
+      const at = m.index ?? 0;
+      const sentence = sentenceAround(text, at).replace(/^(?:[A-Z]\.)?[\d.]+\s+/, '');
+      const kind = OUTSIDE.find(([re]) => re.test(sentence));
+      if (!kind) continue;
+      const where = sentence.search(kind[0]);
+      const subject = sentence
+        .slice(0, where)
+        .replace(/^(?:the|all|any)\s+/i, '')
+        .replace(/[\s,;:]+$/, '')
+        .trim();
+      if (
+        subject.length < 3 ||
+        subject.length > 90 ||
+        /^(?:it|this|that|these|those|they|which)$/i.test(subject)
+      )
+        continue;
+      let section: (typeof sections)[number] | undefined;
+      for (const s of sections)
+        if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+      if (section && NOT_WORK_KIND.has(section.kind)) continue;
+      if (out.some((o) => o.subject.toLowerCase() === subject.toLowerCase())) continue;
+      out.push({ subject, how: kind[1], ref: section?.ref ?? doc.name, quote: clip(sentence, 160) });
+    }
+  }
+  return out.slice(0, 3);
+}
+
+/** The assumption and, where hours or money hang on it, the question of work outside the plan. */
+function outsideSaid(o: OutsideWork): { assumption: string; question?: string } {
+  const said = `${o.ref}: "${o.quote}"`;
+  const S = `${o.subject[0]?.toUpperCase() ?? ''}${o.subject.slice(1)}`;
+  if (o.how === 'estimate')
+    return {
+      assumption: `${S}: not in the Government's estimate (${said}), so outside the plan's hours, which follow the estimate.`,
+      question: `${S} is outside the Government's estimate (${o.ref}): should offerors price it inside their unit prices or apart, and at what volume?`,
+    };
+  if (o.how === 'separate')
+    return {
+      assumption: `${S}: ordered outside this contract (${said}), so outside the plan's hours.`,
+    };
+  if (o.how === 'included')
+    return {
+      assumption: `${S}: included in another item's price (${said}), so not a line of its own; its hours sit in the item that includes it.`,
+    };
+  return {
+    assumption: `${S}: ordered only if needed (${said}), so outside the plan's hours.`,
+    question: `${S} is ordered only if needed (${o.ref}): how much should offerors price, and will the Government state an estimated quantity?`,
+  };
+}
+
 /**
  * What the plan does not know and its hours rest on, asked only when the hours are not the
  * government's own (`stated` false): quantities the documents leave open, the schedule of the
@@ -534,6 +631,12 @@ export function unknownsOf(
 ): { assumptions: string[]; questions: string[] } {
   const assumptions: string[] = passThroughCosts(model, texts);
   const questions: string[] = [];
+  // Work outside the estimate or the contract is said whatever the plan's footing.
+  for (const o of outsideWork(model, texts)) {
+    const said = outsideSaid(o);
+    assumptions.push(said.assumption);
+    if (said.question) questions.push(said.question);
+  }
   // What the documents admit they do not know is said whatever the plan's footing: an
   // assumption always, and a question unless the plan already asks the volume and the time.
   const unfixed = unfixedQuantities(model, texts);
