@@ -33,6 +33,14 @@ describe('a count of the work the documents have no figure for', () => {
       'The Contractor shall test backflow preventers at county facilities. The County does not track the number of devices in service.',
       'devices',
     ],
+    [
+      'The Contractor shall remove abandoned vehicles from county roads. The County cannot predict how many tows will be requested in a year.',
+      'tows',
+    ],
+    [
+      'The Contractor shall issue replacement permits. Historical data on the number of renewals is not available.',
+      'renewals',
+    ],
   ])('%#: asks how many and says the hours are assumed', (work, noun) => {
     const p = plan(PWS(work));
     expect(asked(p).some((q) => new RegExp(`how many ${noun}\\b`, 'i').test(q))).toBe(true);
@@ -53,6 +61,10 @@ describe('a time per unit of work the documents do not give', () => {
     [
       'The Contractor shall respond to each wildlife complaint from residents. The duration of each site visit will vary with the species and the property.',
       'site visit',
+    ],
+    [
+      'The Contractor shall facilitate listening sessions with tribal members. Listening sessions have no set duration and run until all speakers are heard.',
+      'listening session',
     ],
   ])('%#: asks how long one unit takes and assumes a time', (work, unit) => {
     const p = plan(PWS(work));
