@@ -292,6 +292,22 @@ const UNFIXED: readonly (readonly [RegExp, boolean])[] = [
     ),
     true,
   ],
+  // "cannot predict how many tows will be requested", "does not know how many claims".
+  [
+    new RegExp(
+      String.raw`\b(?:(?:does|do|did)\s+not|cannot|can\s+not|is\s+unable\s+to|are\s+unable\s+to)\s+(?:know|predict|estimate|forecast|say|tell)\s+how\s+many\s+${NP}`,
+      'gi',
+    ),
+    true,
+  ],
+  // "Historical data on the number of renewals is not available".
+  [
+    new RegExp(
+      String.raw`\b${RECORD}\s+(?:on|of|for|regarding|about)\s+${COUNTED}${NP}\s+(?:is|are)\s+(?:not\s+(?:available|kept|maintained|tracked|recorded)|unavailable)\b`,
+      'gi',
+    ),
+    true,
+  ],
 ];
 // Not a quantity of work: people, hours, the offer itself, time.
 const NOT_WORK =
@@ -396,7 +412,14 @@ const UNTIMED: readonly RegExp[] = [
     String.raw`\b(?:duration|time\s+required|time\s+needed|time\s+spent|hours\s+required)\s+(?:of|for|per)\s+${UNIT}${NP}\s+(?:is|are|will|may|can|cannot|has|have)\b[^.;]{0,40}?\b(?:not\s+(?:be\s+)?(?:known|specified|fixed|set|defined|established|estimated|predictable)|unknown|vary|varies|differ|uncertain)\b`,
     'gi',
   ),
+  // "Listening sessions have no set duration".
+  new RegExp(
+    String.raw`\b${NP}\s+(?:have|has)\s+no\s+(?:set|fixed|specified|standard|typical|predictable|defined)\s+(?:duration|length|time\s+limit)\b`,
+    'gi',
+  ),
 ];
+// The words before a unit's noun that open its clause ("note that sessions" is "sessions").
+const CLAUSE_OPEN = /^.*\b(?:that|which|the|a|an|all|its|their|our|and|shall|will|must|where|when)\s+/i;
 // Not a unit of work: time itself, a shift, people.
 const NOT_UNIT = /^(?:hours?|days?|weeks?|months?|years?|shifts?|periods?|day|time|contract|option|year)$/i;
 
@@ -427,7 +450,7 @@ export function untimedUnits(model: SolicitationModel, texts: readonly string[])
         for (const s of sections)
           if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
         if (section && NOT_WORK_KIND.has(section.kind)) continue;
-        const words = countNoun(m[1] ?? '').split(' ');
+        const words = countNoun((m[1] ?? '').replace(CLAUSE_OPEN, '')).split(' ');
         const unit = [...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' ').trim();
         if (unit.length < 3 || NOT_UNIT.test(unit) || NOT_WORK.test(unit) || NOT_WORK.test(plural(unit)))
           continue;
