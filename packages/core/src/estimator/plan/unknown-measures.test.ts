@@ -104,3 +104,27 @@ The Government does not estimate the time per inspection; offerors shall propose
     expect(asked(plan(text)).some((q) => /per inspection/.test(q) && /how long/i.test(q))).toBe(false);
   });
 });
+
+describe('a count the documents give as an estimate that will vary', () => {
+  const LOE = (line: string) => PWS(`The Government estimates the work at 240 person-days per year. ${line}`);
+
+  it.each([
+    ['The number of survey days is an estimate and will vary with the weather.', 'survey days'],
+    ['The number of hearings is only an estimate and may vary from year to year.', 'hearings'],
+  ])('"%s" is said and asked even beside stated staffing', (line, noun) => {
+    const p = plan(LOE(line));
+    expect(p.confidence?.level).toBe('high');
+    expect(assumed(p).some((a) => a.includes(`number of ${noun}`) && /estimate that will vary/.test(a))).toBe(
+      true,
+    );
+    expect(asked(p).some((q) => q.includes(noun) && /above or below the estimate/.test(q))).toBe(true);
+  });
+
+  it.each([
+    'The number of staff will vary with the season, an estimate the Contractor makes.',
+    'Hours will vary by season; the estimate is the Contractor’s.',
+    'The number of hearings will vary with demand.',
+  ])('"%s" asks nothing about a varying estimate', (line) => {
+    expect(asked(plan(LOE(line))).some((q) => /above or below the estimate/.test(q))).toBe(false);
+  });
+});
