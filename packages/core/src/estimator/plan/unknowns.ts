@@ -324,6 +324,8 @@ export interface UnfixedQuantity {
   quote: string;
   /** The documents admit they have no figure for the count ("has no history of the number of ..."). */
   admitted?: boolean;
+  /** The documents give the count as an estimate that will vary ("is an estimate and will vary"). */
+  varies?: boolean;
 }
 
 // Words that end the noun of a count: a participle or a word that starts a clause ("letters
@@ -377,9 +379,11 @@ export function unfixedQuantities(model: SolicitationModel, texts: readonly stri
           !/s$/.test(noun)
         )
           continue;
+        const varies = /\bestimat/i.test(m[0]) && /\bvar(?:y|ies)\b/i.test(m[0]);
         if (seen.has(noun)) {
           const known = out.find((u) => u.noun === noun);
           if (known && admitted) known.admitted = true;
+          if (known && varies) known.varies = true;
           continue;
         }
         seen.add(noun);
@@ -388,10 +392,12 @@ export function unfixedQuantities(model: SolicitationModel, texts: readonly stri
           ref: section?.ref ?? doc.name,
           quote: clip(sentenceAround(text, at), 160),
           ...(admitted ? { admitted } : {}),
+          ...(varies ? { varies } : {}),
         });
       }
   });
-  return [...out.filter((u) => u.admitted), ...out.filter((u) => !u.admitted)].slice(0, 4);
+  const said = (u: UnfixedQuantity) => u.admitted || u.varies;
+  return [...out.filter(said), ...out.filter((u) => !said(u))].slice(0, 4);
 }
 
 // The time one unit of work takes, which the documents say they do not give: "The Government does
@@ -674,6 +680,15 @@ export function unknownsOf(
       questions.push(
         `The documents have no figure for the number of ${u.noun} (${u.ref}); how many ${u.noun} a year should the stated staffing be checked against (a history or a range)?`,
       );
+  }
+  // A count given as an estimate that will vary: the hours move with it, whatever their footing.
+  for (const u of unfixed.filter((q) => q.varies && !q.admitted)) {
+    assumptions.push(
+      `The documents give the number of ${u.noun} as an estimate that will vary (${u.ref}: "${u.quote}"); the plan prices the estimate${stated ? ' with the stated staffing' : ''}, not the variation.`,
+    );
+    questions.push(
+      `The number of ${u.noun} is an estimate that will vary (${u.ref}): how will ${u.noun} above or below the estimate be ordered and paid (a unit price, an option, an adjustment of the price)?`,
+    );
   }
   for (const t of untimed) {
     assumptions.push(
