@@ -26,7 +26,7 @@ import { effortPlan } from './stated-effort';
 import { followPeriodTotals, statedGap } from './stated-gap';
 import { statedStaffing, uncoveredKeyLines } from './stated-staffing';
 import { placeStatedLines } from './place-stated';
-import { mergeDutyPosts } from './post-coverage';
+import { mergeDutyPosts, reliefForPosts } from './post-coverage';
 import { workAreas } from './work-elements';
 import { keyLines, keyPricedInside } from './key-lines';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
@@ -285,6 +285,10 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     ...aeFeeQuestion(options.texts ?? []),
     ...scheduleQuestions(model, lines, rule, options.texts ?? []),
   );
+  // Posts kept at all times need relief: the plan says its factor and asks how it is covered.
+  const relief = reliefForPosts(model, frame, lines, questions);
+  assumptions.push(...relief.assumptions);
+  questions.push(...relief.questions);
   const context = contextNotes(model, lines);
   lines = [...context.lines, ...contingentHourLines(options.texts ?? [], context.lines, frame)];
   assumptions.push(...context.assumptions, ...standbyItems(options.texts ?? [], lines));
@@ -313,7 +317,13 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const confidence = none ? none.confidence(rated) : rated;
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   // What the hours rest on and the documents do not say, asked when the hours are not stated.
-  const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');
+  const unknown = unknownsOf(
+    model,
+    options.texts ?? [],
+    confidence.level === 'high',
+    undefined,
+    none !== undefined,
+  );
   assumptions.push(...unknown.assumptions);
   questions.unshift(...unknown.questions);
   const open = openTerms(model, options.texts ?? [], confidence.level);

@@ -6,6 +6,8 @@ import { lineItemRows } from './line-item-volumes';
 import type { PlanLine } from './lines';
 import { quote, sentences } from './open-terms';
 import type { SizingRule } from './review';
+import { singular } from '../../solicitation/facts/counted-positions';
+import { unfixedQuantities, untimedUnits } from './unknowns';
 
 /**
  * Work with nothing to size: a schedule of "quantity 1" lines used only to evaluate prices, or a
@@ -122,10 +124,14 @@ export function nothingToSize(
           basis: `${l.basis} The quantity is a placeholder (the documents state no volume), so these hours are assumed.`,
         },
   );
-  // The unit the schedule names, else the one whose number the documents do not know.
-  const counted = unknown?.text.match(
-    /\bnumber\s+of\s+(?:[a-z-]+\s+){0,2}?([a-z-]+?)s?\s+(?:is|are|will|remains?)\b/i,
-  )?.[1];
+  // The unit the schedule names, else the one whose number the documents do not know (in their
+  // own words: "no history of the number of referrals"), else the one they give no time for.
+  const admitted = unfixedQuantities(model, texts).find((u) => u.admitted)?.noun;
+  const counted =
+    unknown?.text.match(
+      /\bnumber\s+of\s+(?:[a-z-]+\s+){0,2}?([a-z-]+?)s?\s+(?:is|are|will|remains?)\b/i,
+    )?.[1] ??
+    (admitted ? admitted.replace(/(\w+)$/, (w) => singular(w)) : untimedUnits(model, texts)[0]?.unit);
   const unit = unitOf(ones[0]?.label ?? items[0]?.label ?? counted ?? '');
   const units = unit === 'unit of work' ? 'units of work (visits, requests or assessments)' : plural(unit);
   const why = [unknown, evaluation, onRequest].filter((s) => s !== undefined);

@@ -74,3 +74,51 @@ export function mergeDutyPosts(
     ],
   };
 }
+
+// Posts kept every hour: "on duty at all times", "staffed continuously", "around the clock", 24x7.
+const ALL_TIMES =
+  /\bat all times\b|\bcontinuous(?:ly)?\b|\bat any (?:one )?time\b|\b(?:a)?round[- ]the[- ]clock\b|\b24\s*(?:\/|x)\s*7\b/i;
+
+/**
+ * Posts or a minimum crew the documents keep on duty at all times are filled every hour, so
+ * someone stands in for the people on leave, sick or in training: the plan says the relief factor
+ * its head count carries (paid hours a year over its hours per FTE; 1.0 when it counts paid
+ * hours, and relief is then not added) and asks how relief is to be covered. Nothing when no
+ * staffed post is kept at all times (a window, an on-call duty, a negated one), when the plan
+ * has no lines, or when a question already asks about relief.
+ * @example
+ * reliefForPosts(model, frame, lines, []).questions[0] // 'Posts must be filled at all times (C.2: ...): how should relief ...'
+ */
+export function reliefForPosts(
+  model: SolicitationModel,
+  frame: PlanFrame,
+  lines: readonly PlanLine[],
+  asked: readonly string[],
+): { assumptions: string[]; questions: string[] } {
+  const none = { assumptions: [], questions: [] };
+  if (!lines.length || asked.some((q) => /\brelief\b/i.test(q))) return none;
+  const post = model.coverage.find(
+    (c) =>
+      c.staffed &&
+      !c.negated &&
+      !c.onCall &&
+      (c.posts > 0 || c.position !== undefined || c.scheduled) &&
+      (c.is24x7 || ALL_TIMES.test(c.quote)),
+  );
+  if (!post) return none;
+  const factor = Math.max(1, Math.round((2080 / frame.hoursPerFte) * 100) / 100);
+  const quote = post.quote.replace(/\s+/g, ' ').trim();
+  const said = quote.length > 120 ? `${quote.slice(0, 117)}...` : quote;
+  return {
+    assumptions: [
+      `The posts kept at all times (${post.ref}) are priced as post-hours with a relief factor of ${fmt(factor)} on the head count (2,080 paid hours a year over ${fmt(frame.hoursPerFte)} h per FTE)${
+        factor > 1
+          ? ': leave, holidays, sickness and training are covered by the difference.'
+          : ': no relief for leave, sickness or training is added; a factor of 1.1-1.2 is typical.'
+      }`,
+    ],
+    questions: [
+      `Posts must be filled at all times (${post.ref}: "${said}"): how should relief for leave, sickness and training be covered, by relief staff the offeror adds to the head count or within the posts' hours? The plan uses a relief factor of ${fmt(factor)}.`,
+    ],
+  };
+}

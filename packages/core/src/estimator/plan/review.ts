@@ -138,6 +138,33 @@ function ruleConfidence(
       level: 'high',
       reason: `The government states the hours of each period (${effort.ref}); the plan keeps them and splits them over roles and task areas by judgement.`,
     };
+  // "240 person-days per year", "6,000 hours a year": the hours of every year are the government's.
+  if (
+    rule === 'stated-effort' &&
+    effort?.kind === 'hours' &&
+    effort.scope === 'per-year' &&
+    !effort.ceiling &&
+    !effort.reference &&
+    !effort.asked &&
+    effort.min === undefined
+  )
+    return {
+      level: 'high',
+      reason: `The government states the hours of each year (${effort.ref}: ${fmt(effort.value)} h a year); the plan keeps them and splits them over roles and task areas by judgement.`,
+    };
+  // "The Government estimates 1.5 FTE": staffing stated in FTE, a point amount, is the government's.
+  if (
+    rule === 'stated-effort' &&
+    effort?.kind === 'fte' &&
+    !effort.ceiling &&
+    !effort.reference &&
+    !effort.asked &&
+    effort.min === undefined
+  )
+    return {
+      level: 'high',
+      reason: `The government states the staffing in FTE (${effort.ref}: ${fmt(effort.value)} FTE); the plan keeps it and states the labour mix it assumes.`,
+    };
   if (rule === 'stated-effort')
     return {
       level: 'medium',

@@ -239,20 +239,75 @@ export function workloadBesidePosts(
 // A quantity of work the documents say is not fixed yet: "The number of events will be
 // determined in the strategy", "an unspecified number of site visits", "briefings as requested by the COR".
 const NP = String.raw`([a-z][a-z-]+(?:[ \t]+[a-z][a-z-]+){0,2})`;
-const UNFIXED = [
-  new RegExp(
-    String.raw`\b(?:number|quantity|quantities|count|amount|frequency)\s+(?:and\s+[a-z]+\s+)?of\s+${NP}\s+(?:is|are|will|shall|would|may|to|has|have|remains?|cannot|can\s*not)\b[^.;]{0,50}?\b(?:be\s+(?:determined|decided|defined|established|identified|agreed|set|confirmed|finali[sz]ed)|not\s+(?:yet\s+)?(?:been\s+)?(?:known|determined|fixed|set|defined|established|specified|guaranteed)|unknown|TBD|to\s+be\s+determined|vary|varies)\b`,
-    'gi',
-  ),
-  new RegExp(
-    String.raw`\b(?:an?\s+)?(?:unspecified|undetermined|unknown|indefinite|variable|unstated|as[- ]yet[- ]undetermined)\s+(?:number|quantity|amount)\s+of\s+${NP}`,
-    'gi',
-  ),
-  new RegExp(
-    String.raw`\b${NP}\s+(?:will|shall|are\s+to)\s+be\s+(?:determined|identified|defined|scheduled|specified)\s+(?:later|in\s+the|by\s+the|at\s+the|after\s+award|during)\b`,
-    'gi',
-  ),
-  /\b((?:[a-z-]+[ \t]+)?(?:events|meetings|briefings|site\s+visits|visits|trips|sessions|trainings|workshops|presentations|conferences|webinars|studies|analyses|products|deliverables|reports))\b[^.;]{0,80}?\bas\s+(?:requested|directed|tasked|ordered|scheduled)\s+by\s+the\s+(?:COR|CO|Contracting\s+Officer|Government|agency|program\s+office|PMO)\b/gi,
+// The kinds of record the documents say they lack: "has no history or estimate of the number of
+// referrals", "no historical data is available on the number of letters", "does not track the
+// number of devices".
+const RECORD = String.raw`(?:historical\s+|reliable\s+|current\s+|workload\s+)?(?:history|data|records?|estimates?|figures?|statistics|counts?|forecasts?)`;
+const COUNTED = String.raw`(?:the\s+)?(?:number|volume|quantity|quantities|frequency|count)\s+of\s+`;
+const UNFIXED: readonly (readonly [RegExp, boolean])[] = [
+  [
+    new RegExp(
+      String.raw`\b(?:number|quantity|quantities|count|amount|frequency)\s+(?:and\s+[a-z]+\s+)?of\s+${NP}\s+(?:is|are|will|shall|would|may|to|has|have|remains?|cannot|can\s*not)\b[^.;]{0,50}?\b(?:be\s+(?:determined|decided|defined|established|identified|agreed|set|confirmed|finali[sz]ed)|not\s+(?:yet\s+)?(?:been\s+)?(?:known|determined|fixed|set|defined|established|specified|guaranteed)|unknown|TBD|to\s+be\s+determined|vary|varies)\b`,
+      'gi',
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:an?\s+)?(?:unspecified|undetermined|unknown|indefinite|variable|unstated|as[- ]yet[- ]undetermined)\s+(?:number|quantity|amount)\s+of\s+${NP}`,
+      'gi',
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      String.raw`\b${NP}\s+(?:will|shall|are\s+to)\s+be\s+(?:determined|identified|defined|scheduled|specified)\s+(?:later|in\s+the|by\s+the|at\s+the|after\s+award|during)\b`,
+      'gi',
+    ),
+    false,
+  ],
+  [
+    /\b((?:[a-z-]+[ \t]+)?(?:events|meetings|briefings|site\s+visits|visits|trips|sessions|trainings|workshops|presentations|conferences|webinars|studies|analyses|products|deliverables|reports))\b[^.;]{0,80}?\bas\s+(?:requested|directed|tasked|ordered|scheduled)\s+by\s+the\s+(?:COR|CO|Contracting\s+Officer|Government|agency|program\s+office|PMO)\b/gi,
+    false,
+  ],
+  // The documents admit they have no figure for the count (the second of each pair says so).
+  [
+    new RegExp(
+      String.raw`\b(?:has|have|had|keeps?|maintains?|holds?)\s+no\s+${RECORD}(?:\s+(?:or|and|nor)\s+${RECORD})?\s+(?:of|on|for|regarding|about)\s+${COUNTED}${NP}`,
+      'gi',
+    ),
+    true,
+  ],
+  [
+    new RegExp(
+      String.raw`\bno\s+${RECORD}\s+(?:is|are|exists?|has\s+been|have\s+been)\s+(?:currently\s+)?(?:available|kept|maintained|recorded|collected)\s+(?:on|for|of|regarding|about)\s+${COUNTED}${NP}`,
+      'gi',
+    ),
+    true,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:(?:does|do|did)\s+not|cannot|can\s+not|is\s+unable\s+to|are\s+unable\s+to)\s+(?:track|record|know|estimate|forecast|anticipate|predict)\s+${COUNTED}${NP}`,
+      'gi',
+    ),
+    true,
+  ],
+  // "cannot predict how many tows will be requested", "does not know how many claims".
+  [
+    new RegExp(
+      String.raw`\b(?:(?:does|do|did)\s+not|cannot|can\s+not|is\s+unable\s+to|are\s+unable\s+to)\s+(?:know|predict|estimate|forecast|say|tell)\s+how\s+many\s+${NP}`,
+      'gi',
+    ),
+    true,
+  ],
+  // "Historical data on the number of renewals is not available".
+  [
+    new RegExp(
+      String.raw`\b${RECORD}\s+(?:on|of|for|regarding|about)\s+${COUNTED}${NP}\s+(?:is|are)\s+(?:not\s+(?:available|kept|maintained|tracked|recorded)|unavailable)\b`,
+      'gi',
+    ),
+    true,
+  ],
 ];
 // Not a quantity of work: people, hours, the offer itself, time.
 const NOT_WORK =
@@ -267,6 +322,26 @@ export interface UnfixedQuantity {
   noun: string;
   ref: string;
   quote: string;
+  /** The documents admit they have no figure for the count ("has no history of the number of ..."). */
+  admitted?: boolean;
+  /** The documents give the count as an estimate that will vary ("is an estimate and will vary"). */
+  varies?: boolean;
+}
+
+// Words that end the noun of a count: a participle or a word that starts a clause ("letters
+// received each year", "referrals it will make"), after the noun's first word.
+const NOUN_END =
+  /^(\S+(?:\s+\S+)*?)\s+(?:[a-z]+ed|each|every|per|a|an|the|it|they|we|he|she|that|which|who|will|shall|may|is|are|was|were|this|its|their|annually|yearly)\b.*$/;
+// Days that are the work's own unit ("work days", "survey days", "sea days"), not a time.
+const WORK_DAYS =
+  /^(?:[a-z-]+\s+)?(?:work|crew|field|service|sea|flight|survey|event|training|person|team|site|dive|ship)[ -]?days$/;
+
+/** A count's noun cut to the work it counts. */
+function countNoun(raw: string): string {
+  let noun = raw.toLowerCase();
+  while (LEAD_WORDS.test(noun)) noun = noun.replace(LEAD_WORDS, '');
+  noun = noun.replace(/\s+(?:and|or|to|in|at|for|of)(?:\s.*)?$/, '').trim();
+  return noun.replace(NOUN_END, '$1');
 }
 
 function sentenceAround(text: string, at: number): string {
@@ -289,23 +364,107 @@ export function unfixedQuantities(model: SolicitationModel, texts: readonly stri
     const text = texts[doc.index];
     if (!text) return;
     const sections = model.sections.filter((s) => s.document === doc.name);
-    for (const re of UNFIXED)
+    for (const [re, admitted] of UNFIXED)
       for (const m of text.matchAll(re)) {
         const at = m.index ?? 0;
         let section: (typeof sections)[number] | undefined;
         for (const s of sections)
           if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
         if (section && NOT_WORK_KIND.has(section.kind)) continue;
-        let noun = (m[1] ?? '').toLowerCase();
-        while (LEAD_WORDS.test(noun)) noun = noun.replace(LEAD_WORDS, '');
-        noun = noun.replace(/\s+(?:and|or|to|in|at|for|of)(?:\s.*)?$/, '').trim();
-        if (!noun || NOT_WORK.test(noun) || FREQUENCY.test(noun) || !/s$/.test(noun) || seen.has(noun))
+        const noun = countNoun(m[1] ?? '');
+        if (
+          !noun ||
+          (NOT_WORK.test(noun) && !WORK_DAYS.test(noun)) ||
+          FREQUENCY.test(noun) ||
+          !/s$/.test(noun)
+        )
           continue;
+        const varies = /\bestimat/i.test(m[0]) && /\bvar(?:y|ies)\b/i.test(m[0]);
+        if (seen.has(noun)) {
+          const known = out.find((u) => u.noun === noun);
+          if (known && admitted) known.admitted = true;
+          if (known && varies) known.varies = true;
+          continue;
+        }
         seen.add(noun);
-        out.push({ noun, ref: section?.ref ?? doc.name, quote: clip(sentenceAround(text, at), 160) });
+        out.push({
+          noun,
+          ref: section?.ref ?? doc.name,
+          quote: clip(sentenceAround(text, at), 160),
+          ...(admitted ? { admitted } : {}),
+          ...(varies ? { varies } : {}),
+        });
       }
   });
-  return out.slice(0, 4);
+  const said = (u: UnfixedQuantity) => u.admitted || u.varies;
+  return [...out.filter(said), ...out.filter((u) => !said(u))].slice(0, 4);
+}
+
+// The time one unit of work takes, which the documents say they do not give: "The Government does
+// not estimate the time per inspection", "No duration is specified for a coaching session", "The
+// duration of each site visit will vary". A time of day ("the time of day for each visit") or a
+// page length is no time per unit.
+const UNIT = String.raw`(?:each|a|an|one|the|any)\s+`;
+const UNTIMED: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:does|do|did|will|shall|can)\s+not\s+(?:estimate|specify|state|prescribe|set|establish|provide|give|know|track|define|predict)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:average\s+|typical\s+|expected\s+|estimated\s+)?(?:time|duration|length\s+of\s+time|hours|number\s+of\s+hours|level\s+of\s+effort)\s+(?:required\s+|needed\s+|spent\s+)?(?:per\s+|for\s+${UNIT}|of\s+${UNIT}|to\s+(?:complete|perform|conduct)\s+${UNIT})${NP}`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\bno\s+(?:set\s+|fixed\s+|specific\s+|standard\s+|average\s+|estimated\s+)?(?:duration|time|length\s+of\s+time|time\s+estimate|number\s+of\s+hours)\s+(?:is|are|has\s+been|have\s+been|was)\s+(?:specified|set|established|stated|given|prescribed|estimated|provided|defined)\s+(?:for|per)\s+(?:${UNIT})?${NP}`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(?:duration|time\s+required|time\s+needed|time\s+spent|hours\s+required)\s+(?:of|for|per)\s+${UNIT}${NP}\s+(?:is|are|will|may|can|cannot|has|have)\b[^.;]{0,40}?\b(?:not\s+(?:be\s+)?(?:known|specified|fixed|set|defined|established|estimated|predictable)|unknown|vary|varies|differ|uncertain)\b`,
+    'gi',
+  ),
+  // "Listening sessions have no set duration".
+  new RegExp(
+    String.raw`\b${NP}\s+(?:have|has)\s+no\s+(?:set|fixed|specified|standard|typical|predictable|defined)\s+(?:duration|length|time\s+limit)\b`,
+    'gi',
+  ),
+];
+// The words before a unit's noun that open its clause ("note that sessions" is "sessions").
+const CLAUSE_OPEN = /^.*\b(?:that|which|the|a|an|all|its|their|our|and|shall|will|must|where|when)\s+/i;
+// Not a unit of work: time itself, a shift, people.
+const NOT_UNIT = /^(?:hours?|days?|weeks?|months?|years?|shifts?|periods?|day|time|contract|option|year)$/i;
+
+/** One unit of work whose time the documents say they do not give. */
+export interface UntimedUnit {
+  /** The unit, singular ('site visit'). */
+  unit: string;
+  ref: string;
+  quote: string;
+}
+
+/**
+ * Units of work whose time the documents say they do not give ("The Government does not estimate
+ * the time per inspection"), read in the work's sections only; each unit once.
+ * @example
+ * untimedUnits(model, ['No duration is specified for a coaching session.']) // [{ unit: 'coaching session', ... }]
+ */
+export function untimedUnits(model: SolicitationModel, texts: readonly string[]): UntimedUnit[] {
+  const out: UntimedUnit[] = [];
+  model.documents.forEach((doc) => {
+    const text = texts[doc.index];
+    if (!text) return;
+    const sections = model.sections.filter((s) => s.document === doc.name);
+    for (const re of UNTIMED)
+      for (const m of text.matchAll(re)) {
+        const at = m.index ?? 0;
+        let section: (typeof sections)[number] | undefined;
+        for (const s of sections)
+          if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+        if (section && NOT_WORK_KIND.has(section.kind)) continue;
+        const words = countNoun((m[1] ?? '').replace(CLAUSE_OPEN, '')).split(' ');
+        const unit = [...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' ').trim();
+        if (unit.length < 3 || NOT_UNIT.test(unit) || NOT_WORK.test(unit) || NOT_WORK.test(plural(unit)))
+          continue;
+        if (out.some((u) => u.unit === unit)) continue;
+        out.push({ unit, ref: section?.ref ?? doc.name, quote: clip(sentenceAround(text, at), 160) });
+      }
+  });
+  return out.slice(0, 3);
 }
 
 // Work that peaks around events on someone else's schedule: releases, deployments, go-lives, waves.
@@ -385,11 +544,110 @@ export function passThroughCosts(model: SolicitationModel, texts: readonly strin
   return out.slice(0, 3);
 }
 
+// Work the documents put outside the estimate or the contract, by how they say it.
+const OUTSIDE: readonly (readonly [RegExp, 'estimate' | 'separate' | 'included' | 'if-needed'])[] = [
+  [
+    /\b(?:is|are)\s+(?:not\s+included\s+in|excluded\s+from)\s+(?:the\s+|this\s+|these\s+|any\s+)?(?:Government'?s\s+)?(?:estimated\s+(?:quantities|hours|workload|volumes?)|estimates?|workload|quantities|level\s+of\s+effort|LOE|hours|CLINs?|contract|order|scope)\b/i,
+    'estimate',
+  ],
+  [
+    /\b(?:is|are|will\s+be)\s+(?:ordered|procured|acquired|purchased|funded|obtained)\s+(?:separately|under\s+(?:a\s+|an\s+)?(?:separate|another|different)\s+(?:[a-z]+\s+){0,2}?(?:procurement|contract|order|CLIN|vehicle|agreement))\b|\boutside\s+(?:of\s+)?(?:these|this|the)\s+(?:CLINs?|contract|order)\b/i,
+    'separate',
+  ],
+  [
+    /\b(?:is|are)\s+included\s+in\s+(?:the|each)\s+[a-z-]+(?:\s+[a-z-]+){0,2}?\s+(?:price|rate|CLIN)s?\b[^.;]{0,40}?\bnot\s+(?:be\s+)?(?:priced|billed|charged|paid)\s+separately\b/i,
+    'included',
+  ],
+  [
+    /\b(?:is|are|will\s+be)\s+(?:ordered|exercised|used|authori[sz]ed|activated|funded)\s+only\s+(?:if|when|as)\s+(?:needed|required|necessary|directed|ordered)\b/i,
+    'if-needed',
+  ],
+];
+const OUTSIDE_ANY =
+  /\bnot\s+included\s+in\b|\bexcluded\s+from\b|\b(?:ordered|procured|acquired|purchased|funded|obtained)\s+(?:separately|under\s+(?:a\s+|an\s+)?(?:separate|another|different))\b|\boutside\s+(?:of\s+)?(?:these|this|the)\s+(?:CLINs?|contract|order)\b|\bnot\s+(?:be\s+)?(?:priced|billed|charged|paid)\s+separately\b|\bonly\s+(?:if|when|as)\s+(?:needed|required|necessary|directed|ordered)\b/gi;
+
+/** One piece of work the documents put outside the estimate or the contract. */
+export interface OutsideWork {
+  /** What is outside, in the documents' words ("Re-reads of disputed meters (about 4 percent)"). */
+  subject: string;
+  how: 'estimate' | 'separate' | 'included' | 'if-needed';
+  ref: string;
+  quote: string;
+}
+
+/**
+ * Work the documents put outside the Government's estimate ("re-reads ... are not included in the
+ * estimated quantities"), outside the contract ("ordered under a separate emergency
+ * procurement"), inside another item's price ("included in the team-day price and not priced
+ * separately") or ordered only if needed: each once, with its subject in the documents' words,
+ * read in the work's sections only.
+ * @example
+ * outsideWork(model, ['Re-reads (about 3 percent) are not included in the estimate.'])[0]?.how // 'estimate'
+ */
+export function outsideWork(model: SolicitationModel, texts: readonly string[]): OutsideWork[] {
+  const out: OutsideWork[] = [];
+  for (const doc of model.documents) {
+    const text = texts[doc.index];
+    if (!text) continue;
+    const sections = model.sections.filter((s) => s.document === doc.name);
+    for (const m of text.matchAll(OUTSIDE_ANY)) {
+      const at = m.index ?? 0;
+      const sentence = sentenceAround(text, at).replace(/^(?:[A-Z]\.)?[\d.]+\s+/, '');
+      const kind = OUTSIDE.find(([re]) => re.test(sentence));
+      if (!kind) continue;
+      const where = sentence.search(kind[0]);
+      const subject = sentence
+        .slice(0, where)
+        .replace(/^(?:the|all|any)\s+/i, '')
+        .replace(/[\s,;:]+$/, '')
+        .trim();
+      if (
+        subject.length < 3 ||
+        subject.length > 90 ||
+        /^(?:it|this|that|these|those|they|which)$/i.test(subject)
+      )
+        continue;
+      let section: (typeof sections)[number] | undefined;
+      for (const s of sections)
+        if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+      if (section && NOT_WORK_KIND.has(section.kind)) continue;
+      if (out.some((o) => o.subject.toLowerCase() === subject.toLowerCase())) continue;
+      out.push({ subject, how: kind[1], ref: section?.ref ?? doc.name, quote: clip(sentence, 160) });
+    }
+  }
+  return out.slice(0, 3);
+}
+
+/** The assumption and, where hours or money hang on it, the question of work outside the plan. */
+function outsideSaid(o: OutsideWork): { assumption: string; question?: string } {
+  const said = `${o.ref}: "${o.quote}"`;
+  const S = `${o.subject[0]?.toUpperCase() ?? ''}${o.subject.slice(1)}`;
+  if (o.how === 'estimate')
+    return {
+      assumption: `${S}: not in the Government's estimate (${said}), so outside the plan's hours, which follow the estimate.`,
+      question: `${S} is outside the Government's estimate (${o.ref}): should offerors price it inside their unit prices or apart, and at what volume?`,
+    };
+  if (o.how === 'separate')
+    return {
+      assumption: `${S}: ordered outside this contract (${said}), so outside the plan's hours.`,
+    };
+  if (o.how === 'included')
+    return {
+      assumption: `${S}: included in another item's price (${said}), so not a line of its own; its hours sit in the item that includes it.`,
+    };
+  return {
+    assumption: `${S}: ordered only if needed (${said}), so outside the plan's hours.`,
+    question: `${S} is ordered only if needed (${o.ref}): how much should offerors price, and will the Government state an estimated quantity?`,
+  };
+}
+
 /**
  * What the plan does not know and its hours rest on, asked only when the hours are not the
  * government's own (`stated` false): quantities the documents leave open, the schedule of the
  * events the work peaks around, and the production rates of a stated workload. Costs paid at
- * cost are said whatever the plan's footing.
+ * cost are said whatever the plan's footing, and so is what the documents admit they do not
+ * know (no figure for a count, no time per unit): an assumption always, and a question unless
+ * the plan asks the volume and the time already (`asked`, a plan with nothing to size).
  * @example
  * unknownsOf(model, texts, false) // { assumptions: [...], questions: ['The documents do not state how many events ...'] }
  */
@@ -398,14 +656,55 @@ export function unknownsOf(
   texts: readonly string[],
   stated: boolean,
   items: readonly WorkloadItem[] = workloadItems(model),
+  asked = false,
 ): { assumptions: string[]; questions: string[] } {
   const assumptions: string[] = passThroughCosts(model, texts);
-  if (stated) return { assumptions, questions: [] };
   const questions: string[] = [];
-  for (const u of unfixedQuantities(model, texts))
-    questions.push(
-      `The documents do not state how many ${u.noun} there will be (${u.ref}: "${u.quote}"); the plan's hours for them are assumed. How many ${u.noun} should offerors price in each period?`,
+  // Work outside the estimate or the contract is said whatever the plan's footing.
+  for (const o of outsideWork(model, texts)) {
+    const said = outsideSaid(o);
+    assumptions.push(said.assumption);
+    if (said.question) questions.push(said.question);
+  }
+  // What the documents admit they do not know is said whatever the plan's footing: an
+  // assumption always, and a question unless the plan already asks the volume and the time.
+  const unfixed = unfixedQuantities(model, texts);
+  const untimed = untimedUnits(model, texts);
+  for (const u of unfixed.filter((q) => q.admitted)) {
+    assumptions.push(
+      stated
+        ? `The documents have no figure for the number of ${u.noun} (${u.ref}: "${u.quote}"); the plan keeps the stated staffing and does not size it from a count of ${u.noun}.`
+        : `The documents have no figure for the number of ${u.noun} (${u.ref}: "${u.quote}"); the plan's hours for ${u.noun} are assumed, not sized from a count.`,
     );
+    if (stated && !asked)
+      questions.push(
+        `The documents have no figure for the number of ${u.noun} (${u.ref}); how many ${u.noun} a year should the stated staffing be checked against (a history or a range)?`,
+      );
+  }
+  // A count given as an estimate that will vary: the hours move with it, whatever their footing.
+  for (const u of unfixed.filter((q) => q.varies && !q.admitted)) {
+    assumptions.push(
+      `The documents give the number of ${u.noun} as an estimate that will vary (${u.ref}: "${u.quote}"); the plan prices the estimate${stated ? ' with the stated staffing' : ''}, not the variation.`,
+    );
+    questions.push(
+      `The number of ${u.noun} is an estimate that will vary (${u.ref}): how will ${u.noun} above or below the estimate be ordered and paid (a unit price, an option, an adjustment of the price)?`,
+    );
+  }
+  for (const t of untimed) {
+    assumptions.push(
+      `The documents give no time per ${t.unit} (${t.ref}: "${t.quote}"); the plan's hours for ${plural(t.unit)} rest on an assumed time per ${t.unit}, not a time the Government states.`,
+    );
+    if (!asked)
+      questions.push(
+        `The documents give no time per ${t.unit} (${t.ref}); how long does one ${t.unit} take (time on site, travel and reporting), or how many hours per ${t.unit} should offerors assume?`,
+      );
+  }
+  if (stated) return { assumptions, questions };
+  for (const u of unfixed)
+    if (!(asked && u.admitted))
+      questions.push(
+        `The documents do not state how many ${u.noun} there will be (${u.ref}: "${u.quote}"); the plan's hours for them are assumed. How many ${u.noun} should offerors price in each period?`,
+      );
   const ev = eventSchedule(model, texts);
   if (ev) {
     assumptions.push(

@@ -7,6 +7,7 @@ import { readPeriodEffort } from './effort-periods';
 import { inPhaseEstimate, readPhaseWeeks } from './phase-weeks';
 import { recognise } from '../vocabulary/index';
 import { NUMBER, parseNumber } from './numbers';
+import { personTimeHours, type PersonTimeUnit } from '../labour/person-time';
 
 const CEILING =
   /no more than|not (?:to )?exceed|up to|a maximum of|maximum of|at most|(?:no|not) greater than/i;
@@ -232,6 +233,76 @@ function hourFacts(unit: Located): StatedEffort[] {
   return out;
 }
 
+// Effort counted in person-time in prose: "240 person-days per year", "eighteen (18) staff-months",
+// "120 man-days annually" (the units the staffing tables' reader counts, `labour/person-time`).
+const PERSON_TIME = new RegExp(
+  `${AMOUNT}\\s*(?:person|staff|man|labou?r)[- ]?(days?|weeks?|months?)\\b`,
+  'gi',
+);
+// The person-time of one unit of work, not of the work: "each inspection is estimated to take
+// two person-days", "4 person-days per site".
+const ONE_UNIT_LEAD =
+  /\b(?:each|every|per|one|a|an)\s+[a-z][a-z -]{2,40}?\s+(?:is\s+(?:estimated|expected)\s+to\s+|will\s+|shall\s+|should\s+|may\s+)?(?:take|takes|require|requires|need|needs|last|lasts|consume|consumes)\s+(?:about\s+|approximately\s+|roughly\s+)?$/i;
+const ONE_UNIT_AFTER =
+  /^\s*(?:of\s+effort\s+)?(?:per|for each|for every|each)\s+(?!(?:year|annum|period|option|base|contract)\b)[a-z]/i;
+// The period a person-time amount is stated for: "in the base year", "for option year 2".
+const AMOUNT_PERIOD =
+  /^[^.;\d]{0,30}?\b(?:in|for|during)\s+(?:the\s+)?(base\s+(?:year|period)|option\s+(?:year|period)(?:\s+(?:\d{1,2}|one|two|three|four|five|[ivx]{1,4})\b)?)/i;
+
+function personTimeFacts(unit: Located): StatedEffort[] {
+  if (!/(?:person|staff|man|labou?r)[- ]?(?:days?|weeks?|months?)\b/i.test(unit.text)) return [];
+  const found: { min?: number; max: number; ceiling: boolean; period?: string }[] = [];
+  for (const m of unit.text.matchAll(PERSON_TIME)) {
+    const at = m.index ?? 0;
+    const after = unit.text.slice(at + m[0].length, at + m[0].length + 60);
+    const lead = unit.text.slice(Math.max(0, at - 60), at);
+    if (ONE_UNIT_LEAD.test(lead) || ONE_UNIT_AFTER.test(after)) continue;
+    const u = (m[3] ?? '').toLowerCase();
+    const kind: PersonTimeUnit = u.startsWith('day') ? 'day' : u.startsWith('week') ? 'week' : 'month';
+    const each = personTimeHours(kind, unit.text);
+    const max = parseNumber(m[2] ?? '') * each;
+    const min = m[1] ? parseNumber(m[1]) * each : undefined;
+    if (!(max >= 40)) continue;
+    const label = after.match(AMOUNT_PERIOD)?.[1];
+    found.push({
+      max,
+      ...(min !== undefined && min > 0 && min <= max ? { min } : {}),
+      ceiling: CEILING.test(m[0]),
+      ...(label ? { period: /^option\s+\w+$/i.test(label.trim()) ? `${label.trim()} 1` : label.trim() } : {}),
+    });
+  }
+  const first = found[0];
+  if (!first) return [];
+  const base = {
+    ...sourceOf(unit),
+    kind: 'hours' as const,
+    ...(first.ceiling ? { ceiling: true } : {}),
+    ...(REFERENCE.test(unit.text) ? { reference: true } : {}),
+  };
+  const dated = found.filter((f) => f.period);
+  if (dated.length >= 2)
+    return [
+      {
+        ...base,
+        value: dated[0]?.max ?? first.max,
+        scope: 'per-period',
+        perPeriod: dated.map((f) => ({ period: f.period ?? '', value: f.max })),
+      },
+    ];
+  return [
+    {
+      ...base,
+      value: first.max,
+      ...(first.min !== undefined ? { min: first.min, max: first.max } : {}),
+      scope: PER_YEAR.test(unit.text)
+        ? 'per-year'
+        : /base (?:period|year)/i.test(unit.text)
+          ? 'base-period'
+          : 'total',
+    },
+  ];
+}
+
 /**
  * Effort, team size and money the government states for the whole work: FTE ("6.50 FTE per
  * year"), people ("no more than 4-5 personnel"), hours ("shall not exceed 6,000 hours per
@@ -250,7 +321,7 @@ export function readStatedEffort(ctx: FactContext): StatedEffort[] {
     if (unit.row || unit.text.length > 600 || !ABOUT_SIZE.test(`${unit.text} / ${unit.titles}`)) continue;
     // Instructions, evaluation factors, representations and clauses state no staffing of this work.
     if (!inStaffingScope(unit.kind, unit.text)) continue;
-    for (const fact of [...teamFacts(unit), ...hourFacts(unit)]) {
+    for (const fact of [...teamFacts(unit), ...hourFacts(unit), ...personTimeFacts(unit)]) {
       const key = `${fact.kind}:${fact.min ?? ''}-${fact.value}:${fact.scope}`;
       if (seen.has(key)) continue;
       seen.add(key);
