@@ -75,6 +75,11 @@ describe('look-alikes of a work window that are not the period', () => {
     ],
     ['a cure period', 'Corrective work shall be completed within the thirty (30) day cure period.', null],
     [
+      'a response window stated by its length',
+      'Repairs shall be completed within the ten (10) day response window. The period of performance is one (1) year.',
+      'base/12',
+    ],
+    [
       'work of a past year',
       'Under the previous contract, similar work was performed between 1 June 2031 and 31 July 2031. The period of performance is one (1) base year and two (2) option years.',
       'base/12, option/12, option/12',
@@ -121,8 +126,8 @@ describe('estimatePlan: a crew over a short dated window', () => {
         ),
       },
     });
-    expect(p.periodOfPerformance.periods).toHaveLength(1);
-    expect(p.periodOfPerformance.periods[0]?.months).toBe(2);
+    expect(p.periodOfPerformance?.periods).toHaveLength(1);
+    expect(p.periodOfPerformance?.periods[0]?.months).toBe(2);
     const roles = Object.fromEntries(p.tasks.map((t) => [t.lcat, t.hours]));
     expect(Object.keys(roles).sort()).toEqual(['Equipment Operator', 'Foreman', 'Laborer']);
     // Six people, about 43 weekdays of eight hours: about 2,000 hours, not six years of 1,880.
@@ -140,7 +145,7 @@ describe('estimatePlan: a crew over a short dated window', () => {
         ),
       },
     });
-    expect(p.periodOfPerformance.periods[0]?.months).toBe(12);
+    expect(p.periodOfPerformance?.periods[0]?.months).toBe(12);
     expect(total(p)).toBeGreaterThan(10_000);
   });
 });
