@@ -123,6 +123,46 @@ function optionFacts(text: string): PeriodFact[] {
   return [];
 }
 
+// "divided into three (3) twelve-month ordering years", "consisting of five one-year ordering
+// periods", "split into two 12-month performance periods": a whole term cut into equal parts.
+// The parts are ordering, performance or contract years or periods, or bare years or periods
+// when their length is given; reporting periods, phases or task orders are not.
+const DIVIDED = new RegExp(
+  String.raw`\b(?:(?:divided|split|broken)\s+into|consist(?:s|ing)?\s+of)\s+`.concat(
+    `(${NUMBER})\\s+(?:(?:equal|consecutive|successive|separate)\\s+)?`,
+    `(?:(${NUMBER})(?:\\s*\\(\\s*\\d+\\s*\\))?[\\s-]*(months?|years?)[\\s-]+)?`,
+    `(?:(?:equal|consecutive|successive|separate)\\s+)?`,
+    `(?:(ordering|performance|contract)\\s+)?(years|periods)\\b`,
+  ),
+  'i',
+);
+
+/** The equal parts a whole term is divided into, the first as the base and the rest as options. */
+function dividedFacts(text: string): PeriodFact[] {
+  const m = text.match(DIVIDED);
+  if (!m) return [];
+  const count = parseNumber(m[1] ?? '');
+  const kind = m[4] ?? '';
+  const noun = (m[5] ?? '').replace(/s$/i, '');
+  // Bare years or periods are the term's parts only when their length is given ("consist of
+  // two (2) years" is a length, not two periods).
+  if (!kind && !m[2]) return [];
+  let each = m[2] ? toMonths(parseNumber(m[2]), m[3] ?? 'month') : null;
+  if (each === null) {
+    const whole = findDurations(text.slice(0, m.index)).at(-1)?.months;
+    each = whole ? whole / count : /^year$/i.test(noun) ? 12 : null;
+  }
+  if (!(count >= 2 && count <= 10) || each === null || !(each >= 1 && each <= 24)) return [];
+  const word = `${kind ? `${kind} ` : ''}${noun}`.toLowerCase();
+  return Array.from(
+    { length: count },
+    (_, i): PeriodFact =>
+      i === 0
+        ? { type: 'base', months: each, label: `${word} 1` }
+        : { type: 'option', index: i, months: each, label: `${word} ${i + 1}` },
+  );
+}
+
 /**
  * What one sentence, list item or row says about the period of performance: the base period,
  * the number and length of options, labelled periods with dates, an extension (FAR 52.217-8),
@@ -134,7 +174,14 @@ function optionFacts(text: string): PeriodFact[] {
 export function readPeriodFacts(text: string): PeriodFact[] {
   const labelled = labelledFacts(text);
   const phrases = [...baseFacts(text), ...optionFacts(text)];
-  const facts = labelled.length > 0 ? [...labelled, ...phrases.filter((f) => f.type === 'options')] : phrases;
+  // A term divided into equal parts, unless the sentence names its base and options itself.
+  const divided = labelled.length === 0 && phrases.length === 0 ? dividedFacts(text) : [];
+  const facts =
+    labelled.length > 0
+      ? [...labelled, ...phrases.filter((f) => f.type === 'options')]
+      : divided.length > 0
+        ? divided
+        : phrases;
   const other = otherFacts(text).filter(
     (f) => f.type !== 'extension' || !facts.some((x) => x.type === 'extension'),
   );
