@@ -1,3 +1,4 @@
+import { DATE, parseDate } from './dates';
 import { DURATION, findDurations, toMonths } from './durations';
 import { NUMBER, parseNumber, splitNumber } from './numbers';
 import { labelledFacts, otherFacts, singleFacts } from './period-labels';
@@ -163,6 +164,51 @@ function dividedFacts(text: string): PeriodFact[] {
   );
 }
 
+const SEASON_LENGTH = `(${NUMBER})(?:\\s*\\(\\s*\\d+\\s*\\))?[\\s-]*(weeks?|months?)`;
+// "three field seasons of twenty-six (26) weeks each", "two (2) 20-week treatment seasons",
+// "four sampling seasons, each twenty (20) weeks long", "two consecutive seasons lasting 16 weeks".
+const COUNTED_SEASONS = new RegExp(
+  `(${NUMBER})\\s+(?:(?:consecutive|successive|separate|annual|equal)\\s+)?(?:${SEASON_LENGTH}[\\s-]+)?(?:([a-z]+)\\s+)?seasons\\b(?:\\s*,?\\s*(?:of|lasting|each\\s+of)\\s+${SEASON_LENGTH}|\\s*,?\\s*each\\s+${SEASON_LENGTH}\\s+long)?`,
+  'i',
+);
+/** Seasons of a past program, not the ones to price. */
+const PAST = /\b(?:historic\w*|previous(?:ly)?|prior|past|last\s+year|were|was|ran|had\s+been)\b/i;
+const NOT_SEASON_WORD = /^(?:option|optional|base|the|these|those|all|following|previous|past|prior|other)$/i;
+
+/** A date `days` after an ISO date, as an ISO date. */
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Seasons counted with their length ("three field seasons of 26 weeks each, beginning ..."): one period each. */
+function seasonCountFacts(text: string): PeriodFact[] {
+  for (const sentence of text.split(/(?<=[.;])\s+/)) {
+    const m = sentence.match(COUNTED_SEASONS);
+    if (!m || PAST.test(sentence)) continue;
+    const count = parseNumber(m[1] ?? '');
+    const word = m[4] ?? '';
+    const length = m[2] ? [m[2], m[3]] : m[5] ? [m[5], m[6]] : m[7] ? [m[7], m[8]] : null;
+    if (!length || (word && NOT_SEASON_WORD.test(word)) || !(count >= 2 && count <= 10)) continue;
+    const n = parseNumber(length[0] ?? '');
+    const unit = length[1] ?? 'week';
+    const months = toMonths(n, unit);
+    if (!(months >= 0.5 && months < 12)) continue;
+    // The seasons' start dates, when the sentence gives one for each.
+    const after = sentence.slice((m.index ?? 0) + m[0].length);
+    const starts = [...after.matchAll(new RegExp(DATE, 'gi'))].map((d) => parseDate(d[0]));
+    const dated = starts.length === count && starts.every((d) => d !== null);
+    const days = /^week/i.test(unit) ? n * 7 : Math.round(months * 30.44);
+    const label = `${word ? `${word.toLowerCase()} ` : ''}season`;
+    return Array.from({ length: count }, (_, i): PeriodFact => {
+      const start = dated ? (starts[i] as string) : undefined;
+      const when = start ? { startDate: start, endDate: addDays(start, days - 1) } : {};
+      return i === 0
+        ? { type: 'base', months, label: `${label} 1`, ...when }
+        : { type: 'option', index: i, months, label: `${label} ${i + 1}`, ...when };
+    });
+  }
+  return [];
+}
+
 /**
  * What one sentence, list item or row says about the period of performance: the base period,
  * the number and length of options, labelled periods with dates, an extension (FAR 52.217-8),
@@ -175,7 +221,9 @@ export function readPeriodFacts(text: string): PeriodFact[] {
   const labelled = labelledFacts(text);
   const phrases = [...baseFacts(text), ...optionFacts(text)];
   // A term divided into equal parts, unless the sentence names its base and options itself.
-  const divided = labelled.length === 0 && phrases.length === 0 ? dividedFacts(text) : [];
+  const bare = labelled.length === 0 && phrases.length === 0;
+  const divided = bare ? dividedFacts(text) : [];
+  if (bare && divided.length === 0) divided.push(...seasonCountFacts(text));
   const facts =
     labelled.length > 0
       ? [...labelled, ...phrases.filter((f) => f.type === 'options')]
