@@ -11,12 +11,12 @@ const POP =
 // and 15 September 2031", "The work is scheduled to take place from ... through ...").
 // Also work the document directs to be done in a window ("All mowing shall be performed between
 // ...", "Work shall be performed only during the summer recess, from ... through ..."): a work
-// noun or a gerund naming the work, a passive verb of doing it, then the window. "shall not be
+// noun or a noun of action (-ing, -tion, -ment) naming the work, a passive verb of doing it, then the window. "shall not be
 // performed between" (a forbidden window) and "was performed" (past work) are not.
 export const WORK_WINDOW = new RegExp(
   [
     String.raw`\b(?:work|operations?|gathers?|surveys?|services|training|field\s*work|project|effort)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:expected|scheduled|anticipated|planned|estimated)\s+(?:to\s+(?:take\s+place|occur|be\s+(?:performed|done|conducted)|run)\s+)?(?:between|from|during)\b`,
-    String.raw`\b(?:work|operations?|services|activities|repairs?|construction|installation|removal|treatment|surveys?|training|maintenance|[a-z]{3,}ing)\s+(?:shall|will|must|is\s+to|are\s+to)\s+be\s+(?:performed|conducted|done|carried\s+out|accomplished|completed)\s+(?:only\s+|entirely\s+|exclusively\s+)?(?:between|from|during)\b`,
+    String.raw`\b(?:work|operations?|services|activities|repairs?|construction|installation|removal|treatment|surveys?|training|maintenance|[a-z]{3,}(?:ing|tion|ment))\s+(?:shall|will|must|is\s+to|are\s+to)\s+be\s+(?:performed|conducted|done|carried\s+out|accomplished|completed)\s+(?:only\s+|entirely\s+|exclusively\s+)?(?:between|from|during)\b`,
   ].join('|'),
   'i',
 );
