@@ -60,7 +60,7 @@ describe('a crew over a short dated window works the window weeks at its stated 
     const lead = p.tasks.find((t) => t.lcat === 'Crew Leader');
     expect(lead?.hours).toBeGreaterThan(320);
     expect(lead?.hours).toBeLessThan(370);
-    expect(p.assumptions.join(' ')).toMatch(/40 hours a week is assumed/);
+    expect((p.assumptions ?? []).join(' ')).toMatch(/40 hours a week is assumed/);
   });
 });
 
