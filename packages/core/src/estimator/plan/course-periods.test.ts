@@ -17,8 +17,10 @@ const doc = (table: string) =>
 const byPeriod = (table: string) => {
   const p = estimatePlan({ primary: { name: 'sow.txt', text: doc(table) } });
   const sum = [0, 0, 0];
-  for (const t of p.tasks)
-    if (/instructor/i.test(t.lcat)) t.periods?.forEach((x, i) => (sum[i] = (sum[i] ?? 0) + x.hours));
+  for (const t of p.tasks) {
+    if (!/instructor/i.test(t.lcat)) continue;
+    for (const [i, x] of (t.periods ?? []).entries()) sum[i] = (sum[i] ?? 0) + x.hours;
+  }
   return { sum, p };
 };
 
