@@ -236,16 +236,45 @@ const DAYS_OF_HOURS = new RegExp(
 );
 
 /** Hours each member works a week: stated in hours, or as days of so many hours; undefined when neither. */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const WEEKDAY = `(${WEEKDAYS.join('|')})`;
+/** "ten-hour days, Monday through Friday": the day's length and the span of days worked. */
+const HOURS_ON_DAYS = new RegExp(
+  String.raw`(${NUMBER})[- ]hours?\s+(?:work\s*)?(?:days|shifts|workdays)\b[^.;]{0,20}?\b${WEEKDAY}\s*(?:through|thru|to|-|–)\s*${WEEKDAY}\b`,
+  'i',
+);
+
 function hoursAWeek(sentences: readonly string[]): { hours: number; quote: string } | undefined {
   for (const s of sentences) {
     const h = hoursAWeekIn(s);
     if (h && h >= 20) return { hours: h, quote: s };
+    const named = s.match(HOURS_ON_DAYS);
+    if (named) {
+      const each = parseNumber(named[1] ?? '');
+      const from = WEEKDAYS.indexOf((named[2] ?? '').toLowerCase());
+      const to = WEEKDAYS.indexOf((named[3] ?? '').toLowerCase());
+      const days = to >= from ? to - from + 1 : to + 8 - from;
+      if (days >= 1 && days <= 7 && each >= 4 && each <= 14) return { hours: days * each, quote: s };
+    }
     const d = s.match(DAYS_OF_HOURS);
     const days = d ? parseNumber(d[1] ?? '') : 0;
     const each = d ? parseNumber(d[2] ?? '') : 0;
     if (days >= 1 && days <= 7 && each >= 4 && each <= 14) return { hours: days * each, quote: s };
   }
   return undefined;
+}
+
+/**
+ * The weeks of a job done inside one short dated window (the whole period of performance, "between
+ * 1 August and 30 September 2035"): its days from first to last over seven. None for a year or
+ * more, undated periods, or several periods.
+ */
+function windowWeeks(model: SolicitationModel, frame: PlanFrame): number | undefined {
+  const p = model.periods?.periods;
+  const only = p?.length === 1 && frame.periods.length === 1 ? p[0] : undefined;
+  if (!only?.startDate || !only.endDate || !(only.months < 12)) return undefined;
+  const days = (Date.parse(only.endDate) - Date.parse(only.startDate)) / 86_400_000 + 1;
+  return days >= 7 && days <= 330 ? Math.round((days / 7) * 100) / 100 : undefined;
 }
 
 /** Values by period, a gap taking the period before's (an extension pro rata). */
@@ -329,7 +358,8 @@ export function crewWeekPlan(
   );
   const crewWeeks = table?.crewWeeks ?? scheduled;
   const weeks = table?.weeks?.some((w) => w !== undefined) ? table.weeks : undefined;
-  if (!crewWeeks && !weeks && !prose) return undefined;
+  const windowed = crewWeeks || weeks || prose ? undefined : windowWeeks(model, frame);
+  if (!crewWeeks && !weeks && !prose && !windowed) return undefined;
   const week = hoursAWeek([...crewSentences, ...sentences.filter((s) => /\bwork\s?week\b/i.test(s))]);
   const hpw = week?.hours ?? 40;
   const crews = filled(
@@ -338,12 +368,19 @@ export function crewWeekPlan(
       : (crewsInProse(crewSentences, frame, years) ?? frame.periods.map(() => crewCount(crewSentences) ?? 1)),
     frame,
   );
-  const weeksBy = crewWeeks ? undefined : filled(weeks ?? frame.periods.map(() => prose?.weeks), frame);
+  const weeksBy = crewWeeks
+    ? undefined
+    : filled(weeks ?? frame.periods.map(() => prose?.weeks ?? windowed), frame);
   const perCrewWeeks = crewWeeks
     ? filled(crewWeeks, frame)
     : frame.periods.map((_, i) => (crews[i] ?? 0) * (weeksBy?.[i] ?? 0));
   const source =
-    table?.quote ?? (crewWeeks ? 'the schedule of crew weeks' : `"${clip(prose?.quote ?? '', 120)}"`);
+    table?.quote ??
+    (crewWeeks
+      ? 'the schedule of crew weeks'
+      : windowed
+        ? `the dates of the work window (${fmt(windowed)} weeks)`
+        : `"${clip(prose?.quote ?? '', 120)}"`);
   const added = members.filter((m) => !lines.includes(m.line)).map((m) => m.line);
   // A line that sized the rest of a team from the crew's persons ("6 people, less the categories
   // stated") is the crew itself: the crew's lines replace it.

@@ -39,6 +39,12 @@ const SITE = /\b(?:installation|site|location|campus|place)\b/i;
 const UNIT = /^\s*(?:unit|u\/i|uom)\s*$/i;
 const CLASS_UNIT = /^\s*(?:iterations?|class(?:es)?|sessions?|offerings?|courses? iterations?)\s*$/i;
 
+// A header that is a period's label and nothing else ("Base", "Option 1", "Option Year 2", "OY1").
+const BARE_PERIOD =
+  /^\s*(?:base(?:\s+(?:year|period))?|option\s*(?:year|period)?\s*\d{1,2}|O[YP]\s*-?\s*\d{1,2})\s*$/i;
+// A column naming each row's period ("Period", "Contract Period", "Performance Period", "Contract Year").
+const ROW_PERIOD = /^\s*(?:(?:contract|performance|ordering)\s+)?(?:period|year)\s*$/i;
+
 const num = (cell: string | undefined): number => {
   const m = (cell ?? '').replace(/,/g, '').match(/^\s*(\d+(?:\.\d+)?)\b/);
   return m ? Number(m[1]) : Number.NaN;
@@ -97,15 +103,27 @@ export function courseRows(table: Table): CourseRow[] {
   const studentCol = find(h, (x) => STUDENTS.test(x) && !INSTRUCTORS.test(x) && !/per instructor/i.test(x));
   const siteCol = find(h, (x) => SITE.test(x));
   const unitCol = find(h, (x) => UNIT.test(x));
+  // A column that is only a period's label ("Base", "Option Year 2") counts classes beside a
+  // class length: its cells are whole numbers (a price column is "$1,200" or headed so).
+  const counts = (i: number) =>
+    table.rows.every((r) => {
+      const cell = (r[i] ?? '').trim();
+      return !cell || /^\d{1,3}$/.test(cell);
+    });
+  const barePeriod = (i: number) => lengthCol >= 0 && BARE_PERIOD.test(h[i] ?? '') && counts(i);
   const periodCols = h
     .map((x, i) => ({ i, period: coursePeriod(x) }))
     .filter(
       (c) =>
         c.period &&
         c.i !== nameCol &&
-        (ITERATIONS.test(h[c.i] ?? '') || unitCol >= 0) &&
+        (ITERATIONS.test(h[c.i] ?? '') || unitCol >= 0 || barePeriod(c.i)) &&
         !NOT_ITERATIONS.test(h[c.i] ?? ''),
     );
+  // A row per course and period: a column naming the period of each row's classes.
+  const rowPeriodCol = periodCols.length
+    ? -1
+    : h.findIndex((x, i) => ROW_PERIOD.test(x) && table.rows.some((r) => coursePeriod(r[i] ?? '') !== null));
   const qtyCol = find(h, (x) => ITERATIONS.test(x) && !NOT_ITERATIONS.test(x) && !coursePeriod(x));
   // A schedule of line items counts classes only where its unit says so.
   // "EA" counts classes when the item names them ("Water Safety Class (90 minutes) | 200 | EA").
@@ -129,7 +147,8 @@ export function courseRows(table: Table): CourseRow[] {
     }
     if (qtyCol >= 0 && !periodCols.length) {
       const v = num(row[qtyCol]);
-      if (v >= 0) iterations.push({ period: coursePeriod(name) ?? 'Annual', value: v });
+      const period = (rowPeriodCol >= 0 ? coursePeriod(row[rowPeriodCol] ?? '') : null) ?? coursePeriod(name);
+      if (v >= 0) iterations.push({ period: period ?? 'Annual', value: v });
     }
     const length = lengthCol >= 0 ? lengthOf(row[lengthCol] ?? '', h[lengthCol] ?? '') : {};
     const instructors = instructorCol >= 0 ? num(row[instructorCol]) : Number.NaN;
@@ -165,7 +184,22 @@ export function courseRows(table: Table): CourseRow[] {
           .filter((it) => it.value >= 0),
       });
   }
-  return out;
+  return rowPeriodCol >= 0 ? mergedByCourse(out) : out;
+}
+
+/** Rows of one course (and site and length) a period each, as one row with its classes by period. */
+function mergedByCourse(rows: CourseRow[]): CourseRow[] {
+  const out = new Map<string, CourseRow>();
+  for (const r of rows) {
+    const key = [r.course.toLowerCase(), r.site ?? '', r.lengthHours ?? '', r.lengthDays ?? ''].join('|');
+    const had = out.get(key);
+    if (!had) out.set(key, { ...r, iterations: [...r.iterations] });
+    else {
+      had.iterations.push(...r.iterations);
+      had.quote = `${had.quote} / ${r.quote}`.slice(0, 300);
+    }
+  }
+  return [...out.values()];
 }
 
 /**

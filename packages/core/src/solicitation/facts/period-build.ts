@@ -25,6 +25,8 @@ function period(unit: Located, p: Omit<Period, 'document' | 'ref' | 'quote' | 'o
   return out;
 }
 
+const POP_WORDS = /period of performance|\bPOP\b/i;
+
 const baseName = (months: number) => (months === 12 ? 'Base Year' : 'Base Period');
 const optionName = (i: number, months: number) => (months === 12 ? `Option Year ${i}` : `Option Period ${i}`);
 const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -129,7 +131,9 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
       periods.push(period(count!.unit, { name: optionName(i, each), kind: 'option', months: each }));
     score = count && dated ? 6 : count ? 5 : 4;
   } else if (singles[0]) {
-    const s = singles[0];
+    // The passage's stated period of performance wins over a work window before it ("Striping
+    // shall be performed between 1 April and 31 May. The period of performance is twelve months").
+    const s = singles.find((x) => POP_WORDS.test(x.unit.text)) ?? singles[0];
     periods.push(
       period(s.unit, {
         name: 'Period of Performance',
@@ -138,7 +142,7 @@ export function buildCandidate(facts: FoundFact[]): PeriodCandidate | null {
         ...(s.fact.startDate ? { startDate: s.fact.startDate, endDate: s.fact.endDate ?? '' } : {}),
       }),
     );
-    score = /period of performance|\bPOP\b/i.test(s.unit.text) ? 4 : 3;
+    score = POP_WORDS.test(s.unit.text) ? 4 : 3;
   } else if (totals[0]) {
     const t = totals[0];
     periods.push(period(t.unit, { name: 'Period of Performance', kind: 'base', months: t.fact.months }));

@@ -9,8 +9,19 @@ const POP =
   /period of performance|\bPOP\b|performance period|period performance|\bterm of (?:the|this)\b|contract (?:term|duration)|ordering period|\b(?:BPA|agreement|IDIQ|vehicle)\s+(?:term|period)\b|\b(?:be|remain|remains)\s+in\s+(?:effect|force)\s+for\b|\bperformance\s+(?:(?:will|shall)\s+)?(?:begins?|starts?|commences?|runs?)\b|^[\s|*]*performance(?:\s+dates?)?\s*[|:]|\b(?:begins?|starts?|commences?|beginning|starting|commencing)\s+(?:on\s+)?\S+\s+\S+,?\s+\d{4},?\s+(?:and\s+)?(?:(?:will|shall)\s+)?(?:ends?|ending|concludes?|concluding|expires?|expiring)\b/im;
 // Work stated by the window it is done in ("Gather operations are expected between 15 July 2031
 // and 15 September 2031", "The work is scheduled to take place from ... through ...").
-const WORK_WINDOW =
-  /\b(?:work|operations?|gathers?|surveys?|services|training|field\s*work|project|effort)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:expected|scheduled|anticipated|planned|estimated)\s+(?:to\s+(?:take\s+place|occur|be\s+(?:performed|done|conducted)|run)\s+)?(?:between|from|during)\b/i;
+// Also work the document directs to be done in a window ("All mowing shall be performed between
+// ...", "Work shall be performed only during the summer recess, from ... through ..."): a work
+// noun or a noun of action (-ing, -tion, -ment) naming the work, a passive verb of doing it, then the window. "shall not be
+// performed between" (a forbidden window) and "was performed" (past work) are not.
+export const WORK_WINDOW = new RegExp(
+  [
+    String.raw`\b(?:work|operations?|gathers?|surveys?|services|training|field\s*work|project|effort)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:expected|scheduled|anticipated|planned|estimated)\s+(?:to\s+(?:take\s+place|occur|be\s+(?:performed|done|conducted)|run)\s+)?(?:between|from|during)\b`,
+    String.raw`\b(?:work|operations?|services|activities|repairs?|construction|installation|removal|treatment|surveys?|training|maintenance|[a-z]{3,}(?:ing|tion|ment))\s+(?:shall|will|must|is\s+to|are\s+to)\s+be\s+(?:performed|conducted|done|carried\s+out|accomplished|completed)\s+(?:only\s+|entirely\s+|exclusively\s+)?(?:between|from|during)\b`,
+  ].join('|'),
+  'i',
+);
+// "between 15 September and 14 November 2036": one year at the end, read as "... through ...".
+const BETWEEN_AND = /\bbetween(\s+[^.;\d]{0,12}\d{1,2}[^.;\d]{0,12}?)\s+and\s+/gi;
 // The span of an ordering period stated by what may be done in it.
 const ORDERS_ISSUED =
   /\b(?:(?:delivery|task|call)\s+)?orders\s+(?:may|will|shall|can)\s+be\s+(?:issued|placed|awarded)\b/i;
@@ -322,10 +333,13 @@ export function singleFacts(whole: string, hasStructure: boolean): PeriodFact[] 
   if (kept.length === 0) return [];
   const text = kept.join(' ');
   const final = text.match(FINAL_DUE);
-  const range = findDateRanges(text)[0];
+  const window = WORK_WINDOW.test(text);
+  const range =
+    findDateRanges(text)[0] ??
+    (window ? sharedYearRanges(text.replace(BETWEEN_AND, 'between$1 through '))[0] : undefined);
   // "Orders may be issued from 1 April 2034 through 31 March 2035": the span of ordering, by its
   // dates only ("orders will be issued within 30 days" is no period).
-  const ordering = range !== undefined && (ORDERS_ISSUED.test(text) || WORK_WINDOW.test(text));
+  const ordering = range !== undefined && (ORDERS_ISSUED.test(text) || window);
   if (!POP.test(text) && !ordering && !completion.test(text) && !WORK_LENGTH.test(text)) return [];
   if (range && (POP.test(text) || ordering))
     return [{ type: 'single', months: range.months, startDate: range.startDate, endDate: range.endDate }];

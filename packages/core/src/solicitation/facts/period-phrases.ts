@@ -1,3 +1,4 @@
+import { DATE, parseDate } from './dates';
 import { DURATION, findDurations, toMonths } from './durations';
 import { NUMBER, parseNumber, splitNumber } from './numbers';
 import { labelledFacts, otherFacts, singleFacts } from './period-labels';
@@ -123,6 +124,91 @@ function optionFacts(text: string): PeriodFact[] {
   return [];
 }
 
+// "divided into three (3) twelve-month ordering years", "consisting of five one-year ordering
+// periods", "split into two 12-month performance periods": a whole term cut into equal parts.
+// The parts are ordering, performance or contract years or periods, or bare years or periods
+// when their length is given; reporting periods, phases or task orders are not.
+const DIVIDED = new RegExp(
+  String.raw`\b(?:(?:divided|split|broken)\s+into|consist(?:s|ing)?\s+of)\s+`.concat(
+    `(${NUMBER})\\s+(?:(?:equal|consecutive|successive|separate)\\s+)?`,
+    `(?:(${NUMBER})(?:\\s*\\(\\s*\\d+\\s*\\))?[\\s-]*(months?|years?)[\\s-]+)?`,
+    `(?:(?:equal|consecutive|successive|separate)\\s+)?`,
+    `(?:(ordering|performance|contract)\\s+)?(years|periods)\\b`,
+  ),
+  'i',
+);
+
+/** The equal parts a whole term is divided into, the first as the base and the rest as options. */
+function dividedFacts(text: string): PeriodFact[] {
+  const m = text.match(DIVIDED);
+  if (!m) return [];
+  const count = parseNumber(m[1] ?? '');
+  const kind = m[4] ?? '';
+  const noun = (m[5] ?? '').replace(/s$/i, '');
+  // Bare years or periods are the term's parts only when their length is given ("consist of
+  // two (2) years" is a length, not two periods).
+  if (!kind && !m[2]) return [];
+  let each = m[2] ? toMonths(parseNumber(m[2]), m[3] ?? 'month') : null;
+  if (each === null) {
+    const whole = findDurations(text.slice(0, m.index)).at(-1)?.months;
+    each = whole ? whole / count : /^year$/i.test(noun) ? 12 : null;
+  }
+  if (!(count >= 2 && count <= 10) || each === null || !(each >= 1 && each <= 24)) return [];
+  const word = `${kind ? `${kind} ` : ''}${noun}`.toLowerCase();
+  return Array.from(
+    { length: count },
+    (_, i): PeriodFact =>
+      i === 0
+        ? { type: 'base', months: each, label: `${word} 1` }
+        : { type: 'option', index: i, months: each, label: `${word} ${i + 1}` },
+  );
+}
+
+const SEASON_LENGTH = `(${NUMBER})(?:\\s*\\(\\s*\\d+\\s*\\))?[\\s-]*(weeks?|months?)`;
+// "three field seasons of twenty-six (26) weeks each", "two (2) 20-week treatment seasons",
+// "four sampling seasons, each twenty (20) weeks long", "two consecutive seasons lasting 16 weeks".
+const COUNTED_SEASONS = new RegExp(
+  `(${NUMBER})\\s+(?:(?:consecutive|successive|separate|annual|equal)\\s+)?(?:${SEASON_LENGTH}[\\s-]+)?(?:([a-z]+)\\s+)?seasons\\b(?:\\s*,?\\s*(?:of|lasting|each\\s+of)\\s+${SEASON_LENGTH}|\\s*,?\\s*each\\s+${SEASON_LENGTH}\\s+long)?`,
+  'i',
+);
+/** Seasons of a past program, not the ones to price. */
+const PAST = /\b(?:historic\w*|previous(?:ly)?|prior|past|last\s+year|were|was|ran|had\s+been)\b/i;
+const NOT_SEASON_WORD = /^(?:option|optional|base|the|these|those|all|following|previous|past|prior|other)$/i;
+
+/** A date `days` after an ISO date, as an ISO date. */
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Seasons counted with their length ("three field seasons of 26 weeks each, beginning ..."): one period each. */
+function seasonCountFacts(text: string): PeriodFact[] {
+  for (const sentence of text.split(/(?<=[.;])\s+/)) {
+    const m = sentence.match(COUNTED_SEASONS);
+    if (!m || PAST.test(sentence)) continue;
+    const count = parseNumber(m[1] ?? '');
+    const word = m[4] ?? '';
+    const length = m[2] ? [m[2], m[3]] : m[5] ? [m[5], m[6]] : m[7] ? [m[7], m[8]] : null;
+    if (!length || (word && NOT_SEASON_WORD.test(word)) || !(count >= 2 && count <= 10)) continue;
+    const n = parseNumber(length[0] ?? '');
+    const unit = length[1] ?? 'week';
+    const months = toMonths(n, unit);
+    if (!(months >= 0.5 && months < 12)) continue;
+    // The seasons' start dates, when the sentence gives one for each.
+    const after = sentence.slice((m.index ?? 0) + m[0].length);
+    const starts = [...after.matchAll(new RegExp(DATE, 'gi'))].map((d) => parseDate(d[0]));
+    const dated = starts.length === count && starts.every((d) => d !== null);
+    const days = /^week/i.test(unit) ? n * 7 : Math.round(months * 30.44);
+    const label = `${word ? `${word.toLowerCase()} ` : ''}season`;
+    return Array.from({ length: count }, (_, i): PeriodFact => {
+      const start = dated ? (starts[i] as string) : undefined;
+      const when = start ? { startDate: start, endDate: addDays(start, days - 1) } : {};
+      return i === 0
+        ? { type: 'base', months, label: `${label} 1`, ...when }
+        : { type: 'option', index: i, months, label: `${label} ${i + 1}`, ...when };
+    });
+  }
+  return [];
+}
+
 /**
  * What one sentence, list item or row says about the period of performance: the base period,
  * the number and length of options, labelled periods with dates, an extension (FAR 52.217-8),
@@ -134,7 +220,16 @@ function optionFacts(text: string): PeriodFact[] {
 export function readPeriodFacts(text: string): PeriodFact[] {
   const labelled = labelledFacts(text);
   const phrases = [...baseFacts(text), ...optionFacts(text)];
-  const facts = labelled.length > 0 ? [...labelled, ...phrases.filter((f) => f.type === 'options')] : phrases;
+  // A term divided into equal parts, unless the sentence names its base and options itself.
+  const bare = labelled.length === 0 && phrases.length === 0;
+  const divided = bare ? dividedFacts(text) : [];
+  if (bare && divided.length === 0) divided.push(...seasonCountFacts(text));
+  const facts =
+    labelled.length > 0
+      ? [...labelled, ...phrases.filter((f) => f.type === 'options')]
+      : divided.length > 0
+        ? divided
+        : phrases;
   const other = otherFacts(text).filter(
     (f) => f.type !== 'extension' || !facts.some((x) => x.type === 'extension'),
   );

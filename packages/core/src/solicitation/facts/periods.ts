@@ -4,7 +4,7 @@ import { type FactContext, type Located, sourceOf } from './context';
 import { DURATION } from './durations';
 import { buildCandidate, type FoundFact, type PeriodCandidate } from './period-build';
 import { periodsFromColumns } from './period-columns';
-import { withYearSeasons, yearSeasonBase } from './period-labels';
+import { WORK_WINDOW, withYearSeasons, yearSeasonBase } from './period-labels';
 import { readPeriodFacts } from './period-phrases';
 
 const HINT =
@@ -51,7 +51,7 @@ function collect(units: Located[]): FoundFact[] {
   const out: FoundFact[] = [];
   const baseYear = yearSeasonBase(units.map((u) => u.text));
   for (const unit of units) {
-    if (!HINT.test(unit.text)) continue;
+    if (!HINT.test(unit.text) && !WORK_WINDOW.test(unit.text)) continue;
     for (const fact of readPeriodFacts(withYearSeasons(withHeading(unit), baseYear)))
       out.push({ fact, unit });
   }

@@ -39,6 +39,10 @@ export const WORK_LENGTH = new RegExp(
     `\\b(?:(?:the|this|all)\\s+(?:[\\w-]+\\s+){0,2}?)?${WORK_NOUN}\\s+(?:is\\s+(?:expected|estimated|anticipated)\\s+to|will|shall|should|is to|must)\\s+(?:take|last|run|span|require)\\s+(?:about\\s+|approximately\\s+|up to\\s+|no more than\\s+)?${DURATION}\\b(?!\\s*(?:a|per|each|every)\\b)`,
     // "a 90-day study", "this four-month engagement", "a six (6) month effort"
     `\\b(?:a|an|this|the)\\s+${DURATION}\\s+(?:[\\w-]+\\s+){0,2}?${WORK_NOUN}\\b(?![\\s-]+(?:weeks?|days?|hours?|schedule|plan|report|order))`,
+    // "completed within the six-week building closure", "performed during the ten (10) week
+    // navigation outage": the job fits a window the document gives by its length. A response,
+    // notice or cure window is a time limit, not the work's length.
+    `\\b(?:performed|conducted|done|carried\\s+out|accomplished|completed)\\s+(?:only\\s+|entirely\\s+)?(?:within|during)\\s+(?:the|a|an|one)\\s+${DURATION}\\s+(?:(?!response|notice|cure|review|comment|correction|acceptance|grace)[\\w-]+\\s+){0,2}?(?:closure|shut-?down|outage|window|draw-?down|recess|break|stand-?down|turnaround)\\b`,
     FINAL_DUE.source,
   ].join('|'),
   'i',
