@@ -112,7 +112,10 @@ export function planFrame(model: SolicitationModel): PlanFrame {
     });
   }
   periods = uniqueNames(periods);
-  const months = periods.filter((p) => p.kind !== 'extension').reduce((s, p) => s + p.months, 0) || 12;
+  // Rounded to a hundredth: seasons of 2.3 months must total 6.9, not 6.8999999999999995.
+  const months =
+    Math.round(periods.filter((p) => p.kind !== 'extension').reduce((s, p) => s + p.months, 0) * 100) / 100 ||
+    12;
   const transition = (model.periods?.periods ?? []).find((p) => p.kind === 'transition');
   if (transition)
     assumptions.push(
