@@ -224,3 +224,97 @@ describe('assumed productivities for counted work the documents give no rate for
     expect(derivedFor(work, lcat)).toBeUndefined();
   });
 });
+
+describe('readUnitRates: a time bound to the count it follows, and follow-on shares of that count', () => {
+  it.each([
+    [
+      'The Contractor shall perform approximately 1,800 backflow device tests a year, each taking about 45 minutes.',
+      'backflow device tests',
+      45,
+    ],
+    [
+      'Staff conduct about 950 well inspections per year, each requiring approximately 2.5 hours on site.',
+      'well inspections',
+      150,
+    ],
+    ['The district expects 400 tree removals annually at about 3 hours per removal.', 'tree removals', 180],
+    [
+      'The Contractor shall also perform 60 cross-connection surveys a year at 6 hours each.',
+      'cross-connection surveys',
+      360,
+    ],
+  ])('%s', (text, subject, minutes) => {
+    const [rate] = readUnitRates([text]);
+    expect(rate?.subject).toBe(subject);
+    expect(rate?.minutes).toBe(minutes);
+    expect(rate?.share).toBeUndefined();
+  });
+
+  it('reads the follow-on items stated as a percent of the counted item, each at its own time', () => {
+    const rates = readUnitRates([
+      'The Contractor shall perform approximately 1,800 backflow device tests a year, each taking about 45 minutes. About 15 percent (270) of devices fail and require a repair at 2 hours each and a retest at 45 minutes.',
+    ]);
+    expect(rates.map((r) => [r.minutes, r.share?.fraction])).toEqual([
+      [45, undefined],
+      [120, 0.15],
+      [45, 0.15],
+    ]);
+    expect(rates[1]?.share?.of).toBe('backflow device tests');
+  });
+
+  it('reads a share in the same sentence after a semicolon', () => {
+    const rates = readUnitRates([
+      'The Contractor shall review approximately 1,200 grant applications each month, each taking about 20 minutes; roughly 8 percent of applications are returned for correction and re-review at 15 minutes each.',
+    ]);
+    expect(rates.map((r) => [r.minutes, r.share?.fraction])).toEqual([
+      [20, undefined],
+      [15, 0.08],
+    ]);
+  });
+
+  it.each([
+    // A response time: the hours are a deadline, not effort.
+    'The Contractor shall respond to approximately 300 service calls a month, each within 4 hours.',
+    // A performance standard.
+    'Ninety-five percent of the 2,000 monthly work orders shall be completed within 30 minutes.',
+    // A time per one noun never applies to a number bound to another.
+    'The station generates about 4,000,000 kilowatt-hours a year at 3 hours per transformer inspection.',
+    // A capacity and a trip time, no count of work a period.
+    'Each truck carries 1,500 gallons a haul, at about 2 hours per trip.',
+    // History given for information only.
+    'For information only: in the prior year the office completed 2,400 inspections a year, each taking about 40 minutes.',
+  ])('must not read a bound rate in: %s', (text) => {
+    expect(readUnitRates([text])).toEqual([]);
+  });
+});
+
+describe('plans from work items each with its own effort and count', () => {
+  it('derives every item: the counted ones, the percent follow-ons and their re- items', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The Contractor shall perform approximately 1,800 backflow device tests a year, each taking about 45 minutes. About 15 percent (270) of devices fail and require a repair at 2 hours each and a retest at 45 minutes. The Contractor shall also perform 60 cross-connection surveys a year at 6 hours each.',
+        ),
+      },
+    });
+    const derived = plan.tasks.filter((t) => t.hoursSource === 'derived');
+    // 1,800 x 45 min + 270 x 120 min + 270 x 45 min + 60 x 360 min = 2,452.5 h, over 0.75 productive.
+    const first = derived.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
+    expect(first).toBeGreaterThan(3250);
+    expect(first).toBeLessThan(3290);
+    expect(derived.every((t) => t.periods?.length === 3)).toBe(true);
+  });
+
+  it('sizes nothing from a response time bound to a count', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The Contractor shall respond to approximately 300 service calls a month, each within 4 hours.',
+        ),
+      },
+    });
+    expect(plan.tasks.some((t) => /240 min/.test(t.mathRationale ?? ''))).toBe(false);
+  });
+});
