@@ -318,3 +318,91 @@ describe('plans from work items each with its own effort and count', () => {
     expect(plan.tasks.some((t) => /240 min/.test(t.mathRationale ?? ''))).toBe(false);
   });
 });
+
+describe('volumeItems: a count net of the ones done otherwise', () => {
+  const volume = (text: string, noun: RegExp) =>
+    volumeItems(readSolicitation({ primary: { name: 'pws', text: doc(text) } }), [doc(text)]).find((v) =>
+      noun.test(v.label),
+    )?.value;
+
+  it.each([
+    [
+      'The Contractor shall read approximately 6,000 water meters each month; 1,100 of these are read automatically.',
+      /meter/,
+      4900 * 12,
+    ],
+    [
+      'The Contractor shall process about 3,000 permit applications a month, of which 1,000 are processed electronically by the online system.',
+      /application/,
+      2000 * 12,
+    ],
+    [
+      'The Contractor shall process about 800 invoices each month. Roughly 25 percent of these are paid automatically.',
+      /invoice/,
+      600 * 12,
+    ],
+    [
+      'The Contractor shall process approximately 1,200 parking citations a month; 200 of them are handled by the Government.',
+      /citation/,
+      1000 * 12,
+    ],
+  ])('%s', (text, noun, value) => {
+    expect(volume(text, noun)).toBe(value);
+  });
+
+  it.each([
+    [
+      'The Contractor shall read 6,000 water meters each month; 1,100 of these are located in remote areas.',
+      /meter/,
+      6000 * 12,
+    ],
+    [
+      'The Contractor shall process 3,000 permit applications a month; 1,000 of these are processed within 24 hours.',
+      /application/,
+      3000 * 12,
+    ],
+  ])('must not net anything out of: %s', (text, noun, value) => {
+    expect(volume(text, noun)).toBe(value);
+  });
+});
+
+describe('plans: work the documents leave out of their estimate is added and said', () => {
+  const meters =
+    'The Contractor shall read approximately 6,000 water meters each month; 1,100 of these are read automatically. Each meter read takes about 4 minutes.';
+  const derivedHours = (text: string) =>
+    estimatePlan({ primary: { name: 'pws', text: doc(text) } })
+      .tasks.filter((t) => t.hoursSource === 'derived' && /meter/i.test(t.mathRationale ?? ''))
+      .reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
+
+  it('sizes the meters read by hand only', () => {
+    // 4,900 x 12 x 4 min / 60 / 0.75 productive.
+    expect(derivedHours(meters)).toBe(5227);
+  });
+
+  it('adds the re- items a percent of the work needs, and says they were left out of the estimate', () => {
+    const text = `${meters} About 3 percent of reads must be re-read; these are not included in the estimate.`;
+    const plan = estimatePlan({ primary: { name: 'pws', text: doc(text) } });
+    // 5,227 h plus 3% of the reads again: 1,764 reads x 4 min / 60 / 0.75 = 157 h.
+    expect(derivedHours(text)).toBeGreaterThanOrEqual(5227 + 155);
+    expect(derivedHours(text)).toBeLessThanOrEqual(5227 + 159);
+    expect(plan.assumptions.some((a) => /not included|left out/i.test(a) && /re-read/i.test(a))).toBe(true);
+  });
+
+  it('reads a re- share of samples at the sample time', () => {
+    const text =
+      'The laboratory receives approximately 1,000 water samples each month. Each sample analysis takes about 30 minutes. Roughly 5 percent of samples are re-analyzed.';
+    const plan = estimatePlan({ primary: { name: 'pws', text: doc(text) } });
+    const hours = plan.tasks
+      .filter((t) => t.hoursSource === 'derived' && /sample/i.test(t.mathRationale ?? ''))
+      .reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
+    // 12,000 x 30 min / 60 / 0.75 = 8,000 h, and 5% of it again.
+    expect(hours).toBe(8400);
+  });
+
+  it.each([
+    'The re-read rate shall not exceed 5 percent of reads.',
+    'No more than 2 percent of reads may require a re-read.',
+  ])('must not add a ceiling or a standard: %s', (extra) => {
+    expect(derivedHours(`${meters} ${extra}`)).toBe(5227);
+  });
+});
