@@ -8,8 +8,9 @@ import { lineItemRows } from './line-item-volumes';
 import { readRatePhrases } from './rate-phrases';
 import { roleFor } from './roles';
 import { documentRole } from './document-roles';
-import { readHistoricalStaff, readUnitRates } from './workload-rates';
+import { doneOtherwise, readHistoricalStaff, readRedoShares, readUnitRates } from './workload-rates';
 import { timedVolumes } from './workload-volumes';
+import type { RedoShare } from './workload-rates';
 import { aroundQuote, grossTimes } from './gross-times';
 import { customerCount } from './customer-counts';
 
@@ -417,7 +418,12 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     if (!q.per || !(q.value > 0) || customerCount(q, model)) continue;
     const noun = stems(q.noun);
     if (!noun.size || out.some((o) => overlap(noun, stems(o.label)).length)) continue;
-    const value = q.value * PER_YEAR[q.per];
+    // "6,000 meters each month; 1,100 of these are read automatically": the rest is the work.
+    // Its sentence and the next one.
+    const after = aroundQuote(texts, q.quote, 0, Math.min(600, q.quote.length + 250));
+    const ends = [...after.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
+    const net = doneOtherwise(after.slice(0, (ends[1] ?? after.length) + 1), q.value);
+    const value = (q.value - net) * PER_YEAR[q.per];
     out.push({
       label: q.noun,
       text: q.quote,
@@ -652,6 +658,21 @@ export function statedRateLines(
     ),
   ];
   const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
+  // "About 3 percent of reads must be re-read": that share of the item again, at its own time.
+  const redone: RedoShare[] = [];
+  for (const r of rates.length ? readRedoShares(texts) : []) {
+    const of = stems(r.of);
+    const base = matched.find(
+      (p) => p.share === 1 && !p.rate.fte && overlap(of, stems(`${p.rate.subject} ${p.item.label}`)).length,
+    );
+    if (!base) continue;
+    matched.push({
+      ...base,
+      rate: { ...base.rate, share: { of: r.of, fraction: r.fraction } },
+      share: r.fraction,
+    });
+    redone.push(r);
+  }
   type RoleWork = {
     annual: number;
     parts: string[];
@@ -829,6 +850,12 @@ export function statedRateLines(
     if (queue)
       assumptions.push(
         `Contact handling is sized at ${OCCUPANCY * 100}% occupancy and ${Math.round((1 - PRODUCTIVE) * 100)}% shrinkage (leave, training, breaks); an Erlang model at the required service level may need more at peaks.`,
+      );
+    for (const r of redone)
+      assumptions.push(
+        r.leftOut
+          ? `The documents leave work out of their own figures ("${clip(r.quote, 160)}"): the plan adds the ${r.redo} of ${Math.round(r.fraction * 1000) / 10}% of the ${r.of} at the item's own time.`
+          : `The documents say a share of the work is done again ("${clip(r.quote, 160)}"): the plan adds the ${r.redo} of ${Math.round(r.fraction * 1000) / 10}% of the ${r.of} at the item's own time.`,
       );
     if (ratios.length)
       assumptions.push(

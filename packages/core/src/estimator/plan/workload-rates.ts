@@ -170,6 +170,77 @@ export function readUnitRates(texts: readonly string[], skip: ReadonlySet<string
   return out;
 }
 
+/** "3 percent of reads must be re-read", "5 percent of samples are re-analyzed": a share done again. */
+const REDO =
+  /(?<pct>\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:(?:the|these|those|all)\s+)?(?<of>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:(?:must|shall|will|need\s+to|have\s+to)\s+be|are|is|were|require|requires|need|needs)\s+(?:an?\s+)?(?<redo>re-[a-z]+|re(?:read|test|inspect|analy[sz]|work|visit|sampl|process|scan|key|print|audit|measur|calibrat)[a-z]*)\b/i;
+/** A share that is a limit or a standard, not work the documents expect. */
+const LIMIT =
+  /\b(?:not\s+(?:to\s+)?exceed|no\s+more\s+than|less\s+than|fewer\s+than|at\s+most|maximum|shall\s+not|may|standard|AQL|acceptable\s+quality|threshold|deficien\w*)\b/i;
+/** The documents say their own estimate leaves the share out. */
+const LEFT_OUT =
+  /\bnot\s+(?:been\s+)?(?:included|reflected|counted|accounted\s+for)\b|\bexclud(?:e|es|ed|ing)\b|\bin\s+addition\s+to\s+(?:the|these)\s+(?:estimate|figures|volumes)\b/i;
+
+/** A share of a counted item the work does again, at the item's own time. */
+export interface RedoShare {
+  /** The words that name the item the share is of ('reads', 'samples'). */
+  of: string;
+  /** The work done again ('re-read', 're-analyzed'). */
+  redo: string;
+  fraction: number;
+  /** The documents say their estimate leaves it out. */
+  leftOut: boolean;
+  quote: string;
+}
+
+/**
+ * Shares of a counted item the work does again with no time of their own ("About 3 percent of
+ * reads must be re-read; these are not included in the estimate"): the item's time applies. A
+ * share the sentence states as a limit or a standard ("shall not exceed 5 percent") is none, and
+ * one with its own time is read with it (`readUnitRates`).
+ * @example
+ * readRedoShares(['About 3 percent of reads must be re-read.'])[0] // { of: 'reads', redo: 're-read', fraction: 0.03, ... }
+ */
+export function readRedoShares(texts: readonly string[]): RedoShare[] {
+  const out: RedoShare[] = [];
+  for (const quote of sentences(texts)) {
+    if (
+      !/percent|%/i.test(quote) ||
+      LIMIT.test(quote) ||
+      /\d\s*(?:minutes?|mins?|hours?|hrs?)\b/i.test(quote)
+    )
+      continue;
+    const g = quote.match(REDO)?.groups;
+    const fraction = Number(g?.pct ?? '') / 100;
+    if (!g || !(fraction > 0 && fraction < 0.5)) continue;
+    out.push({ of: g.of ?? '', redo: g.redo ?? '', fraction, leftOut: LEFT_OUT.test(quote), quote });
+  }
+  return out;
+}
+
+/** "1,100 of these are read automatically", "of which 1,000 are processed electronically". */
+const DONE_OTHERWISE = new RegExp(
+  String.raw`(?:\bof\s+which\s+)?(?:(?<pct>\d{1,2}(?:\.\d+)?)\s*(?:%|percent)|(?<n>${NUMBER}))\s+(?:of\s+(?:these|them|those|the\s+[a-z-]+)\s+)?(?:are|is|were|will\s+be|get)\s+(?:already\s+)?(?:[a-z]+\s+){0,2}?(?:automatically|remotely|electronically|by\s+(?:the\s+)?(?:Government|agency|others|another\s+contractor|an?\s+automated|automated|[a-z]+\s+system))\b`,
+  'i',
+);
+
+/**
+ * How many of a counted item the words right after it say are done otherwise, by a machine,
+ * the Government or others ("6,000 meters each month; 1,100 of these are read automatically",
+ * "of which 1,000 are processed electronically", "25 percent of these are paid automatically"):
+ * the work's count is the rest. 0 when they say none.
+ * @example
+ * doneOtherwise('6,000 meters each month; 1,100 of these are read automatically.', 6000) // 1100
+ */
+export function doneOtherwise(after: string, count: number): number {
+  const m = after.match(DONE_OTHERWISE);
+  const g = m?.groups;
+  if (!g || m?.index === undefined) return 0;
+  // The clause must point back at the count: "of which", "of these", "of them".
+  if (!/\bof\s+(?:which|these|them|those|the)\b/i.test(m[0])) return 0;
+  const n = g.pct ? (count * Number(g.pct)) / 100 : parseNumber(g.n ?? '');
+  return n > 0 && n < count ? Math.round(n) : 0;
+}
+
 /** A staffing level the documents give as history: the workload was done by N full-time people. */
 export interface HistoricalStaff {
   fte: number;
