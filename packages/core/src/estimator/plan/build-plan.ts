@@ -20,6 +20,7 @@ import { narrateReading } from './narrate';
 import { nothingToSize } from './nothing-to-size';
 import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
 import { openTerms } from './open-terms';
+import { outsizedWork, withOutsized } from './outsized';
 import { confidenceOf, footing, openQuestions, type SizingRule, withReportedUnitRate } from './review';
 import { planLocation, spreadBySite, withAreas } from './sites';
 import { effortPlan } from './stated-effort';
@@ -289,6 +290,10 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     assumptions.push(...none.assumptions);
     think(`Nothing to size: ${none.assumptions[0] ?? ''}`);
   }
+  // A derived line of hundreds of FTE is checked against the scale the documents show.
+  const outsized = outsizedWork(model, frame, lines, options.texts ?? []);
+  assumptions.push(...outsized.assumptions);
+  questions.push(...outsized.questions);
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
   const rated = withOfferorStaffing(
@@ -302,7 +307,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     offerorStaffing(model, options.texts ?? []),
     effort,
   );
-  const confidence = none ? none.confidence(rated) : rated;
+  const confidence = withOutsized(none ? none.confidence(rated) : rated, outsized);
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   // What the hours rest on and the documents do not say, asked when the hours are not stated.
   const unknown = unknownsOf(model, options.texts ?? [], confidence.level === 'high');
