@@ -36,20 +36,23 @@ describe('a workload table whose first column numbers its items', () => {
     [LAB, ['Total coliform', 'Turbidity', 'Metals panel', 'Nitrate'], [20, 6, 90, 12]],
     [CLIN, ['Parcel deed abstract', 'Easement verification'], [45, 30]],
     [NUMBERED, ['Hydrant flow test', 'Valve exercise'], [120, 30]],
-  ])('names each row by its description, not its number: %#', (table, labels, minutes) => {
-    const m = model(MEASURED, table);
-    expect(tableRates(m).map((r) => [r.subject, r.minutes])).toEqual(labels.map((l, i) => [l, minutes[i]]));
-    const items = volumeItems(m, [doc(MEASURED, table)]).map((v) => v.label);
-    expect(items).toEqual(expect.arrayContaining(labels));
-    expect(items.some((l) => /^\d/.test(l))).toBe(false);
-  });
+  ] as [string, string[], number[]][])(
+    'names each row by its description, not its number: %#',
+    (table, labels, minutes) => {
+      const m = model(MEASURED, table);
+      expect(tableRates(m).map((r) => [r.subject, r.minutes])).toEqual(labels.map((l, i) => [l, minutes[i]]));
+      const items = volumeItems(m, [doc(MEASURED, table)]).map((v) => v.label);
+      expect(items).toEqual(expect.arrayContaining(labels));
+      expect(items.some((l) => /^\d/.test(l))).toBe(false);
+    },
+  );
 
   it('sizes measured times with their allowances as the practitioner only, no manager on top', () => {
     const plan = estimatePlan({ primary: { name: 'pws', text: doc(MEASURED, LAB) } });
     // 4,800 x 20 + 7,200 x 6 + 600 x 90 + 2,400 x 12 minutes = 3,700 h, nothing added on top.
     const first = plan.tasks.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
     expect(first).toBe(3700);
-    expect(plan.tasks.some((t) => /manager/i.test(t.laborCategory ?? ''))).toBe(false);
+    expect(plan.tasks.some((t) => /manager/i.test(t.lcat))).toBe(false);
   });
 
   it.each([

@@ -286,6 +286,28 @@ const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per 
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
 const TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\b/i;
+/** A label that is only a total ("Total", "Grand total:", "Subtotals"). */
+const ONLY_TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\W*$/i;
+/**
+ * Whether a row sums the others: labelled a total alone, or a total label on the last row. "Total
+ * coliform" or "Total suspended solids" higher up is an item that starts with the word.
+ */
+function totalRow(t: Table, r: string[], label: string): boolean {
+  return TOTAL.test(label) && (ONLY_TOTAL.test(label) || r === t.rows[t.rows.length - 1]);
+}
+/** A cell that numbers a line item ("0001", "0001AA", "CLIN 0002", "3.1", "A-4"), not names it. */
+const ITEM_NUMBER = /^(?:(?:CLIN|SLIN|item|line|no\.?)\s*)?[A-Z]{0,2}-?\d[\dA-Z.-]{0,9}$/i;
+/**
+ * The column that names a table's rows: the first, unless it only numbers them ("Item | Test |
+ * Annual Quantity | Minutes per Sample" with 0001, 0002, ...): then the first column after it whose
+ * every cell has words.
+ */
+function labelColumn(t: Table): number {
+  const body = t.rows.filter((r) => !TOTAL.test(clean(r[0] ?? '')) && !TOTAL.test(clean(r[1] ?? '')));
+  if (body.length < 2 || !body.every((r) => ITEM_NUMBER.test(clean(r[0] ?? '')))) return 0;
+  const j = t.header.findIndex((_, k) => k > 0 && body.every((r) => /[a-z]{3}/i.test(clean(r[k] ?? ''))));
+  return Math.max(j, 0);
+}
 
 const SEASON_ROW =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{2,4})?$|^(?:q[1-4]|(?:first|second|third|fourth) quarter|quarter \d)\b/i;
@@ -378,9 +400,11 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       for (const r of items)
         out.push({ label: r.label, text: r.row, value: r.value, ...src(r.label, r.value) });
       if (!times) continue;
+      const named = labelColumn(t);
       for (const r of t.rows) {
-        const label = clean(r[0] ?? '');
-        if (!label || TOTAL.test(label) || !isNum(r[volCol])) continue;
+        const label = clean(r[named] ?? '');
+        if (!label || totalRow(t, r, clean(r[0] ?? '')) || totalRow(t, r, label) || !isNum(r[volCol]))
+          continue;
         const value = num(r[volCol]) * times;
         if (value > 0) out.push({ label, text: clean(r.join(' ')), value, ...src(label, value) });
       }
@@ -510,10 +534,17 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
     if (col < 0) continue;
     const hours =
       /\b(?:hours?|hrs?)\b/i.test(t.header[col] ?? '') && !/\bminutes?\b/i.test(t.header[col] ?? '');
+    const named = labelColumn(t);
     for (const r of t.rows) {
-      const label = clean(r[0] ?? '');
+      const label = clean(r[named] ?? '');
       const cell = clean(r[col] ?? '');
-      if (!label || TOTAL.test(label) || !/^\d[\d,]*(?:\.\d+)?$/.test(cell)) continue;
+      if (
+        !label ||
+        totalRow(t, r, clean(r[0] ?? '')) ||
+        totalRow(t, r, label) ||
+        !/^\d[\d,]*(?:\.\d+)?$/.test(cell)
+      )
+        continue;
       const minutes = num(cell) * (hours ? 60 : 1);
       if (!(minutes > 0 && minutes <= 8 * 60)) continue;
       out.push({
