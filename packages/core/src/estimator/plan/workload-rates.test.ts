@@ -408,3 +408,48 @@ describe('plans: work the documents leave out of their estimate is added and sai
     expect(derivedHours(`${meters} ${extra}`)).toBe(5227);
   });
 });
+
+describe('timedVolumes: a row per work item, a column per ordering year', () => {
+  const byYear = (table: string) =>
+    timedVolumes(readSolicitation({ primary: { name: 'pws', text: doc(table) } })).filter((v) => v.byPeriod);
+
+  it('reads each row as an item with its volume by period', () => {
+    const v = byYear(
+      '| Work Item | Average Minutes per Item | Base Year | Option Year 1 | Option Year 2 |\n|---|---|---|---|---|\n| Plan review | 90 | 1,200 | 1,300 | 1,400 |\n| Field inspection | 40 | 2,300 | 2,400 | 2,500 |\n| Site survey | 300 | 80 | 80 | 90 |',
+    );
+    expect(v.map((x) => [x.label, x.byPeriod])).toEqual([
+      ['Plan review', [1200, 1300, 1400]],
+      ['Field inspection', [2300, 2400, 2500]],
+      ['Site survey', [80, 80, 90]],
+    ]);
+  });
+
+  it.each([
+    // Dollars by period: a price, not a volume.
+    '| CLIN | Description | Base Year | Option Year 1 | Option Year 2 |\n|---|---|---|---|---|\n| 0001 | Inspections | $120,000 | $124,000 | $128,000 |\n| 0002 | Surveys | $40,000 | $41,000 | $42,000 |',
+    // Hours of labour categories by period: staffing, not work items.
+    '| Labor Category | Base Year Hours | Option Year 1 Hours | Option Year 2 Hours |\n|---|---|---|---|\n| Inspector | 3,760 | 3,760 | 3,760 |\n| Plans Examiner | 1,880 | 1,880 | 1,880 |',
+  ])('must not read volumes by period in: %s', (table) => {
+    expect(byYear(table)).toEqual([]);
+  });
+
+  it('sizes each item at its own time, period by period, with the follow-on re- items', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The estimated quantities for each ordering year and the average time per item are shown below.\n\n| Work Item | Average Minutes per Item | Base Year | Option Year 1 | Option Year 2 |\n|---|---|---|---|---|\n| Plan review | 90 | 1,200 | 1,300 | 1,400 |\n| Field inspection | 40 | 2,300 | 2,400 | 2,500 |\n| Re-inspection | 40 | 230 | 240 | 250 |\n| Site survey | 300 | 80 | 80 | 90 |',
+        ),
+      },
+    });
+    const derived = plan.tasks.filter((t) => t.hoursSource === 'derived');
+    const by = [0, 1, 2].map((i) => derived.reduce((s, t) => s + (t.periods?.[i]?.hours ?? 0), 0));
+    // Minutes a period over 60 and 0.75 productive: 233,200 / 246,600 / 263,000 minutes.
+    expect(by[0]).toBeGreaterThanOrEqual(5180);
+    expect(by[0]).toBeLessThanOrEqual(5184);
+    expect(by[1]).toBeGreaterThanOrEqual(5478);
+    expect(by[1]).toBeLessThanOrEqual(5482);
+    expect(by[2]).toBeGreaterThanOrEqual(5842);
+    expect(by[2]).toBeLessThanOrEqual(5846);
+  });
+});
