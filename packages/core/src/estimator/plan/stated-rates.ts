@@ -256,6 +256,8 @@ export interface VolumeItem {
   byPeriod?: number[];
   /** A one-time volume (a backlog): its hours fall in the first period. */
   once?: boolean;
+  /** The table a row per item came from (its rows are items of their own). */
+  table?: string;
   document: string;
   ref: string;
   quote: string;
@@ -434,7 +436,12 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
   // Volumes by period, by month, over the whole term or as a backlog.
   for (const v of timedVolumes(model)) {
     const noun = stems(v.label);
-    if (noun.size && !out.some((o) => overlap(noun, stems(o.label)).length)) out.push(v);
+    // Rows of one table by period are items of their own ("Field inspection", "Re-inspection").
+    if (
+      noun.size &&
+      !out.some((o) => !(v.table && o.table === v.table) && overlap(noun, stems(o.label)).length)
+    )
+      out.push(v);
   }
   // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
   const PER_YEAR = { day: 260, week: 52, month: 12, year: 1 } as const;
