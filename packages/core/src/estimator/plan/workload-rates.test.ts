@@ -453,3 +453,19 @@ describe('timedVolumes: a row per work item, a column per ordering year', () => 
     expect(by[2]).toBeLessThanOrEqual(5846);
   });
 });
+
+describe('a time bound to its count sizes that count, not another of the same noun', () => {
+  it('sizes each section’s own count', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'C.3.1 North District. The Contractor shall perform 50 site visits a year at 2 hours each.\n\nC.3.2 South District. The Contractor shall perform 150 site visits a year at 2 hours each.',
+        ),
+      },
+    });
+    const derived = plan.tasks.filter((t) => t.hoursSource === 'derived');
+    // (50 + 150) x 120 min / 60 / 0.75 productive.
+    expect(derived.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0)).toBe(533);
+  });
+});
