@@ -5,7 +5,7 @@ import { clip, fmt } from '../text';
 import { DEFAULT_HOURS_PER_FTE, type PlanFrame } from './frame';
 import { annualLine, apportion, type PlanLine, statedHours } from './lines';
 import { lineItemRows } from './line-item-volumes';
-import { readRatePhrases } from './rate-phrases';
+import { type PhrasedRate, readRatePhrases } from './rate-phrases';
 import { roleFor } from './roles';
 import { documentRole } from './document-roles';
 import { doneOtherwise, readHistoricalStaff, readRedoShares, readUnitRates } from './workload-rates';
@@ -44,6 +44,11 @@ export interface StatedRate {
   perYear?: number;
   /** Stated as the staff that did the workload historically: hours are these FTE x hours per FTE. */
   fte?: number;
+  /**
+   * A year's count of the item the time is bound to in its own clause ("1,800 tests a year, each
+   * taking about 45 minutes"): the rate sizes that count, not a volume matched by its words.
+   */
+  count?: number;
   /** The paragraph the rate sits in, which tells apart items its subject alone does not. */
   context?: string;
   /** The share of a volume the rate applies to ("about 10% of inpatient charts are referred"). */
@@ -613,13 +618,15 @@ export interface RatedVolume {
  */
 export function matchRates(rates: StatedRate[], items: VolumeItem[]): RatedVolume[] {
   const pairs: (RatedVolume & { score: number })[] = [];
+  // Each item's words once, not once for every rate.
+  const labelWords = new Map(items.map((item) => [item, stems(item.label)]));
   for (const rate of rates) {
     const s = stems(rate.subject);
     const of = rate.share ? stems(rate.share.of) : undefined;
     const context = rate.context ? stems(rate.context) : undefined;
     let best: (RatedVolume & { score: number }) | undefined;
     for (const item of items) {
-      const words = stems(item.label);
+      const words = labelWords.get(item) ?? stems(item.label);
       // "About 10% of inpatient charts are referred": the rate sizes that share of the item named.
       if (of && rate.share) {
         const n = overlap(of, words).length;
@@ -695,14 +702,27 @@ export function statedRateLines(
       (h): StatedRate => ({ subject: h.context, minutes: 0, fte: h.fte, quote: h.quote }),
     ),
   ];
-  const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
+  const counted = (r: StatedRate | PhrasedRate): r is StatedRate => 'count' in r && Boolean(r.count);
+  const matched = rates.length
+    ? matchRates(
+        rates.filter((r) => !counted(r)),
+        volumeItems(model, texts),
+      )
+    : [];
+  // A time bound to its count sizes that count ("150 site visits a year at 2 hours each").
+  for (const r of rates.filter(counted))
+    matched.push({ rate: r, item: boundItem(r, model), share: r.share?.fraction ?? 1 });
   // "About 3 percent of reads must be re-read": that share of the item again, at its own time.
   const redone: RedoShare[] = [];
-  for (const r of rates.length ? readRedoShares(texts) : []) {
+  const redo = rates.length ? readRedoShares(texts) : [];
+  const countedWork = redo.length
+    ? matched
+        .filter((p) => p.share === 1 && !p.rate.fte)
+        .map((p) => ({ p, words: stems(`${p.rate.subject} ${p.item.label}`) }))
+    : [];
+  for (const r of redo) {
     const of = stems(r.of);
-    const base = matched.find(
-      (p) => p.share === 1 && !p.rate.fte && overlap(of, stems(`${p.rate.subject} ${p.item.label}`)).length,
-    );
+    const base = countedWork.find((w) => overlap(of, w.words).length)?.p;
     if (!base) continue;
     matched.push({
       ...base,
@@ -908,6 +928,21 @@ export function statedRateLines(
     );
   }
   return { lines, assumptions, questions, rates };
+}
+
+/** The volume a bound rate carries: its count a year, cited where the documents count it. */
+function boundItem(rate: StatedRate, model: SolicitationModel): VolumeItem {
+  const head = rate.quote.slice(0, 40);
+  const q = model.quantities.find((x) => x.quote.includes(head) || rate.quote.includes(x.quote.slice(0, 40)));
+  const req = q ? undefined : model.requirements.find((x) => x.text.includes(head));
+  return {
+    label: rate.share?.of ?? rate.subject,
+    text: rate.quote,
+    value: rate.count ?? 0,
+    document: q?.document ?? req?.document ?? model.documents[0]?.name ?? '',
+    ref: q?.ref ?? req?.ref ?? '',
+    quote: clip(rate.quote, 200),
+  };
 }
 
 /** The words around a rate: the table's lead and caption, else the sentence's paragraph. */

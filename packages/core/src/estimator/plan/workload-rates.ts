@@ -41,7 +41,19 @@ const VOLUME_VERB =
 const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
 
 /** A count a period, in the words work statements use ("a year", "per month", "annually"). */
-const PER_PERIOD = String.raw`(?:(?:a|an|per|each|every)\s+(?:year|month|week|quarter)|annually|monthly|yearly|weekly|quarterly)\b`;
+const PER_PERIOD = String.raw`(?:(?:a|an|per|each|every)\s+(?<period>year|month|week|quarter)|(?<ly>annually|monthly|yearly|weekly|quarterly))\b`;
+/** Times a year a count a period comes. */
+const YEARLY: Record<string, number> = {
+  year: 1,
+  annually: 1,
+  yearly: 1,
+  month: 12,
+  monthly: 12,
+  week: 52,
+  weekly: 52,
+  quarter: 4,
+  quarterly: 4,
+};
 /**
  * A time bound to the count it follows: "1,800 device tests a year, each taking about 45
  * minutes", "60 surveys a year at 6 hours each", "400 tree removals annually at about 3 hours
@@ -81,7 +93,8 @@ function boundRate(quote: string): StatedRate | undefined {
   if (!(count > 1) || !(minutes > 0 && minutes <= 480) || NOT_WORK_ITEM.test(noun)) return undefined;
   // "4,000,000 kilowatt-hours a year at 3 hours per transformer inspection": the time is per another noun.
   if (g.per && !stemsOf(noun).includes(stem(g.per))) return undefined;
-  return { subject: noun, minutes, quote };
+  const times = YEARLY[(g.period ?? g.ly ?? '').toLowerCase()] ?? 1;
+  return { subject: noun, minutes, count: count * times, quote };
 }
 
 /** The follow-on items of a clause that takes a share of the last counted item, each with its time. */
@@ -100,7 +113,13 @@ function shareRates(clause: string, last: StatedRate, quote: string): StatedRate
   for (const m of clause.slice(s.index + s[0].length).matchAll(ITEM_AT)) {
     const minutes = toMinutes(parseNumber(m.groups?.n ?? ''), m.groups?.unit ?? '');
     if (minutes > 0 && minutes <= 480)
-      out.push({ subject: m.groups?.item ?? '', minutes, share: { of: last.subject, fraction }, quote });
+      out.push({
+        subject: m.groups?.item ?? '',
+        minutes,
+        share: { of: last.subject, fraction },
+        ...(last.count ? { count: last.count } : {}),
+        quote,
+      });
   }
   return out;
 }
