@@ -134,6 +134,9 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
   return out;
 }
 
+/** Headers of a course schedule (classes, sessions, students by period). */
+const COURSE_WORDS = /\b(?:class(?:es)?|courses?|sessions?|students?|trainees?|participants?|attendees?)\b/i;
+
 /**
  * "Work Item | Minutes per Item | Base Year | Option Year 1 | ...": a row per work item and a
  * column of counts per ordering period; each row an item with its volume period by period. Columns
@@ -144,6 +147,8 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
     .map((h, j) => ({ j, h: clean(h), p: periodLike(clean(h)) }))
     .filter((c) => c.j > 0 && c.p);
   if (cols.length < 2 || cols.some((c) => NOT_COUNT.test(c.h) || PEOPLE.test(c.h))) return [];
+  // Classes by period are a course schedule: the course reader sizes them, preparation included.
+  if (COURSE_WORDS.test(t.header.join(' '))) return [];
   const periodCols = new Set(cols.map((c) => c.j));
   const body = t.rows.filter((r) => !r.some((c) => TOTAL.test(clean(c))));
   // The column that names the rows: the first whose every cell has words (past item numbers).
