@@ -20,6 +20,7 @@ import { narrateReading } from './narrate';
 import { nothingToSize } from './nothing-to-size';
 import { offerorStaffing, withOfferorStaffing } from './offeror-staffing';
 import { openTerms } from './open-terms';
+import { outsizedWork, withOutsized } from './outsized';
 import { confidenceOf, footing, openQuestions, type SizingRule, withReportedUnitRate } from './review';
 import { planLocation, spreadBySite, withAreas } from './sites';
 import { effortPlan } from './stated-effort';
@@ -301,6 +302,10 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   }
   // A key role whose time sits inside another line's unit price is kept key; the plan says so.
   assumptions.push(...keyPricedInside(lines, options.texts ?? []));
+  // A derived line of hundreds of FTE is checked against the scale the documents show.
+  const outsized = outsizedWork(model, frame, lines, options.texts ?? []);
+  assumptions.push(...outsized.assumptions);
+  questions.push(...outsized.questions);
   const tasks = numbered(lines).map(({ line, id }) => toTask(line, id, frame));
   const indicative = model.staffingTables.some((t) => t.indicative);
   const rated = withOfferorStaffing(
@@ -314,7 +319,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
     offerorStaffing(model, options.texts ?? []),
     effort,
   );
-  const confidence = none ? none.confidence(rated) : rated;
+  const confidence = withOutsized(none ? none.confidence(rated) : rated, outsized);
   think(`Confidence: ${confidence.level}. ${confidence.reason}`);
   // What the hours rest on and the documents do not say, asked when the hours are not stated.
   const unknown = unknownsOf(

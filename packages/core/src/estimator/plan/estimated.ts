@@ -364,7 +364,12 @@ export function estimatedPlan(
   const ordered = orderedHourLines(model, frame);
   // Work priced by a counted day of a thing or a person: days x people a day x shift hours.
   const days = unitDayLines(model, frame, texts);
-  const perUnit = unitEffortLines(model, frame, texts);
+  // A unit effort of a course the schedule already sizes ("Hours per Class" beside classes by
+  // period) is the same classes again: the course line holds them, preparation included.
+  const courseNames = courses.lines.map((l) => l.workArea.toLowerCase().replace(/\s+/g, ' ').trim());
+  const perUnit = unitEffortLines(model, frame, texts).filter(
+    (l) => !courseNames.includes((l.unit ?? '').toLowerCase().replace(/\s+/g, ' ').trim()),
+  );
   drivers.lines.push(...courses.lines, ...perUnit, ...ordered.lines, ...days.lines);
   drivers.assumptions.push(...courses.assumptions, ...days.assumptions);
   // Volumes the documents give a productivity for size their roles; proxies of the same work go.

@@ -5,11 +5,12 @@ import { clip, fmt } from '../text';
 import { DEFAULT_HOURS_PER_FTE, type PlanFrame } from './frame';
 import { annualLine, apportion, type PlanLine, statedHours } from './lines';
 import { lineItemRows } from './line-item-volumes';
-import { readRatePhrases } from './rate-phrases';
+import { type PhrasedRate, readRatePhrases } from './rate-phrases';
 import { roleFor } from './roles';
 import { documentRole } from './document-roles';
-import { readHistoricalStaff, readUnitRates } from './workload-rates';
+import { doneOtherwise, readHistoricalStaff, readRedoShares, readUnitRates } from './workload-rates';
 import { timedVolumes } from './workload-volumes';
+import type { RedoShare } from './workload-rates';
 import { aroundQuote, grossTimes } from './gross-times';
 import { customerCount } from './customer-counts';
 
@@ -43,6 +44,11 @@ export interface StatedRate {
   perYear?: number;
   /** Stated as the staff that did the workload historically: hours are these FTE x hours per FTE. */
   fte?: number;
+  /**
+   * A year's count of the item the time is bound to in its own clause ("1,800 tests a year, each
+   * taking about 45 minutes"): the rate sizes that count, not a volume matched by its words.
+   */
+  count?: number;
   /** The paragraph the rate sits in, which tells apart items its subject alone does not. */
   context?: string;
   /** The share of a volume the rate applies to ("about 10% of inpatient charts are referred"). */
@@ -255,6 +261,8 @@ export interface VolumeItem {
   byPeriod?: number[];
   /** A one-time volume (a backlog): its hours fall in the first period. */
   once?: boolean;
+  /** The table a row per item came from (its rows are items of their own). */
+  table?: string;
   document: string;
   ref: string;
   quote: string;
@@ -285,6 +293,28 @@ const VOLUME_COL = /\b(?:volume|count|quantity|number|annual|yearly|monthly|per 
 const NOT_COUNT =
   /\b(?:rate|percent|%|time|minutes?|seconds?|hours?|cost|price|\$|average|avg|speed|level|target|operatories|population|notes?|remarks?|comments?)\b/i;
 const TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\b/i;
+/** A label that is only a total ("Total", "Grand total:", "Subtotals"). */
+const ONLY_TOTAL = /^\W*(?:grand\s+)?(?:sub-?)?totals?\W*$/i;
+/**
+ * Whether a row sums the others: labelled a total alone, or a total label on the last row. "Total
+ * coliform" or "Total suspended solids" higher up is an item that starts with the word.
+ */
+function totalRow(t: Table, r: string[], label: string): boolean {
+  return TOTAL.test(label) && (ONLY_TOTAL.test(label) || r === t.rows[t.rows.length - 1]);
+}
+/** A cell that numbers a line item ("0001", "0001AA", "CLIN 0002", "3.1", "A-4"), not names it. */
+const ITEM_NUMBER = /^(?:(?:CLIN|SLIN|item|line|no\.?)\s*)?[A-Z]{0,2}-?\d[\dA-Z.-]{0,9}$/i;
+/**
+ * The column that names a table's rows: the first, unless it only numbers them ("Item | Test |
+ * Annual Quantity | Minutes per Sample" with 0001, 0002, ...): then the first column after it whose
+ * every cell has words.
+ */
+function labelColumn(t: Table): number {
+  const body = t.rows.filter((r) => !TOTAL.test(clean(r[0] ?? '')) && !TOTAL.test(clean(r[1] ?? '')));
+  if (body.length < 2 || !body.every((r) => ITEM_NUMBER.test(clean(r[0] ?? '')))) return 0;
+  const j = t.header.findIndex((_, k) => k > 0 && body.every((r) => /[a-z]{3}/i.test(clean(r[k] ?? ''))));
+  return Math.max(j, 0);
+}
 
 const SEASON_ROW =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{2,4})?$|^(?:q[1-4]|(?:first|second|third|fourth) quarter|quarter \d)\b/i;
@@ -377,9 +407,11 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
       for (const r of items)
         out.push({ label: r.label, text: r.row, value: r.value, ...src(r.label, r.value) });
       if (!times) continue;
+      const named = labelColumn(t);
       for (const r of t.rows) {
-        const label = clean(r[0] ?? '');
-        if (!label || TOTAL.test(label) || !isNum(r[volCol])) continue;
+        const label = clean(r[named] ?? '');
+        if (!label || totalRow(t, r, clean(r[0] ?? '')) || totalRow(t, r, label) || !isNum(r[volCol]))
+          continue;
         const value = num(r[volCol]) * times;
         if (value > 0) out.push({ label, text: clean(r.join(' ')), value, ...src(label, value) });
       }
@@ -409,7 +441,12 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
   // Volumes by period, by month, over the whole term or as a backlog.
   for (const v of timedVolumes(model)) {
     const noun = stems(v.label);
-    if (noun.size && !out.some((o) => overlap(noun, stems(o.label)).length)) out.push(v);
+    // Rows of one table by period are items of their own ("Field inspection", "Re-inspection").
+    if (
+      noun.size &&
+      !out.some((o) => !(v.table && o.table === v.table) && overlap(noun, stems(o.label)).length)
+    )
+      out.push(v);
   }
   // Volumes stated in sentences ("about 2,000 tickets a month"), for items no table counts.
   const PER_YEAR = { day: 260, week: 52, month: 12, year: 1 } as const;
@@ -417,7 +454,12 @@ export function volumeItems(model: SolicitationModel, texts: readonly string[]):
     if (!q.per || !(q.value > 0) || customerCount(q, model)) continue;
     const noun = stems(q.noun);
     if (!noun.size || out.some((o) => overlap(noun, stems(o.label)).length)) continue;
-    const value = q.value * PER_YEAR[q.per];
+    // "6,000 meters each month; 1,100 of these are read automatically": the rest is the work.
+    // Its sentence and the next one.
+    const after = aroundQuote(texts, q.quote, 0, Math.min(600, q.quote.length + 250));
+    const ends = [...after.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
+    const net = doneOtherwise(after.slice(0, (ends[1] ?? after.length) + 1), q.value);
+    const value = (q.value - net) * PER_YEAR[q.per];
     out.push({
       label: q.noun,
       text: q.quote,
@@ -504,10 +546,17 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
     if (col < 0) continue;
     const hours =
       /\b(?:hours?|hrs?)\b/i.test(t.header[col] ?? '') && !/\bminutes?\b/i.test(t.header[col] ?? '');
+    const named = labelColumn(t);
     for (const r of t.rows) {
-      const label = clean(r[0] ?? '');
+      const label = clean(r[named] ?? '');
       const cell = clean(r[col] ?? '');
-      if (!label || TOTAL.test(label) || !/^\d[\d,]*(?:\.\d+)?$/.test(cell)) continue;
+      if (
+        !label ||
+        totalRow(t, r, clean(r[0] ?? '')) ||
+        totalRow(t, r, label) ||
+        !/^\d[\d,]*(?:\.\d+)?$/.test(cell)
+      )
+        continue;
       const minutes = num(cell) * (hours ? 60 : 1);
       if (!(minutes > 0 && minutes <= 8 * 60)) continue;
       out.push({
@@ -569,13 +618,15 @@ export interface RatedVolume {
  */
 export function matchRates(rates: StatedRate[], items: VolumeItem[]): RatedVolume[] {
   const pairs: (RatedVolume & { score: number })[] = [];
+  // Each item's words once, not once for every rate.
+  const labelWords = new Map(items.map((item) => [item, stems(item.label)]));
   for (const rate of rates) {
     const s = stems(rate.subject);
     const of = rate.share ? stems(rate.share.of) : undefined;
     const context = rate.context ? stems(rate.context) : undefined;
     let best: (RatedVolume & { score: number }) | undefined;
     for (const item of items) {
-      const words = stems(item.label);
+      const words = labelWords.get(item) ?? stems(item.label);
       // "About 10% of inpatient charts are referred": the rate sizes that share of the item named.
       if (of && rate.share) {
         const n = overlap(of, words).length;
@@ -651,7 +702,35 @@ export function statedRateLines(
       (h): StatedRate => ({ subject: h.context, minutes: 0, fte: h.fte, quote: h.quote }),
     ),
   ];
-  const matched = rates.length ? matchRates(rates, volumeItems(model, texts)) : [];
+  const counted = (r: StatedRate | PhrasedRate): r is StatedRate => 'count' in r && Boolean(r.count);
+  const matched = rates.length
+    ? matchRates(
+        rates.filter((r) => !counted(r)),
+        volumeItems(model, texts),
+      )
+    : [];
+  // A time bound to its count sizes that count ("150 site visits a year at 2 hours each").
+  for (const r of rates.filter(counted))
+    matched.push({ rate: r, item: boundItem(r, model), share: r.share?.fraction ?? 1 });
+  // "About 3 percent of reads must be re-read": that share of the item again, at its own time.
+  const redone: RedoShare[] = [];
+  const redo = rates.length ? readRedoShares(texts) : [];
+  const countedWork = redo.length
+    ? matched
+        .filter((p) => p.share === 1 && !p.rate.fte)
+        .map((p) => ({ p, words: stems(`${p.rate.subject} ${p.item.label}`) }))
+    : [];
+  for (const r of redo) {
+    const of = stems(r.of);
+    const base = countedWork.find((w) => overlap(of, w.words).length)?.p;
+    if (!base) continue;
+    matched.push({
+      ...base,
+      rate: { ...base.rate, share: { of: r.of, fraction: r.fraction } },
+      share: r.fraction,
+    });
+    redone.push(r);
+  }
   type RoleWork = {
     annual: number;
     parts: string[];
@@ -830,6 +909,12 @@ export function statedRateLines(
       assumptions.push(
         `Contact handling is sized at ${OCCUPANCY * 100}% occupancy and ${Math.round((1 - PRODUCTIVE) * 100)}% shrinkage (leave, training, breaks); an Erlang model at the required service level may need more at peaks.`,
       );
+    for (const r of redone)
+      assumptions.push(
+        r.leftOut
+          ? `The documents leave work out of their own figures ("${clip(r.quote, 160)}"): the plan adds the ${r.redo} of ${Math.round(r.fraction * 1000) / 10}% of the ${r.of} at the item's own time.`
+          : `The documents say a share of the work is done again ("${clip(r.quote, 160)}"): the plan adds the ${r.redo} of ${Math.round(r.fraction * 1000) / 10}% of the ${r.of} at the item's own time.`,
+      );
     if (ratios.length)
       assumptions.push(
         `Support the documents require per worker is sized at the worker's hours (${ratios.map((q) => `"${clip(q, 120)}"`).join('; ')}).`,
@@ -843,6 +928,21 @@ export function statedRateLines(
     );
   }
   return { lines, assumptions, questions, rates };
+}
+
+/** The volume a bound rate carries: its count a year, cited where the documents count it. */
+function boundItem(rate: StatedRate, model: SolicitationModel): VolumeItem {
+  const head = rate.quote.slice(0, 40);
+  const q = model.quantities.find((x) => x.quote.includes(head) || rate.quote.includes(x.quote.slice(0, 40)));
+  const req = q ? undefined : model.requirements.find((x) => x.text.includes(head));
+  return {
+    label: rate.share?.of ?? rate.subject,
+    text: rate.quote,
+    value: rate.count ?? 0,
+    document: q?.document ?? req?.document ?? model.documents[0]?.name ?? '',
+    ref: q?.ref ?? req?.ref ?? '',
+    quote: clip(rate.quote, 200),
+  };
 }
 
 /** The words around a rate: the table's lead and caption, else the sentence's paragraph. */

@@ -224,3 +224,248 @@ describe('assumed productivities for counted work the documents give no rate for
     expect(derivedFor(work, lcat)).toBeUndefined();
   });
 });
+
+describe('readUnitRates: a time bound to the count it follows, and follow-on shares of that count', () => {
+  it.each([
+    [
+      'The Contractor shall perform approximately 1,800 backflow device tests a year, each taking about 45 minutes.',
+      'backflow device tests',
+      45,
+    ],
+    [
+      'Staff conduct about 950 well inspections per year, each requiring approximately 2.5 hours on site.',
+      'well inspections',
+      150,
+    ],
+    ['The district expects 400 tree removals annually at about 3 hours per removal.', 'tree removals', 180],
+    [
+      'The Contractor shall also perform 60 cross-connection surveys a year at 6 hours each.',
+      'cross-connection surveys',
+      360,
+    ],
+  ])('%s', (text, subject, minutes) => {
+    const [rate] = readUnitRates([text]);
+    expect(rate?.subject).toBe(subject);
+    expect(rate?.minutes).toBe(minutes);
+    expect(rate?.share).toBeUndefined();
+  });
+
+  it('reads the follow-on items stated as a percent of the counted item, each at its own time', () => {
+    const rates = readUnitRates([
+      'The Contractor shall perform approximately 1,800 backflow device tests a year, each taking about 45 minutes. About 15 percent (270) of devices fail and require a repair at 2 hours each and a retest at 45 minutes.',
+    ]);
+    expect(rates.map((r) => [r.minutes, r.share?.fraction])).toEqual([
+      [45, undefined],
+      [120, 0.15],
+      [45, 0.15],
+    ]);
+    expect(rates[1]?.share?.of).toBe('backflow device tests');
+  });
+
+  it('reads a share in the same sentence after a semicolon', () => {
+    const rates = readUnitRates([
+      'The Contractor shall review approximately 1,200 grant applications each month, each taking about 20 minutes; roughly 8 percent of applications are returned for correction and re-review at 15 minutes each.',
+    ]);
+    expect(rates.map((r) => [r.minutes, r.share?.fraction])).toEqual([
+      [20, undefined],
+      [15, 0.08],
+    ]);
+  });
+
+  it.each([
+    // A response time: the hours are a deadline, not effort.
+    'The Contractor shall respond to approximately 300 service calls a month, each within 4 hours.',
+    // A performance standard.
+    'Ninety-five percent of the 2,000 monthly work orders shall be completed within 30 minutes.',
+    // A time per one noun never applies to a number bound to another.
+    'The station generates about 4,000,000 kilowatt-hours a year at 3 hours per transformer inspection.',
+    // A capacity and a trip time, no count of work a period.
+    'Each truck carries 1,500 gallons a haul, at about 2 hours per trip.',
+    // History given for information only.
+    'For information only: in the prior year the office completed 2,400 inspections a year, each taking about 40 minutes.',
+  ])('must not read a bound rate in: %s', (text) => {
+    expect(readUnitRates([text])).toEqual([]);
+  });
+});
+
+describe('plans from work items each with its own effort and count', () => {
+  it('derives every item: the counted ones, the percent follow-ons and their re- items', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The Contractor shall perform approximately 1,800 backflow device tests a year, each taking about 45 minutes. About 15 percent (270) of devices fail and require a repair at 2 hours each and a retest at 45 minutes. The Contractor shall also perform 60 cross-connection surveys a year at 6 hours each.',
+        ),
+      },
+    });
+    const derived = plan.tasks.filter((t) => t.hoursSource === 'derived');
+    // 1,800 x 45 min + 270 x 120 min + 270 x 45 min + 60 x 360 min = 2,452.5 h, over 0.75 productive.
+    const first = derived.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
+    expect(first).toBeGreaterThan(3250);
+    expect(first).toBeLessThan(3290);
+    expect(derived.every((t) => t.periods?.length === 3)).toBe(true);
+  });
+
+  it('sizes nothing from a response time bound to a count', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The Contractor shall respond to approximately 300 service calls a month, each within 4 hours.',
+        ),
+      },
+    });
+    expect(plan.tasks.some((t) => /240 min/.test(t.mathRationale ?? ''))).toBe(false);
+  });
+});
+
+describe('volumeItems: a count net of the ones done otherwise', () => {
+  const volume = (text: string, noun: RegExp) =>
+    volumeItems(readSolicitation({ primary: { name: 'pws', text: doc(text) } }), [doc(text)]).find((v) =>
+      noun.test(v.label),
+    )?.value;
+
+  it.each([
+    [
+      'The Contractor shall read approximately 6,000 water meters each month; 1,100 of these are read automatically.',
+      /meter/,
+      4900 * 12,
+    ],
+    [
+      'The Contractor shall process about 3,000 permit applications a month, of which 1,000 are processed electronically by the online system.',
+      /application/,
+      2000 * 12,
+    ],
+    [
+      'The Contractor shall process about 800 invoices each month. Roughly 25 percent of these are paid automatically.',
+      /invoice/,
+      600 * 12,
+    ],
+    [
+      'The Contractor shall process approximately 1,200 parking citations a month; 200 of them are handled by the Government.',
+      /citation/,
+      1000 * 12,
+    ],
+  ])('%s', (text, noun, value) => {
+    expect(volume(text, noun)).toBe(value);
+  });
+
+  it.each([
+    [
+      'The Contractor shall read 6,000 water meters each month; 1,100 of these are located in remote areas.',
+      /meter/,
+      6000 * 12,
+    ],
+    [
+      'The Contractor shall process 3,000 permit applications a month; 1,000 of these are processed within 24 hours.',
+      /application/,
+      3000 * 12,
+    ],
+  ])('must not net anything out of: %s', (text, noun, value) => {
+    expect(volume(text, noun)).toBe(value);
+  });
+});
+
+describe('plans: work the documents leave out of their estimate is added and said', () => {
+  const meters =
+    'The Contractor shall read approximately 6,000 water meters each month; 1,100 of these are read automatically. Each meter read takes about 4 minutes.';
+  const derivedHours = (text: string) =>
+    estimatePlan({ primary: { name: 'pws', text: doc(text) } })
+      .tasks.filter((t) => t.hoursSource === 'derived' && /meter/i.test(t.mathRationale ?? ''))
+      .reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
+
+  it('sizes the meters read by hand only', () => {
+    // 4,900 x 12 x 4 min / 60 / 0.75 productive.
+    expect(derivedHours(meters)).toBe(5227);
+  });
+
+  it('adds the re- items a percent of the work needs, and says they were left out of the estimate', () => {
+    const text = `${meters} About 3 percent of reads must be re-read; these are not included in the estimate.`;
+    const plan = estimatePlan({ primary: { name: 'pws', text: doc(text) } });
+    // 5,227 h plus 3% of the reads again: 1,764 reads x 4 min / 60 / 0.75 = 157 h.
+    expect(derivedHours(text)).toBeGreaterThanOrEqual(5227 + 155);
+    expect(derivedHours(text)).toBeLessThanOrEqual(5227 + 159);
+    expect((plan.assumptions ?? []).some((a) => /not included|left out/i.test(a) && /re-read/i.test(a))).toBe(
+      true,
+    );
+  });
+
+  it('reads a re- share of samples at the sample time', () => {
+    const text =
+      'The laboratory receives approximately 1,000 water samples each month. Each sample analysis takes about 30 minutes. Roughly 5 percent of samples are re-analyzed.';
+    const plan = estimatePlan({ primary: { name: 'pws', text: doc(text) } });
+    const hours = plan.tasks
+      .filter((t) => t.hoursSource === 'derived' && /sample/i.test(t.mathRationale ?? ''))
+      .reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0);
+    // 12,000 x 30 min / 60 / 0.75 = 8,000 h, and 5% of it again.
+    expect(hours).toBe(8400);
+  });
+
+  it.each([
+    'The re-read rate shall not exceed 5 percent of reads.',
+    'No more than 2 percent of reads may require a re-read.',
+  ])('must not add a ceiling or a standard: %s', (extra) => {
+    expect(derivedHours(`${meters} ${extra}`)).toBe(5227);
+  });
+});
+
+describe('timedVolumes: a row per work item, a column per ordering year', () => {
+  const byYear = (table: string) =>
+    timedVolumes(readSolicitation({ primary: { name: 'pws', text: doc(table) } })).filter((v) => v.byPeriod);
+
+  it('reads each row as an item with its volume by period', () => {
+    const v = byYear(
+      '| Work Item | Average Minutes per Item | Base Year | Option Year 1 | Option Year 2 |\n|---|---|---|---|---|\n| Plan review | 90 | 1,200 | 1,300 | 1,400 |\n| Field inspection | 40 | 2,300 | 2,400 | 2,500 |\n| Site survey | 300 | 80 | 80 | 90 |',
+    );
+    expect(v.map((x) => [x.label, x.byPeriod])).toEqual([
+      ['Plan review', [1200, 1300, 1400]],
+      ['Field inspection', [2300, 2400, 2500]],
+      ['Site survey', [80, 80, 90]],
+    ]);
+  });
+
+  it.each([
+    // Dollars by period: a price, not a volume.
+    '| CLIN | Description | Base Year | Option Year 1 | Option Year 2 |\n|---|---|---|---|---|\n| 0001 | Inspections | $120,000 | $124,000 | $128,000 |\n| 0002 | Surveys | $40,000 | $41,000 | $42,000 |',
+    // Hours of labour categories by period: staffing, not work items.
+    '| Labor Category | Base Year Hours | Option Year 1 Hours | Option Year 2 Hours |\n|---|---|---|---|\n| Inspector | 3,760 | 3,760 | 3,760 |\n| Plans Examiner | 1,880 | 1,880 | 1,880 |',
+  ])('must not read volumes by period in: %s', (table) => {
+    expect(byYear(table)).toEqual([]);
+  });
+
+  it('sizes each item at its own time, period by period, with the follow-on re- items', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'The estimated quantities for each ordering year and the average time per item are shown below.\n\n| Work Item | Average Minutes per Item | Base Year | Option Year 1 | Option Year 2 |\n|---|---|---|---|---|\n| Plan review | 90 | 1,200 | 1,300 | 1,400 |\n| Field inspection | 40 | 2,300 | 2,400 | 2,500 |\n| Re-inspection | 40 | 230 | 240 | 250 |\n| Site survey | 300 | 80 | 80 | 90 |',
+        ),
+      },
+    });
+    const derived = plan.tasks.filter((t) => t.hoursSource === 'derived');
+    const by = [0, 1, 2].map((i) => derived.reduce((s, t) => s + (t.periods?.[i]?.hours ?? 0), 0));
+    // Minutes a period over 60 and 0.75 productive: 233,200 / 246,600 / 263,000 minutes.
+    expect(by[0]).toBeGreaterThanOrEqual(5180);
+    expect(by[0]).toBeLessThanOrEqual(5184);
+    expect(by[1]).toBeGreaterThanOrEqual(5478);
+    expect(by[1]).toBeLessThanOrEqual(5482);
+    expect(by[2]).toBeGreaterThanOrEqual(5842);
+    expect(by[2]).toBeLessThanOrEqual(5846);
+  });
+});
+
+describe('a time bound to its count sizes that count, not another of the same noun', () => {
+  it('sizes each section’s own count', () => {
+    const plan = estimatePlan({
+      primary: {
+        name: 'pws',
+        text: doc(
+          'C.3.1 North District. The Contractor shall perform 50 site visits a year at 2 hours each.\n\nC.3.2 South District. The Contractor shall perform 150 site visits a year at 2 hours each.',
+        ),
+      },
+    });
+    const derived = plan.tasks.filter((t) => t.hoursSource === 'derived');
+    // (50 + 150) x 120 min / 60 / 0.75 productive.
+    expect(derived.reduce((s, t) => s + (t.periods?.[0]?.hours ?? 0), 0)).toBe(533);
+  });
+});

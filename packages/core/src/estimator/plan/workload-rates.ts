@@ -39,6 +39,91 @@ const PRODUCTIVITY =
 const VOLUME_VERB =
   /\b(?:receives?|received|arrive|submitted|generated|incoming|is expected to (?:receive|get))\b/i;
 const toMinutes = (n: number, unit: string) => (/^h/i.test(unit) ? n * 60 : n);
+
+/** A count a period, in the words work statements use ("a year", "per month", "annually"). */
+const PER_PERIOD = String.raw`(?:(?:a|an|per|each|every)\s+(?<period>year|month|week|quarter)|(?<ly>annually|monthly|yearly|weekly|quarterly))\b`;
+/** Times a year a count a period comes. */
+const YEARLY: Record<string, number> = {
+  year: 1,
+  annually: 1,
+  yearly: 1,
+  month: 12,
+  monthly: 12,
+  week: 52,
+  weekly: 52,
+  quarter: 4,
+  quarterly: 4,
+};
+/**
+ * A time bound to the count it follows: "1,800 device tests a year, each taking about 45
+ * minutes", "60 surveys a year at 6 hours each", "400 tree removals annually at about 3 hours
+ * per removal". The count's noun is the item the time is of.
+ */
+const BOUND = new RegExp(
+  String.raw`(?<count>${NUMBER})\s+(?<noun>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)\s+${PER_PERIOD}\s*,?\s*(?:each\s+(?:taking|requiring|lasting|averaging|needing)\s+${ABOUT}(?<n1>${NUMBER})\s*(?<u1>minutes?|mins?|hours?|hrs?)\b|at\s+${ABOUT}(?<n2>${NUMBER})\s*(?<u2>minutes?|mins?|hours?|hrs?)\s+(?:each|apiece|per\s+(?<per>[a-z][a-z-]*)))`,
+  'i',
+);
+/** Nouns a count of which is no work item (time, people, shares). */
+const NOT_WORK_ITEM =
+  /\b(?:hours?|minutes?|days?|weeks?|months?|years?|people|persons?|staff|FTEs?|employees?|positions?|percent|times)$/i;
+/** "About 15 percent (270) of these fail", "roughly 8 percent of applications": a share of a counted item. */
+const SHARE_OF =
+  /(?<pct>\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s*(?:\(\s*\d[\d,]*\s*\)\s*)?of\s+(?:(?:the|these|those|all|such)\s+)?(?<of>[a-z][a-z-]*)?/i;
+/** Each follow-on item of a share and its own time: "a repair at 2 hours each", "a re-inspection at 40 minutes". */
+const ITEM_AT = new RegExp(
+  String.raw`(?<item>[a-z][a-z-]*)\s+at\s+${ABOUT}(?<n>${NUMBER})\s*(?<unit>minutes?|mins?|hours?|hrs?)\b`,
+  'gi',
+);
+/** Figures the documents give as background only, not as the work to price. */
+const INFORMATION_ONLY =
+  /\bfor (?:information(?:al)?|reference)(?: purposes)? only\b|\binformational only\b/i;
+/** A word's short stem ('removal' and 'removals' alike; 'device' in 'devices'). */
+const stem = (w: string) => w.toLowerCase().replace(/s$/, '').slice(0, 6);
+const stemsOf = (s: string) => (s.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).map(stem);
+/** Sentences a share may follow its counted item by. */
+const SHARE_REACH = 2;
+
+/** The time of a count bound to its item, or none; `at N each` ties to the count only. */
+function boundRate(quote: string): StatedRate | undefined {
+  const g = quote.match(BOUND)?.groups;
+  if (!g) return undefined;
+  const noun = (g.noun ?? '').trim();
+  const count = parseNumber(g.count ?? '');
+  const minutes = toMinutes(parseNumber(g.n1 ?? g.n2 ?? ''), g.u1 ?? g.u2 ?? '');
+  if (!(count > 1) || !(minutes > 0 && minutes <= 480) || NOT_WORK_ITEM.test(noun)) return undefined;
+  // "4,000,000 kilowatt-hours a year at 3 hours per transformer inspection": the time is per another noun.
+  if (g.per && !stemsOf(noun).includes(stem(g.per))) return undefined;
+  const times = YEARLY[(g.period ?? g.ly ?? '').toLowerCase()] ?? 1;
+  return { subject: noun, minutes, count: count * times, quote };
+}
+
+/** The follow-on items of a clause that takes a share of the last counted item, each with its time. */
+function shareRates(clause: string, last: StatedRate, quote: string): StatedRate[] {
+  const s = clause.match(SHARE_OF);
+  const g = s?.groups;
+  if (!g || s?.index === undefined) return [];
+  const fraction = Number(g.pct) / 100;
+  // The share is of the counted item: its noun, or "of these", "of them".
+  if (
+    !(fraction > 0 && fraction < 1) ||
+    (g.of && !/^them$/i.test(g.of) && !stemsOf(last.subject).includes(stem(g.of)))
+  )
+    return [];
+  const out: StatedRate[] = [];
+  for (const m of clause.slice(s.index + s[0].length).matchAll(ITEM_AT)) {
+    const minutes = toMinutes(parseNumber(m.groups?.n ?? ''), m.groups?.unit ?? '');
+    if (minutes > 0 && minutes <= 480)
+      out.push({
+        subject: m.groups?.item ?? '',
+        minutes,
+        share: { of: last.subject, fraction },
+        ...(last.count ? { count: last.count } : {}),
+        quote,
+      });
+  }
+  return out;
+}
+
 const sentences = (texts: readonly string[]) =>
   texts.flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/)).map((s) => s.replace(/\s+/g, ' ').trim());
 
@@ -49,8 +134,27 @@ const sentences = (texts: readonly string[]) =>
  */
 export function readUnitRates(texts: readonly string[], skip: ReadonlySet<string> = new Set()): StatedRate[] {
   const out: StatedRate[] = [];
+  // The last item counted with its own time, and how many sentences back.
+  let last: StatedRate | undefined;
+  let since = 0;
   for (const quote of sentences(texts)) {
+    since += 1;
     if (skip.has(quote)) continue;
+    if (/\b(?:minutes?|mins?|hours?|hrs?)\b/i.test(quote) && !INFORMATION_ONLY.test(quote)) {
+      const clauses = quote.split(/;\s+/);
+      const bound = boundRate(clauses[0] ?? '');
+      if (bound) {
+        last = { ...bound, quote };
+        since = 0;
+        out.push(last);
+      }
+      const shares =
+        last && since <= SHARE_REACH
+          ? clauses.slice(bound ? 1 : 0).flatMap((c) => shareRates(c, last as StatedRate, quote))
+          : [];
+      out.push(...shares);
+      if (bound || shares.length) continue;
+    }
     const timed = quote.match(TIME_PER)?.groups ?? quote.match(ASSUMED_TIME)?.groups;
     if (timed) {
       const minutes = toMinutes(parseNumber(timed.n ?? ''), timed.unit ?? '');
@@ -83,6 +187,77 @@ export function readUnitRates(texts: readonly string[], skip: ReadonlySet<string
     });
   }
   return out;
+}
+
+/** "3 percent of reads must be re-read", "5 percent of samples are re-analyzed": a share done again. */
+const REDO =
+  /(?<pct>\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:(?:the|these|those|all)\s+)?(?<of>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:(?:must|shall|will|need\s+to|have\s+to)\s+be|are|is|were|require|requires|need|needs)\s+(?:an?\s+)?(?<redo>re-[a-z]+|re(?:read|test|inspect|analy[sz]|work|visit|sampl|process|scan|key|print|audit|measur|calibrat)[a-z]*)\b/i;
+/** A share that is a limit or a standard, not work the documents expect. */
+const LIMIT =
+  /\b(?:not\s+(?:to\s+)?exceed|no\s+more\s+than|less\s+than|fewer\s+than|at\s+most|maximum|shall\s+not|may|standard|AQL|acceptable\s+quality|threshold|deficien\w*)\b/i;
+/** The documents say their own estimate leaves the share out. */
+const LEFT_OUT =
+  /\bnot\s+(?:been\s+)?(?:included|reflected|counted|accounted\s+for)\b|\bexclud(?:e|es|ed|ing)\b|\bin\s+addition\s+to\s+(?:the|these)\s+(?:estimate|figures|volumes)\b/i;
+
+/** A share of a counted item the work does again, at the item's own time. */
+export interface RedoShare {
+  /** The words that name the item the share is of ('reads', 'samples'). */
+  of: string;
+  /** The work done again ('re-read', 're-analyzed'). */
+  redo: string;
+  fraction: number;
+  /** The documents say their estimate leaves it out. */
+  leftOut: boolean;
+  quote: string;
+}
+
+/**
+ * Shares of a counted item the work does again with no time of their own ("About 3 percent of
+ * reads must be re-read; these are not included in the estimate"): the item's time applies. A
+ * share the sentence states as a limit or a standard ("shall not exceed 5 percent") is none, and
+ * one with its own time is read with it (`readUnitRates`).
+ * @example
+ * readRedoShares(['About 3 percent of reads must be re-read.'])[0] // { of: 'reads', redo: 're-read', fraction: 0.03, ... }
+ */
+export function readRedoShares(texts: readonly string[]): RedoShare[] {
+  const out: RedoShare[] = [];
+  for (const quote of sentences(texts)) {
+    if (
+      !/percent|%/i.test(quote) ||
+      LIMIT.test(quote) ||
+      /\d\s*(?:minutes?|mins?|hours?|hrs?)\b/i.test(quote)
+    )
+      continue;
+    const g = quote.match(REDO)?.groups;
+    const fraction = Number(g?.pct ?? '') / 100;
+    if (!g || !(fraction > 0 && fraction < 0.5)) continue;
+    out.push({ of: g.of ?? '', redo: g.redo ?? '', fraction, leftOut: LEFT_OUT.test(quote), quote });
+  }
+  return out;
+}
+
+/** "1,100 of these are read automatically", "of which 1,000 are processed electronically". */
+const DONE_OTHERWISE = new RegExp(
+  String.raw`(?:\bof\s+which\s+)?(?:(?<pct>\d{1,2}(?:\.\d+)?)\s*(?:%|percent)|(?<n>${NUMBER}))\s+(?:of\s+(?:these|them|those|the\s+[a-z-]+)\s+)?(?:are|is|were|will\s+be|get)\s+(?:already\s+)?(?:[a-z]+\s+){0,2}?(?:automatically|remotely|electronically|by\s+(?:the\s+)?(?:Government|agency|others|another\s+contractor|an?\s+automated|automated|[a-z]+\s+system))\b`,
+  'i',
+);
+
+/**
+ * How many of a counted item the words right after it say are done otherwise, by a machine,
+ * the Government or others ("6,000 meters each month; 1,100 of these are read automatically",
+ * "of which 1,000 are processed electronically", "25 percent of these are paid automatically"):
+ * the work's count is the rest. 0 when they say none.
+ * @example
+ * doneOtherwise('6,000 meters each month; 1,100 of these are read automatically.', 6000) // 1100
+ */
+export function doneOtherwise(after: string, count: number): number {
+  const m = after.match(DONE_OTHERWISE);
+  const g = m?.groups;
+  if (!g || m?.index === undefined) return 0;
+  // The clause must point back at the count: "of which", "of these", "of them".
+  if (!/\bof\s+(?:which|these|them|those|the)\b/i.test(m[0])) return 0;
+  const n = g.pct ? (count * Number(g.pct)) / 100 : parseNumber(g.n ?? '');
+  return n > 0 && n < count ? Math.round(n) : 0;
 }
 
 /** A staffing level the documents give as history: the workload was done by N full-time people. */

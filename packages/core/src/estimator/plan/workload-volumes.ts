@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '../../solicitation/facts/dates';
 import { periodIndexOf, periodLike } from '../../solicitation/labour/period-labels';
-import type { SolicitationModel } from '../../solicitation/model';
+import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 
 /** A volume of work whose hours do not fall evenly a year at a time. */
@@ -13,6 +13,8 @@ export interface TimedVolume {
   byPeriod?: number[];
   /** A one-time volume (a backlog to clear): all of it falls in the first period. */
   once?: boolean;
+  /** The table a row per item came from: its rows are items of their own, whatever words they share. */
+  table?: string;
   document: string;
   ref: string;
   quote: string;
@@ -72,6 +74,13 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
   const staffing = new Set(model.staffingTables.map((s) => s.tableId).filter(Boolean));
   for (const t of model.tables) {
     if (t.rows.length < 1) continue;
+    if (!staffing.has(t.id)) {
+      const items = itemsByPeriod(t, model, periods.length);
+      if (items.length) {
+        out.push(...items);
+        continue;
+      }
+    }
     const countCols = t.header
       .map((h, j) => ({ h: clean(h), j }))
       .filter(
@@ -121,6 +130,55 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
           quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${col.h}, 12 months: ${fmt(value)}`, 200),
         });
     }
+  }
+  return out;
+}
+
+/** Headers of a course schedule (classes, sessions, students by period). */
+const COURSE_WORDS = /\b(?:class(?:es)?|courses?|sessions?|students?|trainees?|participants?|attendees?)\b/i;
+
+/**
+ * "Work Item | Minutes per Item | Base Year | Option Year 1 | ...": a row per work item and a
+ * column of counts per ordering period; each row an item with its volume period by period. Columns
+ * of hours, people or money, rows that name people and cells that are not plain counts give none.
+ */
+function itemsByPeriod(t: Table, model: SolicitationModel, count: number): TimedVolume[] {
+  const cols = t.header
+    .map((h, j) => ({ j, h: clean(h), p: periodLike(clean(h)) }))
+    .filter((c) => c.j > 0 && c.p);
+  if (cols.length < 2 || cols.some((c) => NOT_COUNT.test(c.h) || PEOPLE.test(c.h))) return [];
+  // Classes by period are a course schedule: the course reader sizes them, preparation included.
+  if (COURSE_WORDS.test(t.header.join(' '))) return [];
+  const periodCols = new Set(cols.map((c) => c.j));
+  const body = t.rows.filter((r) => !r.some((c) => TOTAL.test(clean(c))));
+  // The column that names the rows: the first whose every cell has words (past item numbers).
+  const named = t.header.findIndex(
+    (_, j) => !periodCols.has(j) && body.every((r) => /[a-z]{3}/i.test(clean(r[j] ?? ''))),
+  );
+  if (named < 0 || body.length < 1) return [];
+  const out: TimedVolume[] = [];
+  for (const r of body) {
+    const label = clean(r[named] ?? '');
+    if (!label || PEOPLE.test(label) || !cols.every((c) => isNum(r[c.j]))) return [];
+    const byPeriod = Array.from({ length: count }, () => 0);
+    for (const c of cols) {
+      const i = periodIndexOf(c.p, model.periods);
+      if (i !== undefined && i < count) byPeriod[i] = num(r[c.j]);
+    }
+    if (!((byPeriod[0] ?? 0) > 0)) continue;
+    out.push({
+      label,
+      text: clean(r.join(' ')),
+      value: byPeriod[0] ?? 0,
+      byPeriod,
+      table: t.id,
+      document: t.document,
+      ref: t.ref,
+      quote: clip(
+        `${t.caption ? `${clean(t.caption)}: ` : ''}${label}: ${cols.map((c) => `${c.h} ${fmt(num(r[c.j]))}`).join(', ')}`,
+        200,
+      ),
+    });
   }
   return out;
 }
