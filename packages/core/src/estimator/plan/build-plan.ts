@@ -280,7 +280,7 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   const aroundTheClock = lines.filter((l) => l.window === '24x7' && l.unit === 'post');
   if (aroundTheClock.length)
     questions.push(
-      `The plan prices the hours the round-the-clock crew is on duty (${aroundTheClock.map((l) => l.lcat).join(', ')}; 8,760 h a year per post). How are relief for leave, holidays, breaks and training to be covered: priced on top of the minimum crew (about 1.1-1.2 people per post), or within it?`,
+      `The plan prices the hours the round-the-clock crew is on duty (${aroundTheClock.map((l) => l.lcat).join(', ')}; 8,760 h a year per post). How are relief for leave, sickness, holidays, breaks and training to be covered: priced on top of the minimum crew (about 1.1-1.2 people per post), or within it?`,
     );
   questions.push(
     ...aeFeeQuestion(options.texts ?? []),

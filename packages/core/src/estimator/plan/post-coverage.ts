@@ -96,7 +96,9 @@ export function reliefForPosts(
   asked: readonly string[],
 ): { assumptions: string[]; questions: string[] } {
   const none = { assumptions: [], questions: [] };
-  if (!lines.length || asked.some((q) => /\brelief\b/i.test(q))) return none;
+  if (!lines.length) return none;
+  // Asked already (the round-the-clock crew's question): the factor is still said, not asked twice.
+  const already = asked.some((q) => /\brelief\b/i.test(q));
   const post = model.coverage.find(
     (c) =>
       c.staffed &&
@@ -117,8 +119,10 @@ export function reliefForPosts(
           : ': no relief for leave, sickness or training is added; a factor of 1.1-1.2 is typical.'
       }`,
     ],
-    questions: [
-      `Posts must be filled at all times (${post.ref}: "${said}"): how should relief for leave, sickness and training be covered, by relief staff the offeror adds to the head count or within the posts' hours? The plan uses a relief factor of ${fmt(factor)}.`,
-    ],
+    questions: already
+      ? []
+      : [
+          `Posts must be filled at all times (${post.ref}: "${said}"): how should relief for leave, sickness and training be covered, by relief staff the offeror adds to the head count or within the posts' hours? The plan uses a relief factor of ${fmt(factor)}.`,
+        ],
   };
 }

@@ -8,7 +8,13 @@ import { lineItemRows } from './line-item-volumes';
 import { type PhrasedRate, readRatePhrases } from './rate-phrases';
 import { roleFor } from './roles';
 import { documentRole } from './document-roles';
-import { doneOtherwise, readHistoricalStaff, readRedoShares, readUnitRates } from './workload-rates';
+import {
+  doneOtherwise,
+  readHistoricalStaff,
+  readLeaderTimes,
+  readRedoShares,
+  readUnitRates,
+} from './workload-rates';
 import { timedVolumes } from './workload-volumes';
 import type { RedoShare } from './workload-rates';
 import { aroundQuote, grossTimes } from './gross-times';
@@ -697,6 +703,7 @@ export function statedRateLines(
     ...phrased,
     ...tableRates(model),
     ...readUnitRates(texts, new Set(phrased.map((r) => r.quote))),
+    ...readLeaderTimes(texts),
     // "Historically, this workload has been performed by four (4) full-time employees."
     ...readHistoricalStaff(texts).map(
       (h): StatedRate => ({ subject: h.context, minutes: 0, fte: h.fte, quote: h.quote }),

@@ -189,6 +189,41 @@ export function readUnitRates(texts: readonly string[], skip: ReadonlySet<string
   return out;
 }
 
+/**
+ * A time set after dot leaders on a line of its own, as work statements list the Government's
+ * effort per unit: "annual test of one assembly ........ 45 minutes", "Site survey ..... 6 hours
+ * (report included)". The label names the item; a label about response, notice or opening hours
+ * is no effort per unit.
+ */
+const LEADER_TIME = new RegExp(
+  String.raw`^\s*(?<label>[A-Za-z][A-Za-z0-9,/()' -]{2,80}?)\s*\.{3,}\s*${ABOUT}(?<n>${NUMBER})\s*(?<unit>minutes?|mins?|hours?|hrs?)\b(?<rest>.{0,60})$`,
+  'i',
+);
+const NOT_EFFORT_LABEL =
+  /\b(?:respon\w*|notice|within|operat\w*|open\w*|shifts?|business|office|turn-?around|delivery|arrival|travel time|deadline|duration of the contract|hours of|per (?:day|week|month|year))\b/i;
+
+/** Times per unit set after dot leaders, one line each (see `LEADER_TIME`). */
+export function readLeaderTimes(texts: readonly string[]): StatedRate[] {
+  const out: StatedRate[] = [];
+  for (const text of texts) {
+    if (!text.includes('...')) continue;
+    for (const line of text.split('\n')) {
+      if (!line.includes('...')) continue;
+      const g = line.match(LEADER_TIME)?.groups;
+      if (
+        !g ||
+        NOT_EFFORT_LABEL.test(g.label ?? '') ||
+        /\b(?:per|a|each)\s+(?:day|week|month|year)\b/i.test(g.rest ?? '')
+      )
+        continue;
+      const minutes = toMinutes(parseNumber(g.n ?? ''), g.unit ?? '');
+      if (!(minutes > 0 && minutes <= 16 * 60)) continue;
+      out.push({ subject: (g.label ?? '').trim(), minutes, quote: line.replace(/\s+/g, ' ').trim() });
+    }
+  }
+  return out;
+}
+
 /** "3 percent of reads must be re-read", "5 percent of samples are re-analyzed": a share done again. */
 const REDO =
   /(?<pct>\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:(?:the|these|those|all)\s+)?(?<of>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:(?:must|shall|will|need\s+to|have\s+to)\s+be|are|is|were|require|requires|need|needs)\s+(?:an?\s+)?(?<redo>re-[a-z]+|re(?:read|test|inspect|analy[sz]|work|visit|sampl|process|scan|key|print|audit|measur|calibrat)[a-z]*)\b/i;

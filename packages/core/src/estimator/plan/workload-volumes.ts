@@ -34,7 +34,7 @@ const isNum = (cell: string | undefined) => /^\s*[\d,]+(?:\.\d+)?\s*$/.test(cell
 const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s]/g, ''));
 /** A column label that counts people or their time, not work items. */
 const PEOPLE =
-  /(?:[a-z](?:er|or|ist|ian|ant|ent|ee|man|men)s?|\b(?:nurses?|aides?|clerks?|staff|FTEs?|personnel|positions?|hours?|hrs|headcount|people|workers?|employees?|technicians?|labou?r|effort|LOE))$/i;
+  /(?:[a-z](?:er|or|ist|ian|ant|(?<!m)ent|ee|man|men)s?|\b(?:nurses?|aides?|clerks?|staff|FTEs?|personnel|positions?|hours?|hrs|headcount|people|workers?|employees?|technicians?|labou?r|effort|LOE))$/i;
 const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 /** A column of counts: not a rate, time, cost or share. */
 const NOT_COUNT = /\b(?:rate|percent|%|time|minutes?|hours?|cost|price|\$|average|avg|target)\b/i;
@@ -135,6 +135,8 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
 }
 
 /** Headers of a course schedule (classes, sessions, students by period). */
+/** A cell holding an amount of money, not a count. */
+const MONEY = /^\s*\$\s*[\d,]+(?:\.\d+)?\s*$/;
 const COURSE_WORDS = /\b(?:class(?:es)?|courses?|sessions?|students?|trainees?|participants?|attendees?)\b/i;
 
 /**
@@ -159,6 +161,8 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
   const out: TimedVolume[] = [];
   for (const r of body) {
     const label = clean(r[named] ?? '');
+    // A money line among the items ("Repair parts (cost reimbursable) | $38,000 | ...") is no work item.
+    if (label && cols.every((c) => MONEY.test(r[c.j] ?? ''))) continue;
     if (!label || PEOPLE.test(label) || !cols.every((c) => isNum(r[c.j]))) return [];
     const byPeriod = Array.from({ length: count }, () => 0);
     for (const c of cols) {
