@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { readSolicitation } from '../../solicitation/read-solicitation';
+import { buildPlan } from './build-plan';
+
+// The Government's effort per unit in a table of the work statement ("Work item | Unit |
+// Government estimate (hours per unit)"), the quantities per ordering year in an attached
+// workbook (a row per item, a column per year, a total): each item x its quantity in each year.
+
+const read = (primary: string, sheet?: string) =>
+  readSolicitation({
+    primary: { name: 'rfp.md', text: primary },
+    supporting: sheet ? [{ name: 'attachment-3-quantities.xlsx', text: sheet }] : [],
+  });
+const plan = (primary: string, sheet?: string) => buildPlan(read(primary, sheet));
+const yearly = (p: ReturnType<typeof plan>) =>
+  (p.periodOfPerformance?.periods ?? []).map((_, i) =>
+    Math.round(p.tasks.reduce((s, t) => s + (t.periods?.[i]?.hours ?? 0), 0)),
+  );
+
+const TERMS = `## B.2 Ordering period
+The ordering period is a base year of twelve months and two twelve-month option years.
+`;
+
+const HYDRANTS = `${TERMS}
+## C.1 Scope
+The Contractor shall flow-test and exercise fire hydrants and valves of the water system as ordered.
+Quantities for each ordering year are in Attachment 3.
+
+## C.4 Government estimate of effort
+| Work item | Unit | Government estimate (hours per unit) | Remarks |
+|---|---|---|---|
+| Hydrant flow test | hydrant | 0.5 | |
+| Re-test after a failed flow test | hydrant | 0.5 | 10% of flow tests |
+| Valve exercising | valve | 0.25 | |
+`;
+
+const HYDRANT_SHEET = `## Sheet: Quantities
+
+| Work item | Ordering Year 1 | Ordering Year 2 | Ordering Year 3 | Total |
+|---|---|---|---|---|
+| Hydrant flow test | 1,000 | 1,200 | 1,200 | 3,400 |
+| Valve exercising | 2,000 | 2,000 | 2,400 | 6,400 |
+| Total | 3,000 | 3,200 | 3,600 | 9,800 |
+`;
+
+describe('effort per unit in a table, quantities per ordering year in a workbook', () => {
+  it('prices each item x its quantity in each year, a re-test on its share', () => {
+    const p = plan(HYDRANTS, HYDRANT_SHEET);
+    // Year 1: 1,000 x 0.5 + 100 x 0.5 + 2,000 x 0.25 = 1,050 hours of stated effort.
+    expect(p.periodOfPerformance?.periods.length).toBe(3);
+    const y = yearly(p);
+    expect(y[0]).toBeGreaterThan(1050 * 0.95);
+    expect(y[0]).toBeLessThan(1050 * 1.6);
+    expect(y[2]! / y[0]!).toBeGreaterThan(1.1);
+    expect(p.confidence?.level).not.toBe('low');
+    expect(p.tasks.some((t) => /hygien/i.test(t.lcat))).toBe(false);
+  });
+});
+
+const BINDERY = `## Section F Period of performance
+The period of performance is one base period of 12 months followed by two 12-month option periods.
+
+## C.1 Scope
+The Contractor shall repair, rebind and re-case library volumes delivered by the Library under task orders.
+
+## C.6 Workload estimate
+Estimated volumes by ordering year are in Attachment 3. The Government estimated the labor per unit below.
+
+| Task | Unit of measure | Govt. estimated labor hours per unit | Share |
+|---|---|---|---|
+| Spine repair | volume | 0.75 | |
+| Full rebinding | volume | 2 | |
+| Re-sewing of a failed rebinding | volume | 1.5 | 5 percent of rebindings |
+`;
+
+const BINDERY_SHEET = `## Sheet: Volumes
+
+| Task | Year 1 | Year 2 | Year 3 | Total |
+|---|---|---|---|---|
+| Spine repair | 800 | 800 | 800 | 2,400 |
+| Full rebinding | 400 | 500 | 600 | 1,500 |
+| Total | 1,200 | 1,300 | 1,400 | 3,900 |
+`;
+
+describe('the Government estimate of effort per unit is the whole effort', () => {
+  it('sizes items x quantity without a productive share, and adds no unnamed manager', () => {
+    const p = plan(BINDERY, BINDERY_SHEET);
+    // Year 1: 800 x 0.75 + 400 x 2 + 20 x 1.5 = 1,430 h; Year 3: 600 + 1,200 + 45 = 1,845 h.
+    const y = yearly(p);
+    expect(y).toHaveLength(3);
+    expect(y[0]).toBe(1430);
+    expect(y[2]).toBe(1845);
+    expect(p.tasks.some((t) => /manager/i.test(t.lcat))).toBe(false);
+    expect(p.confidence?.level).toBe('medium');
+  });
+
+  it('prices the hydrant items on their shares, with no manager', () => {
+    const p = plan(HYDRANTS, HYDRANT_SHEET);
+    // 1,000 x 0.5 + 100 x 0.5 + 2,000 x 0.25 = 1,050 h in year 1; 1,200 h ... 1,260 h in year 3.
+    expect(yearly(p)).toEqual([1050, 1160, 1260]);
+    expect(p.tasks.some((t) => /manager/i.test(t.lcat))).toBe(false);
+  });
+
+  it('keeps the productive share when the offeror is told to apply its own factor', () => {
+    const p = plan(
+      HYDRANTS.replace(
+        '| Work item |',
+        'Offerors shall apply their own productivity factor to these hours.\n\n| Work item |',
+      ),
+      HYDRANT_SHEET,
+    );
+    expect(yearly(p)[0]).toBeGreaterThan(1050 * 1.2);
+  });
+
+  it('keeps the productive share for a time per item that is not the Government estimate', () => {
+    const p = plan(
+      BINDERY.replace('Govt. estimated labor hours per unit', 'Average hours per unit').replace(
+        'The Government estimated the labor per unit below.',
+        '',
+      ),
+      BINDERY_SHEET,
+    );
+    expect(yearly(p)[0]).toBeGreaterThan(1430 * 1.2);
+  });
+
+  it('reads no share from a performance standard column', () => {
+    const p = plan(
+      BINDERY.replace('| Share |', '| Performance standard |').replace(
+        '5 percent of rebindings',
+        '95 percent of rebindings',
+      ),
+      BINDERY_SHEET,
+    );
+    // The re-sewing row is no share of the rebindings: 95% would add 570 h.
+    expect(yearly(p)[0]).toBeLessThan(1430);
+  });
+
+  it('reads no effort from a response time column or a price per unit', () => {
+    const p = plan(
+      BINDERY.replace('Govt. estimated labor hours per unit', 'Government response time (hours)')
+        .replace('| Share |', '| Unit price ($) |')
+        .replace('5 percent of rebindings', '12.50'),
+      BINDERY_SHEET,
+    );
+    expect(p.tasks.some((t) => /Government estimate|hours per unit/i.test(t.formula ?? ''))).toBe(false);
+    expect(yearly(p)[0]).not.toBe(1430);
+  });
+});
