@@ -60,3 +60,13 @@ export function aroundQuote(texts: readonly string[], quote: string, before = 70
   }
   return '';
 }
+
+/**
+ * Whether a window leaves something to the offeror: the times are hands-on only, leave something
+ * out, or a factor applies on top.
+ * @example
+ * netTimes('Offerors shall apply their own productivity factor.') // true
+ */
+export function netTimes(window: string): boolean {
+  return sentencesOf(window).some((s) => NET.test(s));
+}

@@ -17,7 +17,7 @@ import {
 } from './workload-rates';
 import { timedVolumes } from './workload-volumes';
 import type { RedoShare } from './workload-rates';
-import { aroundQuote, grossTimes } from './gross-times';
+import { aroundQuote, grossTimes, netTimes } from './gross-times';
 import { customerCount } from './customer-counts';
 
 /**
@@ -61,6 +61,11 @@ export interface StatedRate {
   share?: { of: string; fraction: number };
   /** Where a table's rate sits (its document and span), so the words around it can be read. */
   at?: { document: string; start: number; end: number };
+  /**
+   * The words that give the time as the Government's own estimate of the effort per unit ("Government
+   * estimate (hours per unit)"): the whole effort of an item, with no productive share on top.
+   */
+  allowed?: string;
   quote: string;
 }
 
@@ -536,6 +541,25 @@ function backlogRows(t: Table, context: string): { label: string; text: string; 
 const TIME_COL = /\b(?:minutes?|mins?|hours?|hrs?)\b/i;
 const PER_ITEM_COL = /\b(?:average|avg|handle|handling|time|per|each|effort|duration|standard|unit)\b/i;
 const NOT_PER_ITEM = /\b(?:total|annual|yearly|monthly|of operation|coverage|response|resolution|speed)\b/i;
+/** A column or caption that gives the times as the Government's estimate ("Govt. estimated hours per unit"). */
+const GOVERNMENT_ESTIMATE =
+  /\b(?:government|gov't|govt\.?)(?:'s)?\s+(?:estimated?|est\.)|\bestimated\s+by\s+the\s+government\b/i;
+/** A column whose cells are targets or limits, never the share of an item the row's work takes. */
+const NOT_SHARE_COL =
+  /\b(?:standard|acceptable|aql|threshold|target|metric|performance|quality|limit|complete)\b/i;
+/** A cell that is only a share of another item: "8% of soundings", "5 percent of rebindings". */
+const SHARE_CELL =
+  /^(?:about\s+|approximately\s+|roughly\s+|~\s*)?(\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:the\s+|all\s+)?([a-z][a-z -]{2,40})$/i;
+/** The share of another item a row's work takes, from a cell of its own ("8% of soundings"). */
+function rowShare(t: Table, r: string[], skip: number): StatedRate['share'] {
+  for (let j = 0; j < r.length; j++) {
+    if (j === skip || NOT_SHARE_COL.test(t.header[j] ?? '')) continue;
+    const m = clean(r[j] ?? '').match(SHARE_CELL);
+    const fraction = Number(m?.[1]) / 100;
+    if (m?.[2] && fraction > 0 && fraction < 1) return { of: m[2].trim(), fraction };
+  }
+  return undefined;
+}
 
 /**
  * Productivities a workload table states beside its volumes: a column of minutes or hours per
@@ -553,6 +577,9 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
     const hours =
       /\b(?:hours?|hrs?)\b/i.test(t.header[col] ?? '') && !/\bminutes?\b/i.test(t.header[col] ?? '');
     const named = labelColumn(t);
+    const estimate = `${t.header[col] ?? ''}\n${t.caption ?? ''}`.match(GOVERNMENT_ESTIMATE)
+      ? clean(t.caption ? `${t.caption}: ${t.header[col]}` : (t.header[col] ?? ''))
+      : undefined;
     for (const r of t.rows) {
       const label = clean(r[named] ?? '');
       const cell = clean(r[col] ?? '');
@@ -565,9 +592,13 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
         continue;
       const minutes = num(cell) * (hours ? 60 : 1);
       if (!(minutes > 0 && minutes <= 8 * 60)) continue;
+      // "Re-sounding after failure | well | 0.33 | 8% of soundings": the row sizes that share only.
+      const share = estimate ? rowShare(t, r, named) : undefined;
       out.push({
         subject: label,
         minutes,
+        ...(estimate ? { allowed: estimate } : {}),
+        ...(share ? { share } : {}),
         at: { document: t.document, start: t.start, end: t.end },
         quote: clip(`${t.caption ? `${clean(t.caption)}: ` : ''}${label}, ${t.header[col]} ${cell}`, 200),
       });
@@ -747,6 +778,8 @@ export function statedRateLines(
     periods?: number[];
     /** Some of its hours rest on a time the plan grosses up (not all measured and allowed). */
     net?: boolean;
+    /** Some of its hours rest on the Government's estimate per unit: whole, but an estimate. */
+    estimated?: boolean;
   };
   const byRole = new Map<string, RoleWork>();
   /** Hours by place: the item's own split, else all in one unplaced bucket (''). */
@@ -759,6 +792,7 @@ export function statedRateLines(
   let queue = false;
   let timed = false;
   const gross = new Set<string>();
+  const estimates = new Set<string>();
   for (const p of matched) {
     const volume = Math.round(p.item.value * p.share);
     const worker = p.rate.role && !GENERIC_WORKER.test(p.rate.role) ? title(p.rate.role) : undefined;
@@ -767,9 +801,13 @@ export function statedRateLines(
     // A measured time that holds its allowances is the item's whole labour: nothing on top.
     const window =
       p.rate.fte || p.rate.perYear || p.rate.perDay || contact ? '' : rateWindow(p.rate, model, texts);
-    const said = window ? grossTimes(window) : undefined;
+    // The Government's own estimate per unit is gross too, unless the words around it leave a
+    // factor or an exclusion to the offeror.
+    const measured = window ? grossTimes(window) : undefined;
+    const estimate = window && !measured && p.rate.allowed && !netTimes(window) ? p.rate.allowed : undefined;
+    const said = measured ?? estimate;
     // "... labor time per item for a trained technician": the worker the measured times are of.
-    const timedWorker = said ? timedBy(window) : undefined;
+    const timedWorker = measured ? timedBy(window) : undefined;
     // A role the documents list (a qualifications table) that fits the work names it first.
     const role =
       documentRole(model, `${work} ${p.rate.context ?? ''}`) ??
@@ -791,7 +829,8 @@ export function statedRateLines(
       part = `${what} / ${fmt(p.rate.perDay.count)} a ${fmt(p.rate.perDay.dayHours)}-h day x ${fmt(p.rate.perDay.dayHours)} h`;
     } else {
       const factor = said ? 1 : contact ? OCCUPANCY * PRODUCTIVE : PRODUCTIVE;
-      if (said) gross.add(said);
+      if (measured) gross.add(measured);
+      else if (estimate) estimates.add(estimate);
       else if (contact) queue = true;
       else timed = true;
       hours = (volume * p.rate.minutes) / 60 / factor;
@@ -799,6 +838,7 @@ export function statedRateLines(
     }
     const r: RoleWork = byRole.get(role) ?? { annual: 0, parts: [], pairs: [], places: new Map() };
     if (!said) r.net = true;
+    else if (estimate) r.estimated = true;
     const uneven = unevenHours(frame, p.item, hours);
     if (uneven || r.periods) {
       const even = frame.periods.map((q) => (hours * q.months) / 12);
@@ -847,7 +887,8 @@ export function statedRateLines(
       key: false,
       workArea: clip(first.item.label, 60),
       // Stated volumes at the Government's own measured time per item: its effort, not ours.
-      source: r.net ? 'derived' : 'stated',
+      // The Government's estimate per unit is its whole effort, but an estimate: derived, not stated.
+      source: r.net || r.estimated ? 'derived' : 'stated',
       ...(r.net ? {} : { whole: true }),
       periodHours: a.periodHours,
       hours: a.hours,
@@ -907,6 +948,10 @@ export function statedRateLines(
     if (gross.size)
       assumptions.push(
         `The documents' times per item are measured and already hold their allowances (${[...gross].map((q) => `"${clip(q, 140)}"`).join('; ')}): hours are items x minutes / 60, with no productive share, allowance or utilisation added on top.`,
+      );
+    if (estimates.size)
+      assumptions.push(
+        `The documents give the Government's own estimate of the effort per unit (${[...estimates].map((q) => `"${clip(q, 140)}"`).join('; ')}): hours are items x hours per unit, with no productive share or utilisation added on top.`,
       );
     if (timed)
       assumptions.push(
