@@ -146,3 +146,85 @@ describe('the Government estimate of effort per unit is the whole effort', () =>
     expect(yearly(p)[0]).not.toBe(1430);
   });
 });
+
+const WELLS = `${TERMS}
+## C.1 Scope
+The Contractor shall sound groundwater monitoring wells at the installations as ordered. Quantities per ordering year are in Attachment 3.
+
+## C.4 Government estimate of effort
+| Work item | Unit | Government estimate (hours per unit) | Remarks |
+|---|---|---|---|
+| Well sounding | well | 0.33 | |
+| Re-sounding after failure | well | 0.33 | 8% of soundings |
+`;
+
+describe('quantities by place and ordering year', () => {
+  it('sums the rows of places into the one item the sheet names', () => {
+    const p = plan(
+      WELLS,
+      `## Sheet: Wells
+
+Wells to be sounded per ordering year
+
+| Installation | Ordering Year 1 | Ordering Year 2 | Ordering Year 3 | Total |
+|---|---|---|---|---|
+| North Range | 300 | 320 | 340 | 960 |
+| South Range | 200 | 200 | 220 | 620 |
+| Total | 500 | 520 | 560 | 1,580 |
+`,
+    );
+    // 500 x 0.33 + 40 x 0.33 = 178 h; 520 -> 185 h; 560 -> 200 h.
+    expect(yearly(p)).toEqual([178, 185, 200]);
+    expect(p.tasks.some((t) => /manager/i.test(t.lcat))).toBe(false);
+  });
+
+  it('reads OY1..OY3 as the ordering years when no base column comes first', () => {
+    const p = plan(
+      WELLS,
+      `## Sheet: Sheet1
+
+Well soundings by ordering year
+
+| Area | OY1 | OY2 | OY3 |
+|---|---|---|---|
+| Area A | 300 | 320 | 340 |
+| Area B | 200 | 200 | 220 |
+| TOTAL | 500 | 520 | 560 |
+`,
+    );
+    expect(yearly(p)).toEqual([178, 185, 200]);
+  });
+
+  it('prices no line from places by year of a thing no rate sizes', () => {
+    const p = plan(
+      WELLS,
+      `## Sheet: Meals
+
+Meals served per ordering year
+
+| Installation | Ordering Year 1 | Ordering Year 2 | Ordering Year 3 |
+|---|---|---|---|
+| North Range | 30,000 | 32,000 | 34,000 |
+| South Range | 20,000 | 20,000 | 22,000 |
+`,
+    );
+    expect(p.tasks.some((t) => /meal/i.test(`${t.formula ?? ''}`))).toBe(false);
+    expect(Math.max(...yearly(p))).toBeLessThan(100_000);
+  });
+
+  it('keeps items by period apart when the rows are items, not places', () => {
+    const p = plan(
+      HYDRANTS,
+      `## Sheet: Quantities
+
+Quantities per ordering year
+
+| Item | Ordering Year 1 | Ordering Year 2 | Ordering Year 3 |
+|---|---|---|---|
+| Hydrant flow test | 1,000 | 1,200 | 1,200 |
+| Valve exercising | 2,000 | 2,000 | 2,400 |
+`,
+    );
+    expect(yearly(p)).toEqual([1050, 1160, 1260]);
+  });
+});
