@@ -655,6 +655,7 @@ export interface RatedVolume {
  */
 export function matchRates(rates: StatedRate[], items: VolumeItem[]): RatedVolume[] {
   const pairs: (RatedVolume & { score: number })[] = [];
+  const deferred: { rate: StatedRate; of: Set<string> }[] = [];
   // Each item's words once, not once for every rate.
   const labelWords = new Map(items.map((item) => [item, stems(item.label)]));
   for (const rate of rates) {
@@ -679,6 +680,14 @@ export function matchRates(rates: StatedRate[], items: VolumeItem[]): RatedVolum
       if (!best || score > best.score) best = { rate, item, share: share ?? 1, score };
     }
     if (best) pairs.push(best);
+    else if (of && rate.share) deferred.push({ rate, of });
+  }
+  // "Re-sounding | 8% of soundings" beside "Well sounding": the share is of the item the rate its
+  // words name sizes, when no item's own label names it.
+  for (const d of deferred) {
+    const base = pairs.find((p) => p.share === 1 && overlap(d.of, stems(p.rate.subject)).length);
+    if (base && d.rate.share)
+      pairs.push({ rate: d.rate, item: base.item, share: d.rate.share.fraction, score: 1 });
   }
   // "9.5 minutes per call" and "4 minutes per outbound call": the plain rate gives way on the item
   // the specific one takes and sizes the other item its words name as well.

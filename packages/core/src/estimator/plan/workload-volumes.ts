@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '../../solicitation/facts/dates';
-import { periodIndexOf, periodLike } from '../../solicitation/labour/period-labels';
+import { type PeriodLabel, periodIndexOf, periodLike } from '../../solicitation/labour/period-labels';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 
@@ -135,6 +135,9 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
 }
 
 /** Headers of a course schedule (classes, sessions, students by period). */
+/** A column that names places ("Installation", "Area", "Zone"): its rows are where one item falls. */
+const PLACE_HEADER =
+  /^(?:sites?|locations?|installations?|areas?|zones?|sectors?|regions?|districts?|stations?|facilit(?:y|ies)|buildings?|bases?|campus(?:es)?|branch(?:es)?|offices?|counties|county|parks?|properties|property)(?:\s+(?:name|no\.?|number|id))?$/i;
 /** A cell holding an amount of money, not a count. */
 const MONEY = /^\s*\$\s*[\d,]+(?:\.\d+)?\s*$/;
 const COURSE_WORDS = /\b(?:class(?:es)?|courses?|sessions?|students?|trainees?|participants?|attendees?)\b/i;
@@ -158,6 +161,40 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
     (_, j) => !periodCols.has(j) && body.every((r) => /[a-z]{3}/i.test(clean(r[j] ?? ''))),
   );
   if (named < 0 || body.length < 1) return [];
+  // "OY1 | OY2 | OY3" with no base column, as many as the periods: the ordering years, in order.
+  const index = (p: PeriodLabel | null) => (shifted && p ? p.n - 1 : periodIndexOf(p, model.periods));
+  const numbers = cols.map((c) => (c.p?.kind === 'option' ? c.p.n : -1));
+  const shifted =
+    cols.length === count &&
+    numbers.every((n, k) => n === k + 1) &&
+    !cols.some((c) => periodIndexOf(c.p, model.periods) === 0);
+  // "Installation | Ordering Year 1 | ...": the rows are places of the one item the table's title
+  // names ("Wells to be sounded per ordering year"), summed period by period.
+  const title = clean((t.caption ?? '').replace(/^sheet:\s*\S+$/i, ''));
+  if (PLACE_HEADER.test(clean(t.header[named] ?? '')) && /[a-z]{3}/i.test(title)) {
+    if (!body.every((r) => cols.every((c) => isNum(r[c.j])))) return [];
+    const byPeriod = Array.from({ length: count }, () => 0);
+    for (const c of cols) {
+      const i = index(c.p);
+      if (i !== undefined && i >= 0 && i < count) byPeriod[i] = body.reduce((s, r) => s + num(r[c.j]), 0);
+    }
+    if (!((byPeriod[0] ?? 0) > 0)) return [];
+    return [
+      {
+        label: title,
+        text: `${title} ${body.map((r) => clean(r[named] ?? '')).join(', ')}`,
+        value: byPeriod[0] ?? 0,
+        byPeriod,
+        table: t.id,
+        document: t.document,
+        ref: t.ref,
+        quote: clip(
+          `${title}: ${cols.map((c, k) => `${c.h} ${fmt(byPeriod[index(c.p) ?? k] ?? 0)}`).join(', ')}`,
+          200,
+        ),
+      },
+    ];
+  }
   const out: TimedVolume[] = [];
   for (const r of body) {
     const label = clean(r[named] ?? '');
@@ -166,8 +203,8 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
     if (!label || PEOPLE.test(label) || !cols.every((c) => isNum(r[c.j]))) return [];
     const byPeriod = Array.from({ length: count }, () => 0);
     for (const c of cols) {
-      const i = periodIndexOf(c.p, model.periods);
-      if (i !== undefined && i < count) byPeriod[i] = num(r[c.j]);
+      const i = index(c.p);
+      if (i !== undefined && i >= 0 && i < count) byPeriod[i] = num(r[c.j]);
     }
     if (!((byPeriod[0] ?? 0) > 0)) continue;
     out.push({
