@@ -228,3 +228,62 @@ Quantities per ordering year
     expect(yearly(p)).toEqual([1050, 1160, 1260]);
   });
 });
+
+const LINES_HEAD = `${TERMS}
+## C.1 Scope
+The Contractor shall inspect and clean grease interceptors at the dining facilities as ordered. Quantities per ordering year are in Attachment 3.
+
+## C.4 Workload
+`;
+const INTERCEPTOR_SHEET = `## Sheet: Quantities
+
+| Work item | Ordering Year 1 | Ordering Year 2 | Ordering Year 3 |
+|---|---|---|---|
+| Interceptor inspection | 600 | 600 | 700 |
+| Interceptor cleaning | 100 | 120 | 120 |
+`;
+
+describe('an effort table a scan or a PDF flattened to lines', () => {
+  it('reads the rows under a header line of the Government estimate per unit', () => {
+    const p = plan(
+      `${LINES_HEAD}
+Work item Unit Government estimate (hours per unit)
+Interceptor inspection interceptor 0.5
+Interceptor cleaning interceptor 2
+Re-inspection after a failed cleaning interceptor 0.5 10% of cleanings
+
+## C.5 Reports
+The Contractor shall submit a monthly report.
+`,
+      INTERCEPTOR_SHEET,
+    );
+    // 600 x 0.5 + 100 x 2 + 10 x 0.5 = 505 h; 600 x 0.5 + 120 x 2 + 12 x 0.5 = 546 h; 350 + 246 = 596 h.
+    expect(yearly(p)).toEqual([505, 546, 596]);
+    expect(p.tasks.some((t) => /manager/i.test(t.lcat))).toBe(false);
+  });
+
+  it('reads no rows under a response time header line', () => {
+    const p = plan(
+      `${LINES_HEAD}
+Work item Priority Government response time (hours)
+Interceptor overflow emergency 2
+Interceptor inspection routine 24
+`,
+      INTERCEPTOR_SHEET,
+    );
+    expect(yearly(p)[0]).not.toBe(505);
+    expect(p.tasks.some((t) => /response/i.test(`${t.formula ?? ''} ${t.basis ?? ''}`))).toBe(false);
+  });
+
+  it('reads no rows under a header line of prices per unit', () => {
+    const p = plan(
+      `${LINES_HEAD}
+Work item Unit Government estimate ($ per unit)
+Interceptor inspection interceptor 45
+Interceptor cleaning interceptor 180
+`,
+      INTERCEPTOR_SHEET,
+    );
+    expect(p.tasks.some((t) => /\\b45 min\\b|180 min/.test(`${t.formula ?? ''}`))).toBe(false);
+  });
+});
