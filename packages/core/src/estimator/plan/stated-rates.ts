@@ -607,6 +607,83 @@ export function tableRates(model: SolicitationModel): StatedRate[] {
   return out;
 }
 
+/** A header line of times per unit ("Work item Unit Government estimate (hours per unit)"). */
+const PER_UNIT_HEAD =
+  /\b(?:minutes?|mins?|hours?|hrs?)\s*(?:per|\/|each)\s*(?:unit|item|each|occurrence|task|event)\b|\b(?:per|each)\s+(?:unit|item)\b/i;
+const MONEY_HEAD = /\$|\b(?:price|cost|dollars?|amount|rate\s+card)\b/i;
+/** A row of such a table flattened to a line: its words, then the first number, then a note. */
+const ROW_LINE =
+  /^(?<label>[A-Za-z][A-Za-z0-9 ,/&'()-]{2,80}?)\s+(?<n>\d{1,3}(?:\.\d+)?)(?:\s+(?<rest>[^\n]{0,80}))?$/;
+const SHARE_NOTE = /(\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:the\s+|all\s+)?([a-z][a-z -]{2,40})$/i;
+
+/**
+ * The Government's effort per unit in a table a PDF or a scan flattened to lines: a header line
+ * that gives the times as the Government's estimate per unit ("Work item Unit Government estimate
+ * (hours per unit)") and, under it, a row per item ("Well sounding well 0.33", "Re-sounding after
+ * failure well 0.33 8% of soundings") up to a blank line or a heading. Rows the table reader
+ * already read are left to it; a header of prices, response times or totals reads nothing.
+ * @example
+ * estimateLines(model, ['Task Unit Government estimate (hours per unit)\nSpine repair volume 0.75\nRebinding volume 2'])[0] // { subject: 'Spine repair', minutes: 45, ... }
+ */
+export function estimateLines(
+  model: SolicitationModel,
+  texts: readonly string[],
+  read: ReadonlySet<string> = new Set(),
+): StatedRate[] {
+  const out: StatedRate[] = [];
+  texts.forEach((text, d) => {
+    const document = model.documents[d]?.name ?? '';
+    for (const m of text.matchAll(new RegExp(GOVERNMENT_ESTIMATE.source, 'gi'))) {
+      const start = text.lastIndexOf('\n', m.index) + 1;
+      const stop = text.indexOf('\n', m.index);
+      const head = text.slice(start, stop < 0 ? text.length : stop);
+      if (
+        head.length > 160 ||
+        head.includes('|') ||
+        !TIME_COL.test(head) ||
+        !PER_UNIT_HEAD.test(head) ||
+        NOT_PER_ITEM.test(head) ||
+        MONEY_HEAD.test(head)
+      )
+        continue;
+      const hours = /\b(?:hours?|hrs?)\b/i.test(head) && !/\bminutes?\b/i.test(head);
+      // "Work item Unit Government estimate": a unit column before the time ends each row's words.
+      const unitCol = /\bunits?(?:\s+of\s+measure)?\b/i.test(head.slice(0, m.index - start));
+      const rows: StatedRate[] = [];
+      let at = stop < 0 ? text.length : stop + 1;
+      for (let k = 0; k < 40 && at < text.length; k++) {
+        const end = text.indexOf('\n', at);
+        const line = text.slice(at, end < 0 ? text.length : end).trim();
+        const from = at;
+        at = end < 0 ? text.length : end + 1;
+        if (!line) {
+          if (rows.length) break;
+          continue;
+        }
+        const r = line.match(ROW_LINE);
+        if (!r?.groups) break;
+        let words = clean(r.groups.label ?? '').split(' ');
+        if (unitCol && words.length > 2) words = words.slice(0, -1);
+        const label = words.join(' ');
+        const minutes = Number(r.groups.n) * (hours ? 60 : 1);
+        if (TOTAL.test(label) || !(minutes > 0 && minutes <= 8 * 60)) continue;
+        const note = clean(r.groups.rest ?? '').match(SHARE_NOTE);
+        const fraction = Number(note?.[1]) / 100;
+        rows.push({
+          subject: label,
+          minutes,
+          allowed: clean(head),
+          ...(note?.[2] && fraction > 0 && fraction < 1 ? { share: { of: note[2].trim(), fraction } } : {}),
+          at: { document, start: from, end: from + line.length },
+          quote: clip(`${clean(head)}: ${line}`, 200),
+        });
+      }
+      if (rows.length >= 2) out.push(...rows.filter((r) => !read.has(r.subject.toLowerCase())));
+    }
+  });
+  return out;
+}
+
 const STOP = new Set(
   'the and for with from each about average averaged time minutes minute hours hour effort work per day this these that was were are its their his her into onto total number general other all any some more than only also after before during clinic'.split(
     ' ',
@@ -739,9 +816,12 @@ export function statedRateLines(
 ): { lines: PlanLine[]; assumptions: string[]; questions: string[]; rates: StatedRate[] } {
   const read = readStatedRates(texts);
   const phrased = [...read, ...readRatePhrases(texts, new Set(read.map((r) => r.quote)))];
+  const tabled = tableRates(model);
   const rates = [
     ...phrased,
-    ...tableRates(model),
+    ...tabled,
+    // The same table flattened to lines by a PDF or a scan.
+    ...estimateLines(model, texts, new Set(tabled.map((r) => r.subject.toLowerCase()))),
     ...readUnitRates(texts, new Set(phrased.map((r) => r.quote))),
     ...readLeaderTimes(texts),
     // "Historically, this workload has been performed by four (4) full-time employees."

@@ -170,7 +170,7 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
     !cols.some((c) => periodIndexOf(c.p, model.periods) === 0);
   // "Installation | Ordering Year 1 | ...": the rows are places of the one item the table's title
   // names ("Wells to be sounded per ordering year"), summed period by period.
-  const title = clean((t.caption ?? '').replace(/^sheet:\s*\S+$/i, ''));
+  const title = clean((t.caption ?? '').replace(/^sheet:\s*/i, '').replace(/^sheet\s*\d*$/i, ''));
   if (PLACE_HEADER.test(clean(t.header[named] ?? '')) && /[a-z]{3}/i.test(title)) {
     if (!body.every((r) => cols.every((c) => isNum(r[c.j])))) return [];
     const byPeriod = Array.from({ length: count }, () => 0);
