@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatePlan } from '../estimate';
+import { doneOtherwise } from './workload-rates';
 
 // The Government's effort per unit in a table of the work statement ("Work item | Unit |
 // Government estimate (hours per unit)"), the quantities per ordering year in an attached
@@ -285,5 +286,24 @@ Interceptor cleaning interceptor 180
       INTERCEPTOR_SHEET,
     );
     expect(p.tasks.some((t) => /\\b45 min\\b|180 min/.test(`${t.formula ?? ''}`))).toBe(false);
+  });
+});
+
+describe('units monitored otherwise are not counted', () => {
+  it.each([
+    ['1,640 lift stations a year, of which 380 have remote sensors and are not inspected.', 1640, 380],
+    ['4,000 fire extinguishers a year, of which 600 are excluded.', 4000, 600],
+    ['900 backflow preventers a year, of which 10 percent are exempt from testing.', 900, 90],
+    ['2,000 traps a year, of which 150 are inspected by the Government.', 2000, 150],
+  ])('%s', (sentence, count, net) => {
+    expect(doneOtherwise(sentence, count)).toBe(net);
+  });
+
+  it.each([
+    // Look-alikes: a share that is the work, and a count of another thing.
+    ['1,640 lift stations a year, of which 380 have two pumps and are inspected monthly.', 1640],
+    ['4,000 fire extinguishers a year, of which 600 are wheeled units.', 4000],
+  ])('%s', (sentence, count) => {
+    expect(doneOtherwise(sentence, count)).toBe(0);
   });
 });
