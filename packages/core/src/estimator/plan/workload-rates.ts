@@ -277,6 +277,12 @@ const DONE_OTHERWISE = new RegExp(
   'i',
 );
 
+/** "of which 38 have level sensors and are not inspected", "of which 600 are excluded", "... are exempt". */
+const NOT_DONE = new RegExp(
+  String.raw`\bof\s+(?:which|these|them|those)\s+(?:(?<pct>\d{1,2}(?:\.\d+)?)\s*(?:%|percent)|(?<n>${NUMBER}))\s+(?:[a-z-]+\s+){0,6}?(?:are|is|were|will\s+be)\s+(?:not\s+(?:inspected|serviced|cleaned|tested|counted|included|covered|required|part\s+of)|excluded|exempt(?:ed)?)\b`,
+  'i',
+);
+
 /**
  * How many of a counted item the words right after it say are done otherwise, by a machine,
  * the Government or others ("6,000 meters each month; 1,100 of these are read automatically",
@@ -286,7 +292,7 @@ const DONE_OTHERWISE = new RegExp(
  * doneOtherwise('6,000 meters each month; 1,100 of these are read automatically.', 6000) // 1100
  */
 export function doneOtherwise(after: string, count: number): number {
-  const m = after.match(DONE_OTHERWISE);
+  const m = after.match(DONE_OTHERWISE) ?? after.match(NOT_DONE);
   const g = m?.groups;
   if (!g || m?.index === undefined) return 0;
   // The clause must point back at the count: "of which", "of these", "of them".
