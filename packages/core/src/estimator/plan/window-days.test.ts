@@ -35,7 +35,7 @@ describe('work days counted in a dated window', () => {
   it('Tuesday through Friday, eight-hour days, no holiday named', () => {
     const p = plan(
       doc(
-        'Fence installation shall take place between 2 June 2035 and 25 July 2035.',
+        'Fence installation shall be performed between 2 June 2035 and 25 July 2035.',
         'The Contractor shall furnish a crew of three (one foreman and two laborers) working eight-hour days, Tuesday through Friday.',
       ),
     );
@@ -46,7 +46,7 @@ describe('work days counted in a dated window', () => {
   it('except Federal holidays leaves out each Federal holiday on a work day', () => {
     const p = plan(
       doc(
-        'Fence installation shall take place between 2 June 2035 and 25 July 2035, except Federal holidays.',
+        'Fence installation shall be performed between 2 June 2035 and 25 July 2035, except Federal holidays.',
         'The Contractor shall furnish a crew of three (one foreman and two laborers) working eight-hour days, Tuesday through Friday.',
       ),
     );
