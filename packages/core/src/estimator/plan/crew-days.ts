@@ -259,6 +259,8 @@ const TERM = '(?:season|year|period|term)';
  * the base season and 45 in each option season": the first period's count and every later one's.
  */
 function firstAndLater(s: string, unit: string): { first: number; later: number } | undefined {
+  // Only a sentence naming a first or base term and a later one can split (cheap test first).
+  if (!/\b(?:first|initial|base)\s+(?:season|year|period|term)\b/i.test(s)) return undefined;
   const u = `${escapeRegExp(unit).replace(/ /g, '[-\\s]?')}s?`;
   const m = s.match(
     new RegExp(
