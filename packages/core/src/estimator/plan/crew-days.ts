@@ -145,6 +145,12 @@ const DAY_EACH_HOURS = new RegExp(
   'i',
 );
 
+/** "Each crew-day is one crew of six (a leader, four sawyers and a swamper) working a ten-hour day". */
+const DAY_WORKING = new RegExp(
+  `\\b(?:an?|each|one|every|the)\\s+${CREW_DAY}\\s+(?:is|equals|means|consists of)\\b[^.;]{0,160}?\\b(?:working|works|on|for)\\s+(?:an?\\s+|one\\s+)?(${NUMBER})[- ](?:hours?|hr)\\s+(?:work\\s*)?days?\\b`,
+  'i',
+);
+
 /**
  * The length of a counted day stated for the whole crew ("A team-day is ten (10) hours on
  * site"): each member works those hours on each such day.
@@ -154,8 +160,9 @@ function dayLengthOf(s: string): DayPay | undefined {
   const a = s.match(DAY_IS);
   const b = a ? null : s.match(HOUR_CREW_DAY);
   const c = a || b ? null : s.match(DAY_EACH_HOURS);
-  const unit = dayKey(a?.[1] ?? b?.[2] ?? b?.[3] ?? c?.[1] ?? '');
-  const hours = parseNumber(a?.[2] ?? b?.[1] ?? b?.[4] ?? c?.[2] ?? '');
+  const d = a || b || c ? null : s.match(DAY_WORKING);
+  const unit = dayKey(a?.[1] ?? b?.[2] ?? b?.[3] ?? c?.[1] ?? d?.[1] ?? '');
+  const hours = parseNumber(a?.[2] ?? b?.[1] ?? b?.[4] ?? c?.[2] ?? d?.[2] ?? '');
   const first = unit.split(' ')[0] ?? '';
   if (!unit.includes(' ') || BARE.test(first) || /\b(?:calendar|working|business)\b/.test(unit))
     return undefined;
@@ -246,6 +253,26 @@ function tableCount(
   return base === undefined ? undefined : { base, byPeriod };
 }
 
+const TERM = '(?:season|year|period|term)';
+/**
+ * "40 crew-days in the first season and 50 (crew-days) in each later season", "30 party-days in
+ * the base season and 45 in each option season": the first period's count and every later one's.
+ */
+function firstAndLater(s: string, unit: string): { first: number; later: number } | undefined {
+  // Only a sentence naming a first or base term and a later one can split (cheap test first).
+  if (!/\b(?:first|initial|base)\s+(?:season|year|period|term)\b/i.test(s)) return undefined;
+  const u = `${escapeRegExp(unit).replace(/ /g, '[-\\s]?')}s?`;
+  const m = s.match(
+    new RegExp(
+      `(${NUMBER})\\s+${u}\\s+(?:in|during|for)\\s+the\\s+(?:first|initial|base)\\s+${TERM}\\b[^.;]{0,20}?\\band\\s+(${NUMBER})(?:\\s+${u})?\\s+(?:in|during|for)\\s+(?:each|every|all)\\s+(?:of\\s+the\\s+)?(?:later|subsequent|remaining|following|other|option|succeeding)\\s+(?:option\\s+)?${TERM}s?\\b`,
+      'i',
+    ),
+  );
+  const first = parseNumber(m?.[1] ?? '');
+  const later = parseNumber(m?.[2] ?? '');
+  return first > 0 && later > 0 ? { first, later } : undefined;
+}
+
 /**
  * Counted days by frame period: the schedule's quantity (or the estimate a sentence gives),
  * repeated in every period pro rata, plus the days a sentence adds in one period ("Option
@@ -260,9 +287,11 @@ export function dayCounts(
 ) {
   const table = tableCount(unit, tables, frame, seasons);
   let base = table?.base;
+  let split: { first: number; later: number } | undefined;
   const extra = frame.periods.map(() => 0);
   for (const s of sentences) {
     if (REFERENCE.test(s)) continue;
+    split ??= firstAndLater(s, unit);
     for (const m of s.matchAll(countOf(unit))) {
       const n = parseNumber(m[1] ?? '');
       const before = s.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
@@ -275,6 +304,15 @@ export function dayCounts(
       if (m[2] && at >= 0) extra[at] = (extra[at] ?? 0) + n;
       else if (!m[2] && base === undefined && ESTIMATED.test(s)) base = n;
     }
+  }
+  // "40 crew-days in the first season and 50 in each later season": the first period's and the rest's.
+  if (split && !(table && table.byPeriod.size > 1)) {
+    const { first, later } = split;
+    return frame.periods.map((p, i) =>
+      Math.round(
+        ((i === 0 ? first : later) + (extra[i] ?? 0)) * (p.kind === 'extension' ? p.months / 12 : 1),
+      ),
+    );
   }
   if (base === undefined) return undefined;
   // A schedule that orders each period its own quantity gives that period's; the others repeat the first.
@@ -373,6 +411,9 @@ export function countBefore(sentence: string, title: string): number | undefined
   return n >= 1 && n <= 30 ? n : undefined;
 }
 
+/** Members of a title a crew sentence counts ("four sawyers": 4), else one. */
+const members = (quote: string, lcat: string): number => countBefore(quote, lcat) ?? 1;
+
 /** The stated crew: stated lines, and the lines named in the sentence that states them. */
 function crewLines(lines: readonly PlanLine[], sentences: readonly string[]): PlanLine[] {
   const stated = lines.filter((l) => l.source === 'stated');
@@ -438,14 +479,14 @@ export function crewDayPlan(
     if (!applied.length) return l;
     const periodHours = frame.periods.map((_, i) =>
       applied.reduce((sum, { p, counts }) => {
-        const n = named(p.quote, l.lcat) ? 1 : people(l);
+        const n = named(p.quote, l.lcat) ? members(p.quote, l.lcat) : people(l);
         return sum + n * p.hours * (counts[i] ?? 0);
       }, 0),
     );
     const formula = applied
       .map(
         ({ p, counts }) =>
-          `${named(p.quote, l.lcat) ? 1 : people(l)} x ${fmt(p.hours)} h x ${fmt(counts[0] ?? 0)} ${p.unit}s`,
+          `${named(p.quote, l.lcat) ? members(p.quote, l.lcat) : people(l)} x ${fmt(p.hours)} h x ${fmt(counts[0] ?? 0)} ${p.unit}s`,
       )
       .join(' + ');
     return withHours(

@@ -244,7 +244,9 @@ const HOURS_ON_DAYS = new RegExp(
   'i',
 );
 
-function hoursAWeek(sentences: readonly string[]): { hours: number; quote: string } | undefined {
+function hoursAWeek(
+  sentences: readonly string[],
+): { hours: number; quote: string; weekdays?: number[]; each?: number } | undefined {
   for (const s of sentences) {
     const h = hoursAWeekIn(s);
     if (h && h >= 20) return { hours: h, quote: s };
@@ -254,7 +256,10 @@ function hoursAWeek(sentences: readonly string[]): { hours: number; quote: strin
       const from = WEEKDAYS.indexOf((named[2] ?? '').toLowerCase());
       const to = WEEKDAYS.indexOf((named[3] ?? '').toLowerCase());
       const days = to >= from ? to - from + 1 : to + 8 - from;
-      if (days >= 1 && days <= 7 && each >= 4 && each <= 14) return { hours: days * each, quote: s };
+      if (days >= 1 && days <= 7 && each >= 4 && each <= 14) {
+        const weekdays = Array.from({ length: days }, (_, k) => (from + k) % 7);
+        return { hours: days * each, quote: s, weekdays, each };
+      }
     }
     const d = s.match(DAYS_OF_HOURS);
     const days = d ? parseNumber(d[1] ?? '') : 0;
@@ -270,11 +275,94 @@ function hoursAWeek(sentences: readonly string[]): { hours: number; quote: strin
  * more, undated periods, or several periods.
  */
 function windowWeeks(model: SolicitationModel, frame: PlanFrame): number | undefined {
+  const w = windowDates(model, frame);
+  if (!w) return undefined;
+  const days = (w.end - w.start) / DAY_MS + 1;
+  return days >= 7 && days <= 330 ? Math.round((days / 7) * 100) / 100 : undefined;
+}
+
+const DAY_MS = 86_400_000;
+const title = (w: string) => w.replace(/^[a-z]/, (c) => c.toUpperCase());
+
+/** The first and last day (UTC ms) of a job done inside one short dated window, else undefined. */
+function windowDates(model: SolicitationModel, frame: PlanFrame): { start: number; end: number } | undefined {
   const p = model.periods?.periods;
   const only = p?.length === 1 && frame.periods.length === 1 ? p[0] : undefined;
   if (!only?.startDate || !only.endDate || !(only.months < 12)) return undefined;
-  const days = (Date.parse(only.endDate) - Date.parse(only.startDate)) / 86_400_000 + 1;
-  return days >= 7 && days <= 330 ? Math.round((days / 7) * 100) / 100 : undefined;
+  const start = Date.parse(only.startDate);
+  const end = Date.parse(only.endDate);
+  return Number.isFinite(start) && Number.isFinite(end) && end > start ? { start, end } : undefined;
+}
+
+/** The nth weekday (0 Sunday) of a month, UTC ms; n = -1 for the last. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): number {
+  if (n < 0) {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    return last.getTime() - ((last.getUTCDay() - weekday + 7) % 7) * DAY_MS;
+  }
+  const first = new Date(Date.UTC(year, month, 1));
+  return first.getTime() + (((weekday - first.getUTCDay() + 7) % 7) + 7 * (n - 1)) * DAY_MS;
+}
+
+/** A fixed-date holiday on a weekend is observed on the Friday before or the Monday after. */
+function observed(at: number): number {
+  const d = new Date(at).getUTCDay();
+  return d === 6 ? at - DAY_MS : d === 0 ? at + DAY_MS : at;
+}
+
+/** The Federal holidays of a year (5 U.S.C. 6103), by name, on the day observed. */
+function federalHolidays(year: number): { name: RegExp; label: string; at: number }[] {
+  return [
+    { name: /new year/i, label: "New Year's Day", at: observed(Date.UTC(year, 0, 1)) },
+    {
+      name: /martin luther king|\bMLK\b/i,
+      label: 'Martin Luther King Jr. Day',
+      at: nthWeekday(year, 0, 1, 3),
+    },
+    { name: /washington|presidents/i, label: "Washington's Birthday", at: nthWeekday(year, 1, 1, 3) },
+    { name: /memorial day/i, label: 'Memorial Day', at: nthWeekday(year, 4, 1, -1) },
+    { name: /juneteenth/i, label: 'Juneteenth', at: observed(Date.UTC(year, 5, 19)) },
+    {
+      name: /independence day|fourth of july|july 4/i,
+      label: 'Independence Day',
+      at: observed(Date.UTC(year, 6, 4)),
+    },
+    { name: /labou?r day/i, label: 'Labor Day', at: nthWeekday(year, 8, 1, 1) },
+    { name: /columbus day|indigenous peoples/i, label: 'Columbus Day', at: nthWeekday(year, 9, 1, 2) },
+    { name: /veterans day/i, label: 'Veterans Day', at: observed(Date.UTC(year, 10, 11)) },
+    { name: /thanksgiving/i, label: 'Thanksgiving Day', at: nthWeekday(year, 10, 4, 4) },
+    { name: /christmas/i, label: 'Christmas Day', at: observed(Date.UTC(year, 11, 25)) },
+  ];
+}
+
+/** "excluding Labor Day", "except Federal holidays", "no work on Memorial Day": what follows is left out. */
+const LEAVES_OUT =
+  /\b(?:excluding|exclusive of|except(?:\s+for|\s+on)?|other than|not including|no work (?:is performed |shall be performed |will be performed )?(?:on|during))\s+([^.;]{1,80})/gi;
+
+/**
+ * The work days in a dated window on the weekdays named (0 Monday), less the holidays the
+ * sentences leave out (named ones, or all Federal holidays): the count and the holidays left out.
+ */
+function windowWorkDays(
+  w: { start: number; end: number },
+  weekdays: readonly number[],
+  sentences: readonly string[],
+): { days: number; left: string[] } {
+  const out = sentences.flatMap((s) => [...s.matchAll(LEAVES_OUT)].map((m) => m[1] ?? ''));
+  const all = out.some((t) => /\b(?:federal|legal|government|public)\s+holidays\b|^\s*holidays\b/i.test(t));
+  const years = new Set([new Date(w.start).getUTCFullYear(), new Date(w.end).getUTCFullYear()]);
+  const holidays = [...years]
+    .flatMap(federalHolidays)
+    .filter((h) => h.at >= w.start && h.at <= w.end && (all || out.some((t) => h.name.test(t))));
+  let days = 0;
+  const left: string[] = [];
+  for (let at = w.start; at <= w.end; at += DAY_MS) {
+    if (!weekdays.includes((new Date(at).getUTCDay() + 6) % 7)) continue;
+    const h = holidays.find((x) => x.at === at);
+    if (h) left.push(h.label);
+    else days++;
+  }
+  return { days, left };
 }
 
 /** Values by period, a gap taking the period before's (an extension pro rata). */
@@ -362,6 +450,10 @@ export function crewWeekPlan(
   if (!crewWeeks && !weeks && !prose && !windowed) return undefined;
   const week = hoursAWeek([...crewSentences, ...sentences.filter((s) => /\bwork\s?week\b/i.test(s))]);
   const hpw = week?.hours ?? 40;
+  // A crew on named weekdays in a dated window works the days counted in it, holidays left out.
+  const dates = windowed && week?.weekdays && week.each ? windowDates(model, frame) : undefined;
+  const counted = dates && week?.weekdays ? windowWorkDays(dates, week.weekdays, sentences) : undefined;
+  const dayHours = counted && counted.days > 0 ? counted.days * (week?.each ?? 0) : undefined;
   const crews = filled(
     table?.crews?.some((c) => c !== undefined)
       ? table.crews
@@ -391,10 +483,14 @@ export function crewWeekPlan(
   const out = [...kept, ...added].map((l) => {
     const m = members.find((x) => x.line === l);
     if (!m) return l;
-    const periodHours = perCrewWeeks.map((cw) => Math.round(cw * m.perCrew * hpw));
-    const formula = crewWeeks
-      ? `${fmt(perCrewWeeks[0] ?? 0)} crew weeks x ${m.perCrew} x ${fmt(hpw)} h`
-      : `${fmt(crews[0] ?? 0)} crews x ${m.perCrew} x ${fmt(weeksBy?.[0] ?? 0)} wk x ${fmt(hpw)} h`;
+    const periodHours = dayHours
+      ? crews.map((c) => Math.round(c * m.perCrew * dayHours))
+      : perCrewWeeks.map((cw) => Math.round(cw * m.perCrew * hpw));
+    const formula = dayHours
+      ? `${fmt(crews[0] ?? 0)} crews x ${m.perCrew} x ${fmt(counted?.days ?? 0)} d x ${fmt(week?.each ?? 0)} h`
+      : crewWeeks
+        ? `${fmt(perCrewWeeks[0] ?? 0)} crew weeks x ${m.perCrew} x ${fmt(hpw)} h`
+        : `${fmt(crews[0] ?? 0)} crews x ${m.perCrew} x ${fmt(weeksBy?.[0] ?? 0)} wk x ${fmt(hpw)} h`;
     return withHours(
       frame,
       l,
@@ -408,6 +504,14 @@ export function crewWeekPlan(
   ];
   if (!week)
     assumptions.push('The documents do not state the crew work week: 40 hours a week is assumed per member.');
+  if (dayHours && counted && dates) {
+    const names = (week?.weekdays ?? []).map((d) => title(WEEKDAYS[d] ?? ''));
+    const span = names.length > 1 ? `${names[0]} through ${names[names.length - 1]}` : (names[0] ?? '');
+    const iso = (at: number) => new Date(at).toISOString().slice(0, 10);
+    assumptions.push(
+      `Counted ${counted.days} work days (${span}) between ${iso(dates.start)} and ${iso(dates.end)}${counted.left.length ? `, leaving out ${[...new Set(counted.left)].join(', ')}` : ''}, at ${fmt(week?.each ?? 0)} hours a day.`,
+    );
+  }
   return {
     lines: out,
     assumptions,

@@ -10,6 +10,40 @@ import { isNegatedAt } from '../structure/negation';
 // hours of coverage" is a head count for the document's window, not round-the-clock.
 const ROUND_THE_CLOCK =
   /24\s*[x×]\s*7|24\/7|24-7\b|(?:twenty-\s?four\s*\(24\)|24)\s*(?:hours|hrs)\s*(?:a|per|\/)\s*day,?\s*(?:(?:7|seven(?:\s*\(7\))?)\s*days\s*(?:a|per|\/)\s*week|365 days)|twenty-\s?four \(24\) hours (?:a|per) day|around[- ]the[- ]clock|round[- ]the[- ]clock|\b(?:on duty|staffed|manned|attended|present)\s+(?:at all times|continuously)\b(?!,?\s+(?:during|while|when|whenever|within|in)\b)/i;
+// A post kept at all times in plain words, with no clock named: "two operators shall be on duty
+// at the plant at all times", "at all times, every day of the year, ... two attendants on duty".
+// Presence words (not conduct: "shall wear respirators at all times") tie "at all times" to people.
+const PRESENCE =
+  /\b(?:on[- ]duty|on[- ]site|on station|(?:be|remain) present|staffed|manned|attended|stationed)\b/gi;
+// The presence word, an optional place ("at the plant", "in the communications center"), then "at all times".
+const PRESENT_AT_ALL_TIMES =
+  /^,?\s*(?:(?:at|in|on|aboard|within)\s+(?:the\s+|each\s+|its\s+)?(?!(?:shall|must|will|may|and|or|be)\b)[A-Za-z'-]+(?:\s+(?!(?:shall|must|will|may|and|or|be)\b)[A-Za-z'-]+){0,3}?,?\s+)?at all times\b(?!,?\s+(?:during|while|when|whenever|within|in|that|if)\b)/i;
+// "at all times, every day of the year", "at all times, 365 days a year", "at all times, including weekends and holidays".
+const EVERY_DAY_AT_ALL_TIMES =
+  /\bat all times,?\s+(?:(?:on\s+)?every day(?:\s+of the year)?|(?:365|three hundred sixty-five)(?:\s*\(365\))?\s+days\s+(?:a|per|each)\s+year|including\s+(?:weekends|holidays|nights)(?:\s*,?\s*(?:and\s+)?(?:weekends|holidays|nights)){0,2})\b/i;
+// Someone else's people (the Government's own operators) or a past crew are no post of the Contractor.
+const NOT_CONTRACTOR_POST =
+  /\b(?:Government|Federal|agency)(?:['’]s)?(?:\s+own)?\s+(?:[a-z-]+\s+)?(?:[a-z]+(?:ers?|ors?|ists?|ants?)|personnel|employees?|staff|crews?)\b|\b(?:was|were|had been|has been|have been)\s+(?:on[- ]duty|present|staffed|manned|attended|stationed)\b|\b(?:prior|previous|current|existing|incumbent)\s+contract(?:or)?s?\b/i;
+
+/** Where a sentence keeps people present at all times in plain words (no clock named), else undefined. */
+export function plainAllTimes(text: string): { index: number; 0: string } | undefined {
+  if (!/\bat all times\b/i.test(text) || NOT_CONTRACTOR_POST.test(text)) return undefined;
+  const every = text.match(EVERY_DAY_AT_ALL_TIMES);
+  for (const m of text.matchAll(PRESENCE)) {
+    const at = m.index ?? 0;
+    const after = text.slice(at + m[0].length, at + m[0].length + 90);
+    const own = after.match(PRESENT_AT_ALL_TIMES);
+    if (own) return { index: at, 0: m[0] + own[0] };
+    // "at all times, every day of the year" with people present in the same sentence: the presence
+    // word comes after it, or before it with no other duty ("shall wear ...") between them.
+    if (every) {
+      const e = every.index ?? 0;
+      const between = at < e ? text.slice(at, e) : '';
+      if (at > e || !/\b(?:shall|must|will|may)\b|[;:]/i.test(between)) return { index: e, 0: every[0] };
+    }
+  }
+  return undefined;
+}
 const ON_CALL = /\bon[- ]call\b(?!\s+cent(?:er|re))|\bstand-?by\b|after[- ]hours support|\bpager\b/i;
 
 /** The first match of `re` in `text` that the sentence does not negate or exclude. */
@@ -131,7 +165,7 @@ function fact(
 function fromUnit(unit: Located, eventDays: Map<string, number>, heading = ''): CoverageFact[] {
   const out: CoverageFact[] = [];
   const text = withoutOldWindows(unit.text);
-  const clock = text.match(ROUND_THE_CLOCK);
+  const clock = text.match(ROUND_THE_CLOCK) ?? (onCallIn(text) ? undefined : plainAllTimes(text));
   if (clock && !isQuestionAbout(text, clock.index ?? 0)) {
     const at = clock.index ?? 0;
     const negated = isNegatedAt(text, at, at + clock[0].length);
@@ -281,7 +315,8 @@ export function readCoverage(ctx: FactContext): CoverageFact[] {
       unit.kind === 'administration'
     )
       continue;
-    if (!/\d|around|round|on[- ]call|stand-?by|twenty|noon/i.test(unit.text)) continue;
+    if (!/\d|around|round|on[- ]call|stand-?by|twenty|noon/i.test(unit.text) && !plainAllTimes(unit.text))
+      continue;
     if (UNCHANGED.test(unit.text)) continue;
     // A short heading just before ("C.4.1 Hours of coverage.") names what the window is.
     const heading = ctx.units

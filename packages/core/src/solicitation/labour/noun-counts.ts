@@ -418,10 +418,16 @@ const EACH_OF_TEAMS = new RegExp(
   'gi',
 );
 // "Each team consists of one handler and one dog", "A crew shall consist of a crew chief and two laborers",
-// "Each team: a lead, two handlers and a driver" (the make-up after a colon or a dash).
+// "Each team: a lead, two handlers and a driver" (the make-up after a colon or a dash), "one crew
+// of ten (a crew leader, eight technicians and a boat operator)" (the make-up in brackets).
 const TEAM_MAKEUP = new RegExp(
-  String.raw`\b(?:each|every|an?|one)[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,3}?${TEAM_UNIT}(?:[ \t]+(?:(?:shall|will|must)[ \t]+)?(?:consists?[ \t]+of|is[ \t]+(?:composed|made[ \t]+up)[ \t]+of|be[ \t]+(?:composed|made[ \t]+up)[ \t]+of|comprises?|includes?|is|has)|[ \t]*[:—–])[ \t]+`,
+  String.raw`\b(?:each|every|an?|one)[ \t]+(?:(?!(?:\d|${NUMBER_WORD})\b)[A-Za-z-]+[ \t]+){0,3}?${TEAM_UNIT}(?:[ \t]+(?:(?:shall|will|must)[ \t]+)?(?:consists?[ \t]+of|is[ \t]+(?:composed|made[ \t]+up)[ \t]+of|be[ \t]+(?:composed|made[ \t]+up)[ \t]+of|comprises?|includes?|is|has)|[ \t]*[:—–]|[ \t]+of[ \t]+(?:\d{1,2}|${NUMBER_WORD})(?:[ \t]*\(\d{1,2}\))?(?:[ \t]+(?:persons?|people|members?))?[ \t]*\()[ \t]*`,
   'gi',
+);
+/** The size of one team whose make-up follows in brackets: "one crew of ten (". */
+const SIZED_TEAM = new RegExp(
+  String.raw`^(?:an?|one)[ \t].*[ \t]of[ \t]+(?<n>\d{1,2}|${NUMBER_WORD})(?:[ \t]*\(\d{1,2}\))?(?:[ \t]+(?:persons?|people|members?))?[ \t]*\([ \t]*$`,
+  'i',
 );
 // A count of teams in a clause that staffs: "The Contractor shall provide seven (7) canine teams".
 const TEAM_COUNT = new RegExp(
@@ -529,6 +535,15 @@ export function teamCounts(text: string, clause: (at: number) => string): NounCo
       if (!(n > 0 && n < 100)) continue;
       push(n, (m.index ?? 0) + m[0].length, m.index ?? 0);
     }
+  // "one crew of ten (a crew leader, eight technicians and a boat operator)": one team whose
+  // bracketed make-up adds up to the size it states.
+  for (const m of text.matchAll(TEAM_MAKEUP)) {
+    const size = m[0].match(SIZED_TEAM)?.groups?.n ?? '';
+    const n = WORDS[size.toLowerCase()] ?? Number(size);
+    if (!(n > 0)) continue;
+    const at = (m.index ?? 0) + m[0].length;
+    if (makeup(text, at).reduce((sum, p) => sum + p.per, 0) === n) push(1, at, m.index ?? 0);
+  }
   // A team's makeup stated on its own, and one count of teams in a clause that staffs.
   const makeups = [...text.matchAll(TEAM_MAKEUP)].filter(
     (m) => !used.some(([a, b]) => (m.index ?? 0) >= a && (m.index ?? 0) < b),
