@@ -138,6 +138,9 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
 }
 
 /** Headers of a course schedule (classes, sessions, students by period). */
+/** A column of hours for each unit of work ("Hours per Inspection", "Hrs/Visit"). */
+const HOURS_EACH =
+  /^(?:(?:average|avg\.?|est(?:imated|\.)?)\s+)?(?:hours?|hrs?\.?)\s*(?:per|\/|each|for\s+each)\s*[a-z]/i;
 /** A subtotal line ("Subtotal, storm drainage", "Sub-total"). */
 const SUBTOTAL = /^\W*sub-?\s?totals?\b/i;
 /** A note under or among the rows ("Note: ...", "* includes ...", "Source: ..."). */
@@ -172,6 +175,9 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
   // Classes by period are a course schedule: the course reader sizes them, preparation included.
   if (COURSE_WORDS.test(t.header.join(' '))) return [];
   const periodCols = new Set(cols.map((c) => c.j));
+  // Hours a unit beside the counts ("Hours per Inspection"): the staffing reader multiplies
+  // them into stated hours row by row.
+  if (t.header.some((h, j) => !periodCols.has(j) && HOURS_EACH.test(clean(h)))) return [];
   const header = t.header.map(clean).join('|').toLowerCase();
   // Totals and subtotals, and the header repeated after a page break, are no items.
   const body = t.rows.filter(

@@ -14,7 +14,7 @@ import {
 } from './columns';
 import { dateRangeYear, fiscalYear, namesPeriod, periodName } from './period-labels';
 import { realigned, sitesDown, transposed, withoutRowNumbers } from './block-shapes';
-import { familyOf } from '../vocabulary/index';
+import { familyOf, isJobNoun, lastWord } from '../vocabulary/index';
 
 /** One amount a row states: the period label it sits under and what it counts. */
 export interface RowAmount {
@@ -143,6 +143,15 @@ function namesPlace(name: string, isPlace: (label: string) => boolean): boolean 
 }
 
 /**
+ * Whether a column's name is a job title ("Court Clerk"), not a place named after a job
+ * ("County Clerk Office", "Ranger Station - Lake Fork"): a title the vocabularies know that
+ * ends in a job noun.
+ */
+function namesJob(label: string): boolean {
+  return Boolean(familyOf(label)) && isJobNoun(lastWord(label));
+}
+
+/**
  * The place a block's title names: the whole title ("Columbus, OH") or its last part after a
  * dash ("Estimated Staffing - Site A"). Undefined when it names none or names a period.
  */
@@ -223,6 +232,8 @@ export function readBlock(
   let keyColumn = -1;
   const post = { day: -1, week: -1 };
   const rates: Partial<Record<RateUnit, number>> = {};
+  // Numeric columns under a name that is neither a known place nor a count: sites when placed beside sites.
+  const pending: number[] = [];
   for (let c = 0; c < width; c++) {
     if (c === cat || c === periodColumn) continue;
     const role = roles[c] ?? ({ role: 'other', label: '' } as const);
@@ -287,15 +298,32 @@ export function readBlock(
     else if (role.role === 'other' && !hasAmountColumn && numericShare(c) >= 0.5) {
       // Numbers under a place or an empty header: role x site tables, or one unnamed amount.
       const label = role.label;
-      if (
-        label &&
-        !familyOf(label) &&
-        !countsNonLabour(label) &&
-        (namesPlace(label, places.isPlace) || places.aboutPlaces)
-      )
-        columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
-      else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
+      // A count or remark in brackets ("Camp Ellis (2 desks)") says nothing of what the cells count.
+      const bare = label.replace(/\([^)]*\)?/g, ' ').trim();
+      if (label && !namesJob(label) && !countsNonLabour(bare)) {
+        if (namesPlace(label, places.isPlace) || places.aboutPlaces)
+          columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
+        // A line item's or a period's column ("CLIN 0002", "0003 Surge") is never a place.
+        else if (!/\b(?:clin|slin|task\s+order|option|base)\b|^\d{4}\b/i.test(label)) pending.push(c);
+      } else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
     }
+  }
+  // A column beside places, with numbers of the same kind (FTE, a few a cell), is a place too
+  // ("Camp Ellis" beside "North Office" and "Depot Annex"): the sites of a role x site table.
+  const siteColumns = columns.filter((col) => col.site && !col.shift);
+  if (pending.length && siteColumns.length >= 1 && siteColumns.length + pending.length >= 2) {
+    const small = (c: number) =>
+      block.rows.every((r) => {
+        const v = numberOf(r[c] ?? '');
+        return v === null || (v >= 0 && v <= 40);
+      });
+    if (siteColumns.every((col) => small(col.c)))
+      for (const c of pending)
+        if (small(c)) {
+          const label = block.labels[c] ?? '';
+          columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
+        }
+    columns.sort((a, b) => a.c - b.c);
   }
   // A bare count beside a column that states its measure, or beside multipliers, counts people
   // ("Quantity | Hours", "Qty | Hrs/Wk | Weeks").

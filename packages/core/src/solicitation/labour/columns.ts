@@ -77,7 +77,7 @@ const CATEGORY =
 const COVERAGE =
   /\bhours\s+of\s+(?:coverage|operation|service|duty)|\bcoverage\b|\btour\s+of\s+duty|\bpost\s+hours\s+schedule/i;
 const NOT_EFFORT =
-  /\b(?:length|duration|iterations?|classes|class\s+size|sessions?|courses?|students?|trainees?|participants?|attendees?|visits?|trips?|calls?|tickets?|cases?|transactions?|units?|events?|deliver(?:y|ies)|reports?|pages?|miles?|items?|quantity\s+of\s+\w+|sq\.?\s*ft|square\s+feet|acres?|buildings?|beds?|vehicles?|meals?|samples?|specimens?|assays?|kits?|claims?|applications?|volumes?|shipments?|parcels?)\b/i;
+  /\b(?:length|duration|iterations?|classes|class\s+size|sessions?|courses?|students?|trainees?|participants?|attendees?|visits?|trips?|calls?|tickets?|cases?|transactions?|units?|events?|deliver(?:y|ies)|reports?|pages?|miles?|items?|quantity\s+of\s+\w+|sq\.?\s*ft|square\s+feet|acres?|buildings?|beds?|vehicles?|meals?|samples?|specimens?|assays?|kits?|claims?|applications?|volumes?|shipments?|parcels?|desks|workstations|seats|chairs)\b/i;
 const SITE =
   /\b(?:sites?|locations?|facility|facilities|installations?|buildings?|region|campus|city|state)\b/i;
 const SHIFT = /\b(?:shifts?|tours?|schedule)\b/i;
@@ -154,8 +154,14 @@ export function columnRole(label: string): ColumnRole {
  */
 export function countsNonLabour(label: string): boolean {
   if (NAMED_BUILDING.test(label)) return false;
-  return NOT_EFFORT.test(label) && !measureOf(label.replace(NOT_EFFORT, ' '));
+  if (!NOT_EFFORT.test(label)) return false;
+  // "Number of Vehicles": the count word counts the things, not people.
+  const rest = label.replace(NOT_EFFORT, ' ').replace(/\s+/g, ' ').trim();
+  return !measureOf(rest) || COUNT_OF.test(rest);
 }
+
+// What is left of "Number of Vehicles", "Qty of Kits": a bare count of the things named.
+const COUNT_OF = /^(?:total\s+|est(?:imated|\.)?\s+)?(?:number|no\.?|qty\.?|quantity|count|#)(?:\s+of)?$/i;
 
 // One building by its number or letter ("Building 534", "Bldg. T-20", "Building C"): a place whose
 // column holds its staff, not a count of buildings.
