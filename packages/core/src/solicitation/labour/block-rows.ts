@@ -147,7 +147,7 @@ function namesPlace(name: string, isPlace: (label: string) => boolean): boolean 
  * ("County Clerk Office", "Ranger Station - Lake Fork"): a title the vocabularies know that
  * ends in a job noun.
  */
-function namesJob(label: string): boolean {
+function jobColumn(label: string): boolean {
   return Boolean(familyOf(label)) && isJobNoun(lastWord(label));
 }
 
@@ -300,7 +300,7 @@ export function readBlock(
       const label = role.label;
       // A count or remark in brackets ("Camp Ellis (2 desks)") says nothing of what the cells count.
       const bare = label.replace(/\([^)]*\)?/g, ' ').trim();
-      if (label && !namesJob(label) && !countsNonLabour(bare)) {
+      if (label && !jobColumn(label) && !countsNonLabour(bare)) {
         if (namesPlace(label, places.isPlace) || places.aboutPlaces)
           columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
         // A line item's or a period's column ("CLIN 0002", "0003 Surge") is never a place.

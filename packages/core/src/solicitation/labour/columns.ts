@@ -154,14 +154,8 @@ export function columnRole(label: string): ColumnRole {
  */
 export function countsNonLabour(label: string): boolean {
   if (NAMED_BUILDING.test(label)) return false;
-  if (!NOT_EFFORT.test(label)) return false;
-  // "Number of Vehicles": the count word counts the things, not people.
-  const rest = label.replace(NOT_EFFORT, ' ').replace(/\s+/g, ' ').trim();
-  return !measureOf(rest) || COUNT_OF.test(rest);
+  return NOT_EFFORT.test(label) && !measureOf(label.replace(NOT_EFFORT, ' '));
 }
-
-// What is left of "Number of Vehicles", "Qty of Kits": a bare count of the things named.
-const COUNT_OF = /^(?:total\s+|est(?:imated|\.)?\s+)?(?:number|no\.?|qty\.?|quantity|count|#)(?:\s+of)?$/i;
 
 // One building by its number or letter ("Building 534", "Bldg. T-20", "Building C"): a place whose
 // column holds its staff, not a count of buildings.

@@ -99,7 +99,7 @@ describe('site columns whose names hold a job or a count word', () => {
   it('does not read a count of desks or vehicles beside the sites as a site', () => {
     const p = plan(
       table(
-        ['County Clerk Office', 'Probation Office - Eastgate', 'Number of Desks', 'Vehicles Assigned'],
+        ['County Clerk Office', 'Probation Office - Eastgate', 'Desks Assigned', 'Vehicles Assigned'],
         ['| Court Clerk | 2.0 | 1.0 | 6 | 2 |', '| Data Entry Operator | 1.0 | 1.0 | 4 | 0 |'],
       ),
     );
