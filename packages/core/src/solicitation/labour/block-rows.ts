@@ -298,8 +298,9 @@ export function readBlock(
     else if (role.role === 'other' && !hasAmountColumn && numericShare(c) >= 0.5) {
       // Numbers under a place or an empty header: role x site tables, or one unnamed amount.
       const label = role.label;
-      // A count or remark in brackets ("Camp Ellis (2 desks)") says nothing of what the cells count.
-      const bare = label.replace(/\([^)]*\)?/g, ' ').trim();
+      // A count of things at the place ("Camp Ellis (2 desks)") says nothing of what the cells
+      // count; a bracketed unit ("Fort Able (iterations)") does.
+      const bare = label.replace(/\(\s*\d[^)]*\)?/g, ' ').trim();
       if (label && !jobColumn(label) && !countsNonLabour(bare)) {
         if (namesPlace(label, places.isPlace) || places.aboutPlaces)
           columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });

@@ -96,6 +96,16 @@ describe('site columns whose names hold a job or a count word', () => {
     expect(total(p, 0)).toBe(5 * 2080);
   });
 
+  it('does not read sites whose cells the header says are iterations as staffing', () => {
+    const p = plan(
+      table(
+        ['County Clerk Office (sessions)', 'Probation Office - Eastgate (sessions)'],
+        ['| Court Clerk | 12 | 10 |', '| Data Entry Operator | 4 | 6 |'],
+      ),
+    );
+    expect(p.tasks.some((t) => /sessions/i.test(t.location ?? ''))).toBe(false);
+  });
+
   it('does not read a count of desks or vehicles beside the sites as a site', () => {
     const p = plan(
       table(
