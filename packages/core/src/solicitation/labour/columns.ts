@@ -77,7 +77,7 @@ const CATEGORY =
 const COVERAGE =
   /\bhours\s+of\s+(?:coverage|operation|service|duty)|\bcoverage\b|\btour\s+of\s+duty|\bpost\s+hours\s+schedule/i;
 const NOT_EFFORT =
-  /\b(?:length|duration|iterations?|classes|class\s+size|sessions?|courses?|students?|trainees?|participants?|attendees?|visits?|trips?|calls?|tickets?|cases?|transactions?|units?|events?|deliver(?:y|ies)|reports?|pages?|miles?|items?|quantity\s+of\s+\w+|sq\.?\s*ft|square\s+feet|acres?|buildings?|beds?|vehicles?|meals?|samples?|specimens?|assays?|kits?|claims?|applications?|volumes?|shipments?|parcels?|desks|workstations|seats|chairs)\b/i;
+  /\b(?:length|duration|iterations?|classes|class\s+size|sessions?|courses?|students?|trainees?|participants?|attendees?|visits?|trips?|calls?|tickets?|cases?|transactions?|units?|events?|deliver(?:y|ies)|reports?|pages?|miles?|items?|quantity\s+of\s+\w+|sq\.?\s*ft|square\s+feet|acres?|buildings?|beds?|vehicles?|meals?|samples?|specimens?|assays?|kits?|claims?|applications?|volumes?|shipments?|parcels?)\b/i;
 const SITE =
   /\b(?:sites?|locations?|facility|facilities|installations?|buildings?|region|campus|city|state)\b/i;
 const SHIFT = /\b(?:shifts?|tours?|schedule)\b/i;

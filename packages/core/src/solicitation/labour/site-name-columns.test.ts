@@ -106,14 +106,14 @@ describe('site columns whose names hold a job or a count word', () => {
     expect(p.tasks.some((t) => /sessions/i.test(t.location ?? ''))).toBe(false);
   });
 
-  it('does not read a count of desks or vehicles beside the sites as a site', () => {
+  it('does not read a count of kits or vehicles beside the sites as a site', () => {
     const p = plan(
       table(
-        ['County Clerk Office', 'Probation Office - Eastgate', 'Desks Assigned', 'Vehicles Assigned'],
+        ['County Clerk Office', 'Probation Office - Eastgate', 'Kits Issued', 'Vehicles Assigned'],
         ['| Court Clerk | 2.0 | 1.0 | 6 | 2 |', '| Data Entry Operator | 1.0 | 1.0 | 4 | 0 |'],
       ),
     );
-    expect(p.tasks.some((t) => /desks|vehicles/i.test(t.location ?? ''))).toBe(false);
+    expect(p.tasks.some((t) => /kits|vehicles/i.test(t.location ?? ''))).toBe(false);
     expect(total(p, 0)).toBe(5 * 2080);
   });
 });
