@@ -232,8 +232,6 @@ export function readBlock(
   let keyColumn = -1;
   const post = { day: -1, week: -1 };
   const rates: Partial<Record<RateUnit, number>> = {};
-  // Numeric columns under a name that is neither a known place nor a count: sites when placed beside sites.
-  const pending: number[] = [];
   for (let c = 0; c < width; c++) {
     if (c === cat || c === periodColumn) continue;
     const role = roles[c] ?? ({ role: 'other', label: '' } as const);
@@ -304,27 +302,8 @@ export function readBlock(
       if (label && !jobColumn(label) && !countsNonLabour(bare)) {
         if (namesPlace(label, places.isPlace) || places.aboutPlaces)
           columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
-        // A line item's or a period's column ("CLIN 0002", "0003 Surge") is never a place.
-        else if (!/\b(?:clin|slin|task\s+order|option|base)\b|^\d{4}\b/i.test(label)) pending.push(c);
       } else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
     }
-  }
-  // A column beside places, with numbers of the same kind (FTE, a few a cell), is a place too
-  // ("Camp Ellis" beside "North Office" and "Depot Annex"): the sites of a role x site table.
-  const siteColumns = columns.filter((col) => col.site && !col.shift);
-  if (pending.length && siteColumns.length >= 1 && siteColumns.length + pending.length >= 2) {
-    const small = (c: number) =>
-      block.rows.every((r) => {
-        const v = numberOf(r[c] ?? '');
-        return v === null || (v >= 0 && v <= 40);
-      });
-    if (siteColumns.every((col) => small(col.c)))
-      for (const c of pending)
-        if (small(c)) {
-          const label = block.labels[c] ?? '';
-          columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
-        }
-    columns.sort((a, b) => a.c - b.c);
   }
   // A bare count beside a column that states its measure, or beside multipliers, counts people
   // ("Quantity | Hours", "Qty | Hrs/Wk | Weeks").

@@ -116,4 +116,16 @@ describe('site columns whose names hold a job or a count word', () => {
     expect(p.tasks.some((t) => /kits|vehicles/i.test(t.location ?? ''))).toBe(false);
     expect(total(p, 0)).toBe(5 * 2080);
   });
+
+  it('does not read a grade or years of experience beside two offices as a site', () => {
+    const p = plan(`## C.5 Staffing
+C.5.1 The Contractor shall provide the following minimum staff.
+
+| Position | North Office | South Office | Grade | Years Experience |
+|---|---|---|---|---|
+| Court Clerk | 3 | 2 | 11 | 5 |
+| Data Entry Operator | 1 | 1 | 7 | 2 |
+`);
+    expect(p.tasks.some((t) => /grade|experience/i.test(t.location ?? ''))).toBe(false);
+  });
 });
