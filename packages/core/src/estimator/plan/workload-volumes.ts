@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../../solicitation/facts/dates';
 import { type PeriodLabel, periodIndexOf, periodLike } from '../../solicitation/labour/period-labels';
 import type { SolicitationModel, Table } from '../../solicitation/model';
+import { isWorkNoun, lastWord } from '../../solicitation/vocabulary/index';
 import { clip, fmt } from '../text';
 
 /** A volume of work whose hours do not fall evenly a year at a time. */
@@ -35,6 +36,8 @@ const num = (cell: string | undefined) => Number((cell ?? '').replace(/[,\s]/g, 
 /** A column label that counts people or their time, not work items. */
 const PEOPLE =
   /(?:[a-z](?:er|or|ist|ian|ant|(?<!m)ent|ee|man|men)s?|\b(?:nurses?|aides?|clerks?|staff|FTEs?|personnel|positions?|hours?|hrs|headcount|people|workers?|employees?|technicians?|labou?r|effort|LOE))$/i;
+/** A label naming people: a person's suffix or word, unless it ends in a thing ("Water heater"). */
+const namesPeople = (label: string) => PEOPLE.test(label) && !isWorkNoun(lastWord(label));
 const clean = (s: string) => s.replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 /** A column of counts: not a rate, time, cost or share. */
 const NOT_COUNT = /\b(?:rate|percent|%|time|minutes?|hours?|cost|price|\$|average|avg|target)\b/i;
@@ -93,7 +96,7 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
     if (countCols.length !== 1) continue;
     const col = countCols[0] as { h: string; j: number };
     // A table read as staffing counts people; one whose column counts work items is a workload.
-    if (staffing.has(t.id) && PEOPLE.test(col.h)) continue;
+    if (staffing.has(t.id) && namesPeople(col.h)) continue;
     const label = col.h
       .replace(/^(?:estimated|annual|yearly|monthly|historical|projected)\s+/i, '')
       .replace(/\s+(?:received|processed|completed|volume)$/i, '');
@@ -134,12 +137,32 @@ export function timedVolumes(model: SolicitationModel): TimedVolume[] {
   return out;
 }
 
-/** Headers of a course schedule (classes, sessions, students by period). */
 /** A column that names places ("Installation", "Area", "Zone"): its rows are where one item falls. */
 const PLACE_HEADER =
   /^(?:sites?|locations?|installations?|areas?|zones?|sectors?|regions?|districts?|stations?|facilit(?:y|ies)|buildings?|bases?|campus(?:es)?|branch(?:es)?|offices?|counties|county|parks?|properties|property)(?:\s+(?:name|no\.?|number|id))?$/i;
+/** A column of hours for each unit of work ("Hours per Inspection", "Hrs/Visit"). */
+const HOURS_EACH =
+  /^(?:(?:average|avg\.?|est(?:imated|\.)?)\s+)?(?:hours?|hrs?\.?)\s*(?:per|\/|each|for\s+each)\s*[a-z]/i;
+/** A subtotal line ("Subtotal, storm drainage", "Sub-total"). */
+const SUBTOTAL = /^\W*sub-?\s?totals?\b/i;
+/** A note under or among the rows ("Note: ...", "* includes ...", "Source: ..."). */
+const NOTE_ROW = /^(?:\*|†|‡|\(?[a-z0-9]\)\s|notes?\b|nb\b|source\b|remarks?\b)/i;
+/** A unit that is no count of items: a lump sum or a lot. */
+const LUMP_SUM = /^(?:ls|lot|lump\s+sum|l\.s\.)$/i;
+/** A period without orders: a dash, N/A, none or nothing. */
+const EMPTY_CELL = /^(?:|-+|–|—|n\/?a|none|nil|0)$/i;
+/**
+ * A plain count in a cell, past a footnote marker ("1,200*", "240 (a)", "90¹"); null otherwise.
+ * @example
+ * countOf('240 (a)') // 240
+ */
+function countOf(cell: string | undefined): number | null {
+  const m = (cell ?? '').match(/^\s*(\d[\d,]*(?:\.\d+)?)\s*(?:\*{1,3}|[†‡¹²³]|\(\s*[a-z0-9]\s*\))?\s*$/i);
+  return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
+}
 /** A cell holding an amount of money, not a count. */
 const MONEY = /^\s*\$\s*[\d,]+(?:\.\d+)?\s*$/;
+/** Headers of a course schedule (classes, sessions, students by period). */
 const COURSE_WORDS = /\b(?:class(?:es)?|courses?|sessions?|students?|trainees?|participants?|attendees?)\b/i;
 
 /**
@@ -151,14 +174,26 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
   const cols = t.header
     .map((h, j) => ({ j, h: clean(h), p: periodLike(clean(h)) }))
     .filter((c) => c.j > 0 && c.p);
-  if (cols.length < 2 || cols.some((c) => NOT_COUNT.test(c.h) || PEOPLE.test(c.h))) return [];
+  if (cols.length < 2 || cols.some((c) => NOT_COUNT.test(c.h) || namesPeople(c.h))) return [];
   // Classes by period are a course schedule: the course reader sizes them, preparation included.
   if (COURSE_WORDS.test(t.header.join(' '))) return [];
   const periodCols = new Set(cols.map((c) => c.j));
-  const body = t.rows.filter((r) => !r.some((c) => TOTAL.test(clean(c))));
-  // The column that names the rows: the first whose every cell has words (past item numbers).
+  // Hours a unit beside the counts ("Hours per Inspection"): the staffing reader multiplies
+  // them into stated hours row by row.
+  if (t.header.some((h, j) => !periodCols.has(j) && HOURS_EACH.test(clean(h)))) return [];
+  const header = t.header.map(clean).join('|').toLowerCase();
+  // Totals and subtotals, and the header repeated after a page break, are no items.
+  const body = t.rows.filter(
+    (r) =>
+      !r.some((c) => TOTAL.test(clean(c)) || SUBTOTAL.test(clean(c))) &&
+      r.map(clean).join('|').toLowerCase() !== header,
+  );
+  // The column that names the rows: the first whose cells have words (past item numbers).
   const named = t.header.findIndex(
-    (_, j) => !periodCols.has(j) && body.every((r) => /[a-z]{3}/i.test(clean(r[j] ?? ''))),
+    (_, j) =>
+      !periodCols.has(j) &&
+      body.filter((r) => /[a-z]{3}/i.test(clean(r[j] ?? ''))).length >= Math.max(1, body.length - 1) &&
+      /[a-z]{3}/i.test(clean(body[0]?.[j] ?? '')),
   );
   if (named < 0 || body.length < 1) return [];
   // "OY1 | OY2 | OY3" with no base column, as many as the periods: the ordering years, in order.
@@ -196,15 +231,26 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
     ];
   }
   const out: TimedVolume[] = [];
+  let unread = 0;
   for (const r of body) {
     const label = clean(r[named] ?? '');
     // A money line among the items ("Repair parts (cost reimbursable) | $38,000 | ...") is no work item.
     if (label && cols.every((c) => MONEY.test(r[c.j] ?? ''))) continue;
-    if (!label || PEOPLE.test(label) || !cols.every((c) => isNum(r[c.j]))) return [];
+    // A note ("Note: quantities are estimates") or a line without counts under the periods.
+    if (!label || NOTE_ROW.test(label) || cols.every((c) => countOf(r[c.j]) === null)) continue;
+    // A lump-sum or lot line ("Mobilization | LS | 1 | 1") counts no items.
+    if (r.some((c) => LUMP_SUM.test(clean(c)))) continue;
+    // People by period are staffing, not work items: the whole table is none.
+    if (namesPeople(label)) return [];
+    // A cell that is neither a count nor an empty period ("As required") leaves the row unread.
+    if (!cols.every((c) => countOf(r[c.j]) !== null || EMPTY_CELL.test(clean(r[c.j] ?? '')))) {
+      unread++;
+      continue;
+    }
     const byPeriod = Array.from({ length: count }, () => 0);
     for (const c of cols) {
       const i = index(c.p);
-      if (i !== undefined && i >= 0 && i < count) byPeriod[i] = num(r[c.j]);
+      if (i !== undefined && i >= 0 && i < count) byPeriod[i] = countOf(r[c.j]) ?? 0;
     }
     if (!((byPeriod[0] ?? 0) > 0)) continue;
     out.push({
@@ -216,12 +262,13 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
       document: t.document,
       ref: t.ref,
       quote: clip(
-        `${t.caption ? `${clean(t.caption)}: ` : ''}${label}: ${cols.map((c) => `${c.h} ${fmt(num(r[c.j]))}`).join(', ')}`,
+        `${t.caption ? `${clean(t.caption)}: ` : ''}${label}: ${cols.map((c) => `${c.h} ${fmt(countOf(r[c.j]) ?? 0)}`).join(', ')}`,
         200,
       ),
     });
   }
-  return out;
+  // More rows that cannot be read than rows read: not a table of counts.
+  return unread > out.length ? [] : out;
 }
 
 const plural = (noun: string) =>

@@ -14,7 +14,7 @@ import {
 } from './columns';
 import { dateRangeYear, fiscalYear, namesPeriod, periodName } from './period-labels';
 import { realigned, sitesDown, transposed, withoutRowNumbers } from './block-shapes';
-import { familyOf } from '../vocabulary/index';
+import { familyOf, isJobNoun, lastWord } from '../vocabulary/index';
 
 /** One amount a row states: the period label it sits under and what it counts. */
 export interface RowAmount {
@@ -140,6 +140,15 @@ function namesPlace(name: string, isPlace: (label: string) => boolean): boolean 
   )
     return false;
   return isPlace(name) || PLACE_NAME.test(name) || /^[A-Z][\w .'-]+,\s*[A-Z]{2}$/.test(name);
+}
+
+/**
+ * Whether a column's name is a job title ("Court Clerk"), not a place named after a job
+ * ("County Clerk Office", "Ranger Station - Lake Fork"): a title the vocabularies know that
+ * ends in a job noun.
+ */
+function jobColumn(label: string): boolean {
+  return Boolean(familyOf(label)) && isJobNoun(lastWord(label));
 }
 
 /**
@@ -287,14 +296,13 @@ export function readBlock(
     else if (role.role === 'other' && !hasAmountColumn && numericShare(c) >= 0.5) {
       // Numbers under a place or an empty header: role x site tables, or one unnamed amount.
       const label = role.label;
-      if (
-        label &&
-        !familyOf(label) &&
-        !countsNonLabour(label) &&
-        (namesPlace(label, places.isPlace) || places.aboutPlaces)
-      )
-        columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
-      else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
+      // A count of things at the place ("Camp Ellis (2 desks)") says nothing of what the cells
+      // count; a bracketed unit ("Fort Able (iterations)") does.
+      const bare = label.replace(/\(\s*\d[^)]*\)?/g, ' ').trim();
+      if (label && !jobColumn(label) && !countsNonLabour(bare)) {
+        if (namesPlace(label, places.isPlace) || places.aboutPlaces)
+          columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
+      } else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
     }
   }
   // A bare count beside a column that states its measure, or beside multipliers, counts people

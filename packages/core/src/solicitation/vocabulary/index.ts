@@ -5,6 +5,7 @@ import { titleKeys, tokenize } from './tokens';
 
 export { recognise, type TitleMention } from './recognise';
 export type { VocabularyEntry } from './entries';
+export { isWorkNoun, lastWord } from './work-nouns';
 
 /** Where a title's family was found. */
 export interface FamilyMatch {
