@@ -145,10 +145,11 @@ function namesPlace(name: string, isPlace: (label: string) => boolean): boolean 
 /**
  * Whether a column's name is a job title ("Court Clerk"), not a place named after a job
  * ("County Clerk Office", "Ranger Station - Lake Fork"): a title the vocabularies know that
- * ends in a job noun.
+ * ends in a job noun, or that no place word marks as a place ("Lead Instructor (hours)").
  */
-function jobColumn(label: string): boolean {
-  return Boolean(familyOf(label)) && isJobNoun(lastWord(label));
+function jobColumn(label: string, isPlace: (s: string) => boolean): boolean {
+  if (!familyOf(label)) return false;
+  return isJobNoun(lastWord(label)) || !namesPlace(label, isPlace);
 }
 
 /**
@@ -299,7 +300,7 @@ export function readBlock(
       // A count of things at the place ("Camp Ellis (2 desks)") says nothing of what the cells
       // count; a bracketed unit ("Fort Able (iterations)") does.
       const bare = label.replace(/\(\s*\d[^)]*\)?/g, ' ').trim();
-      if (label && !jobColumn(label) && !countsNonLabour(bare)) {
+      if (label && !jobColumn(label, places.isPlace) && !countsNonLabour(bare)) {
         if (namesPlace(label, places.isPlace) || places.aboutPlaces)
           columns.push({ c, period: 'Annual', measure: measureOf(label), site: label });
       } else if (!label) columns.push({ c, period: blockPeriod, measure: null, unnamed: true });
