@@ -1,5 +1,5 @@
 import type { CoverageFact, SolicitationModel } from '../../solicitation/model';
-import { fmt } from '../text';
+import { clip, fmt } from '../text';
 import { postLines } from './coverage-posts';
 import type { PlanFrame } from './frame';
 import type { PlanLine } from './lines';
@@ -109,8 +109,7 @@ export function reliefForPosts(
   );
   if (!post) return none;
   const factor = Math.max(1, Math.round((2080 / frame.hoursPerFte) * 100) / 100);
-  const quote = post.quote.replace(/\s+/g, ' ').trim();
-  const said = quote.length > 120 ? `${quote.slice(0, 117)}...` : quote;
+  const said = clip(post.quote, 120);
   return {
     assumptions: [
       `The posts kept at all times (${post.ref}) are priced as post-hours with a relief factor of ${fmt(factor)} on the head count (2,080 paid hours a year over ${fmt(frame.hoursPerFte)} h per FTE)${

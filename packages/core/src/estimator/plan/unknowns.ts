@@ -7,6 +7,7 @@ import { plural } from './productivity';
 import { readStatedRates, tableRates } from './stated-rates';
 import { readUnitRates } from './workload-rates';
 import { cellAmount } from '../../solicitation/facts/numbers';
+import { sectionAt } from '../../solicitation/structure/index';
 
 // What the plan does not know, said where its hours rest on it. The plan's hours come from one
 // of three places: the documents state them (staffing, FTEs, ceilings), the plan derives them from
@@ -363,13 +364,10 @@ export function unfixedQuantities(model: SolicitationModel, texts: readonly stri
   model.documents.forEach((doc) => {
     const text = texts[doc.index];
     if (!text) return;
-    const sections = model.sections.filter((s) => s.document === doc.name);
     for (const [re, admitted] of UNFIXED)
       for (const m of text.matchAll(re)) {
         const at = m.index ?? 0;
-        let section: (typeof sections)[number] | undefined;
-        for (const s of sections)
-          if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+        const section = sectionAt(model, doc.name, at);
         if (section && NOT_WORK_KIND.has(section.kind)) continue;
         const noun = countNoun(m[1] ?? '');
         if (
@@ -448,13 +446,10 @@ export function untimedUnits(model: SolicitationModel, texts: readonly string[])
   model.documents.forEach((doc) => {
     const text = texts[doc.index];
     if (!text) return;
-    const sections = model.sections.filter((s) => s.document === doc.name);
     for (const re of UNTIMED)
       for (const m of text.matchAll(re)) {
         const at = m.index ?? 0;
-        let section: (typeof sections)[number] | undefined;
-        for (const s of sections)
-          if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+        const section = sectionAt(model, doc.name, at);
         if (section && NOT_WORK_KIND.has(section.kind)) continue;
         const words = countNoun((m[1] ?? '').replace(CLAUSE_OPEN, '')).split(' ');
         const unit = [...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' ').trim();
@@ -483,14 +478,11 @@ export function eventSchedule(
   for (const doc of model.documents) {
     const text = texts[doc.index];
     if (!text) continue;
-    const sections = model.sections.filter((s) => s.document === doc.name);
     for (const m of text.matchAll(new RegExp(EVENT_NOUN.source, 'gi'))) {
       const at = m.index ?? 0;
       const sentence = sentenceAround(text, at);
       if (!SCHEDULE_WORDS.test(sentence) || NOT_EVENT.test(sentence)) continue;
-      let section: (typeof sections)[number] | undefined;
-      for (const s of sections)
-        if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+      const section = sectionAt(model, doc.name, at);
       if (section && NOT_WORK_KIND.has(section.kind)) continue;
       const noun = (m[1] ?? '')
         .toLowerCase()
@@ -522,7 +514,6 @@ export function passThroughCosts(model: SolicitationModel, texts: readonly strin
   for (const doc of model.documents) {
     const text = texts[doc.index];
     if (!text) continue;
-    const sections = model.sections.filter((s) => s.document === doc.name);
     for (const m of text.matchAll(
       /\breimburs\w*|\bat\s+(?:actual\s+)?cost\b|\bpass[- ]through\b|\bis\s+not\s+labou?r\b/gi,
     )) {
@@ -531,9 +522,7 @@ export function passThroughCosts(model: SolicitationModel, texts: readonly strin
       if (!AT_COST.test(sentence) || NOT_REIMBURSED.test(sentence)) continue;
       const noun = sentence.match(PASS_THROUGH_NOUN)?.[1];
       if (!noun || seen.has(noun.toLowerCase())) continue;
-      let section: (typeof sections)[number] | undefined;
-      for (const s of sections)
-        if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+      const section = sectionAt(model, doc.name, at);
       if (section && NOT_WORK_KIND.has(section.kind)) continue;
       seen.add(noun.toLowerCase());
       out.push(
@@ -589,7 +578,6 @@ export function outsideWork(model: SolicitationModel, texts: readonly string[]):
   for (const doc of model.documents) {
     const text = texts[doc.index];
     if (!text) continue;
-    const sections = model.sections.filter((s) => s.document === doc.name);
     for (const m of text.matchAll(OUTSIDE_ANY)) {
       const at = m.index ?? 0;
       const sentence = sentenceAround(text, at).replace(/^(?:[A-Z]\.)?[\d.]+\s+/, '');
@@ -607,9 +595,7 @@ export function outsideWork(model: SolicitationModel, texts: readonly string[]):
         /^(?:it|this|that|these|those|they|which)$/i.test(subject)
       )
         continue;
-      let section: (typeof sections)[number] | undefined;
-      for (const s of sections)
-        if (s.start <= at && at < s.end && (!section || s.level >= section.level)) section = s;
+      const section = sectionAt(model, doc.name, at);
       if (section && NOT_WORK_KIND.has(section.kind)) continue;
       if (out.some((o) => o.subject.toLowerCase() === subject.toLowerCase())) continue;
       out.push({ subject, how: kind[1], ref: section?.ref ?? doc.name, quote: clip(sentence, 160) });

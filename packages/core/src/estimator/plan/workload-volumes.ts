@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../../solicitation/facts/dates';
 import { type PeriodLabel, periodIndexOf, periodLike } from '../../solicitation/labour/period-labels';
+import { isMoneyCell } from '../../solicitation/labour/cells';
 import type { SolicitationModel, Table } from '../../solicitation/model';
 import { isWorkNoun, lastWord } from '../../solicitation/vocabulary/index';
 import { clip, fmt } from '../text';
@@ -160,8 +161,6 @@ function countOf(cell: string | undefined): number | null {
   const m = (cell ?? '').match(/^\s*(\d[\d,]*(?:\.\d+)?)\s*(?:\*{1,3}|[†‡¹²³]|\(\s*[a-z0-9]\s*\))?\s*$/i);
   return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
 }
-/** A cell holding an amount of money, not a count. */
-const MONEY = /^\s*\$\s*[\d,]+(?:\.\d+)?\s*$/;
 /** Headers of a course schedule (classes, sessions, students by period). */
 const COURSE_WORDS = /\b(?:class(?:es)?|courses?|sessions?|students?|trainees?|participants?|attendees?)\b/i;
 
@@ -235,7 +234,7 @@ function itemsByPeriod(t: Table, model: SolicitationModel, count: number): Timed
   for (const r of body) {
     const label = clean(r[named] ?? '');
     // A money line among the items ("Repair parts (cost reimbursable) | $38,000 | ...") is no work item.
-    if (label && cols.every((c) => MONEY.test(r[c.j] ?? ''))) continue;
+    if (label && cols.every((c) => isMoneyCell(r[c.j] ?? ''))) continue;
     // A note ("Note: quantities are estimates") or a line without counts under the periods.
     if (!label || NOTE_ROW.test(label) || cols.every((c) => countOf(r[c.j]) === null)) continue;
     // A lump-sum or lot line ("Mobilization | LS | 1 | 1") counts no items.

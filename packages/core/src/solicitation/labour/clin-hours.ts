@@ -3,6 +3,7 @@ import type { LabourCategory, PeriodStructure, StaffingTable, Table } from '../m
 import type { TextDocument } from '../parts';
 import { type PersonTimeUnit, personTimeHours, personTimeUnit } from './person-time';
 import { statedFor } from './period-labels';
+import { tableContext } from './table-staffing';
 import type { StaffingRead } from './staffing-read';
 import { isJobNoun } from '../vocabulary/index';
 import { readTitle, titleFields } from './title';
@@ -19,7 +20,6 @@ const PERIOD_IN_DESC =
   /\s*[-–(,]\s*(base\s+(?:year|period)|option\s+(?:year|period)\s*\d{1,2}|OY\s*\d{1,2})\s*\)?\s*$/i;
 
 const amount = (cell: string) => Number(cell.replace(/[,\s]/g, ''));
-const AROUND = 600;
 // "eight (8) hours on CLINs 0003 and 1003": a unit's length said for some CLINs only (the
 // numbers up to the next "hours" belong to it).
 const PER_CLIN = new RegExp(
@@ -27,15 +27,6 @@ const PER_CLIN = new RegExp(
   'gi',
 );
 const MAX_UNIT_HOURS: Readonly<Record<PersonTimeUnit, number>> = { day: 24, week: 80, month: 250 };
-
-/** The text around a table: its caption and the paragraphs just before and after it. */
-function around(table: Table, docs: TextDocument[]): string {
-  const doc = docs.find((d) => d.name === table.document);
-  if (!doc) return table.caption ?? '';
-  const before = doc.text.slice(Math.max(0, table.start - AROUND), table.start);
-  const after = doc.text.slice(table.end, table.end + AROUND);
-  return [table.caption ?? '', before, after].join('\n');
-}
 
 /**
  * The hours of one unit of person-time on each CLIN the text names apart ("a person-day is ten
@@ -86,7 +77,7 @@ export function readClinHours(
     if (hoursByHeader || (unit >= 0 && HOURS_UNIT.test(row[unit] ?? ''))) return 1;
     const kind = unit >= 0 ? personTimeUnit(row[unit] ?? '') : null;
     if (!kind) return null;
-    context ??= around(table, docs);
+    context ??= tableContext(table, docs);
     let known = lengths.get(kind);
     inPersonTime = true;
     if (!known) {
