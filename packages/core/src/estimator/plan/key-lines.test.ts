@@ -37,6 +37,20 @@ describe('keyLines: key personnel named without hours get a line', () => {
     expect(p.tasks.filter((t) => /Engineer/.test(t.lcat))).toHaveLength(1);
   });
 
+  it.each([
+    "C.5 The Deck Engineer on the day watch is the Contractor's Chief of Operations and is Key Personnel.",
+    'C.5 The Vessel Master (Key Personnel) shall be one of the Deck Engineers.',
+    'C.5 One Ship Cook shall serve as the Galley Supervisor, designated Key Personnel.',
+  ])('adds no line for a key role the document names as a staffed category: %s', (key) => {
+    const p = plan(TABLE, key);
+    expect(p.tasks.map((t) => t.lcat).sort()).toEqual(['Deck Engineer', 'Ship Cook']);
+  });
+
+  it('still adds a key role whose sentence only mentions a staffed category', () => {
+    const p = plan(TABLE, 'C.5 The Port Captain (Key Personnel) shall supervise the Deck Engineers.');
+    expect(p.tasks.find((t) => t.lcat === 'Port Captain')?.keyPersonnel).toBe(true);
+  });
+
   it('adds no line for a Government role called key', () => {
     const p = plan(TABLE, "H.1 The Government's key personnel are the Contracting Officer and the COR.");
     expect(p.tasks.map((t) => t.lcat).sort()).toEqual(['Deck Engineer', 'Ship Cook']);

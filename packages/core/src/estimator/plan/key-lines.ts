@@ -4,6 +4,7 @@ import type { LabourCategory, SolicitationModel } from '../../solicitation/model
 import type { PlanFrame } from './frame';
 import type { PlanLine } from './lines';
 import { unstatedLines } from './named-roster';
+import { namedAs } from './stated-staffing';
 import type { SizingRule } from './review';
 import { clip } from '../text';
 
@@ -50,7 +51,9 @@ export function unstaffedKeys(lines: PlanLine[], model: SolicitationModel): Labo
         (head !== '' && headOf(l.lcat) === head) ||
         l.lcat.toLowerCase().startsWith(`${c.title.toLowerCase()} `) ||
         // "ISSO" is the "Information System Security Officer" line.
-        (/^[A-Z]{2,6}$/.test(c.title.trim()) && initials(l.lcat) === c.title.trim()),
+        (/^[A-Z]{2,6}$/.test(c.title.trim()) && initials(l.lcat) === c.title.trim()) ||
+        // "The Vessel Master shall be one of the Deck Engineers": that line holds them.
+        namedAs(c.quote, l.lcat, c.title),
     );
     if (!staffed && !out.some((o) => sameTitleKey(o.title) === sameTitleKey(c.title))) out.push(c);
   }

@@ -415,6 +415,23 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   return { lines, rows, assumptions, questions, thinking };
 }
 
+const BE_AS = String.raw`(?:is|shall\s+be|will\s+be|(?:shall|will)\s+(?:serve|act)\s+as|serves\s+as|acts\s+as)\s+(?:also\s+)?(?:the\s+|an?\s+|one\s+of\s+the\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:designated\s+)?`;
+
+/**
+ * Whether a key person's sentence makes them one of the stated categories under another name:
+ * "The Lead Pharmacy Technician at Dayton is the Contractor's Site Lead", "The Project Manager
+ * shall be one of the Senior Analysts". That category's row holds them; they take no line of
+ * their own.
+ */
+export function namedAs(quote: string, category: string, key: string): boolean {
+  const c = escapeRegExp(category);
+  const k = escapeRegExp(key);
+  return (
+    new RegExp(String.raw`\b${c}s?\b[^.;]{0,60}?\b${BE_AS}${k}\b`, 'i').test(quote) ||
+    new RegExp(String.raw`\b${k}\b[^.;]{0,60}?\b${BE_AS}${c}s?\b`, 'i').test(quote)
+  );
+}
+
 /** Key personnel the documents name that no stated row covers: one assumed full-time line each. */
 export function uncoveredKeyLines(
   model: SolicitationModel,
@@ -430,7 +447,8 @@ export function uncoveredKeyLines(
           (c) =>
             containsTitle(c.title, k.title) ||
             containsTitle(k.title, c.title) ||
-            initialsOf(c.title, k.title),
+            initialsOf(c.title, k.title) ||
+            namedAs(k.quote, c.title, k.title),
         ),
     )
     .filter((k) => !seen.has(k.title.toLowerCase()) && seen.add(k.title.toLowerCase()))

@@ -178,6 +178,11 @@ const NOT_THIS_WORK =
 const HISTORY =
   /\b(?:in\s+(?:FY\s?)?(?:19|20)\d\d|last\s+(?:year|fiscal\s+year)|historically|previously|in\s+the\s+past|under\s+the\s+(?:current|previous|prior|predecessor|incumbent)\s+contract)\b[^.;]*\b(?:was|were|had|has\s+been|have\s+been|employed|staffed)\b/i;
 
+// The count before this one in a list of counted nouns: "14 technicians and ", "3 clerks, ",
+// "two drivers, and ".
+const LISTED_AFTER =
+  /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+\(\d{1,4}\))?(?:\s+[A-Za-z][\w-]*){1,4}\s*(?:,\s*(?:and\s+)?|\s(?:and|plus)\s+)$/i;
+
 // A count of the agency's own people earlier in the sentence ("nine Federal grants management
 // staff"), and what puts a later count back on the contractor ("... and the Contractor shall
 // provide two").
@@ -222,6 +227,11 @@ export function backgroundCount(sentence: string, at: number): boolean {
   )
     return true;
   if (OWNED_AFTER.test(after) || runsOnFromOwnCount(sentence.slice(0, at))) return true;
+  // A count listed after another, in the same run of nouns ("the incumbent has 14 technicians
+  // and 2 supply technicians"), shares that count's owner.
+  const listed = before.match(LISTED_AFTER);
+  if (listed?.index !== undefined && backgroundCount(sentence, at - before.length + listed.index))
+    return true;
   // The clause the count sits in (to the next semicolon) is left out, or tells the past.
   const cut = /;|,?\s+(?:but|while|whereas|although|except\s+that)\s/gi;
   let from = 0;

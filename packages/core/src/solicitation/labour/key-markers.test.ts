@@ -95,4 +95,18 @@ describe("the incumbent's people are no staffing", () => {
     const s = 'The Contractor shall provide 14 employees.';
     expect(backgroundCount(s, s.search(/\d/))).toBe(false);
   });
+  it.each([
+    ['The incumbent has 14 dispatchers and 2 shift leads.', '2 shift'],
+    ['The current contractor employs 9 cooks, 3 bakers, and one dietitian.', 'one dietitian'],
+    ['Agency staff: 6 librarians, 2 archivists and 4 clerks.', '4 clerks'],
+    ['The predecessor fielded eleven guards plus two supervisors on the night shift.', 'two supervisors'],
+  ])('and neither is the rest of their list: %s', (s, at) => {
+    expect(backgroundCount(s, s.indexOf(at))).toBe(true);
+  });
+  it('a list the contractor provides stays staffing to its end', () => {
+    const s = 'The Contractor shall provide 14 dispatchers and 2 shift leads.';
+    expect(backgroundCount(s, s.indexOf('2 shift'))).toBe(false);
+    const t = 'The incumbent has 14 staff; the Contractor shall provide 10 dispatchers and 2 leads.';
+    expect(backgroundCount(t, t.indexOf('2 leads'))).toBe(false);
+  });
 });

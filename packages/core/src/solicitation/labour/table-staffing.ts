@@ -49,6 +49,11 @@ function arithmeticNotes(blocks: ReadBlock[], table: Table): ReaderNote[] {
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+// Amounts the document disowns as an estimate: hypothetical, notional or illustrative, or "not
+// an estimate" of the work.
+const NOT_AN_ESTIMATE =
+  /\b(?:hypothetical|notional|illustrative)\s+(?:hours|quantit\w+|volumes?|calls?|orders?|amounts?|figures?|levels?)\b|\b(?:hours|quantit\w+|figures|amounts)\b[^.;]{0,80}\b(?:are|is)\s+not\s+(?:an?\s+)?(?:estimate|forecast|projection|guarantee)\b/i;
+
 /** The words around a table: its caption, the lines above it and the notes under it. */
 export function tableContext(table: Table, docs: TextDocument[]): string {
   const doc = docs.find((d) => d.name === table.document);
@@ -96,6 +101,9 @@ export function readTableStaffing(
   const aboutPlaces = PLACE_WORDS.test(
     `${table.caption ?? ''} ${lead} ${near.slice(-300)} ${full[0]?.join(' ') ?? ''}`,
   );
+  // Hours the document uses only to compare prices and says are no estimate ("For price
+  // evaluation only ... The hypothetical hours are not an estimate") state no staffing.
+  if (NOT_AN_ESTIMATE.test(`${table.caption ?? ''} ${lead}`)) return null;
   const blocks = blocksOf(grid, table.caption)
     .map((b) => readBlock(b, { isPlace, aboutPlaces }, (label) => hoursPerUnit(label, near)))
     .filter((b) => b !== null);

@@ -427,3 +427,80 @@ describe('aligned tables: rows continued under a caption with no header', () => 
     expect(mergeContinued([first, wider])).toHaveLength(2);
   });
 });
+
+describe('aligned tables: a caption above and a header of one-word column names', () => {
+  // pdftotext keeps an indented caption line right above the header and sets centred header
+  // words one space apart, so the words do not start where the figure columns start.
+  it.each([
+    {
+      lines: [
+        '              Exhibit 4 — Minimum crew by trade and yard',
+        '',
+        '         Trade                   Norfolk Portsmouth Yorktown Total',
+        '',
+        'Pipefitter                        3.0      2.0       1.0      6.0',
+        '',
+        'Welder (certified)                2.0      1.0       0.0      3.0',
+        '',
+        'Rigger                            1.0      0.5       0.5      2.0',
+      ],
+      caption: 'Exhibit 4 — Minimum crew by trade and yard',
+      header: ['Trade', 'Norfolk', 'Portsmouth', 'Yorktown', 'Total'],
+      row: ['Welder (certified)', '2.0', '1.0', '0.0', '3.0'],
+    },
+    {
+      lines: [
+        '        Table 3. Interpreters required per clinic',
+        '  Language              Mornings Evenings Weekends',
+        'Spanish                   4         2         1',
+        'Mandarin                  1         1         0',
+        'Arabic                    2         0         1',
+      ],
+      caption: 'Table 3. Interpreters required per clinic',
+      header: ['Language', 'Mornings', 'Evenings', 'Weekends'],
+      row: ['Mandarin', '1', '1', '0'],
+    },
+    {
+      lines: [
+        '           TABLE J-2 STAFFING BY SHIFT',
+        '      Position              Day Swing Grave Total FTE',
+        'Dispatcher                  2.0   2.0   1.0   5.0',
+        'Shift Lead                  1.0   1.0   1.0   3.0',
+        'Call Taker                  3.0   2.0   1.0   6.0',
+      ],
+      caption: 'TABLE J-2 STAFFING BY SHIFT',
+      header: ['Position', 'Day', 'Swing', 'Grave', 'Total FTE'],
+      row: ['Shift Lead', '1.0', '1.0', '1.0', '3.0'],
+    },
+  ])(
+    'keeps "$caption" as the caption and gives each column its own name',
+    ({ lines, caption, header, row }) => {
+      const [t, ...others] = read(lines);
+      expect(others).toEqual([]);
+      expect(t?.caption).toBe(caption);
+      expect(t?.header).toEqual(header);
+      expect(t?.rows[1]).toEqual(row);
+    },
+  );
+
+  it('still heads both columns with a label centred over them when a line of column names follows', () => {
+    const [t] = read([
+      'Course                  Sessions per year',
+      '                        Base      Option',
+      'Forklift safety          12         10',
+      'Crane signals            4          4',
+      'Rigging basics           6          5',
+    ]);
+    expect(t?.header.slice(1)).toEqual(['Sessions per year Base', 'Sessions per year Option']);
+  });
+
+  it('reads a header line that starts "Table" with no number as a header, not a caption', () => {
+    const [t] = read([
+      '   Table         Seats    Shifts',
+      'Intake desk       2        3',
+      'Records desk      1        2',
+      'Triage desk       3        3',
+    ]);
+    expect(t?.header).toEqual(['Table', 'Seats', 'Shifts']);
+  });
+});

@@ -8,6 +8,8 @@ import { splitAtColumns } from './tables-split';
 import { regroupWrapped } from './tables-wrapped-rows';
 
 const GAP = /\S(?:\s{3,}|\t+)\S/;
+// A numbered caption line: "Table C-1 — ...", "Exhibit 3: ...", "Figure 2. ...".
+const CAPTION = /^\s*(?:table|exhibit|figure)\s+[A-Z]?[-\d.]*\d[A-Za-z]?\b/i;
 // A page's running head or foot set apart from its page count ("SOLNO   Page 2 of 6"): no row,
 // though its gap makes it look like one.
 const RUNNING_HEAD = /^\s*\S.{0,60}?\s{2,}page\s+\d{1,4}\s+of\s+\d{1,4}\s*$/i;
@@ -229,6 +231,9 @@ function headerStart(lines: Line[], from: number, skip: (t: string) => boolean):
       if (++blanks > 1) break;
       continue;
     }
+    // A caption ("Table C-1 — Minimum FTE by site") titles the table; it is no header line,
+    // however it is indented.
+    if (CAPTION.test(t)) break;
     if (columnHeads(t, (lines[from] as Line).text)) {
       start = k;
       break;
@@ -378,6 +383,17 @@ function buildTable(
       const covered = cols
         .map((at, o) => (o > 0 && at >= x.col - 1 && at <= x.col + x.text.length - 2 ? o : -1))
         .filter((o) => o > 0);
+      // Unless it is the header line right above the first labelled row and its words, set one
+      // space apart, sit over those columns one by one ("Dayton Chillicothe Cincinnati Total
+      // FTE"): a label heading every column alike would name none of them.
+      const words =
+        textRow && covered.length >= 2 && firstRowBelow(segs[k + 1]) ? wordsOver(x, covered, colOf) : null;
+      if (words) {
+        words.forEach((w, c) => {
+          if (w) cells[c] = cells[c] ? `${cells[c]} ${w}` : w;
+        });
+        continue;
+      }
       const c =
         textRow && covered.length >= 2
           ? (covered[0] as number)
@@ -551,6 +567,30 @@ function buildTable(
     start: (lines[from] as Line).start,
     end: (lines[to - 1] as Line).end,
   };
+}
+
+/** A row with a label in its first run and a figure after it: the first row of a table's body. */
+function firstRowBelow(next: Segment[] | undefined): boolean {
+  return Boolean(
+    next && next.length >= 2 && !numeric(next[0]?.text ?? '') && next.slice(1).some((x) => numeric(x.text)),
+  );
+}
+
+/**
+ * The words of a header run, each given to the column it overlaps most, when every column the
+ * run covers gets a word of its own; null when two covered columns would share a word.
+ */
+function wordsOver(
+  x: Segment,
+  covered: number[],
+  colOf: (at: number, len: number) => number,
+): Map<number, string> | null {
+  const byCol = new Map<number, string>();
+  for (const m of x.text.matchAll(/\S+/g)) {
+    const c = colOf(x.col + (m.index ?? 0), m[0].length);
+    byCol.set(c, byCol.has(c) ? `${byCol.get(c)} ${m[0]}` : m[0]);
+  }
+  return covered.every((c) => byCol.has(c)) ? byCol : null;
 }
 
 /**
