@@ -156,11 +156,21 @@ function tableRoles(table: NonNullable<ReturnType<typeof phaseTable>>): Pick<Sta
  * fullWeek([], 'rfq.txt') // undefined
  */
 export function fullWeek(units: readonly Located[], document: string): number | undefined {
+  // Asked once per table and phase of a document: each document's week is found once per reading.
+  let byDocument = fullWeeks.get(units);
+  if (!byDocument) {
+    byDocument = new Map();
+    fullWeeks.set(units, byDocument);
+  }
+  if (byDocument.has(document)) return byDocument.get(document);
   const stated = units.find(
     (u) => u.document === document && !u.row && /full[- ]time/i.test(u.text) && WEEK_HOURS.test(u.text),
   );
-  return stated ? parseNumber(stated.text.match(WEEK_HOURS)?.[1] ?? '') : undefined;
+  const week = stated ? parseNumber(stated.text.match(WEEK_HOURS)?.[1] ?? '') : undefined;
+  byDocument.set(document, week);
+  return week;
 }
+const fullWeeks = new WeakMap<readonly Located[], Map<string, number | undefined>>();
 
 /**
  * A phased estimate in people and weeks ("During Phase I the Museum expects the equivalent of
