@@ -11,6 +11,31 @@ const rosters = (text: string, name = 'pws.md') =>
         `${c.position}: ${c.shifts?.map((s) => `${s.posts}x${s.hours}`).join('+')} x ${c.daysPerYear}${c.is24x7 ? ' 24x7' : ''}`,
     );
 
+describe('a roster with a footnoted count or a note row', () => {
+  it.each([
+    [
+      'footnoted counts',
+      '| Position | Day | Evening | Night |\n|---|---|---|---|\n| Detention Officer | 4* | 3 | 2 |\n| Sergeant | 1 | 1 (a) | 1 |\n| Control Room Operator | 1 | 1 | 1† |',
+    ],
+    [
+      'a row of shift times',
+      '| Position | Day | Evening | Night |\n|---|---|---|---|\n| Shift hours | 0700-1500 | 1500-2300 | 2300-0700 |\n| Detention Officer | 4 | 3 | 2 |\n| Sergeant | 1 | 1 | 1 |\n| Control Room Operator | 1 | 1 | 1 |',
+    ],
+  ])('still reads the roster around %s', (_, table) => {
+    const text = `## 5 Staffing\n\n5.1 The Contractor shall keep the following officers on duty at the holding facility at all times:\n\n${table}\n\n(a) One sergeant may cover two units at night.\n`;
+    expect(rosters(text)).toEqual([
+      'Detention Officer: 4x8+3x8+2x8 x 365 24x7',
+      'Sergeant: 1x8+1x8+1x8 x 365 24x7',
+      'Control Room Operator: 1x8+1x8+1x8 x 365 24x7',
+    ]);
+  });
+
+  it('is no roster when most rows hold no head counts', () => {
+    const text = `## 5 Staffing\n\n5.1 The Contractor shall keep the following on duty at all times:\n\n| Position | Day | Evening | Night |\n|---|---|---|---|\n| Detention Officer | 0700-1500 | 1500-2300 | 2300-0700 |\n| Sergeant | see H.2 | see H.2 | see H.2 |\n| Control Room Operator | 1 | 1 | 1 |\n`;
+    expect(rosters(text)).toEqual([]);
+  });
+});
+
 describe('a roster of persons on duty per shift', () => {
   it('reads categories as rows and shifts as columns, with each row’s days and the stated paid hours', () => {
     const text = `## 4 Minimum Manning

@@ -20,7 +20,11 @@ const STAFF_WORDS =
 
 /** Persons on duty a cell states: digits or words, a dash or blank as none; null when not a count. */
 function countOf(cell: string): number | null {
-  const text = cell.replace(/\s+/g, ' ').trim();
+  // A footnote mark after the count ("2*", "1 (a)", "3†") is not part of it.
+  const text = cell
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(\d{1,3})\s*(?:\*{1,3}|[†‡]|\([a-z1-9]\)|\[\d\])$/i, '$1');
   if (EMPTY.test(text)) return 0;
   const n = parseNumber(text);
   return Number.isInteger(n) && n >= 0 ? n : null;
@@ -49,11 +53,17 @@ function byRows(t: Table): Roster | null {
   if (shiftCols.length < 2) return null;
   const daysCol = t.header.findIndex((h, i) => i > 0 && !shiftLabel(h) && DAYS_HEADER.test(h));
   const categories: Roster['categories'] = [];
+  // Rows whose cells are not head counts ("Hours | 0700-1530 | 1500-2330"): a row or two of
+  // them is a note set in the table; more, and the table is no roster.
+  let odd = 0;
   for (const row of t.rows) {
     const title = (row[0] ?? '').replace(/\s+/g, ' ').trim();
     if (!title || /^(?:total|sum)\b/i.test(title)) continue;
     const counts = shiftCols.map(({ i }) => countOf(row[i] ?? ''));
-    if (counts.some((c) => c === null)) return null;
+    if (counts.some((c) => c === null)) {
+      odd++;
+      continue;
+    }
     categories.push({
       title,
       counts: counts as number[],
@@ -61,6 +71,7 @@ function byRows(t: Table): Roster | null {
       quote: row.join(' | '),
     });
   }
+  if (odd > 0 && (odd > 2 || odd * 2 >= categories.length)) return null;
   return { shifts: shiftCols.map((x) => x.s as ShiftLabel), categories };
 }
 
