@@ -44,6 +44,16 @@ describe('positions by weekly hours', () => {
     expect(c['Custodial Supervisor']).toBe(2080);
   });
 
+  it.each([
+    '| Position | Number of Positions | Hours per Week | Hourly Rate | Weekly Price |\n|---|---|---|---|---|\n| Lab Technician | 2 | 40 | $____ | $____ |\n| Data Entry Clerk | 1 | 20 | $____ | $____ |',
+    '| Labor Category | Unit Price ($/hr) | Hrs/Wk | No. of Staff | Extended Cost |\n|---|---|---|---|---|\n| Lab Technician | | 40 | 2 | |\n| Data Entry Clerk | | 20 | 1 | |',
+    '| Job Title | Positions | Hours per Week | Wage Rate (WD 2015-4281) | Fringe |\n|---|---|---|---|---|\n| Lab Technician | 2 | 40 | $24.10 | $4.98 |\n| Data Entry Clerk | 1 | 20 | $17.30 | $4.98 |',
+  ])('reads the weekly hours of a price schedule by position, its rates and prices aside: %s', (table) => {
+    const a = annual(doc('The Contractor shall staff the lab as below, fifty (50) weeks a year.', table));
+    expect(a['Lab Technician']).toBe(4000);
+    expect(a['Data Entry Clerk']).toBe(1000);
+  });
+
   it('reads a turned table (positions across, counts and weekly hours down)', () => {
     const a = annual(
       doc(

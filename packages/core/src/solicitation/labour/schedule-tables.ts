@@ -138,8 +138,9 @@ export function readWeeklyHoursTable(
   docs: TextDocument[],
   periods: PeriodStructure | null,
 ): StaffingRead | null {
-  const h = t.header.map((c) => c.replace(/\s+/g, ' ').trim());
-  if (h.some((c) => MONEY.test(c))) return null;
+  // Rate and price columns beside the weekly hours (a price schedule by position) are no effort
+  // and never the count or the title; the hours are still the effort.
+  const h = t.header.map((c) => c.replace(/\s+/g, ' ').trim()).map((c) => (MONEY.test(c) ? '' : c));
   const weekly = h.findIndex((c) => WEEKLY.test(c));
   if (weekly < 0) return null;
   // Hours by period or a year beside the weekly figure: the table states its effort itself.
