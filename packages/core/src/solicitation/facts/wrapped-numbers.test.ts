@@ -13,7 +13,7 @@ describe('a wrapped line that opens with a number', () => {
   it.each([
     'SECTION F\nF.2 Base Period: 1 October 2031 through 30 September 2032. Option Period 1: 1 October 2032 through\n30 September 2033. Option Period 2: 1 October 2033 through 30 September 2034.',
     'PERIOD OF PERFORMANCE\nThe base year runs from 15 June 2030 to 14 June 2031. Option Year One runs from 15 June 2031 to\n14 June 2032. Option Year Two runs from 15 June 2032 to 14 June 2033.',
-    'Term of the order. Base year, 1 January 2029 -\n31 December 2029. First option year, 1 January 2030 through 31 December 2030. Second option year, 1 January 2031 through 31 December 2031.',
+    'PERIOD OF PERFORMANCE\nBase Year: 1 March 2030 - 28 February 2031; Option Year 1: 1 March 2031 -\n28 February 2032; Option Year 2: 1 March 2032 - 28 February 2033.',
   ])('keeps each dated period whole: %s', (text) => {
     expect(periods(text)).toBe('base/12, option/12, option/12');
   });
