@@ -17,7 +17,9 @@ describe('a party to the contract as the subject of a count', () => {
   });
 
   it('still reads a worker who does so many a year or a day', () => {
-    expect(readStatedRates(['An examiner completes about 1,200 claims a year.'])[0]).toMatchObject({ perYear: 1200 });
+    expect(readStatedRates(['An examiner completes about 1,200 claims a year.'])[0]).toMatchObject({
+      perYear: 1200,
+    });
     expect(readStatedRates(['A records clerk indexes about 160 files a day.'])[0]?.perDay?.count).toBe(160);
   });
 

@@ -35,7 +35,9 @@ export function countsTimedItems(quote: string, quantity: number, rated: readonl
       // and its count in the quote, within the item (never across a "; " to the next one).
       if (
         label.length >= 4 &&
-        new RegExp(`${escapeRegExp(label)}(?:[^;|]{0,80}?[\\s|,:)])?[\\s|,:]*${escapeRegExp(count)}\\b`).test(text)
+        new RegExp(`${escapeRegExp(label)}(?:[^;|]{0,80}?[\\s|,:)])?[\\s|,:]*${escapeRegExp(count)}\\b`).test(
+          text,
+        )
       )
         found += Number(count.replace(/,/g, ''));
     }

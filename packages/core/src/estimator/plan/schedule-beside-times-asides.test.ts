@@ -36,7 +36,9 @@ const DOMAINS: { name: string; unit: string; rows: Row[] }[] = [
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 function doc(d: (typeof DOMAINS)[number]): string {
-  const schedule = d.rows.map(([task, , n], i) => `| 000${i + 1} | ${task} | ${fmt(n)} | ${d.unit} |`).join('\n');
+  const schedule = d.rows
+    .map(([task, , n], i) => `| 000${i + 1} | ${task} | ${fmt(n)} | ${d.unit} |`)
+    .join('\n');
   const table = d.rows.map(([task, min, n]) => `| ${task} | ${min} | ${fmt(n)} |`).join('\n');
   return `# Performance Work Statement
 
@@ -65,18 +67,20 @@ ${table}
 Base year 1 October 2030 through 30 September 2031, and four option years.
 `;
 }
-const plan = (text: string) => buildPlan(readSolicitation({ primary: { name: 'pws.md', text } }), { texts: [text] });
-const yearOne = (p: ReturnType<typeof plan>) => p.tasks.reduce((s, t) => s + (t.periods?.[0]?.hours ?? t.hours), 0);
+const plan = (text: string) =>
+  buildPlan(readSolicitation({ primary: { name: 'pws.md', text } }), { texts: [text] });
+const yearOne = (p: ReturnType<typeof plan>) =>
+  p.tasks.reduce((s, t) => s + (t.periods?.[0]?.hours ?? t.hours), 0);
 
 describe('schedule items whose names hold an aside or run long', () => {
   for (const d of DOMAINS) {
     it(`sizes the ${d.name} items once, by the measured times`, () => {
       const p = plan(doc(d));
       const want = d.rows.reduce((s, [, min, n]) => s + (min * n) / 60, 0);
-      expect(yearOne(p), p.tasks.map((t) => `${t.lcat} ${t.hours} ${t.mathRationale}`).join('\n')).toBeCloseTo(
-        want,
-        -1,
-      );
+      expect(
+        yearOne(p),
+        p.tasks.map((t) => `${t.lcat} ${t.hours} ${t.mathRationale}`).join('\n'),
+      ).toBeCloseTo(want, -1);
     });
   }
 });

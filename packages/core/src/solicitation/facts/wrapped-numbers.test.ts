@@ -19,20 +19,18 @@ describe('a wrapped line that opens with a number', () => {
   });
 
   it('joins the sentence across the wrap', () => {
-    expect(splitUnits('The team inspects a total of\n12 Pumping Stations each quarter.').map((u) => u.text)).toEqual([
-      'The team inspects a total of 12 Pumping Stations each quarter.',
-    ]);
-    expect(splitUnits('Sample kits are shipped to\n40 Regional Offices, one a week.').map((u) => u.text)).toEqual([
-      'Sample kits are shipped to 40 Regional Offices, one a week.',
-    ]);
+    expect(
+      splitUnits('The team inspects a total of\n12 Pumping Stations each quarter.').map((u) => u.text),
+    ).toEqual(['The team inspects a total of 12 Pumping Stations each quarter.']);
+    expect(
+      splitUnits('Sample kits are shipped to\n40 Regional Offices, one a week.').map((u) => u.text),
+    ).toEqual(['Sample kits are shipped to 40 Regional Offices, one a week.']);
   });
 
   it('still opens an item after a line that closes a sentence or a heading', () => {
-    expect(splitUnits('The tasks are listed below.\n1 Scope of the work\n2 Deliverables').map((u) => u.text)).toEqual([
-      'The tasks are listed below.',
-      '1 Scope of the work',
-      '2 Deliverables',
-    ]);
+    expect(
+      splitUnits('The tasks are listed below.\n1 Scope of the work\n2 Deliverables').map((u) => u.text),
+    ).toEqual(['The tasks are listed below.', '1 Scope of the work', '2 Deliverables']);
     expect(splitUnits('SECTION 3 TASKS\n1 Intake and triage\n2 Closeout').map((u) => u.text)).toEqual([
       'SECTION 3 TASKS',
       '1 Intake and triage',
