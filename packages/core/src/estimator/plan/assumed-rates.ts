@@ -4,6 +4,7 @@ import type { PlanFrame } from './frame';
 import { lineItemRows, lineItemVolumes } from './line-item-volumes';
 import { annualLine, type PlanLine, statedHours } from './lines';
 import { plural } from './productivity';
+import { countsTimedItems } from './rated-items';
 import { periodVolumes } from './period-volumes';
 import { sizedPerUnit } from './unit-effort';
 import { unevenHours, type VolumeItem, volumeItems } from './stated-rates';
@@ -361,6 +362,8 @@ export function assumedRateLines(
     if (sizedPerUnit(v.label, sized)) continue;
     // A volume a stated rate sized already (its quote in the line's basis).
     if (sized.some((l) => l.basis.includes(clip(v.quote, 90).slice(0, 60)))) continue;
+    // A schedule's items that stated-rate lines sized one by one, each with its own quote.
+    if (countsTimedItems(v.quote, v.value, sized)) continue;
     used.add(rate);
     const annual = Math.round(v.value * rate.hoursEach);
     if (!(annual >= 1)) continue;

@@ -3,6 +3,7 @@ import { escapeRegExp } from '../../format/regexp';
 import type { Quantity, SolicitationModel } from '../../solicitation/model';
 import { clip, fmt } from '../text';
 import { assumedRateLines } from './assumed-rates';
+import { countsTimedItems } from './rated-items';
 import { jobUnitLines } from './job-units';
 import { postLines } from './coverage-posts';
 import { courseLines } from './course-load';
@@ -315,29 +316,9 @@ function managerFte(workFte: number, teamFte: number, frame: PlanFrame, derived:
   return workFte >= 4 || frame.months >= 36 ? 1 : 0.5;
 }
 
-/** The "(9,600 sample receipt and log-in x 6 min / 60)" parts of a stated-rate line's formula. */
-const RATED_PART = /\((\d[\d,]*) ([^()]+?) x \d/g;
-
-/**
- * Whether a line sized at an assumed rate counts only items the stated-rate lines size: its
- * quote names each of them with its count ("0001 Sample receipt and log-in 9,600 Sample; ..."),
- * and the counts it finds there make up its whole quantity (a price schedule beside the
- * Government's times for the same items).
- */
+/** Whether a line sized at an assumed rate counts only items the stated-rate lines size. */
 function countsRatedItems(l: PlanLine, rated: PlanLine[]): boolean {
-  const quote = (l.citation?.quote ?? '').toLowerCase().replace(/\s+/g, ' ');
-  if (!l.quantity || !quote) return false;
-  let found = 0;
-  for (const r of rated)
-    for (const m of r.formula.matchAll(RATED_PART)) {
-      const [count = '', label = ''] = [m[1], m[2]?.trim()];
-      if (
-        label.length >= 4 &&
-        new RegExp(`${escapeRegExp(label)}[\\s|,:]*${escapeRegExp(count)}\\b`).test(quote)
-      )
-        found += Number(count.replace(/,/g, ''));
-    }
-  return found > 0 && found >= 0.95 * l.quantity;
+  return Boolean(l.quantity && l.citation && countsTimedItems(l.citation.quote, l.quantity, rated));
 }
 
 /**

@@ -25,7 +25,7 @@ const UNIT = String.raw`(?<unit>minutes?|mins?|hours?|hrs?)`;
 const ABOUT = String.raw`(?:(?:about|approximately|around|roughly|on average|an average of|some)\s+)?`;
 /** Words that say a time is how long the work takes (not a deadline or a response time). */
 const EFFORT_WORDS =
-  /\b(?:averag\w*|historical\w*|handle|handling|typical\w*|takes?|took|requires?|required|estimated|standard|effective|productivity)\b/i;
+  /\b(?:averag\w*|historical\w*|handle|handling|typical\w*|takes?|took|requires?|required|estimat(?:e[sd]?|ing)|standard|effective|productivity)\b/i;
 const DEADLINE =
   /\b(?:within|no (?:more|later) than|at least|up to|respon\w*|wait\w*|arriv\w*|before|after)\s*$/i;
 /** "9.5 minutes per call", "an effective 6 minutes of agent time per chat", "30 additional minutes per referred chart". */

@@ -166,11 +166,15 @@ function listRates(text: string): StatedRate[] {
 /** Agent-like nouns that are places or things, never the worker of a rate. */
 const PLACE_NOUN =
   /(?:center|centre|computer|server|printer|scanner|meter|number|order|quarter|folder|register|water|chapter|counter|theater|theatre|shelter|cluster|trailer|container|monitor|elevator|generator|sector|floor|door|corridor|harbor|harbour)$/i;
-/** The first worker a subject names that is no place ("each center's technician" -> "technician"). */
+/** A party to the contract, a firm and no worker, though its name ends as a worker's does. */
+const PARTY_NOUN =
+  /^(?:contractor|subcontractor|offeror|quoter|bidder|vendor|supplier|provider|awardee|incumbent|government|officer)$/i;
+/** The first worker a subject names that is no place ("each center's technician" -> "technician") nor a party ("the Contractor"). */
 function workerIn(subject: string): string | undefined {
   for (const m of subject.matchAll(new RegExp(WORKER.source, 'gi'))) {
     const role = m.groups?.role ?? '';
-    if (!PLACE_NOUN.test(role.split(/\s+/).pop() ?? '')) return role;
+    const last = role.split(/\s+/).pop() ?? '';
+    if (!PLACE_NOUN.test(last) && !PARTY_NOUN.test(last)) return role;
   }
   return undefined;
 }

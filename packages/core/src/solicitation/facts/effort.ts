@@ -19,6 +19,10 @@ const PEOPLE =
 // "two staff work areas", "three personnel lockers": the people's noun naming a thing is no head count.
 const THING_AFTER =
   '(?!\\s+(?:work\\s+)?(?:areas?|rooms?|offices?|spaces?|parking|lockers?|desks?|workstations?|badges?|lounges?|restrooms?|entrances?)\\b)';
+// A house number and a street named with a people noun ("2210 Personnel Way", "415 Staff Drive"):
+// the noun and the street's words are capitalised, and a street word closes them.
+const STREET_AFTER =
+  /^(?:\s+[A-Z][\w.'-]*){0,2}\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Way|Lane|Ln\.?|Pike|Parkway|Pkwy\.?|Place|Plaza|Court|Circle|Highway|Hwy\.?)(?![A-Za-z])/;
 const TEAM = new RegExp(`${AMOUNT}\\s+(?:(${FTE})\\s*)?(${PEOPLE}|${FTE})\\b${THING_AFTER}`, 'gi');
 const TEAM_HINT =
   /personnel|people|persons|staff|individuals|employees|team|contractors|positions|FTE|full[- ]time/i;
@@ -72,6 +76,7 @@ function teamFacts(unit: Located): StatedEffort[] {
     const noun = m[3] ?? m[4];
     // "6.0 PERSONNEL REQUIREMENTS" is a heading, not six people.
     if (!noun || (/^[A-Z]{3,}$/.test(noun) && !/^FTE/.test(noun))) continue;
+    if (/^[A-Z]/.test(noun) && STREET_AFTER.test(unit.text.slice((m.index ?? 0) + m[0].length))) continue;
     const fte = /FTE|full[- ]time[- ]equivalent/i.test(`${m[3] ?? ''} ${m[4] ?? ''}`);
     const max = parseNumber(m[2] ?? '');
     const min = m[1] ? parseNumber(m[1]) : undefined;

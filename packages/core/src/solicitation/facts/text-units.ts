@@ -108,6 +108,16 @@ function continuesRange(para: string, line: string): boolean {
   );
 }
 
+// A bare number first in a line ("30 September 2033. ...", "12 Pumping Stations") goes on with
+// the sentence when the line before ends where no sentence or heading can: in a word that needs
+// what follows ("through", "of", "to", "and"), a dash or a comma.
+const BARE_NUMBER = /^\s*\d{1,2}\s+(?![a-z])/;
+const OPEN_END =
+  /(?:\b(?:through|thru|to|until|till|from|of|on|by|and|or|the|a|an|at|in|for|with|between|than|per|about|approximately|is|are|was|were)|[,–—-])\s*$/;
+function goesOn(para: string, line: string): boolean {
+  return Boolean(para) && BARE_NUMBER.test(line) && OPEN_END.test(para.slice(para.lastIndexOf('\n') + 1));
+}
+
 /**
  * Splits a document's text into units a fact can be quoted from: sentences of joined
  * paragraphs (hard-wrapped lines are joined), list items, and table rows (pipe rows and layout
@@ -136,7 +146,7 @@ export function splitUnits(text: string): TextUnit[] {
       push(line, lineStart, out, true);
       continue;
     }
-    if (ITEM_START.test(line) && !continuesRange(para, line)) flush();
+    if (ITEM_START.test(line) && !continuesRange(para, line) && !goesOn(para, line)) flush();
     if (!para) paraStart = lineStart;
     para += para ? `\n${line}` : line;
   }
