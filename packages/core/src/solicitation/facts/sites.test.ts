@@ -182,3 +182,29 @@ describe('the place in a project title when no sentence says where', () => {
     ).not.toContain('Reno');
   });
 });
+
+describe('a facility with its short name in parentheses before its city', () => {
+  it.each([
+    [
+      'C.2 Place of performance: the Rocky Ford National Fish Hatchery (RFNFH), Rocky Ford, Wyoming.',
+      'Rocky Ford National Fish Hatchery, Rocky Ford, WY',
+    ],
+    [
+      'C.2 The work shall be performed at the Marlow Veterans Medical Center (MVMC), Marlow, Kansas.',
+      'Marlow Veterans Medical Center, Marlow, KS',
+    ],
+    [
+      'C.2 Place of Performance. Eastfield Metrology Laboratory (EML) - Tyler, Texas.',
+      'Eastfield Metrology Laboratory, Tyler, TX',
+    ],
+  ])('is one site in that city: %s', (sentence, site) => {
+    expect(read(`C.1 The Contractor shall clean floors.\n${sentence}`).map((s) => s.name)).toEqual([site]);
+  });
+
+  it('keeps a long aside in parentheses apart from the city after it', () => {
+    const found = read(
+      'C.1 The Contractor shall clean floors.\nC.2 The work shall be performed at the Marlow Veterans Medical Center (the main hospital and its two annexes), Marlow, Kansas.',
+    ).map((s) => s.name);
+    expect(found).toContain('Marlow, Kansas');
+  });
+});

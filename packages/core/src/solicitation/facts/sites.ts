@@ -363,7 +363,7 @@ function titleUnits(ctx: FactContext): { unit: Located; found: ReturnType<typeof
 /**
  * Places a sentence names, a facility by its own name taking the address that follows it
  * ("Rocky Ford National Fish Hatchery, 88 Spillway Lane, Rocky Ford, Wyoming" is the hatchery
- * in Rocky Ford, Wyoming).
+ * in Rocky Ford, Wyoming; so is "... Fish Hatchery (RFNFH), Rocky Ford, Wyoming").
  */
 function namedPlaces(text: string): PlaceMention[] {
   const places = findPlaces(text);
@@ -372,7 +372,10 @@ function namedPlaces(text: string): PlaceMention[] {
   for (const f of findFacilities(text)) {
     const end = f.index + f.name.length;
     if (places.some((p) => p.index <= f.index && f.index < p.index + p.name.length)) continue;
-    const next = places.find((p) => p.index >= end && /^[\s,–-]*$/.test(text.slice(end, p.index)));
+    // Its short name in parentheses may stand between ("... Laboratory (FSCL), Lincoln, Nebraska").
+    const next = places.find(
+      (p) => p.index >= end && /^[\s,–-]*(?:\([^()]{1,30}\)[\s,–-]*)?$/.test(text.slice(end, p.index)),
+    );
     if (next) used.add(next);
     // The installation's city and state are added to its name where it becomes a site.
     out.push({
