@@ -77,6 +77,13 @@ describe('withoutInlineEmphasis', () => {
     expect(withoutInlineEmphasis(text)).toBe(text);
   });
 
+  it('keeps a bold run-in label as it is', () => {
+    const text = '3.1 **Records review.** Review the drawings.\n**4.2 Staffing:** one (1) **Cook**, daily\n';
+    const out = withoutInlineEmphasis(text);
+    expect(out).toContain('3.1 **Records review.** Review the drawings.');
+    expect(out).toContain('**4.2 Staffing:** one (1) Cook, daily');
+  });
+
   it('removes emphasis that opens on one line and closes on the next', () => {
     const out = withoutInlineEmphasis('shall have **two (2) operators on duty\nat all times**, every day.');
     expect(out).toContain('shall have two (2) operators on duty');
