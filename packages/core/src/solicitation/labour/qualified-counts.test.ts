@@ -37,6 +37,30 @@ C.5.1 The Contractor shall provide two (2) certified Pharmacy Technicians and on
     expect(line(p, /Pharmacist/)?.hours).toBe(1880);
   });
 
+  it('water treatment: a licensed minimum crew on duty at all times is priced as posts', () => {
+    const p = plan(`## C.3 Minimum crew
+
+C.3.1 The Contractor shall have not fewer than two (2) licensed Filtration Plant Operators on duty at the plant at all times, every day of the year.
+`);
+    expect(line(p, /Filtration Plant Operator/)?.hours).toBe(2 * 8760);
+  });
+
+  it('ferry terminal: one certified attendant on duty around the clock', () => {
+    const p = plan(`## C.2 Minimum crew
+
+C.2.1 The Contractor shall keep at least one (1) certified Dock Attendant on duty at the landing at all times, twenty-four hours a day, seven days a week.
+`);
+    expect(line(p, /Dock Attendant/)?.hours).toBe(8760);
+  });
+
+  it('keeps a credential that begins a title in the title', () => {
+    const p = plan(`## C.4 Staffing
+
+C.4.1 The Contractor shall provide two (2) Certified Nursing Assistants at the clinic, Monday through Friday.
+`);
+    expect(line(p, /^Certified Nursing Assistant/)?.hours).toBe(2 * 1880);
+  });
+
   it('does not count years, documents or signatures as people', () => {
     const p = plan(`## C.6 Qualifications
 
