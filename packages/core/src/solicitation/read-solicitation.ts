@@ -4,6 +4,7 @@ import { readLabour } from './labour/index';
 import type { SolicitationModel } from './model';
 import type { TextDocument } from './parts';
 import { readStructure } from './structure/index';
+import { withoutInlineEmphasis } from './structure/inline-emphasis';
 import { repairScannedText } from './structure/ocr-repair';
 
 /** Input of `readSolicitation`: the primary document first, then supporting documents. */
@@ -24,7 +25,7 @@ export function readSolicitation(input: SolicitationInput): SolicitationModel {
   const docs: TextDocument[] = [input.primary, ...(input.supporting ?? [])].map((d, index) => ({
     name: d.name?.trim() || (index === 0 ? 'primary' : `supporting ${index}`),
     index,
-    text: repairScannedText(d.text),
+    text: withoutInlineEmphasis(repairScannedText(d.text)),
   }));
   const structure = readStructure(docs);
   const facts = readFacts(docs, structure);

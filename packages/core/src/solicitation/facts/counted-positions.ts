@@ -12,8 +12,11 @@ const PERSON_ACRONYM = /^(?:A?EMT|EMR|LPN|LVN|RN|CNA|CRNA|PSO|SPO|CSR)s?$/;
 // qualified Lock Tenders", "at least three trained flaggers"): they qualify the people, they are
 // not part of the title. Credentials that begin titles ("Certified Nursing Assistant", "Licensed
 // Practical Nurse") are not among them.
+// A credential in lower case before a title in capitals ("two (2) licensed Plant Operators", "one
+// certified Dock Attendant") is one of them too; all in lower case ("two certified nursing
+// assistants") it is part of the title.
 const FITNESS =
-  '(?:(?:fully|properly|suitably|adequately)[- ])?(?:qualified|trained|experienced|competent|skilled|capable)';
+  '(?:(?:fully|properly|suitably|adequately)[- ])?(?:qualified|trained|experienced|competent|skilled|capable|[a-z][a-z-]{2,}ed(?=\\s+[A-Z]))';
 const TITLE = `((?:(?:[A-Z][A-Za-z&/-]*|\\d{1,2}|[IVX]{1,4})\\s+){0,5}[A-Z][A-Za-z/-]*|(?:[a-z][a-z-]+\\s+){0,2}[a-z][a-z-]+)(\\s*\\((?![0-9]+\\))(?![^()]*\\b(?:FTEs?|hours?|hrs|percent)\\b)[^()]{1,30}\\))?`;
 
 // "two (2) NOC Technicians (Tier 2)", "one Assistant Chief (shift officer)", "four (4) firefighters".

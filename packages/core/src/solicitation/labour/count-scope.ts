@@ -144,9 +144,10 @@ const EXISTING_FORCE_BEFORE = new RegExp(
   'i',
 );
 // Another contractor's team: "a separate integration contractor, whose team is about 85 people",
-// "the development contractor's staff numbers 60", "the incumbent contractor's crew of 14".
+// "the development contractor's staff numbers 60", "the incumbent contractor's crew of 14", with
+// a phrase that places or scopes the team before its verb ("staff at the two sites is 14").
 const OTHER_CONTRACTOR_BEFORE = new RegExp(
-  String.raw`\b(?:separate|another|other|different|development|integration|integrator|incumbent|construction|prime|predecessor|operations)\s+(?:[\w-]+\s+){0,2}?contractor\b[^;]{0,80}?\b(?:team|staff|work\s*force|crew|personnel)\s+(?:is|are|was|numbers?|totals?|of|includes?|comprises?|has)\s+${ABOUT}$`,
+  String.raw`\b(?:separate|another|other|different|development|integration|integrator|incumbent|construction|prime|predecessor|operations|current|present|previous|prior|existing|outgoing)\s+(?:[\w-]+\s+){0,2}?contractor\b[^;]{0,80}?\b(?:team|staff|work\s*force|crew|personnel)(?:\s+(?:at|on|for|in|under)\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+)?\s+(?:is|are|was|numbers?|totals?|of|includes?|comprises?|has)\s+${ABOUT}$`,
   'i',
 );
 // The incumbent's people: "The incumbent has 14 employees", "the current contractor employs

@@ -15,7 +15,33 @@ const num = (s: string) => WORDS[s.toLowerCase()] ?? ROMAN[s.toUpperCase()] ?? N
 const EXTENSION = /\b(?:extension|option to extend|52\.217-8|ext\.?\s*period|six[- ]month ext)/i;
 // "BY" and "BP" in capitals only: "Staffing by Position" names no base year.
 const BASE = /\b(?:BY|BP)\b/;
-const BASE_WORD = /\bbase\b/i;
+// What may follow "base" in a period label: a period or measure word, a number, a date, a
+// bracket, or nothing ("Base", "Base Year", "Base FTE", "Base (12 months)", "Base 10/01/2026").
+const BASE_PERIOD_AFTER =
+  /^\s*(?:$|[^\sA-Za-z]|(?:year|yr|period|pd|term|pop|performance|contract|ordering|option|months?|mos?|hours?|hrs?|ftes?|labou?r|staff(?:ing)?|effort|loe|level|qty|quantity|total|estimated|est)\b)/i;
+// A word joined before "base" makes it the head of a name ("Seymour Air Base", "Naval Base",
+// "Knowledge Base"), unless the word measures or qualifies a period ("Hours Base", "Est. Base").
+const BASE_NAME_BEFORE = /[A-Za-z]\s+$/;
+const BASE_QUALIFIER_BEFORE =
+  /\b(?:hours?|hrs|ftes?|staff(?:ing)?|effort|loe|labou?r|estimated|proposed|revised|amended|original|new|current|total)\s+$/i;
+
+/**
+ * Whether "base" in a label names the base period rather than a place or thing named with it:
+ * "Seymour Air Base", "Naval Base Harlow", "Base Operations" and "Knowledge Base" name none.
+ */
+function namesBasePeriod(text: string): boolean {
+  if (BASE.test(text)) return true;
+  for (const m of text.matchAll(/\bbase\b/gi)) {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (!BASE_PERIOD_AFTER.test(after)) continue;
+    // "Revised Base Year": a period word after "base" names the period whatever stands before.
+    const periodAfter = /^\s*(?:year|yr|period|pd|term|pop)\b/i.test(after);
+    if (BASE_NAME_BEFORE.test(before) && !BASE_QUALIFIER_BEFORE.test(before) && !periodAfter) continue;
+    return true;
+  }
+  return false;
+}
 const OPTION = new RegExp(
   String.raw`\b(?:option(?:al)?\s*(?:year|period|yr|pd)?|OY|OP|OPT)\s*[-#.]?\s*${N}\b`,
   'i',
@@ -43,7 +69,7 @@ export function periodLabel(label: string): PeriodLabel | null {
   const ordinal = text.match(ORDINAL_OPTION);
   if (ordinal?.[1]) return { kind: 'option', n: num(ordinal[1]) };
   if (LONE_OPTION.test(text)) return { kind: 'option', n: 1 };
-  if ((BASE.test(text) || BASE_WORD.test(text)) && !/\bdatabase\b/i.test(text)) return { kind: 'base', n: 0 };
+  if (namesBasePeriod(text)) return { kind: 'base', n: 0 };
   const year = text.match(YEAR);
   if (year?.[1]) return { kind: 'year', n: num(year[1]) };
   return null;

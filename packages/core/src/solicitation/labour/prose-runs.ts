@@ -54,8 +54,13 @@ const NOT_A_ROLE = /\b(?:base|option|year|period|contract(?:or)?|government|orde
 // A count right before a title: "2 Database Developers", "two (2) Registered Nurses", "1 FTE Analyst",
 // "two (2) additional full-time Caretakers".
 // A part of a full time: "0.5 FTE", "one half-time", "one part-time (20 hours per week)".
-const COUNT_BEFORE =
-  /(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?:(?:additional|extra|more)[ \t]+)?(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?$/i;
+// A qualification the title may carry between its count and itself, in lower case: "two (2)
+// licensed Plant Operators", "three (3) armed, uniformed Officers", "one (1) certified Clerk".
+const QUALIFIED = String.raw`(?:[a-z][a-z-]{2,}ed,?[ \t]+){0,2}`;
+const COUNT_BEFORE = new RegExp(
+  String.raw`(?:^|[\s(,;:])(?<n>\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]*(?:(?:additional|extra|more)[ \t]+)?(?<fte>FTEs?[ \t]+|full[- ]time[ \t]+)?(?<part>(?:half|part)[- ]time[ \t]+(?:\([ \t]*(?<weekly>\d{1,2})[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?(?:x[ \t]+)?(?<qual>${QUALIFIED})$`,
+  'i',
+);
 const FULL_WEEK = 40;
 const NOT_A_COUNT =
   /\b(?:section|para(?:graph)?|table|figure|attachment|exhibit|clause|item|step|tier|level|phase|year|day|page|no\.|#|grade|pool|category|task|clin)\s*$/i;
@@ -368,6 +373,8 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
     const matched = before.match(COUNT_BEFORE);
     const count = matched?.groups;
     if (!count?.n) continue;
+    // "two (2) Certified Nursing Assistants": a capitalised credential begins the title.
+    if (/[A-Z]/.test(count.qual ?? '')) continue;
     if (NOT_A_COUNT.test(before.slice(0, before.length - (matched?.[0].length ?? 0)))) continue;
     const { measure, value, heads } = amountOf(count);
     if (!(value > 0 && value < 500)) continue;
@@ -398,12 +405,16 @@ function countedTitles(text: string, skip: (offset: number) => boolean, known: s
 
 // A count in the legal form, a number word with its digits, before a capitalised title the
 // vocabulary may not know: "four (4) Hangar Attendants", "one (1) Parts and Supply Clerk".
-const LEGAL_COUNT =
-  /(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?:(?:additional|extra|more)[ \t]+)?(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+const LEGAL_COUNT = new RegExp(
+  String.raw`(?<![\w-])(?<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]*\((?<d>\d{1,3})\)[ \t]+(?:(?:additional|extra|more)[ \t]+)?${QUALIFIED}(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})`,
+  'g',
+);
 // Any other count before such a title ("2 Grants Specialists", "0.5 FTE Grants Specialist",
 // "one half-time Grants Specialist"), read only in a clause that staffs (see `STAFFS`).
-const PLAIN_COUNT =
-  /(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?:additional|extra|more)[ \t]+)?(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})/g;
+const PLAIN_COUNT = new RegExp(
+  String.raw`(?<![\w.,-])(?<count>(?:\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?:(?:additional|extra|more)[ \t]+)?(?:FTEs?[ \t]+|full[- ]time[ \t]+)?(?:(?:half|part)[- ]time[ \t]+(?:\([ \t]*\d{1,2}[ \t]*(?:hours|hrs)[ \t]*(?:per|a|each|\/)[ \t]*week[ \t]*\)[ \t]*)?)?)${QUALIFIED}(?<title>[A-Z][A-Za-z'/-]+(?:[ \t]+(?:(?:and|of|&)[ \t]+)?[A-Z][A-Za-z'/-]+){0,5})`,
+  'g',
+);
 const STAFFS = /\b(?:provide|furnish|staff|employ|assign|personnel|positions?|consist|crew)\w*/i;
 
 // Three numbers in a row ("0.20 0.20 0.20", "Yr 6 Yr 7"): a table flattened into text, whose
