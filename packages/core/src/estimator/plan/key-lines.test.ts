@@ -38,12 +38,24 @@ describe('keyLines: key personnel named without hours get a line', () => {
   });
 
   it.each([
-    "C.5 The Deck Engineer on the day watch is the Contractor's Chief of Operations and is Key Personnel.",
+    "C.5 The Deck Engineer on the day watch is the Contractor's Marine Superintendent and is Key Personnel.",
     'C.5 The Vessel Master (Key Personnel) shall be one of the Deck Engineers.',
     'C.5 One Ship Cook shall serve as the Galley Supervisor, designated Key Personnel.',
+    "C.5 The senior Deck Engineer shall also serve as the Contractor's Port Manager (Key Personnel).",
+    'H.2 Key Personnel. The Marine Superintendent (the Deck Engineer on the day watch, C.3) is Key Personnel.',
   ])('adds no line for a key role the document names as a staffed category: %s', (key) => {
     const p = plan(TABLE, key);
     expect(p.tasks.map((t) => t.lcat).sort()).toEqual(['Deck Engineer', 'Ship Cook']);
+  });
+
+  it.each([
+    "C.5 The Deck Engineer on the day watch is the Contractor's Marine Superintendent and is Key Personnel.",
+    "C.5 The senior Deck Engineer shall also serve as the Contractor's Port Manager (Key Personnel).",
+    'H.2 Key Personnel. The Marine Superintendent (the Deck Engineer on the day watch, C.3) is Key Personnel.',
+  ])('marks the staffed category key instead: %s', (key) => {
+    const p = plan(TABLE, key);
+    expect(p.tasks.find((t) => t.lcat === 'Deck Engineer')?.keyPersonnel).toBe(true);
+    expect(p.tasks.find((t) => t.lcat === 'Ship Cook')?.keyPersonnel).toBe(false);
   });
 
   it('still adds a key role whose sentence only mentions a staffed category', () => {

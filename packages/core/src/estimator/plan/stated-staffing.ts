@@ -290,6 +290,18 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   const categories = asYearly(staffedCategories(model), frame);
   // A key person named "Project Manager" makes "Project Manager - Senior" key: every word of the key title is in it.
   const isKeyTitle = (title: string) => model.keyPersonnel.some((k) => containsTitle(title, k.title));
+  // A key person the documents name as a stated category ("The Office Lead at the depot shall
+  // also serve as the Program Manager") makes that category's row key: the row at the site the
+  // sentence names, when it names one of the category's sites.
+  const aliasKey = (c: LabourCategory) =>
+    model.keyPersonnel.some((k) => {
+      if (!namedAs(k.quote, c.title, k.title)) return false;
+      const quote = k.quote.toLowerCase();
+      const sites = categories
+        .filter((o) => o.title === c.title && o.site)
+        .map((o) => (o.site ?? '').toLowerCase());
+      return !c.site || !sites.some((s) => quote.includes(s)) || quote.includes(c.site.toLowerCase());
+    });
   const indicative = model.staffingTables.some((t) => t.indicative);
   const lines: PlanLine[] = [];
   const rows: StatedComparison['rows'] = [];
@@ -297,7 +309,7 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   for (const c of categories) {
     const { hours: periodHours } = categoryPeriodHours(c, frame, dated);
     const base = baseOf(c, frame, periodHours, dated);
-    const isKey = c.key || isKeyTitle(c.title);
+    const isKey = c.key || isKeyTitle(c.title) || aliasKey(c);
     const site = c.site ? siteNamed(model, c.site) : undefined;
     const named = categoryLine(c.title, frame.domain);
     const line: PlanLine = {
@@ -415,20 +427,22 @@ export function statedStaffing(model: SolicitationModel, frame: PlanFrame): Stat
   return { lines, rows, assumptions, questions, thinking };
 }
 
-const BE_AS = String.raw`(?:is|shall\s+be|will\s+be|(?:shall|will)\s+(?:serve|act)\s+as|serves\s+as|acts\s+as)\s+(?:also\s+)?(?:the\s+|an?\s+|one\s+of\s+the\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:designated\s+)?`;
+const BE_AS = String.raw`(?:is|shall\s+(?:also\s+)?be|will\s+(?:also\s+)?be|(?:shall|will)\s+(?:also\s+)?(?:serve|act)\s+as|(?:also\s+)?serves\s+as|(?:also\s+)?acts\s+as)\s+(?:also\s+)?(?:the\s+|an?\s+|one\s+of\s+the\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:designated\s+)?`;
 
 /**
  * Whether a key person's sentence makes them one of the stated categories under another name:
  * "The Lead Pharmacy Technician at Dayton is the Contractor's Site Lead", "The Project Manager
- * shall be one of the Senior Analysts". That category's row holds them; they take no line of
- * their own.
+ * shall be one of the Senior Analysts", "The Program Manager (the Office Lead at the depot)". That
+ * category's row holds them; they take no line of their own.
  */
 export function namedAs(quote: string, category: string, key: string): boolean {
   const c = escapeRegExp(category);
   const k = escapeRegExp(key);
   return (
-    new RegExp(String.raw`\b${c}s?\b[^.;]{0,60}?\b${BE_AS}${k}\b`, 'i').test(quote) ||
-    new RegExp(String.raw`\b${k}\b[^.;]{0,60}?\b${BE_AS}${c}s?\b`, 'i').test(quote)
+    new RegExp(String.raw`\b${c}s?\b[^.;]{0,60}?\b${BE_AS}(?:[A-Z][\w-]*\s+){0,2}${k}\b`, 'i').test(quote) ||
+    new RegExp(String.raw`\b${k}\b[^.;]{0,60}?\b${BE_AS}${c}s?\b`, 'i').test(quote) ||
+    // "The Program Manager (the Office Lead at Fort Ambrose) is Key Personnel".
+    new RegExp(String.raw`\b${k}\s*\(\s*(?:the\s+|an?\s+|one\s+of\s+the\s+)?${c}s?\b`, 'i').test(quote)
   );
 }
 
