@@ -212,6 +212,14 @@ const unitCell = (cell: string, unit: string): boolean => {
     (c === unit || unit.endsWith(` ${c}`) || (COUNTED_UNIT.test(c) && c === unit.split(' ').pop()))
   );
 };
+/** Words around a quantity column's unit: "Estimated crew days", "Number of sea days", "Crew-days (est.)". */
+const QUANTITY_WORDS =
+  /\((?:[^)]*)\)|\b(?:estimated|est\.?|approximate|anticipated|number of|no\.? of|quantity(?: of)?|qty\.?|total)(?=\s|$)/gi;
+
+/** Whether a schedule's column header counts the unit; never a column of past or reference figures. */
+const unitHeader = (cell: string, unit: string): boolean =>
+  !REFERENCE.test(cell) && dayKey(cell.replace(QUANTITY_WORDS, ' ')) === unit;
+
 /** A period a schedule row names; a bare "Base" or "Option 2" row counts. */
 const ROW_PERIOD = new RegExp(
   String.raw`\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?${OPTION_NAMED})`,
@@ -238,18 +246,24 @@ function tableCount(
 ): { base: number; byPeriod: Map<number, number> } | undefined {
   let base: number | undefined;
   const byPeriod = new Map<number, number>();
-  for (const t of tables)
+  const count = (c: string | undefined) => Number(repairOcrDigits(c ?? '').replace(/,/g, ''));
+  for (const t of tables) {
+    // A column headed by the unit ("Crew-days (est.)", "Estimated survey days") counts it in each row.
+    const col = t.header.findIndex((h, i) => i > 0 && unitHeader(h, unit));
     for (const row of t.rows) {
-      if (!row.some((c) => unitCell(c, unit))) continue;
-      const n = row
-        .map((c) => Number(repairOcrDigits(c).replace(/,/g, '')))
-        .find((v, i) => v > 0 && v < 10_000 && i > 0);
-      if (!n) continue;
+      const n =
+        col > 0
+          ? count(row[col])
+          : row.some((c) => unitCell(c, unit))
+            ? row.map(count).find((v, i) => v > 0 && v < 10_000 && i > 0)
+            : undefined;
+      if (!n || !(n > 0 && n < 10_000)) continue;
       base ??= n;
       const label = row.map((c) => c.match(seasons ? SEASON_ROW_PERIOD : ROW_PERIOD)?.[0]).find(Boolean);
       const at = label ? periodIndexOf(frame, seasonAsPeriod(label)) : -1;
       if (at >= 0 && !byPeriod.has(at)) byPeriod.set(at, n);
     }
+  }
   return base === undefined ? undefined : { base, byPeriod };
 }
 
@@ -454,8 +468,10 @@ export function crewDayPlan(
   texts: readonly string[],
 ): { lines: PlanLine[]; assumptions: string[]; thinking: string[]; pays: DayPay[] } | undefined {
   const sentences = sentencesOf(texts);
+  // A frame of seasons reads a schedule's season rows ("Option Season 1") as its periods.
+  const seasons = frame.periods.some((p) => /\b(?:season|term)\b/i.test(p.name));
   const pays = readDayPay(texts)
-    .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame) }))
+    .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame, seasons) }))
     .filter((x): x is { p: DayPay; counts: number[] } => Boolean(x.counts));
   if (!pays.length) return undefined;
   const crew = crewLines(lines, sentences);
@@ -508,7 +524,8 @@ export function crewDayPlan(
     );
   for (const e of readDayEfforts(sentences)) {
     const counts =
-      pays.find(({ p }) => p.unit === e.unit)?.counts ?? dayCounts(e.unit, sentences, model.tables, frame);
+      pays.find(({ p }) => p.unit === e.unit)?.counts ??
+      dayCounts(e.unit, sentences, model.tables, frame, seasons);
     if (!counts) continue;
     const who = recognise(e.before).concat(recognise(e.quote))[0]?.text;
     const lcat = who ?? `${title(e.work ?? 'Support')} Technician`;
