@@ -243,13 +243,14 @@ function tableCount(
   tables: readonly Table[],
   frame: PlanFrame,
   seasons = false,
+  headed = false,
 ): { base: number; byPeriod: Map<number, number> } | undefined {
   let base: number | undefined;
   const byPeriod = new Map<number, number>();
   const count = (c: string | undefined) => Number(repairOcrDigits(c ?? '').replace(/,/g, ''));
   for (const t of tables) {
     // A column headed by the unit ("Crew-days (est.)", "Estimated survey days") counts it in each row.
-    const col = t.header.findIndex((h, i) => i > 0 && unitHeader(h, unit));
+    const col = headed ? t.header.findIndex((h, i) => i > 0 && unitHeader(h, unit)) : -1;
     for (const row of t.rows) {
       const n =
         col > 0
@@ -290,7 +291,8 @@ function firstAndLater(s: string, unit: string): { first: number; later: number 
 /**
  * Counted days by frame period: the schedule's quantity (or the estimate a sentence gives),
  * repeated in every period pro rata, plus the days a sentence adds in one period ("Option
- * Year 2 includes thirty (30) additional crew-days").
+ * Year 2 includes thirty (30) additional crew-days"). `headed` also reads a column headed by the
+ * unit ("Crew-days (est.)"); the crew-week reader reads its own such columns with the crews beside them.
  */
 export function dayCounts(
   unit: string,
@@ -298,8 +300,9 @@ export function dayCounts(
   tables: readonly Table[],
   frame: PlanFrame,
   seasons = false,
+  headed = false,
 ) {
-  const table = tableCount(unit, tables, frame, seasons);
+  const table = tableCount(unit, tables, frame, seasons, headed);
   let base = table?.base;
   let split: { first: number; later: number } | undefined;
   const extra = frame.periods.map(() => 0);
@@ -471,7 +474,7 @@ export function crewDayPlan(
   // A frame of seasons reads a schedule's season rows ("Option Season 1") as its periods.
   const seasons = frame.periods.some((p) => /\b(?:season|term)\b/i.test(p.name));
   const pays = readDayPay(texts)
-    .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame, seasons) }))
+    .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame, seasons, true) }))
     .filter((x): x is { p: DayPay; counts: number[] } => Boolean(x.counts));
   if (!pays.length) return undefined;
   const crew = crewLines(lines, sentences);
@@ -525,7 +528,7 @@ export function crewDayPlan(
   for (const e of readDayEfforts(sentences)) {
     const counts =
       pays.find(({ p }) => p.unit === e.unit)?.counts ??
-      dayCounts(e.unit, sentences, model.tables, frame, seasons);
+      dayCounts(e.unit, sentences, model.tables, frame, seasons, true);
     if (!counts) continue;
     const who = recognise(e.before).concat(recognise(e.quote))[0]?.text;
     const lcat = who ?? `${title(e.work ?? 'Support')} Technician`;
