@@ -60,3 +60,15 @@ Base Year: twelve (12) months.
     expect(h['Survey Technician']).toEqual([1880]);
   });
 });
+
+describe('sentences split around bold run-in headings', () => {
+  it('a numbered paragraph with a bold heading starts a sentence, and a bold sentence ends one', () => {
+    expect(sentencesOf(['3.1 Scope of the work here.\n3.2 **Crews.** Two crews. **Weeks.** Twenty weeks.'])).toEqual([
+      '3.1 Scope of the work here.',
+      '3.2 Crews.',
+      'Two crews.',
+      'Weeks.',
+      'Twenty weeks.',
+    ]);
+  });
+});
