@@ -46,15 +46,21 @@ const CREW_OF = new RegExp(`\\b(?:crews?|team|party|complement|detail)\\s+of\\s+
 export const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
 const BARE = /^(?:a|the|per|each|every|one|calendar|working|business|work|week|same|following|next)$/;
 
-/** Sentences of the texts (a numbered paragraph starts one), whitespace folded, OCR digits repaired ('l2O' is 120). */
+/** Markdown emphasis ("**twenty (20) hours**", "__each__"), never a blank to fill ("$________"). */
+const EMPHASIS = /\*\*|(?<![_\w$])__(?=[A-Za-z0-9])|(?<=[A-Za-z0-9.)])__(?![_\w])/g;
+
+/**
+ * Sentences of the texts (a numbered paragraph starts one), whitespace folded, Markdown emphasis
+ * left out (it sits inside the phrases read), OCR digits repaired ('l2O' is 120).
+ */
 export function sentencesOf(texts: readonly string[]): string[] {
   return texts
     .flatMap((t) =>
       t.split(
-        /\n\s*\n|\n(?=[ \t]*(?:[A-Z]{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2})(?:\.\d{1,2}){0,3}[ \t]+[A-Z])|(?<=[.;])\s+(?=[A-Z])/,
+        /\n\s*\n|\n(?=[ \t]*(?:[A-Z]{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2})(?:\.\d{1,2}){0,3}[ \t]+(?:\*\*)?[A-Z])|(?<=[.;](?:\*\*)?)\s+(?=(?:\*\*)?[A-Z])/,
       ),
     )
-    .map((s) => repairOcrDigits(s.replace(/\s+/g, ' ').trim()))
+    .map((s) => repairOcrDigits(s.replace(EMPHASIS, '').replace(/\s+/g, ' ').trim()))
     .filter((s) => s.length > 0 && s.length < 800);
 }
 
