@@ -16,10 +16,9 @@ const CREWS =
 
 describe('Markdown emphasis inside a phrase the estimator reads', () => {
   it('leaves the emphasis out of the sentences, keeping blanks to fill', () => {
-    expect(sentencesOf(['C.2 The Lead works **sixteen (16) hours a week** each season. Price: $________.'])).toEqual([
-      'C.2 The Lead works sixteen (16) hours a week each season.',
-      'Price: $________.',
-    ]);
+    expect(
+      sentencesOf(['C.2 The Lead works **sixteen (16) hours a week** each season. Price: $________.']),
+    ).toEqual(['C.2 The Lead works sixteen (16) hours a week each season.', 'Price: $________.']);
   });
 
   it("a person's hours a week for the season's weeks, in bold", () => {
@@ -30,7 +29,9 @@ describe('Markdown emphasis inside a phrase the estimator reads', () => {
   });
 
   it("the season's work weeks in bold", () => {
-    const h = hours(`## C. Work\n${CREWS}\n\nC.2 Each season runs **eighteen (18) work weeks**.\n\n${SEASONS}\n`);
+    const h = hours(
+      `## C. Work\n${CREWS}\n\nC.2 Each season runs **eighteen (18) work weeks**.\n\n${SEASONS}\n`,
+    );
     expect(h['Crew Leader']).toEqual([2 * 18 * 40, 2 * 18 * 40]);
     expect(h['Crew Member']).toEqual([2 * 3 * 18 * 40, 2 * 3 * 18 * 40]);
   });
@@ -63,12 +64,8 @@ Base Year: twelve (12) months.
 
 describe('sentences split around bold run-in headings', () => {
   it('a numbered paragraph with a bold heading starts a sentence, and a bold sentence ends one', () => {
-    expect(sentencesOf(['3.1 Scope of the work here.\n3.2 **Crews.** Two crews. **Weeks.** Twenty weeks.'])).toEqual([
-      '3.1 Scope of the work here.',
-      '3.2 Crews.',
-      'Two crews.',
-      'Weeks.',
-      'Twenty weeks.',
-    ]);
+    expect(
+      sentencesOf(['3.1 Scope of the work here.\n3.2 **Crews.** Two crews. **Weeks.** Twenty weeks.']),
+    ).toEqual(['3.1 Scope of the work here.', '3.2 Crews.', 'Two crews.', 'Weeks.', 'Twenty weeks.']);
   });
 });

@@ -59,8 +59,16 @@ describe('a period of performance whose heading names it and whose body is the b
 describe('a period of performance whose body is the length within which performance falls', () => {
   it('reads one period of that length', () => {
     const cases: [string, string, number][] = [
-      ['Period of Performance', 'Performance shall be within ninety (90) calendar days beginning 1 March 2035. There are no options.', 3],
-      ['PERIOD OF PERFORMANCE', 'Performance will be within four (4) months from the date of award. No options are included.', 4],
+      [
+        'Period of Performance',
+        'Performance shall be within ninety (90) calendar days beginning 1 March 2035. There are no options.',
+        3,
+      ],
+      [
+        'PERIOD OF PERFORMANCE',
+        'Performance will be within four (4) months from the date of award. No options are included.',
+        4,
+      ],
       ['Term of the order.', 'The period is within six (6) months after notice to proceed.', 6],
     ];
     const wrong = cases.filter(([heading, body, n]) => months(doc(heading, body))?.join(',') !== `base:${n}`);
@@ -69,7 +77,12 @@ describe('a period of performance whose body is the length within which performa
 
   it('a deliverable submitted within some days beside it is no period; the performance length is', () => {
     expect(
-      months(doc('Period of Performance', 'The work plan shall be submitted within 10 days after award. Performance is within twelve (12) months from award.')),
+      months(
+        doc(
+          'Period of Performance',
+          'The work plan shall be submitted within 10 days after award. Performance is within twelve (12) months from award.',
+        ),
+      ),
     ).toEqual(['base:12']);
   });
 });

@@ -133,7 +133,10 @@ describe("every item of the owner's staff listed in brackets is no contractor st
         '3. Staffing. The Contractor shall field one crew of six (one crew chief and five debris technicians) beside the Government crew.',
         /Debris Technician:5/,
       ],
-      ['3. Staffing. The Contractor shall provide an IT team (one lead and two (2) developers).', /Developer:2/],
+      [
+        '3. Staffing. The Contractor shall provide an IT team (one lead and two (2) developers).',
+        /Developer:2/,
+      ],
     ];
     const wrong = cases.filter(([text, want]) => !want.test(titles(text).join(', ')));
     expect(wrong.map(([text]) => `${text} => ${titles(text).join(', ')}`)).toEqual([]);

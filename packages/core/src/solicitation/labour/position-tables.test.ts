@@ -37,9 +37,16 @@ describe('a position table of titles no vocabulary holds', () => {
 
   it('must not: a position table of places or events states no staff', () => {
     const cases = [
-      doc('Trap sites:', '| Position | Latitude | Longitude |\n|---|---|---|\n| Trap Site A | 41 | 108 |\n| Holding Pen | 42 | 109 |'),
+      doc(
+        'Trap sites:',
+        '| Position | Latitude | Longitude |\n|---|---|---|\n| Trap Site A | 41 | 108 |\n| Holding Pen | 42 | 109 |',
+      ),
       doc('Meetings:', '| Role | Count |\n|---|---|\n| Planning Meetings | 4 |\n| Site Visits | 2 |'),
     ];
-    for (const text of cases) expect(titles(text).filter((t) => !t.endsWith(':')), text).toEqual([]);
+    for (const text of cases)
+      expect(
+        titles(text).filter((t) => !t.endsWith(':')),
+        text,
+      ).toEqual([]);
   });
 });
