@@ -46,15 +46,21 @@ const CREW_OF = new RegExp(`\\b(?:crews?|team|party|complement|detail)\\s+of\\s+
 export const REFERENCE = /past performance|experience|similar|previous|prior|in (?:fiscal year|FY) ?\d{2,4}/i;
 const BARE = /^(?:a|the|per|each|every|one|calendar|working|business|work|week|same|following|next)$/;
 
-/** Sentences of the texts (a numbered paragraph starts one), whitespace folded, OCR digits repaired ('l2O' is 120). */
+/** Markdown emphasis ("**twenty (20) hours**", "__each__"), never a blank to fill ("$________"). */
+const EMPHASIS = /\*\*|(?<![_\w$])__(?=[A-Za-z0-9])|(?<=[A-Za-z0-9.)])__(?![_\w])/g;
+
+/**
+ * Sentences of the texts (a numbered paragraph starts one), whitespace folded, Markdown emphasis
+ * left out (it sits inside the phrases read), OCR digits repaired ('l2O' is 120).
+ */
 export function sentencesOf(texts: readonly string[]): string[] {
   return texts
     .flatMap((t) =>
       t.split(
-        /\n\s*\n|\n(?=[ \t]*(?:[A-Z]{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2})(?:\.\d{1,2}){0,3}[ \t]+[A-Z])|(?<=[.;])\s+(?=[A-Z])/,
+        /\n\s*\n|\n(?=[ \t]*(?:[A-Z]{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2})(?:\.\d{1,2}){0,3}[ \t]+(?:\*\*)?[A-Z])|(?<=[.;](?:\*\*)?)\s+(?=(?:\*\*)?[A-Z])/,
       ),
     )
-    .map((s) => repairOcrDigits(s.replace(/\s+/g, ' ').trim()))
+    .map((s) => repairOcrDigits(s.replace(EMPHASIS, '').replace(/\s+/g, ' ').trim()))
     .filter((s) => s.length > 0 && s.length < 800);
 }
 
@@ -212,6 +218,14 @@ const unitCell = (cell: string, unit: string): boolean => {
     (c === unit || unit.endsWith(` ${c}`) || (COUNTED_UNIT.test(c) && c === unit.split(' ').pop()))
   );
 };
+/** Words around a quantity column's unit: "Estimated crew days", "Number of sea days", "Crew-days (est.)". */
+const QUANTITY_WORDS =
+  /\((?:[^)]*)\)|\b(?:estimated|est\.?|approximate|anticipated|number of|no\.? of|quantity(?: of)?|qty\.?|total)(?=\s|$)/gi;
+
+/** Whether a schedule's column header counts the unit; never a column of past or reference figures. */
+const unitHeader = (cell: string, unit: string): boolean =>
+  !REFERENCE.test(cell) && dayKey(cell.replace(QUANTITY_WORDS, ' ')) === unit;
+
 /** A period a schedule row names; a bare "Base" or "Option 2" row counts. */
 const ROW_PERIOD = new RegExp(
   String.raw`\b(?:base(?:\s+(?:year|period))?|option(?:\s+(?:year|period))?${OPTION_NAMED})`,
@@ -235,21 +249,28 @@ function tableCount(
   tables: readonly Table[],
   frame: PlanFrame,
   seasons = false,
+  headed = false,
 ): { base: number; byPeriod: Map<number, number> } | undefined {
   let base: number | undefined;
   const byPeriod = new Map<number, number>();
-  for (const t of tables)
+  const count = (c: string | undefined) => Number(repairOcrDigits(c ?? '').replace(/,/g, ''));
+  for (const t of tables) {
+    // A column headed by the unit ("Crew-days (est.)", "Estimated survey days") counts it in each row.
+    const col = headed ? t.header.findIndex((h, i) => i > 0 && unitHeader(h, unit)) : -1;
     for (const row of t.rows) {
-      if (!row.some((c) => unitCell(c, unit))) continue;
-      const n = row
-        .map((c) => Number(repairOcrDigits(c).replace(/,/g, '')))
-        .find((v, i) => v > 0 && v < 10_000 && i > 0);
-      if (!n) continue;
+      const n =
+        col > 0
+          ? count(row[col])
+          : row.some((c) => unitCell(c, unit))
+            ? row.map(count).find((v, i) => v > 0 && v < 10_000 && i > 0)
+            : undefined;
+      if (!n || !(n > 0 && n < 10_000)) continue;
       base ??= n;
       const label = row.map((c) => c.match(seasons ? SEASON_ROW_PERIOD : ROW_PERIOD)?.[0]).find(Boolean);
       const at = label ? periodIndexOf(frame, seasonAsPeriod(label)) : -1;
       if (at >= 0 && !byPeriod.has(at)) byPeriod.set(at, n);
     }
+  }
   return base === undefined ? undefined : { base, byPeriod };
 }
 
@@ -276,7 +297,8 @@ function firstAndLater(s: string, unit: string): { first: number; later: number 
 /**
  * Counted days by frame period: the schedule's quantity (or the estimate a sentence gives),
  * repeated in every period pro rata, plus the days a sentence adds in one period ("Option
- * Year 2 includes thirty (30) additional crew-days").
+ * Year 2 includes thirty (30) additional crew-days"). `headed` also reads a column headed by the
+ * unit ("Crew-days (est.)"); the crew-week reader reads its own such columns with the crews beside them.
  */
 export function dayCounts(
   unit: string,
@@ -284,8 +306,9 @@ export function dayCounts(
   tables: readonly Table[],
   frame: PlanFrame,
   seasons = false,
+  headed = false,
 ) {
-  const table = tableCount(unit, tables, frame, seasons);
+  const table = tableCount(unit, tables, frame, seasons, headed);
   let base = table?.base;
   let split: { first: number; later: number } | undefined;
   const extra = frame.periods.map(() => 0);
@@ -454,8 +477,10 @@ export function crewDayPlan(
   texts: readonly string[],
 ): { lines: PlanLine[]; assumptions: string[]; thinking: string[]; pays: DayPay[] } | undefined {
   const sentences = sentencesOf(texts);
+  // A frame of seasons reads a schedule's season rows ("Option Season 1") as its periods.
+  const seasons = frame.periods.some((p) => /\b(?:season|term)\b/i.test(p.name));
   const pays = readDayPay(texts)
-    .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame) }))
+    .map((p) => ({ p, counts: dayCounts(p.unit, sentences, model.tables, frame, seasons, true) }))
     .filter((x): x is { p: DayPay; counts: number[] } => Boolean(x.counts));
   if (!pays.length) return undefined;
   const crew = crewLines(lines, sentences);
@@ -508,7 +533,8 @@ export function crewDayPlan(
     );
   for (const e of readDayEfforts(sentences)) {
     const counts =
-      pays.find(({ p }) => p.unit === e.unit)?.counts ?? dayCounts(e.unit, sentences, model.tables, frame);
+      pays.find(({ p }) => p.unit === e.unit)?.counts ??
+      dayCounts(e.unit, sentences, model.tables, frame, seasons, true);
     if (!counts) continue;
     const who = recognise(e.before).concat(recognise(e.quote))[0]?.text;
     const lcat = who ?? `${title(e.work ?? 'Support')} Technician`;

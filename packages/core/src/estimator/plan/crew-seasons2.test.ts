@@ -156,3 +156,34 @@ describe('a person by the week over the season, beside the crews', () => {
     expect(got['Project Manager']?.[0]).not.toBe(400);
   });
 });
+
+// Third pass: the season's work weeks stated in a sentence that also gives its dates. The
+// stated count is the crews' weeks; the dates only say when (a span of dates is not the work
+// weeks, and a sentence with dates is still the season's own).
+describe("the season's stated weeks beside its dates", () => {
+  const periods = `## F. Period\nBase Season: 1 April 2034 through 31 October 2034. Option Season 1: 1 April 2035 through 31 October 2035. Option Season 2: 1 April 2036 through 31 October 2036.`;
+  const crew =
+    'The Contractor shall field two (2) crews in the base season and three (3) crews in each option season. Each crew consists of one (1) Crew Leader and four (4) Crew Members.';
+  const cases: [string, number][] = [
+    ['The field season lasts eighteen (18) weeks, 1 June through 5 October, as snow allows.', 18],
+    ['Work is performed over 16 work weeks each season (about 15 May to 15 September).', 16],
+    ['The treatment season comprises twenty (20) weeks between 20 April and 30 September.', 20],
+    ['Each season runs fourteen (14) work weeks, from mid-June through September 30.', 14],
+  ];
+  cases.forEach(([sentence, weeks], i) => {
+    it(`phrasing ${i}: ${weeks} weeks`, () => {
+      const text = `## C. Work\nC.1 ${crew}\n\nC.2 ${sentence} Crews work forty (40) hours a week.\n\n${periods}\n`;
+      const h = hours(text);
+      expect(h['Crew Leader']).toEqual([2 * weeks * 40, 3 * weeks * 40, 3 * weeks * 40]);
+      expect(h['Crew Member']).toEqual([2 * 4 * weeks * 40, 3 * 4 * weeks * 40, 3 * 4 * weeks * 40]);
+    });
+  });
+
+  it('must not: a season given by its dates alone keeps the weeks of its dates', () => {
+    const text = `## C. Work\nC.1 ${crew}\n\nC.2 The field season runs 1 June through 31 August. Crews work forty (40) hours a week.\n\n${periods}\n`;
+    const h = hours(text);
+    // 1 June - 31 August: 92 days, 13.14 weeks.
+    expect(h['Crew Leader']?.[0]).toBeGreaterThan(2 * 13 * 40);
+    expect(h['Crew Leader']?.[0]).toBeLessThan(2 * 14 * 40);
+  });
+});

@@ -224,7 +224,8 @@ function weeksInProse(
   }
   for (const s of others) {
     const season = seasonOf(s);
-    if (season?.from === -1 && season.weeks) return { weeks: season.weeks, quote: s };
+    if ((season?.from === -1 || season?.weeksStated) && season.weeks)
+      return { weeks: season.weeks, quote: s };
   }
   return undefined;
 }

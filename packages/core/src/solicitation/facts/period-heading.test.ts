@@ -52,3 +52,37 @@ describe('a period of performance whose heading names it and whose body is the b
     ).toBeNull();
   });
 });
+
+// The bare length under the heading given as a limit on performance ("Performance shall be
+// within sixty (60) calendar days ..."): the work's length all the same. A deliverable's limit
+// under the heading stays no period. Invented wordings.
+describe('a period of performance whose body is the length within which performance falls', () => {
+  it('reads one period of that length', () => {
+    const cases: [string, string, number][] = [
+      [
+        'Period of Performance',
+        'Performance shall be within ninety (90) calendar days beginning 1 March 2035. There are no options.',
+        3,
+      ],
+      [
+        'PERIOD OF PERFORMANCE',
+        'Performance will be within four (4) months from the date of award. No options are included.',
+        4,
+      ],
+      ['Term of the order.', 'The period is within six (6) months after notice to proceed.', 6],
+    ];
+    const wrong = cases.filter(([heading, body, n]) => months(doc(heading, body))?.join(',') !== `base:${n}`);
+    expect(wrong.map(([h, b]) => `${h} ${b} => ${months(doc(h, b))}`)).toEqual([]);
+  });
+
+  it('a deliverable submitted within some days beside it is no period; the performance length is', () => {
+    expect(
+      months(
+        doc(
+          'Period of Performance',
+          'The work plan shall be submitted within 10 days after award. Performance is within twelve (12) months from award.',
+        ),
+      ),
+    ).toEqual(['base:12']);
+  });
+});

@@ -19,7 +19,7 @@ const POP = /period of performance|\bPOP\b|performance period/i;
 // A paragraph's own number before its text ("8.1 Seven (7) months from ...").
 const PARAGRAPH_NUMBER = /^(?:[A-Z]\.\d+(?:\.\d+)*|\d+(?:\.\d+)+|\d+\.)\.?\s+/;
 const OPENS_WITH_LENGTH = new RegExp(
-  `^(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
+  `^(?:(?:it|this|the period|performance)\\s+(?:is|will be|shall be)\\s+(?:within\\s+)?)?(?:(?:a|an)\\s+)?${DURATION}\\b`,
   'i',
 );
 

@@ -169,12 +169,41 @@ const POSSESSED_STAFF_BEFORE = new RegExp(
   String.raw`(?:\b(?!(?:${NOT_OWNER})['’])[a-z][\w-]*['’]s|\bour)(?:\s+own)?(?:\s+(?!contract|own\b)[a-z][\w-]*){0,2}?\s+${STAFF_NOUN}\s*(?:\(|:|,|[–—-]|\s(?:of|numbering|totall?ing)\s)\s*${ABOUT}$`,
   'i',
 );
+// The Government's own crew or team in apposition: "its Government crew (a master and ...)".
+const GOVERNMENT_CREW_BEFORE =
+  /\b(?:[Gg]overnment|[Aa]gency|[Ff]ederal)(?:['’]s)?\s+(?:own\s+)?(?:crews?|teams?)\s*\(\s*(?:about\s+|approximately\s+)?$/;
+
+/** Whether the text before a count ends in the owner's staff noun the count stands in apposition to. */
+const ownerStaffBefore = (before: string): boolean =>
+  OWNER_STAFF_BEFORE.test(before) ||
+  POSSESSED_STAFF_BEFORE.test(before) ||
+  GOVERNMENT_CREW_BEFORE.test(before);
+
+/**
+ * Where the open bracket a count is listed in starts, when the count is a later item of a list of
+ * counted titles in it ("(one foreman and three electricians", "(two engineers, one planner and
+ * three"): the offset just after the bracket. Undefined outside brackets, or when the bracket
+ * turns to the contractor or holds a clause ("(which the Contractor shall ...").
+ */
+function listHead(sentence: string, at: number): number | undefined {
+  const open = sentence.lastIndexOf('(', at);
+  if (open < 0 || sentence.lastIndexOf(')', at) > open) return undefined;
+  const inner = sentence.slice(open + 1, at);
+  if (!/(?:,|\band)\s*$/.test(inner) || CONTRACTOR_TURN.test(inner) || inner.length > 120) return undefined;
+  return open + 1;
+}
+
 // People the work serves, not people who do it: "supports 400 employees", "used by 1,200 staff".
 const SERVED_BEFORE =
   /\b(?:serv(?:es|ing|ed)|supports|supporting|used\s+by|visited\s+by|houses|housing|accommodat\w+|occupied\s+by|employs|population\s+of|user\s+base\s+of|headcount\s+of)\s+(?:(?:about|approximately|some|roughly|over|more\s+than|nearly|up\s+to)\s+)?$/i;
 // The clause leaves its people out of this work: "... which is not part of this requirement".
 const NOT_THIS_WORK =
   /\b(?:not\s+(?:a\s+)?part\s+of\s+(?:this|the)\s+(?:requirement|contract|effort|acquisition|work|order|solicitation|scope)|outside\s+(?:of\s+)?(?:the|this)\s+scope|under\s+a\s+separate\s+contract|(?:is|are)\s+(?:operated|staffed|manned|run)\s+by\s+(?:the\s+|an?\s+)?(?:government|agency|federal|[A-Z]{2,6}\b))/i;
+// Work the Government orders only on a condition, a contingent line's make-up, not standing staff:
+// "Line items 0003/1003 (... 3 dispatchers x 12 hours) are ordered only if volume exceeds ...",
+// "standby crews of four laborers, will be ordered only as needed".
+const CONTINGENT =
+  /\b(?:ordered|exercised|purchased|called)\s+only\s+(?:if|when|as\s+needed|upon|in\s+the\s+event)\b/i;
 // What was, not what is to be provided: "In FY2028 the contract had 14 staff".
 const HISTORY =
   /\b(?:in\s+(?:FY\s?)?(?:19|20)\d\d|last\s+(?:year|fiscal\s+year)|historically|previously|in\s+the\s+past|under\s+the\s+(?:current|previous|prior|predecessor|incumbent)\s+contract)\b[^.;]*\b(?:was|were|had|has\s+been|have\s+been|employed|staffed)\b/i;
@@ -216,10 +245,13 @@ export function backgroundCount(sentence: string, at: number): boolean {
     OWNED_BEFORE.test(before) ||
     AGENCY_OWNED_BEFORE.test(before) ||
     SERVED_BEFORE.test(before) ||
-    OWNER_STAFF_BEFORE.test(before) ||
-    POSSESSED_STAFF_BEFORE.test(before)
+    ownerStaffBefore(before)
   )
     return true;
+  // A later item of a list in brackets ("its Government crew (a master and two deckhands)") is
+  // the bracket's owner's as much as the first one is.
+  const head = listHead(sentence, at);
+  if (head !== undefined && ownerStaffBefore(sentence.slice(Math.max(0, head - 80), head))) return true;
   if (EXISTING_FORCE_BEFORE.test(sentence.slice(Math.max(0, at - 240), at))) return true;
   if (
     AGENCY_HAS_BEFORE.test(before) ||
@@ -243,7 +275,7 @@ export function backgroundCount(sentence: string, at: number): boolean {
     else if (i < to) to = i;
   }
   const clause = sentence.slice(from, to);
-  return NOT_THIS_WORK.test(clause) || HISTORY.test(sentence.slice(0, at + 40));
+  return NOT_THIS_WORK.test(clause) || CONTINGENT.test(clause) || HISTORY.test(sentence.slice(0, at + 40));
 }
 
 // "the crew includes at least one", "its team shall have a minimum of two": a floor on the mix,

@@ -104,3 +104,41 @@ describe("the owner's own staff after a possessive are no contractor staffing", 
     expect(wrong.map(([text]) => `${text} => ${titles(text).join(', ')}`)).toEqual([]);
   });
 });
+
+// Third pass: the owner's people listed in apposition, more than one title in the brackets
+// ("its Government crew (a master and two deckhands)"): every item of the list is the owner's,
+// not only the first one after the bracket. Invented in five domains.
+describe("every item of the owner's staff listed in brackets is no contractor staffing", () => {
+  const scope = '\n\n2. Scope. The Contractor shall perform the work described below.';
+  it('leaves out the later items of the list', () => {
+    const cases = [
+      "1. Background. The Refuge's launch and its Government crew (a captain and two deckhands) carry the Contractor's crew to the island.",
+      '1. Background. The Department’s own maintenance crew (one foreman and three electricians) handles the emergency calls.',
+      '1. Background. Agency staff (a supervisor and four analysts) review each deliverable.',
+      "1. Background. The hospital's plant staff (two engineers, one planner and three mechanics) maintain the boilers.",
+      '1. Background. The Government team (a team lead, two hydrologists and a GIS analyst) approves each map.',
+    ];
+    const read = cases.map((text) => `${text} => ${titles(text + scope).join(', ')}`);
+    expect(read.filter((r) => !r.endsWith('=> '))).toEqual([]);
+  });
+
+  it("keeps the contractor's people listed in brackets", () => {
+    const cases: [string, RegExp][] = [
+      [
+        "3. Staffing. The Contractor's staff (one supervisor and two technicians) shall be on site daily.",
+        /Technician:2/,
+      ],
+      ['3. Staffing. The Contractor shall provide a crew (one crew leader and four laborers).', /Laborer:4/],
+      [
+        '3. Staffing. The Contractor shall field one crew of six (one crew chief and five debris technicians) beside the Government crew.',
+        /Debris Technician:5/,
+      ],
+      [
+        '3. Staffing. The Contractor shall provide an IT team (one lead and two (2) developers).',
+        /Developer:2/,
+      ],
+    ];
+    const wrong = cases.filter(([text, want]) => !want.test(titles(text).join(', ')));
+    expect(wrong.map(([text]) => `${text} => ${titles(text).join(', ')}`)).toEqual([]);
+  });
+});

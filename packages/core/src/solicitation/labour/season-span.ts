@@ -24,8 +24,14 @@ export interface Season {
   /** The month it starts in, 0 for January; -1 for a season stated only by its length in weeks. */
   from: number;
   months: number;
-  /** Its length in weeks, counted day by day from its first to its last day ("1 June through 30 September": 17.43). */
+  /**
+   * Its length in weeks: the work weeks its clause states ("lasts eighteen (18) weeks, 1 June
+   * through 5 October": 18), else counted day by day from its first to its last day ("1 June
+   * through 30 September": 17.43).
+   */
   weeks?: number;
+  /** The weeks are the count the clause states, not the span of its dates. */
+  weeksStated?: boolean;
   /** The hours a week its clause states ("forty hours a week from June through September"). */
   hoursAWeek?: number;
 }
@@ -83,12 +89,15 @@ export function seasonOf(clause: string): Season | null {
   const lastDay = g.toDay ?? g.toLead;
   const days = spanDays(from, fromDay, to, lastDay ? Number(lastDay) : (MONTH_DAYS[to] ?? 30));
   const weekly = hoursAWeekIn(clause);
+  // A count of work weeks the clause states beside the dates is the season's weeks; the dates say when.
+  const stated = weeksSeason(clause)?.weeks;
   return rounded > 0 && rounded < 12
     ? {
         span: (m?.[0] ?? '').replace(/\s+/g, ' '),
         from,
         months: rounded,
-        weeks: Math.round((days / 7) * 100) / 100,
+        weeks: stated ?? Math.round((days / 7) * 100) / 100,
+        ...(stated ? { weeksStated: true } : {}),
         ...(weekly ? { hoursAWeek: weekly } : {}),
       }
     : null;

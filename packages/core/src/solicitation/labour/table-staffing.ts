@@ -8,7 +8,7 @@ import { clip } from './cells';
 import { repeatAtEachPlace } from './each-place-tables';
 import { documentOccupation } from './occupation';
 import { readTitle } from './title';
-import { isTitleLike } from './title-lists';
+import { isTitleLike, namesPerson } from './title-lists';
 import { noteRow } from './note-rows';
 import { hoursPerUnit } from './person-time';
 import { moneyTable } from '../facts/table-unit';
@@ -113,8 +113,14 @@ export function readTableStaffing(
   // A header that names labour ("Labor Category", "Position") vouches for rows of any title;
   // a weaker one ("Title", "Description") needs half of its rows to be job titles.
   const named = blocks.filter((b) => b.namedCategory).map((b) => b.categoryLabel);
+  // Under a header of positions or roles, rows that all read as titles, most of them ending in a
+  // person's noun ("Drover", "Fence Rider", "Bin Hand"), are people though no vocabulary lists them.
+  const people = labels.every((l) => isTitleLike(readTitle(l).title))
+    ? labels.filter((l) => familyOf(l) || namesPerson(readTitle(l).title.split(/\s+/).pop() ?? '')).length
+    : 0;
   const vouched =
-    named.some((l) => VERY_STRONG.test(l)) || (titled >= 1 && named.some((l) => STRONG.test(l)));
+    named.some((l) => VERY_STRONG.test(l)) ||
+    ((titled >= 1 || people >= Math.max(1, labels.length / 2)) && named.some((l) => STRONG.test(l)));
   const postTable =
     named.some((l) => /\bposts?\b/i.test(l)) && blocks.some((b) => b.rows.some((r) => r.post || r.shift));
   if (titled < Math.max(1, labels.length / 2) && !vouched && !postTable) return null;
