@@ -30,6 +30,7 @@ import { placeStatedLines } from './place-stated';
 import { mergeDutyPosts, reliefForPosts } from './post-coverage';
 import { workAreas } from './work-elements';
 import { keyLines, keyPricedInside } from './key-lines';
+import { keyInsideWork } from './key-inside-work';
 import { uncountedLines, uncountedQuestions } from './uncounted-roles';
 import { contingentHourLines, standbyItems } from './standby-items';
 import { unitDayLines, withoutDayRatios } from './unit-days';
@@ -251,6 +252,10 @@ export function buildPlan(model: SolicitationModel, options: BuildPlanOptions = 
   ];
   // Key personnel named with no amount are priced too: a plan never drops a résumé position.
   lines = [...lines, ...keyLines(lines, model, frame, rule).map((l) => withLocation(l, planLocation(frame)))];
+  // A key person the documents put inside the sized work takes its hours out of that work.
+  const inside = keyInsideWork(lines, options.texts ?? []);
+  lines = inside.lines;
+  assumptions.push(...inside.assumptions);
   questions.push(...uncountedQuestions(model, lines));
   const guard = guardBudget(frame, lines, rule, budget);
   // Lines located at a site inside the land unit the title names say that unit too.
