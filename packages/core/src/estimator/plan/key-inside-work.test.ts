@@ -4,7 +4,7 @@ import { buildPlan } from './build-plan';
 
 // Invented workloads sized by the Government's measured times, with a key lead the documents
 // say works inside those times: the lead is a named, key line, and the total stays the work's.
-const doc = (lead: string, key: string) =>
+const doc = (rows: string, key: string) =>
   [
     '# Section C - Performance Work Statement',
     '## C.1 Scope',
@@ -14,7 +14,7 @@ const doc = (lead: string, key: string) =>
     '',
     `| Task | Minutes per item | Items per year |`,
     '|---|---|---|',
-    ...lead.split('\n'),
+    ...rows.split('\n'),
     '',
     '## C.3 Personnel',
     key,
